@@ -1,0 +1,123 @@
+"""`keepnet crawl`: run (or resume) a crawl job into an output directory."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+
+from keepnet.engine import Crawler
+from keepnet.engine_state import CrawlLocked
+from keepnet.events import EventBus
+from keepnet.layout import CrawlDir
+from keepnet.progress import Progress, print_summary
+from keepnet.settings.job import SCOPES, JobError, JobSettings, build_job, load_job_file, read_seeds_file
+
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?\s*$", re.I)
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$", re.I)
+
+
+def parse_size(text: str) -> int:
+    """'500', '10K', '2.5MB', '1GiB' -> bytes (powers of 1024)."""
+    m = _SIZE.match(text)
+    if not m:
+        raise click.BadParameter(f"not a size: {text!r} (try 500M or 2G)")
+    return int(float(m.group(1)) * 1024 ** " kmgt".index((m.group(2) or " ").lower()))
+
+
+def parse_duration(text: str) -> float:
+    """'90', '90s', '15m', '2h', '1d' -> seconds."""
+    m = _DURATION.match(text)
+    if not m:
+        raise click.BadParameter(f"not a duration: {text!r} (try 90s, 15m or 2h)")
+    return float(m.group(1)) * {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}[m.group(2).lower()]
+
+
+def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | None,
+                 out: Path, flags: dict[str, Any]) -> JobSettings:
+    """Job file, then seeds and flags on top; with neither, the job stored in DIR (resume)."""
+    data: dict[str, Any] = {}
+    stored = CrawlDir(out).state / "job.json"
+    if job_file is not None:
+        data = load_job_file(job_file)
+    elif not seeds and seeds_file is None and stored.exists():
+        data = json.loads(stored.read_text())
+    all_seeds = list(seeds) + (read_seeds_file(seeds_file) if seeds_file else [])
+    if all_seeds:
+        data["seeds"] = all_seeds + [s for s in data.get("seeds", []) if s not in all_seeds]
+    for key, value in flags.items():
+        if value is not None and value is not False:
+            data[key] = value
+    if not data.get("seeds"):
+        raise JobError("no seeds: give seed URLs, --seeds FILE or a --job file with seeds")
+    return build_job(data, source=str(job_file) if job_file else "crawl")
+
+
+@click.command("crawl")
+@click.argument("seeds", nargs=-1)
+@click.option("--seeds", "seeds_file", type=click.Path(path_type=Path, dir_okay=False), help="File of seed URLs, one per line.")
+@click.option("--job", "job_file", type=click.Path(path_type=Path, dir_okay=False), help="YAML job file (flags override it).")
+@click.option("--out", required=True, type=click.Path(path_type=Path, file_okay=False), help="Output directory (run again to resume).")
+@click.option("--scope", type=click.Choice(SCOPES), help="Seed type: page, page+, prefix, prefix+, host, domain.")
+@click.option("--max-pages", type=int, help="Stop admitting new pages after this many.")
+@click.option("--max-hops", type=int, help="Maximum link hops from a seed.")
+@click.option("--max-bytes", type=str, help="Stop after downloading this much (e.g. 500M).")
+@click.option("--time-limit", type=str, help="Stop after this long (e.g. 90s, 15m, 2h).")
+@click.option("--proxy", type=str, help="HTTP forward proxy for every request (http://host:port).")
+@click.option("--concurrency", type=int, help="Global number of fetches at once.")
+@click.option("--host-concurrency", type=int, help="Fetches at once to one host (default 1).")
+@click.option("--delay", type=float, help="Seconds between two requests to one host.")
+@click.option("--ignore-robots", is_flag=True, help="Do not obey robots.txt.")
+@click.option("--allow-private", is_flag=True, help="Allow private, loopback and link-local addresses.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress display.")
+def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | None, out: Path,
+            scope: str | None, max_pages: int | None, max_hops: int | None, max_bytes: str | None,
+            time_limit: str | None, proxy: str | None, concurrency: int | None,
+            host_concurrency: int | None, delay: float | None,
+            ignore_robots: bool, allow_private: bool, quiet: bool) -> None:
+    """Crawl SEEDS into OUT as WARC 1.1; run the same command again to resume."""
+    flags = {
+        "scope": scope, "max_pages": max_pages, "max_hops": max_hops,
+        "max_bytes": parse_size(max_bytes) if max_bytes else None,
+        "time_limit": parse_duration(time_limit) if time_limit else None,
+        "proxy": proxy, "concurrency": concurrency, "host_concurrency": host_concurrency, "delay": delay,
+        "ignore_robots": ignore_robots, "allow_private": allow_private,
+    }
+    try:
+        job = assemble_job(seeds, seeds_file, job_file, out, flags)
+    except JobError as exc:
+        raise click.ClickException(str(exc)) from None
+    summary = run_with_display(job, out, quiet)
+    sys.exit(0 if summary else 1)
+
+
+def run_with_display(job: JobSettings, out: Path, quiet: bool = False) -> bool:
+    """Run a crawl with the progress display and print its summary; False on failure."""
+    logging.basicConfig(level=logging.WARNING, format="keepnet: %(levelname)s: %(message)s")
+    console = Console(stderr=True)
+    bus = EventBus()
+    crawler = Crawler(job, out, bus)
+    progress = Progress(crawler.stats, console)
+    bus.subscribe(progress.on_event)
+    try:
+        if quiet:
+            summary = asyncio.run(crawler.run())
+        else:
+            with progress:
+                summary = asyncio.run(crawler.run())
+    except CrawlLocked as exc:
+        console.print(f"[red]error:[/red] {exc}")
+        return False
+    if summary.resumed:
+        console.print(f"resumed the crawl in {out}")
+    for r in summary.recovered:
+        console.print(f"[yellow]recovered[/yellow] {r}")
+    print_summary(console, crawler.stats, str(out), summary.stop_reason)
+    return True

@@ -1,0 +1,37 @@
+"""`keepnet index DIR`: bring a crawl's CDXJ index up to date and say what was done."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from keepnet.index.indexer import IndexReport, update_index
+
+
+def summary(report: IndexReport) -> str:
+    """The one-line summary the command prints."""
+    n = len(report.problems)
+    return (
+        f"indexed {len(report.indexed)} WARC{'s' if len(report.indexed) != 1 else ''} "
+        f"({report.unchanged} unchanged, {len(report.removed)} removed): "
+        f"{report.records} records, {report.total_lines} lines in index, "
+        f"{n} error{'s' if n != 1 else ''}"
+    )
+
+
+@click.command(name="index")
+@click.argument(
+    "crawl_dir",
+    metavar="DIR",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+)
+def command(crawl_dir: Path) -> None:
+    """Index the WARCs in DIR/archive into DIR/indexes/index.cdxj (only new or changed ones).
+
+    Malformed records are listed as errors; they never stop the indexing.
+    """
+    report = update_index(crawl_dir)
+    click.echo(summary(report))
+    for problem in report.problems:
+        click.echo(f"  error: {problem}", err=True)

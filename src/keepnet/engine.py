@@ -1,0 +1,362 @@
+"""The crawl engine: leases URLs from the frontier, runs each through fetch → archive → links.
+
+Data flow for one URL (docs/architecture.md has the full picture):
+
+1. the frontier leases it when its host is ready (politeness) — a kill -9 loses nothing;
+2. robots.txt is consulted (fetched once per host and archived as a prerequisite);
+3. the fetcher fetches it; failures and 5xx/429 are retried later with back-off,
+   honouring Retry-After;
+4. the exchange is written to WARC (response or revisit), then links are extracted,
+   scoped and queued, a metadata record is written, pages.jsonl and crawl.log get a line;
+5. the frontier marks it done and sets the host's next ready time.
+
+The engine owns no policy itself: scope, politeness, traps and dedup live in their modules.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import signal
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from keepnet.crawllog import CrawlLog
+from keepnet.engine_state import EngineState
+from keepnet.events import EventBus
+from keepnet.fetch import codes
+from keepnet.fetch.http import FetchSettings, HttpClient
+from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, retry_after_seconds
+from keepnet.fetch.robots import RobotsCache
+from keepnet.frontier.sqlite import SqliteFrontier
+from keepnet.index.indexer import update_index
+from keepnet.layout import CrawlDir
+from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
+from keepnet.pages import PagesWriter
+from keepnet.pipeline.archive import Archiver
+from keepnet.pipeline.links import LinkProcessor
+from keepnet.scope.rules import Scope
+from keepnet.settings.job import JobSettings
+from keepnet.stats import CrawlStats
+from keepnet.url.canon import get_canonicalizer
+from keepnet.url.parse import host_port, hostname
+from keepnet.warc.dedup import DigestIndex
+from keepnet.warc.writer import WarcWriter, recover_archive
+
+log = logging.getLogger(__name__)
+
+SEED_PRIORITY = 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class CrawlSummary:
+    out: Path
+    resumed: bool
+    stop_reason: str
+    stats: dict[str, object]
+    recovered: list[str]
+
+
+class Crawler:
+    """Runs one crawl job into one output directory; running it again resumes."""
+
+    def __init__(self, job: JobSettings, out: Path, bus: EventBus | None = None) -> None:
+        self.job = job
+        self.dir = CrawlDir(out)
+        self.bus = bus or EventBus()
+        self.stats = CrawlStats()
+        self.bus.subscribe(self.stats.on_event)
+        self._stop_reason = ""
+        self._last_request_end: dict[str, float] = {}
+
+    # -- setup ---------------------------------------------------------------------------
+
+    def _open(self) -> tuple[bool, list[str]]:
+        resumed = self.dir.is_crawl()
+        self.dir.create()
+        recovered = recover_archive(self.dir.archive)
+        (self.dir.state / "job.json").write_text(json.dumps(self.job.public_dict(), indent=2))
+        job = self.job
+        self.seen_canon = get_canonicalizer(job.canon.seen_profile, job.canon.rules_file)
+        self.index_canon = get_canonicalizer(job.canon.index_profile, job.canon.rules_file)
+        self.frontier = SqliteFrontier(
+            self.dir.state / "frontier.db", host_concurrency=job.host_concurrency
+        )
+        self.frontier.recover()
+        self.state = EngineState(self.dir.state / "engine.db")
+        self.stats.load(self.dir.stats)
+        self.scope = Scope(job)
+        for seed_url, alias in self.state.aliases():
+            self.scope.add_alias(seed_url, alias)
+        self.links = LinkProcessor(self.scope, self.seen_canon, job.traps.max_outlinks)
+        self.writer = WarcWriter(self.dir.archive, job.warc.prefix, self._warcinfo(), job.warc.max_size,
+                                 canonicalizer=self.seen_canon.describe())
+        self.archiver = Archiver(self.writer, DigestIndex(self.dir.state / "digests.db"))
+        self.log = CrawlLog(self.dir.logs)
+        self.pages = PagesWriter(self.dir.pages)
+        private_seeds = frozenset(hostname(s.url) for s in job.seeds)
+        self.client = HttpClient(
+            FetchSettings(
+                user_agent=job.user_agent,
+                proxy=job.proxy,
+                connect_timeout=job.connect_timeout,
+                read_timeout=job.read_timeout,
+                total_timeout=job.total_timeout,
+                max_body_bytes=job.max_body_bytes,
+                allow_private=job.allow_private,
+                allowed_private_hosts=private_seeds,
+            )
+        )
+        self.robots = RobotsCache(self.client, job.user_agent, on_exchange=self._archive_robots)
+        return resumed, recovered
+
+    def _warcinfo(self) -> dict[str, str]:
+        """Job fields for every file's warcinfo (software, format, hostname: the writer's)."""
+        return {
+            "isPartOf": self.dir.root.resolve().name,
+            "robots": "ignore" if self.job.ignore_robots else "obey",
+            "http-header-user-agent": self.job.user_agent,
+            "keepnet-job": json.dumps(self.job.public_dict(), sort_keys=True),
+            # The seen-set profile is "the canonicalization in effect" (canonicalizer=...);
+            # the index profile is recorded beside it so a later tool can rebuild either key.
+            "keepnet-index-canon": json.dumps(self.index_canon.describe(), sort_keys=True),
+        }
+
+    def _seed_uris(self) -> list[CrawlURI]:
+        out = []
+        for seed in self.job.seeds:
+            out.append(
+                CrawlURI(
+                    url=seed.url,
+                    key=self.seen_canon.canonicalize(seed.url),
+                    host=host_port(seed.url),
+                    seed=seed.url,
+                    priority=SEED_PRIORITY,
+                )
+            )
+        return out
+
+    # -- the loop ------------------------------------------------------------------------
+
+    async def run(self) -> CrawlSummary:
+        resumed, recovered = self._open()
+        for r in recovered:
+            log.warning("recovered WARC: %s", r)
+        self.frontier.add(self._seed_uris())
+        self._started = time.monotonic()
+        loop = asyncio.get_running_loop()
+        stop_signals = []
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(sig, self.request_stop, f"signal {sig.name}")
+                stop_signals.append(sig)
+        try:
+            await self._loop()
+        finally:
+            for sig in stop_signals:
+                loop.remove_signal_handler(sig)
+            await self._close()
+        self.bus.emit("done", reason=self._stop_reason)
+        return CrawlSummary(self.dir.root, resumed, self._stop_reason, self.stats.snapshot(), recovered)
+
+    def request_stop(self, reason: str) -> None:
+        if not self._stop_reason:
+            self._stop_reason = reason
+            log.info("stopping: %s", reason)
+
+    def _check_limits(self) -> None:
+        job = self.job
+        if job.time_limit is not None and time.monotonic() - self._started >= job.time_limit:
+            self.request_stop(f"time limit {job.time_limit}s reached")
+        if job.max_bytes is not None and self.stats.bytes_downloaded >= job.max_bytes:
+            self.request_stop(f"max bytes {job.max_bytes} reached")
+
+    async def _loop(self) -> None:
+        inflight: set[asyncio.Task[None]] = set()
+        conc = self.job.concurrency
+        last_flush = time.monotonic()
+        while True:
+            self._check_limits()
+            leased: list[CrawlURI] = []
+            if not self._stop_reason and len(inflight) < conc:
+                leased = self.frontier.lease(conc - len(inflight), time.time())
+                for uri in leased:
+                    inflight.add(asyncio.create_task(self._process(uri)))
+            if time.monotonic() - last_flush > 2.0:
+                self.stats.save(self.dir.stats, self.frontier.counts())
+                last_flush = time.monotonic()
+            nxt = None if self._stop_reason else self.frontier.next_ready_at()
+            if not inflight:
+                if nxt is None:
+                    if not self._stop_reason:
+                        self._stop_reason = "finished: frontier empty"
+                    return
+                await asyncio.sleep(min(max(nxt - time.time(), 0.005), 1.0))
+                continue
+            timeout = 1.0
+            if nxt is not None and len(inflight) < conc:
+                # Nothing leasable right now (hosts busy or cooling down): wake at the next
+                # ready time, but never spin faster than every 5 ms.
+                timeout = min(max(nxt - time.time(), 0.005 if not leased else 0.0), 1.0)
+            done, _ = await asyncio.wait(inflight, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+            for task in done:
+                inflight.discard(task)
+                if not task.cancelled() and task.exception() is not None:
+                    log.error("internal error processing a URL", exc_info=task.exception())
+
+    async def _close(self) -> None:
+        await self.client.close()
+        self.archiver.close()
+        self.log.close()
+        self.pages.close()
+        self.stats.save(self.dir.stats, self.frontier.counts(), final_reason=self._stop_reason)
+        self.frontier.close()
+        self.state.close()
+        update_index(self.dir.root)
+
+    # -- one URL -------------------------------------------------------------------------
+
+    async def _process(self, uri: CrawlURI) -> None:
+        try:
+            await self._process_inner(uri)
+        except Exception as exc:  # one bad URL must never stop the crawl
+            log.exception("error processing %s", uri.url)
+            self.log.fetch(uri, codes.INTERNAL_ERROR, 0, "-", time.time(), 0.0, annotations=[f"error:{exc!r}"[:200]])
+            self.frontier.complete(uri, time.time() + self.job.delay)
+
+    def _politeness(self, host: str) -> float:
+        return next_delay(self.job.delay, self.robots.crawl_delay(host), self.job.crawl_delay_cap)
+
+    async def _process_inner(self, uri: CrawlURI) -> None:
+        job = self.job
+        seed_settings = self.scope.seed_scope(uri.seed)
+        ignore_robots = job.ignore_robots
+        if seed_settings is not None and seed_settings.seed.ignore_robots is not None:
+            ignore_robots = seed_settings.seed.ignore_robots
+        if not ignore_robots:
+            allowed = await self.robots.allowed(uri.url)
+            if not allowed:
+                self.log.fetch(uri, codes.ROBOTS_PRECLUDED, 0, "-", time.time(), 0.0, annotations=["robots.txt"])
+                self.bus.emit("refused", uri.url, reason="robots.txt")
+                self.frontier.complete(uri, time.time())
+                return
+        # A prerequisite fetch (robots.txt) just went to this host: keep the delay after it.
+        wait = self._last_request_end.get(uri.host, 0.0) + self._politeness(uri.host) - time.time()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        result = await self.client.fetch(uri.url)
+        now = time.time()
+        self._last_request_end[uri.host] = now
+        delay = self._politeness(uri.host)
+        if isinstance(result, FetchFailure):
+            self._on_failure(uri, result, now, delay)
+            return
+        ex = result
+        if is_retryable_status(ex.status) and uri.attempts < job.max_retries:
+            after = retry_after_seconds(ex.header("retry-after"), now)
+            wait_s = after if after is not None else backoff(uri.attempts, job.retry_base_delay, job.retry_max_delay)
+            wait_s = min(wait_s, job.retry_max_delay)
+            self.log.fetch(uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed,
+                           annotations=[f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"])
+            self.bus.emit("retry", uri.url, status=ex.status, wait=wait_s)
+            self.frontier.reschedule(uri, now + wait_s, host_ready_at=now + max(delay, wait_s if after else 0))
+            return
+        self._on_response(uri, ex)
+        self.frontier.complete(uri, now + delay)
+
+    def _on_failure(self, uri: CrawlURI, fail: FetchFailure, now: float, delay: float) -> None:
+        if fail.retryable and uri.attempts < self.job.max_retries:
+            wait_s = backoff(uri.attempts, self.job.retry_base_delay, self.job.retry_max_delay)
+            self.log.fetch(uri, fail.code, 0, "-", now, 0.0,
+                           annotations=[fail.reason, f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"])
+            self.bus.emit("retry", uri.url, code=fail.code, wait=wait_s)
+            self.frontier.reschedule(uri, now + wait_s, host_ready_at=now + delay)
+            return
+        annotations = [fail.reason]
+        if fail.retryable:
+            annotations.append(f"gave-up-after:{uri.attempts + 1}")
+        self.log.fetch(uri, fail.code, 0, "-", now, 0.0, annotations=annotations)
+        self.bus.emit("failed", uri.url, code=fail.code, reason=fail.reason)
+        self.frontier.complete(uri, now + delay)
+
+    def _on_response(self, uri: CrawlURI, ex: Exchange) -> None:
+        archived = self.archiver.archive(ex)
+        annotations: list[str] = []
+        if archived.revisit_of is not None:
+            annotations.append(f"duplicate:digest:{archived.revisit_of}")
+            self.bus.emit("revisit", uri.url)
+        if ex.truncated:
+            annotations.append(f"truncated:{ex.truncated}")
+        links = self.links.process(uri, ex, self._budget)
+        if links.decode_error:
+            annotations.append(f"decode-error:{links.decode_error}")
+        if links.outlinks_dropped:
+            annotations.append(f"outlinks-dropped:{links.outlinks_dropped}")
+        if ex.status in (301, 302, 303, 307, 308) and uri.hop_path.replace("R", "") == "":
+            for c in links.candidates:
+                if c.hop_path.endswith("R"):
+                    self.state.add_alias(uri.seed, c.url)
+        added = self.frontier.add(links.candidates)
+        for c in added:
+            if not c.hop_path or c.hop_path[-1] not in "EX":
+                self.state.incr("pages_admitted")
+        for url, reason in links.refused:
+            self.log.refused(url, uri.url, reason)
+            self.bus.emit("refused", url, reason=reason)
+        self.archiver.metadata(uri, archived.record_id, links.outlinks)
+        self.log.fetch(uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed,
+                       digest=archived.digest, annotations=annotations)
+        self.bus.emit("fetched", uri.url, status=ex.status, bytes=len(ex.wire_body) + len(ex.response_head),
+                      warc_bytes=archived.warc_bytes, out_of_scope=links.out_of_scope, queued=len(added))
+        if self._is_page(uri, ex):
+            self.pages.write(uri, ex, links.title)
+            self.bus.emit("page", uri.url)
+
+    @staticmethod
+    def _is_page(uri: CrawlURI, ex: Exchange) -> bool:
+        last = uri.hop_path[-1:] if uri.hop_path else ""
+        return last not in ("E", "X", "P", "I") and not (300 <= ex.status < 400)
+
+    def _budget(self, cand: CrawlURI) -> str | None:
+        """Budgets whose counts live in the frontier and the engine state."""
+        job = self.job
+        if job.traps.max_per_host is not None and self.frontier.host_total(cand.host) >= job.traps.max_per_host:
+            return f"trap: per-host budget of {job.traps.max_per_host} URLs reached"
+        is_nav = cand.hop_path[-1] not in "EX"
+        if is_nav and job.max_pages is not None and not self.frontier.is_seen(cand.key):
+            if self.state.get("pages_admitted") + len(self.job.seeds) >= job.max_pages:
+                return f"budget: max-pages {job.max_pages} reached"
+        return None
+
+    async def _archive_robots(self, ex: Exchange) -> None:
+        """robots.txt fetches are prerequisites: archived and logged like any fetch."""
+        host = host_port(ex.url)
+        self._last_request_end[host] = time.time()
+        seed = next((s.url for s in self.job.seeds if host_port(s.url) == host), ex.url)
+        uri = CrawlURI(url=ex.url, key=self.seen_canon.canonicalize(ex.url), host=host, seed=seed,
+                       hop_path=Hop.PREREQUISITE.value)
+        archived = self.archiver.archive(ex)
+        self.log.fetch(uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed, digest=archived.digest)
+        self.bus.emit("fetched", ex.url, status=ex.status, bytes=len(ex.wire_body) + len(ex.response_head),
+                      warc_bytes=archived.warc_bytes, out_of_scope=0, queued=0)
+        if self.job.sitemaps and 200 <= ex.status < 300:
+            self._queue_sitemaps(uri, ex)
+
+    def _queue_sitemaps(self, robots_uri: CrawlURI, ex: Exchange) -> None:
+        from keepnet.extract.sitemaps import robots_sitemaps
+
+        text = ex.payload.decode("utf-8", "replace")
+        cands = []
+        for url in robots_sitemaps(text, ex.url):
+            cand = self.links.candidate(robots_uri, url, Hop.INFERRED)
+            if isinstance(cand, CrawlURI):
+                cands.append(cand)
+        self.frontier.add(cands)
+
+
+def run_crawl(job: JobSettings, out: Path, bus: EventBus | None = None) -> CrawlSummary:
+    """Run a crawl to completion (or its limits) from synchronous code."""
+    return asyncio.run(Crawler(job, out, bus).run())

@@ -1,0 +1,111 @@
+"""The outlink collector every extractor feeds: resolve, filter, de-duplicate, cap.
+
+A reference found in a document becomes an outlink only if it resolves (WHATWG URL, via
+keepnet.url.parse) to an absolute http(s) URL; the fragment is dropped because it is never
+sent over HTTP.  Duplicates keep their first position, but a later, stronger sighting
+upgrades the hop (E > R > L > X): a resource the page embeds must be fetched as an embed
+even if an <a> pointed at it first, or scope would treat it as navigation.
+"""
+
+from __future__ import annotations
+
+import re
+
+from keepnet.models import Hop, Outlink
+from keepnet.url.parse import strip_fragment, try_parse
+
+# Leading/trailing C0 controls and space are stripped by the WHATWG URL parser; doing it
+# first lets the scheme fast path below see the real start of the reference.
+_C0_SPACE = "".join(chr(i) for i in range(0x21))
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
+_FETCHABLE = ("http://", "https://")
+
+# How strongly a sighting ties the URL to the page (higher wins on duplicates).
+_RANK = {
+    Hop.SPECULATIVE: 0,
+    Hop.INFERRED: 0,
+    Hop.LINK: 1,
+    Hop.PREREQUISITE: 2,
+    Hop.REDIRECT: 2,
+    Hop.EMBED: 3,
+}
+# Which outlinks survive max_outlinks first: what renders the page, then navigation, then guesses.
+_KEEP_TIER = {Hop.SPECULATIVE: 2, Hop.INFERRED: 1, Hop.LINK: 1}
+
+
+def resolve(ref: str, base: str) -> str | None:
+    """`ref` resolved against `base` without its fragment, or None if not fetchable http(s)."""
+    ref = ref.strip(_C0_SPACE)
+    if not ref or ref[0] == "#":  # same-document reference
+        return None
+    m = _SCHEME.match(ref)
+    # Fast path: skip javascript:, mailto:, data: (possibly megabytes) without parsing them.
+    if m is not None and m.group().lower() not in ("http:", "https:"):
+        return None
+    url = try_parse(ref, base)
+    if url is None or not url.startswith(_FETCHABLE):
+        return None
+    return strip_fragment(url)
+
+
+class OutlinkCollector:
+    """Accumulates outlinks of one document in first-seen order."""
+
+    __slots__ = ("base", "_index", "_items", "_resolved")
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self._index: dict[str, int] = {}
+        self._items: list[list[object]] = []  # [url, hop, context], mutable for upgrades
+        # Pages repeat references (menus, "#", the same image): resolve each text once.
+        self._resolved: dict[str, str | None] = {}
+
+    def rebase(self, base: str) -> None:
+        """Resolve further references against `base` (e.g. the document's <base href>)."""
+        if base != self.base:
+            self.base = base
+            self._resolved.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def add(self, ref: str | None, hop: Hop, context: str) -> None:
+        """Resolve `ref` against the collector's base and record it if fetchable."""
+        if ref:
+            try:
+                url = self._resolved[ref]
+            except KeyError:
+                url = self._resolved[ref] = resolve(ref, self.base)
+            if url is not None:
+                self.add_url(url, hop, context)
+
+    def add_url(self, url: str, hop: Hop, context: str) -> None:
+        """Record an already absolute, fragment-less URL."""
+        i = self._index.get(url)
+        if i is None:
+            self._index[url] = len(self._items)
+            self._items.append([url, hop, context])
+            return
+        item = self._items[i]
+        if _RANK[hop] > _RANK[item[1]]:  # type: ignore[index]
+            item[1] = hop
+            item[2] = context
+
+    def outlinks(self, max_outlinks: int | None = None) -> tuple[list[Outlink], int]:
+        """(outlinks in document order, how many max_outlinks dropped).
+
+        Over the cap, embeds and redirects are kept before links and links before
+        speculative guesses, so a page with 10,000 links still gets its images.
+        """
+        items = self._items
+        if max_outlinks is not None and len(items) > max_outlinks:
+            order = sorted(
+                range(len(items)),
+                key=lambda i: (_KEEP_TIER.get(items[i][1], 0), i),  # type: ignore[call-overload]
+            )
+            keep = sorted(order[: max(max_outlinks, 0)])
+            dropped = len(items) - len(keep)
+            items = [items[i] for i in keep]
+        else:
+            dropped = 0
+        return [Outlink(u, h, c) for u, h, c in items], dropped  # type: ignore[arg-type]

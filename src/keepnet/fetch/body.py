@@ -1,0 +1,247 @@
+"""Reading one HTTP/1.x response off an asyncio stream, keeping every byte as received.
+
+WARC 1.1 wants the response block exactly as it came over the wire (§6.3.3), so the head
+is kept as raw bytes and a chunked body keeps its framing in `wire` while `payload` gets
+the de-chunked data.  Limits end a body early and say why, with WARC-Truncated's tokens:
+"length" (max body size), "time" (read or total timeout), "disconnect" (the peer closed or
+reset mid-body), "unspecified" (broken chunk framing).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from keepnet.fetch import codes
+from keepnet.fetch.wire import (
+    CHUNKED,
+    LENGTH,
+    NONE,
+    BadResponse,
+    ResponseHead,
+    parse_chunk_size,
+    parse_header_lines,
+    parse_status_line,
+)
+
+READ_SIZE = 1 << 18  # large reads: fewer wake-ups for big bodies
+MAX_HEAD_BYTES = 1 << 18
+MAX_HEAD_LINES = 1000
+_BLANK = (b"\r\n", b"\n")
+
+
+class Clock:
+    """The two time limits of one fetch: per read, and the total deadline (loop time)."""
+
+    __slots__ = ("loop", "read_timeout", "deadline")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, read_timeout: float, deadline: float):
+        self.loop = loop
+        self.read_timeout = read_timeout
+        self.deadline = deadline
+
+    def read_by(self) -> float:
+        """When the next read must have returned."""
+        return min(self.loop.time() + self.read_timeout, self.deadline)
+
+    def cap(self, timeout: float) -> float:
+        """The loop time for a step limited by `timeout` and by the total deadline."""
+        return min(self.loop.time() + timeout, self.deadline)
+
+    def total_expired(self) -> bool:
+        return self.loop.time() >= self.deadline
+
+
+class HeadError(Exception):
+    """No usable response head; `received` says whether any byte came back."""
+
+    def __init__(self, code: int, reason: str, received: bool, retryable: bool = True):
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+        self.received = received
+        self.retryable = retryable  # False when the server answered, but not in HTTP
+
+
+@dataclass(slots=True)
+class Body:
+    wire: bytes
+    payload: bytes
+    truncated: str | None
+    complete: bool  # the message ended where its framing says: the connection is reusable
+
+
+async def read_head(reader: asyncio.StreamReader, clock: Clock) -> ResponseHead:
+    """Read a response head up to its blank line; raises HeadError or TimeoutError.
+
+    The read timeout covers the whole head.  Blank lines before the status line (slack
+    left by a previous message) are skipped; a head cut off by the close after a valid
+    status line is accepted as is, as browsers do.
+    """
+    lines: list[bytes] = []
+    size = 0
+    status: tuple[str, int, str] | None = None
+    skipped = 0
+    try:
+        async with asyncio.timeout_at(clock.read_by()):
+            while True:
+                line = await reader.readline()
+                size += len(line)
+                if not line.endswith(b"\n"):  # EOF, maybe inside a line
+                    if status is None:
+                        if size:
+                            raise HeadError(
+                                codes.CONNECTION_LOST, "connection closed in status line", True
+                            )
+                        raise HeadError(
+                            codes.EMPTY_RESPONSE, "connection closed before any response", False
+                        )
+                    if line:
+                        lines.append(line)
+                    break
+                if status is None:
+                    if line in _BLANK and skipped < 4:
+                        skipped += 1
+                        size -= len(line)
+                        continue
+                    status = parse_status_line(line)
+                elif line in _BLANK:
+                    lines.append(line)
+                    break
+                lines.append(line)
+                if size > MAX_HEAD_BYTES or len(lines) > MAX_HEAD_LINES:
+                    raise HeadError(codes.PROTOCOL_ERROR, "response head too large", True, False)
+    except BadResponse as exc:
+        raise HeadError(codes.PROTOCOL_ERROR, str(exc), True, False) from None
+    except ValueError:  # a line longer than the stream limit
+        raise HeadError(
+            codes.PROTOCOL_ERROR, "response header line too long", True, False
+        ) from None
+    except TimeoutError:
+        raise  # an OSError too, but the caller tells read from total timeouts
+    except OSError as exc:
+        raise HeadError(
+            codes.CONNECTION_LOST, f"connection lost reading response head: {exc!r}", size > 0
+        ) from None
+    version, code, reason = status
+    raw = lines[0] if len(lines) == 1 else b"".join(lines)
+    return ResponseHead(version, code, reason, parse_header_lines(lines[1:]), raw)
+
+
+async def read_body(
+    reader: asyncio.StreamReader,
+    framing: str,
+    length: int | None,
+    max_bytes: int,
+    clock: Clock,
+) -> Body:
+    """Read the body the framing announces, at most `max_bytes` wire bytes."""
+    if framing == NONE:
+        return Body(b"", b"", None, True)
+    if framing == CHUNKED:
+        return await _read_chunked(reader, max_bytes, clock)
+    want = max_bytes if length is None else min(length, max_bytes)
+    parts: list[bytes] = []
+    got = 0
+    truncated: str | None = None
+    eof = False
+    try:
+        while got < want:
+            async with asyncio.timeout_at(clock.read_by()):
+                chunk = await reader.read(min(want - got, READ_SIZE))
+            if not chunk:
+                eof = True
+                break
+            parts.append(chunk)
+            got += len(chunk)
+    except TimeoutError:
+        truncated = "time"
+    except (ConnectionError, OSError):
+        truncated = "disconnect"
+    data = parts[0] if len(parts) == 1 else b"".join(parts)
+    if truncated is None:
+        if framing == LENGTH:
+            if eof:
+                truncated = "disconnect"
+            elif length is not None and length > max_bytes:
+                truncated = "length"
+        elif not eof and not reader.at_eof():
+            truncated = "length"  # close-delimited body still flowing at the limit
+    complete = framing == LENGTH and truncated is None
+    return Body(data, data, truncated, complete)
+
+
+async def _read_chunked(reader: asyncio.StreamReader, max_bytes: int, clock: Clock) -> Body:
+    """De-chunk while keeping the framing (RFC 9112 §7.1); trailers stay in `wire` only."""
+    wire: list[bytes] = []
+    payload: list[bytes] = []
+    size_on_wire = 0
+    truncated: str | None = None
+    complete = False
+    try:
+        while True:
+            if size_on_wire >= max_bytes:
+                truncated = "length"
+                break
+            async with asyncio.timeout_at(clock.read_by()):
+                line = await reader.readline()
+            if not line.endswith(b"\n"):
+                wire.append(line)
+                truncated = "disconnect"
+                break
+            wire.append(line)
+            size_on_wire += len(line)
+            try:
+                remaining = parse_chunk_size(line)
+            except BadResponse:
+                truncated = "unspecified"
+                break
+            if remaining == 0:
+                complete = await _read_trailers(reader, wire, clock)
+                break
+            while remaining:
+                budget = max_bytes - size_on_wire
+                if budget <= 0:
+                    truncated = "length"
+                    break
+                async with asyncio.timeout_at(clock.read_by()):
+                    chunk = await reader.read(min(remaining, READ_SIZE, budget))
+                if not chunk:
+                    truncated = "disconnect"
+                    break
+                wire.append(chunk)
+                payload.append(chunk)
+                size_on_wire += len(chunk)
+                remaining -= len(chunk)
+            if truncated:
+                break
+            async with asyncio.timeout_at(clock.read_by()):
+                line = await reader.readline()
+            wire.append(line)
+            size_on_wire += len(line)
+            if not line.endswith(b"\n"):
+                truncated = "disconnect"
+                break
+            if line not in _BLANK:
+                truncated = "unspecified"  # chunk longer than its announced size
+                break
+    except TimeoutError:
+        truncated = "time"
+    except ValueError:  # a size line longer than the stream limit
+        truncated = "unspecified"
+    except (ConnectionError, OSError):
+        truncated = "disconnect"
+    return Body(b"".join(wire), b"".join(payload), truncated, complete and truncated is None)
+
+
+async def _read_trailers(reader: asyncio.StreamReader, wire: list[bytes], clock: Clock) -> bool:
+    """Read trailer lines through the final blank line; False if the peer closed first."""
+    for _ in range(MAX_HEAD_LINES):
+        async with asyncio.timeout_at(clock.read_by()):
+            line = await reader.readline()
+        if not line:
+            return False  # payload is complete; only the connection is not reusable
+        wire.append(line)
+        if line in _BLANK:
+            return True
+    return False

@@ -1,0 +1,252 @@
+"""The embedded frontier: per-host queues, seen-set and leases in one SQLite (WAL) file.
+
+Everything lives on disk, nothing in Python objects beyond the batch being handed over,
+so memory stays flat however large the frontier grows.  Every public method is one
+BEGIN IMMEDIATE ... COMMIT transaction: a kill -9 at any instant leaves the state before
+or after the operation, never between, and at most the leased URLs are fetched again
+(after `recover()`).  Several processes may share one file (SQLite serializes writers;
+IMMEDIATE avoids lock-upgrade deadlocks).  The contract is keepnet.frontier.base.Frontier.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import TracebackType
+
+from keepnet.frontier.base import FrontierCounts
+from keepnet.frontier.sqlite_schema import (
+    DONE,
+    FAILED,
+    LEASED,
+    LIVE_STATES,
+    QUEUED,
+    WAITING,
+    open_db,
+)
+from keepnet.models import CrawlURI
+
+_COLUMNS = "url, key, host, seed, hop_path, via, priority, attempts"
+_LIVE = ", ".join(str(s) for s in LIVE_STATES)
+
+# The statements on the hot path, named so tests can check their query plans use indexes.
+ADD_SQL = (
+    f"INSERT INTO urls(state, {_COLUMNS}) VALUES ({QUEUED}, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT(key) DO NOTHING"
+)
+PROMOTE_SQL = f"UPDATE urls SET state = {QUEUED} WHERE state = {WAITING} AND not_before <= ?"
+READY_HOSTS_SQL = (
+    "SELECT host, inflight FROM hosts WHERE queued > 0 AND ready_at <= ? AND inflight < ?"
+    " ORDER BY ready_at, rowid LIMIT ?"
+)
+HOST_QUEUE_SQL = (
+    f"SELECT seq, {_COLUMNS} FROM urls WHERE host = ? AND state = {QUEUED}"
+    " ORDER BY priority DESC, seq LIMIT ?"
+)
+NEXT_HOST_SQL = (
+    "SELECT ready_at FROM hosts WHERE queued > 0 AND inflight < ? ORDER BY ready_at LIMIT 1"
+)
+NEXT_WAITING_SQL = (
+    "SELECT MIN(MAX(u.not_before, h.ready_at)) FROM urls u JOIN hosts h ON h.host = u.host"
+    f" WHERE u.state = {WAITING} AND h.inflight < ?"
+)
+EXPIRED_SQL = (
+    f"UPDATE urls SET state = {QUEUED}, lease_until = 0 WHERE state = {LEASED} AND lease_until <= ?"
+)
+
+
+def _row_uri(row: tuple[object, ...]) -> CrawlURI:
+    url, key, host, seed, hop_path, via, priority, attempts = row
+    return CrawlURI(
+        url=str(url),
+        key=str(key),
+        host=str(host),
+        seed=str(seed),
+        hop_path=str(hop_path),
+        via=None if via is None else str(via),
+        priority=float(priority),  # type: ignore[arg-type]
+        attempts=int(attempts),  # type: ignore[call-overload]
+    )
+
+
+class SqliteFrontier:
+    """A `Frontier` stored in the SQLite database at `path` (created if missing)."""
+
+    def __init__(
+        self, path: Path, *, host_concurrency: int = 1, lease_seconds: float = 300.0
+    ) -> None:
+        if host_concurrency < 1:
+            raise ValueError("host_concurrency must be >= 1")
+        if lease_seconds <= 0:
+            raise ValueError("lease_seconds must be > 0")
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.host_concurrency = host_concurrency
+        self.lease_seconds = lease_seconds
+        self._db: sqlite3.Connection | None = open_db(str(self.path))
+
+    # -- plumbing ---------------------------------------------------------------------
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        if self._db is None:
+            raise RuntimeError("frontier is closed")
+        return self._db
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction; rolled back if the body raises."""
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            if db.in_transaction:  # SQLite may already have rolled back (e.g. disk full)
+                db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    def __enter__(self) -> SqliteFrontier:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # -- writing ----------------------------------------------------------------------
+
+    def add(self, uris: Iterable[CrawlURI]) -> list[CrawlURI]:
+        added: list[CrawlURI] = []
+        with self._tx() as db:
+            for u in uris:
+                cur = db.execute(
+                    ADD_SQL,
+                    (u.url, u.key, u.host, u.seed, u.hop_path, u.via, u.priority, u.attempts),
+                )
+                if cur.rowcount == 1:  # 0: key already seen (triggers' changes not counted)
+                    added.append(u)
+        return added
+
+    def lease(self, limit: int, now: float) -> list[CrawlURI]:
+        if limit <= 0:
+            return []
+        with self._tx() as db:
+            # Retry times that have come: back into their host queue.
+            db.execute(PROMOTE_SQL, (now,))
+            hosts = db.execute(READY_HOSTS_SQL, (now, self.host_concurrency, limit)).fetchall()
+            per_host: list[list[tuple[object, ...]]] = []
+            for host, inflight in hosts:
+                slots = min(self.host_concurrency - inflight, limit)
+                per_host.append(db.execute(HOST_QUEUE_SQL, (host, slots)).fetchall())
+            # Deal round-robin: every ready host gets one slot before any gets a second.
+            picked: list[tuple[object, ...]] = []
+            for rnd in range(max((len(rows) for rows in per_host), default=0)):
+                picked.extend(rows[rnd] for rows in per_host if rnd < len(rows))
+            picked = picked[:limit]
+            until = now + self.lease_seconds
+            db.executemany(
+                f"UPDATE urls SET state = {LEASED}, lease_until = ? WHERE seq = ?",
+                [(until, row[0]) for row in picked],
+            )
+        return [_row_uri(row[1:]) for row in picked]
+
+    def _finish(
+        self, key: str, assignments: str, params: tuple[object, ...], host_ready_at: float | None
+    ) -> None:
+        """Move a live URL (leased, queued or waiting) on; no-op if terminal."""
+        with self._tx() as db:
+            row = db.execute(
+                f"UPDATE urls SET {assignments}, lease_until = 0"
+                f" WHERE key = ? AND state IN ({_LIVE}) RETURNING host",
+                (*params, key),
+            ).fetchall()  # drain RETURNING so the statement is finished before COMMIT
+            if not row:
+                if db.execute("SELECT 1 FROM urls WHERE key = ?", (key,)).fetchone() is None:
+                    raise KeyError(key)
+                return  # already done or failed: a second finisher after lease expiry
+            if host_ready_at is not None:
+                db.execute(
+                    "UPDATE hosts SET ready_at = MAX(ready_at, ?) WHERE host = ?",
+                    (host_ready_at, row[0][0]),
+                )
+
+    def complete(self, uri: CrawlURI, host_ready_at: float) -> None:
+        self._finish(uri.key, f"state = {DONE}", (), host_ready_at)
+
+    def reschedule(self, uri: CrawlURI, at: float, host_ready_at: float | None = None) -> None:
+        self._finish(
+            uri.key,
+            f"state = {WAITING}, not_before = ?, attempts = attempts + 1",
+            (at,),
+            host_ready_at,
+        )
+
+    def fail(self, uri: CrawlURI, host_ready_at: float | None = None) -> None:
+        self._finish(uri.key, f"state = {FAILED}", (), host_ready_at)
+
+    def set_priority(self, key: str, priority: float) -> bool:
+        with self._tx() as db:
+            cur = db.execute(
+                f"UPDATE urls SET priority = ? WHERE key = ? AND state IN ({QUEUED}, {WAITING})",
+                (priority, key),
+            )
+            return cur.rowcount == 1
+
+    def defer_host(self, host: str, until: float) -> None:
+        with self._tx() as db:
+            db.execute(
+                "INSERT INTO hosts(host, ready_at) VALUES (?, ?) ON CONFLICT(host)"
+                " DO UPDATE SET ready_at = MAX(ready_at, excluded.ready_at)",
+                (host, until),
+            )
+
+    def recover(self, now: float | None = None) -> int:
+        with self._tx() as db:
+            if now is None:
+                cur = db.execute(
+                    f"UPDATE urls SET state = {QUEUED}, lease_until = 0 WHERE state = {LEASED}"
+                )
+            else:
+                cur = db.execute(EXPIRED_SQL, (now,))
+            return cur.rowcount
+
+    # -- reading ----------------------------------------------------------------------
+
+    def next_ready_at(self) -> float | None:
+        db = self.db
+        db.execute("BEGIN")  # one snapshot for both reads
+        try:
+            row = db.execute(NEXT_HOST_SQL, (self.host_concurrency,)).fetchone()
+            waiting = db.execute(NEXT_WAITING_SQL, (self.host_concurrency,)).fetchone()[0]
+        finally:
+            db.execute("COMMIT")
+        times = [t for t in (row[0] if row else None, waiting) if t is not None]
+        return min(times) if times else None
+
+    def counts(self) -> FrontierCounts:
+        n = dict(self.db.execute("SELECT state, n FROM tally").fetchall())
+        return FrontierCounts(
+            queued=n[QUEUED] + n[WAITING],
+            leased=n[LEASED],
+            done=n[DONE],
+            failed=n[FAILED],
+            seen=sum(n.values()),
+        )
+
+    def host_total(self, host: str) -> int:
+        row = self.db.execute("SELECT total FROM hosts WHERE host = ?", (host,)).fetchone()
+        return int(row[0]) if row else 0
+
+    def is_seen(self, key: str) -> bool:
+        return self.db.execute("SELECT 1 FROM urls WHERE key = ?", (key,)).fetchone() is not None

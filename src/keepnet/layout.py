@@ -1,0 +1,60 @@
+"""The crawl output directory, laid out like an unpacked WACZ so packing it is trivial.
+
+    DIR/archive/*.warc.gz       WARC 1.1 files (".open" while being written)
+    DIR/indexes/index.cdxj      sorted CDXJ index (pywb-compatible)
+    DIR/pages/pages.jsonl       one JSON object per captured page
+    DIR/logs/crawl.log          one line per fetch, Heritrix style
+    DIR/logs/refused.log        one line per URL refused by scope or trap rules
+    DIR/stats.json              the crawl's counters
+    DIR/state/                  frontier and other crawl state (resume from here)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class CrawlDir:
+    root: Path
+
+    @property
+    def archive(self) -> Path:
+        return self.root / "archive"
+
+    @property
+    def indexes(self) -> Path:
+        return self.root / "indexes"
+
+    @property
+    def pages(self) -> Path:
+        return self.root / "pages" / "pages.jsonl"
+
+    @property
+    def logs(self) -> Path:
+        return self.root / "logs"
+
+    @property
+    def crawl_log(self) -> Path:
+        return self.logs / "crawl.log"
+
+    @property
+    def refused_log(self) -> Path:
+        return self.logs / "refused.log"
+
+    @property
+    def stats(self) -> Path:
+        return self.root / "stats.json"
+
+    @property
+    def state(self) -> Path:
+        return self.root / "state"
+
+    def create(self) -> None:
+        for d in (self.archive, self.indexes, self.pages.parent, self.logs, self.state):
+            d.mkdir(parents=True, exist_ok=True)
+
+    def is_crawl(self) -> bool:
+        """Whether a crawl already ran here (so running again resumes it)."""
+        return (self.state / "job.json").exists()

@@ -1,0 +1,192 @@
+"""The small value types that travel between keepnet's components.
+
+Every component speaks in these: the frontier stores and hands out `CrawlURI`s, the fetcher
+returns an `Exchange`, extractors return `Outlink`s. They are plain frozen dataclasses so they
+cost little, compare by value and serialize to JSON without surprises.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass, field
+
+
+class Hop(str, enum.Enum):
+    """How a URL was reached from its parent: Heritrix's hop letters.
+
+    The hop path of a URL is the string of these letters from its seed ("" for a seed),
+    e.g. "LLE" = link, link, embed.  Scope counts navigation hops (L) and transclusion hops
+    (E, X) separately, as Heritrix does.
+    """
+
+    LINK = "L"  # navigation: <a href>, <area>, sitemap entries, form GET actions
+    EMBED = "E"  # transclusion: img, script, stylesheet, iframe, CSS url()...
+    REDIRECT = "R"  # a Location header or meta refresh
+    SPECULATIVE = "X"  # a URL-looking string found in script or attributes
+    PREREQUISITE = "P"  # robots.txt and the like
+    INFERRED = "I"  # derived, not seen (e.g. sitemap from robots.txt)
+
+    @property
+    def is_embed(self) -> bool:
+        return self in (Hop.EMBED, Hop.SPECULATIVE)
+
+
+@dataclass(frozen=True, slots=True)
+class Outlink:
+    """One URL found in a document, with how it was found.
+
+    `url` is absolute and WHATWG-serialized (see keepnet.url.parse).  `context` says where
+    it was found, e.g. "a/@href", "img/@srcset", "css/url()", "header/Link".
+    """
+
+    url: str
+    hop: Hop
+    context: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CrawlURI:
+    """A URL scheduled for fetching, as the frontier stores it.
+
+    `url` is the exact URL to fetch and to write as WARC-Target-URI; `key` is its canonical
+    form under the seen-set profile (two URLs with one key are fetched once).  `host` is the
+    politeness queue (scheme-less "host:port").  `priority`: higher is fetched sooner.
+    """
+
+    url: str
+    key: str
+    host: str
+    seed: str
+    hop_path: str = ""
+    via: str | None = None
+    priority: float = 0.0
+    attempts: int = 0
+
+    @property
+    def hops(self) -> int:
+        """Total hops from the seed."""
+        return len(self.hop_path)
+
+    @property
+    def nav_hops(self) -> int:
+        """Navigation hops (links and redirects), as --max-hops counts them."""
+        return sum(1 for c in self.hop_path if c in "LR")
+
+    @property
+    def trailing_embeds(self) -> int:
+        """Transclusion hops since the last navigation hop (Heritrix's transclusion count)."""
+        n = 0
+        for c in reversed(self.hop_path):
+            if c in "EX":
+                n += 1
+            else:
+                break
+        return n
+
+    def child(self, url: str, key: str, host: str, hop: Hop, priority: float = 0.0) -> CrawlURI:
+        """The CrawlURI of an outlink found on this page."""
+        return CrawlURI(
+            url=url,
+            key=key,
+            host=host,
+            seed=self.seed,
+            hop_path=self.hop_path + hop.value,
+            via=self.url,
+            priority=priority,
+        )
+
+    def to_json(self) -> dict[str, object]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> CrawlURI:
+        return cls(**data)  # type: ignore[arg-type]
+
+
+@dataclass(slots=True)
+class Exchange:
+    """One HTTP request/response exactly as it went over the wire.
+
+    `request_head` is the request line and headers as sent (CRLF-terminated, ending with an
+    empty line).  `response_head` is the status line and raw header bytes as received, up to
+    and including the blank line.  `wire_body` is the body exactly as received (chunked
+    framing and content-encoding intact): response head + wire body is the WARC response
+    block.  `payload` is the body with transfer-encoding removed but content-encoding kept
+    (what link extraction decodes).  WARC-Payload-Digest is computed over `wire_body`, the
+    convention warcio check and cdxj-indexer verify (see keepnet.warc.records); the two are
+    equal unless the response was chunked.
+    """
+
+    url: str
+    started: float  # epoch seconds when the request was sent (WARC-Date)
+    request_head: bytes
+    status: int
+    reason: str
+    headers: list[tuple[str, str]]
+    response_head: bytes
+    wire_body: bytes
+    payload: bytes
+    ip: str | None = None
+    truncated: str | None = None  # WARC-Truncated reason: "length", "time", "disconnect"
+    elapsed: float = 0.0
+    request_body: bytes = b""
+
+    def header(self, name: str) -> str | None:
+        """The first header of that name (case-insensitive), or None."""
+        lname = name.lower()
+        for k, v in self.headers:
+            if k.lower() == lname:
+                return v
+        return None
+
+    def header_all(self, name: str) -> list[str]:
+        lname = name.lower()
+        return [v for k, v in self.headers if k.lower() == lname]
+
+    @property
+    def mime(self) -> str:
+        """The media type without parameters, lowercased ("" when absent)."""
+        ct = self.header("content-type") or ""
+        return ct.split(";", 1)[0].strip().lower()
+
+
+@dataclass(slots=True)
+class FetchFailure:
+    """A fetch that produced no HTTP response at all (DNS, refused, reset, timeout...).
+
+    `code` follows Heritrix's negative fetch status codes in crawl.log (-2 connect failed,
+    -6 DNS failure, -4 timeout, -3 connection lost...), `reason` is for people.
+    """
+
+    url: str
+    code: int
+    reason: str
+    retryable: bool = True
+
+
+@dataclass(slots=True)
+class PageRecord:
+    """One line of pages/pages.jsonl: what the crawl captured at a page URL."""
+
+    url: str
+    ts: str  # ISO 8601 UTC, as in WACZ pages.jsonl
+    status: int
+    title: str | None
+    mime: str
+    hops: int
+    seed: str
+    extra: dict[str, object] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, object]:
+        d: dict[str, object] = {
+            "url": self.url,
+            "ts": self.ts,
+            "status": self.status,
+            "title": self.title,
+            "mime": self.mime,
+            "hops": self.hops,
+            "seed": self.seed,
+        }
+        d.update(self.extra)
+        return d

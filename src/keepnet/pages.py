@@ -1,0 +1,64 @@
+"""pages/pages.jsonl: one JSON object per captured page, in WACZ's json-pages-1.0 format.
+
+The first line is the WACZ header object; every other line describes one page: url, ts
+(the capture's WARC-Date), status, title, mime, hops and seed.  Lines are flushed one by
+one so a killed crawl keeps every page it wrote.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TextIO
+
+from keepnet.models import CrawlURI, Exchange, PageRecord
+
+HEADER = {"format": "json-pages-1.0", "id": "pages", "title": "All Pages"}
+
+
+def iso_ts(t: float) -> str:
+    return datetime.fromtimestamp(t, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class PagesWriter:
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        new = not path.exists() or path.stat().st_size == 0
+        self._f: TextIO = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
+        if new:
+            self._f.write(json.dumps(HEADER) + "\n")
+
+    def write_record(self, record: PageRecord) -> None:
+        self._f.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
+
+    def write(self, uri: CrawlURI, ex: Exchange, title: str | None) -> None:
+        self.write_record(
+            PageRecord(
+                url=uri.url,
+                ts=iso_ts(ex.started),
+                status=ex.status,
+                title=title,
+                mime=ex.mime,
+                hops=uri.hops,
+                seed=uri.seed,
+            )
+        )
+
+    def close(self) -> None:
+        self._f.close()
+
+
+def read_pages(path: Path) -> list[dict[str, object]]:
+    """The page objects of a pages.jsonl (header line skipped, torn last line ignored)."""
+    out = []
+    if not path.exists():
+        return out
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if "url" in obj:
+            out.append(obj)
+    return out

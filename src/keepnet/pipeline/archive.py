@@ -1,0 +1,47 @@
+"""Archiving step: an exchange goes to WARC as a response or, for a duplicate payload, a revisit.
+
+Dedup follows WARC 1.1's identical-payload-digest revisit profile (keepnet.warc.dedup):
+when a later URL returns a payload already archived in this crawl, a revisit record
+pointing at the first capture is written instead of the body.  After link extraction the
+page gets a metadata record with its outlinks, hop path and via.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from keepnet.models import CrawlURI, Exchange, Outlink
+from keepnet.warc.dedup import DigestIndex, archive_exchange
+from keepnet.warc.records import page_metadata
+from keepnet.warc.writer import WarcWriter
+
+
+@dataclass(frozen=True, slots=True)
+class Archived:
+    record_id: str
+    digest: str
+    revisit_of: str | None  # target URI of the original, for revisits
+    warc_bytes: int
+
+
+class Archiver:
+    def __init__(self, writer: WarcWriter, digests: DigestIndex) -> None:
+        self.writer = writer
+        self.digests = digests
+
+    def archive(self, ex: Exchange) -> Archived:
+        written = archive_exchange(self.writer, self.digests, ex)
+        revisit_of = None
+        if written.record_type == "revisit":
+            original = self.digests.lookup(written.payload_digest)
+            revisit_of = original.uri if original is not None else "?"
+        return Archived(written.record_id, written.payload_digest, revisit_of, written.length)
+
+    def metadata(self, uri: CrawlURI, record_id: str, outlinks: list[Outlink]) -> None:
+        """A metadata record with the page's outlinks, hop path and via (Heritrix's fields)."""
+        fields = page_metadata(outlinks, uri.hop_path or "-", uri.via, uri.seed)
+        self.writer.write_metadata(uri.url, fields, concurrent_to=record_id)
+
+    def close(self) -> None:
+        self.writer.close()
+        self.digests.close()

@@ -1,0 +1,168 @@
+"""The crawl job: every setting a crawl takes, validated once into a frozen typed object.
+
+A job comes from a YAML file (`--job`), command-line flags, or both (flags win).  Unknown or
+ill-typed fields are rejected with an error naming the field, e.g.
+``job.yaml: seeds.1.scope: Input should be 'page', 'page+', ...``.  The defaults are
+the ones an archivist expects from a polite crawler (1 s per-host delay, robots.txt obeyed,
+private addresses refused).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from keepnet.url.parse import InvalidURL, parse_url
+
+ScopeName = Literal["page", "page+", "prefix", "prefix+", "host", "domain"]
+SCOPES: tuple[str, ...] = ("page", "page+", "prefix", "prefix+", "host", "domain")
+
+
+class JobError(ValueError):
+    """The job is invalid; the message names the bad field."""
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class SeedSettings(_Frozen):
+    """One seed and the settings it overrides for the URLs reached from it."""
+
+    url: str
+    scope: ScopeName | None = None
+    max_hops: int | None = Field(default=None, ge=0)
+    surt_prefixes: tuple[str, ...] = ()  # extra SURT prefixes in scope for this seed
+    ignore_robots: bool | None = None
+
+    @field_validator("url")
+    @classmethod
+    def _valid_url(cls, v: str) -> str:
+        try:
+            url = parse_url(v.strip())
+        except InvalidURL as exc:
+            raise ValueError(str(exc)) from None
+        if not url.startswith(("http://", "https://")):
+            raise ValueError(f"seed must be an http(s) URL, got {v!r}")
+        return url
+
+
+class TrapSettings(_Frozen):
+    """Crawler-trap defences (Heritrix's decide rules are the model)."""
+
+    max_url_length: int = Field(default=2083, ge=16)  # Heritrix TooLongUriDecideRule
+    max_path_segments: int = Field(default=20, ge=1)  # TooManyPathSegmentsDecideRule
+    max_segment_repeats: int = Field(default=2, ge=1)  # PathologicalPathDecideRule
+    max_per_host: int | None = Field(default=None, ge=1)  # URLs ever queued per host
+    max_outlinks: int = Field(default=6000, ge=1)  # per page, as Heritrix
+
+
+class WarcSettings(_Frozen):
+    prefix: str = "keepnet"
+    max_size: int = Field(default=1_000_000_000, ge=10_000)
+
+
+class CanonSettings(_Frozen):
+    seen_profile: str = "heritrix"  # the frontier's seen-set key
+    index_profile: str = "surt-ia"  # the CDXJ index key
+    rules_file: Path | None = None
+
+
+class JobSettings(_Frozen):
+    """Everything a crawl needs to know; frozen once validated."""
+
+    seeds: tuple[SeedSettings, ...] = Field(min_length=1)
+    scope: ScopeName = "prefix"
+    max_pages: int | None = Field(default=None, ge=1)
+    max_hops: int | None = Field(default=None, ge=0)
+    max_transclusion_hops: int = Field(default=2, ge=0)
+    max_bytes: int | None = Field(default=None, ge=1)
+    time_limit: float | None = Field(default=None, gt=0)
+    proxy: str | None = None
+    concurrency: int = Field(default=16, ge=1, le=1024)
+    host_concurrency: int = Field(default=1, ge=1, le=64)
+    delay: float = Field(default=1.0, ge=0)
+    crawl_delay_cap: float = Field(default=30.0, ge=0)
+    ignore_robots: bool = False
+    allow_private: bool = False
+    user_agent: str = "keepnet/0.1 (+https://keepnet.invalid/bot; archival crawler)"
+    connect_timeout: float = Field(default=10.0, gt=0)
+    read_timeout: float = Field(default=30.0, gt=0)
+    total_timeout: float = Field(default=300.0, gt=0)
+    max_body_bytes: int = Field(default=100_000_000, ge=1)
+    max_retries: int = Field(default=3, ge=0)
+    retry_base_delay: float = Field(default=2.0, ge=0)
+    retry_max_delay: float = Field(default=300.0, ge=0)
+    sitemaps: bool = True
+    traps: TrapSettings = TrapSettings()
+    warc: WarcSettings = WarcSettings()
+    canon: CanonSettings = CanonSettings()
+
+    @field_validator("proxy")
+    @classmethod
+    def _valid_proxy(cls, v: str | None) -> str | None:
+        if v is None:
+            return None
+        if not v.startswith("http://"):
+            raise ValueError(f"proxy must be an http:// URL, got {v!r}")
+        try:
+            return parse_url(v).rstrip("/")
+        except InvalidURL as exc:
+            raise ValueError(str(exc)) from None
+
+    def seed_scope(self, seed: SeedSettings) -> str:
+        return seed.scope or self.scope
+
+    def seed_max_hops(self, seed: SeedSettings) -> int | None:
+        return seed.max_hops if seed.max_hops is not None else self.max_hops
+
+    def public_dict(self) -> dict[str, Any]:
+        """The settings as plain JSON-able data (for warcinfo and state/job.json)."""
+        return self.model_dump(mode="json")
+
+
+def _format_errors(source: str, exc: ValidationError) -> str:
+    lines = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in err["loc"]) or "(top level)"
+        lines.append(f"{source}: {loc}: {err['msg']}")
+    return "\n".join(lines)
+
+
+def build_job(data: dict[str, Any], source: str = "job") -> JobSettings:
+    """Validate a job given as plain data (seeds may be strings or mappings)."""
+    data = dict(data)
+    seeds = data.get("seeds")
+    if isinstance(seeds, list | tuple):
+        data["seeds"] = [{"url": s} if isinstance(s, str) else s for s in seeds]
+    try:
+        return JobSettings.model_validate(data)
+    except ValidationError as exc:
+        raise JobError(_format_errors(source, exc)) from None
+
+
+def load_job_file(path: Path) -> dict[str, Any]:
+    """Read a YAML job file into plain data (validated later, merged with flags)."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise JobError(f"{path}: cannot read job file: {exc.strerror}") from None
+    except yaml.YAMLError as exc:
+        raise JobError(f"{path}: not valid YAML: {exc}") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise JobError(f"{path}: (top level): a job file must be a mapping of settings")
+    return data
+
+
+def read_seeds_file(path: Path) -> list[str]:
+    """One seed URL per line; blank lines and '#' comments ignored."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise JobError(f"{path}: cannot read seeds file: {exc.strerror}") from None
+    return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]

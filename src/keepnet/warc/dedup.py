@@ -1,0 +1,128 @@
+"""Payload-digest deduplication: which payloads this crawl already archived, and where.
+
+When a later URL (or a re-fetch) returns a payload whose WARC-Payload-Digest is already in
+the index, the crawl writes a `revisit` record (WARC 1.1 §6.7.2, identical-payload-digest
+profile) pointing at the first capture instead of storing the bytes again.  The key is the
+record's WARC-Payload-Digest itself (see keepnet.warc.records for how it is computed), so
+the index, the CDXJ ``digest`` field and revisit detection can never disagree.
+
+The index lives in SQLite (WAL) next to the crawl state, so it survives restarts.
+Crash ordering: a digest is added only after its response record has been flushed to the
+WARC file (`archive_exchange` does this).  A kill between the two merely loses one dedup
+opportunity; the reverse order could leave a revisit pointing at a record that recovery cut
+away.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+from keepnet.models import Exchange
+from keepnet.warc.records import FieldsLike, payload_digest
+
+if TYPE_CHECKING:
+    from keepnet.warc.writer import WarcWriter, WrittenExchange
+
+
+@dataclass(frozen=True, slots=True)
+class DigestEntry:
+    """Where a payload was first archived: what a revisit record refers to."""
+
+    digest: str  # WARC-Payload-Digest of the original response
+    uri: str  # its WARC-Target-URI
+    date: str  # its WARC-Date
+    record_id: str  # its WARC-Record-ID
+    filename: str | None = None
+    offset: int | None = None
+    length: int | None = None
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS payload_digest (
+    digest TEXT PRIMARY KEY,
+    uri TEXT NOT NULL,
+    date TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    filename TEXT,
+    offset INTEGER,
+    length INTEGER
+) WITHOUT ROWID
+"""
+
+
+class DigestIndex:
+    """Payload digest -> first capture, on disk (SQLite, WAL journal)."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # Autocommit: each add is its own transaction.  WAL + synchronous=NORMAL survives a
+        # killed process (committed pages are in the WAL, in the kernel's hands); only an
+        # OS crash can lose the last commits, which costs dedup hits, never correctness.
+        self._db = sqlite3.connect(path, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.execute(_SCHEMA)
+
+    def lookup(self, digest: str) -> DigestEntry | None:
+        row = self._db.execute(
+            "SELECT digest, uri, date, record_id, filename, offset, length"
+            " FROM payload_digest WHERE digest = ?",
+            (digest,),
+        ).fetchone()
+        return DigestEntry(*row) if row else None
+
+    def add(self, entry: DigestEntry) -> bool:
+        """Remember a capture; the first one wins (revisits always name the first copy).
+
+        Returns True when the digest was new.
+        """
+        cur = self._db.execute(
+            "INSERT OR IGNORE INTO payload_digest VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (entry.digest, entry.uri, entry.date, entry.record_id, entry.filename,
+             entry.offset, entry.length),
+        )
+        return cur.rowcount == 1
+
+    def __len__(self) -> int:
+        return int(self._db.execute("SELECT count(*) FROM payload_digest").fetchone()[0])
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> DigestIndex:
+        return self
+
+    def __exit__(self, et: type[BaseException] | None, ev: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()
+
+
+def is_dedup_candidate(ex: Exchange) -> bool:
+    """Only complete, non-empty 2xx payloads are deduplicated.
+
+    Empty bodies (redirects, 204, 304) would all share one digest and turn every redirect
+    into a revisit of the first; truncated bodies are not the payload they claim to match;
+    error pages are not worth the indirection.
+    """
+    return 200 <= ex.status < 300 and bool(ex.wire_body) and not ex.truncated
+
+
+def archive_exchange(writer: WarcWriter, index: DigestIndex, ex: Exchange, *,
+                     concurrent_metadata: FieldsLike | None = None) -> WrittenExchange:
+    """Write `ex` as a revisit when its payload is already archived, else as a response.
+
+    The digest is added to the index only after the response record is flushed.
+    """
+    candidate = is_dedup_candidate(ex)
+    if candidate:
+        original = index.lookup(payload_digest(ex))
+        if original is not None:
+            return writer.write_revisit(ex, original, concurrent_metadata=concurrent_metadata)
+    written = writer.write_exchange(ex, concurrent_metadata=concurrent_metadata)
+    if candidate:
+        index.add(written.digest_entry())
+    return written

@@ -1,0 +1,25 @@
+"""Shared pytest fixtures: where the third-party corpora live."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+# tests/contract holds reusable suites (not test_*.py files) that implementation tests
+# import as `contract.<suite>`: put tests/ on sys.path whatever pytest's import mode.
+if str(REPO / "tests") not in sys.path:
+    sys.path.insert(0, str(REPO / "tests"))
+
+CORPORA = REPO.parent / "shared" / "corpora"
+
+
+@pytest.fixture(scope="session")
+def corpora() -> Path:
+    """../shared/corpora (read-only third-party test data; see its MANIFEST.md)."""
+    if not CORPORA.is_dir():
+        pytest.fail(f"test corpora not found at {CORPORA}")
+    return CORPORA

@@ -1,0 +1,1 @@
+"""Reusable test suites that every implementation of a Protocol must pass."""

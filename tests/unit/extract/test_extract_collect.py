@@ -1,0 +1,71 @@
+"""The outlink collector: resolution, scheme filter, de-duplication, hop upgrades, the cap."""
+
+from __future__ import annotations
+
+import pytest
+
+from keepnet.extract.collect import OutlinkCollector, resolve
+from keepnet.models import Hop, Outlink
+
+BASE = "http://ex.test/a/b.html"
+
+
+@pytest.mark.parametrize(
+    ("ref", "expected"),
+    [
+        ("c.html", "http://ex.test/a/c.html"),
+        ("  \t c.html\n ", "http://ex.test/a/c.html"),
+        ("/x/../y?q#f", "http://ex.test/y?q"),
+        ("//other.test", "http://other.test/"),
+        ("HTTPS://EX.TEST:443/Z", "https://ex.test/Z"),
+        ("http:rel", "http://ex.test/a/rel"),
+        ("#frag", None),
+        ("", None),
+        ("javascript:void(0)", None),
+        ("JAVASCRIPT:x", None),
+        ("mailto:a@b", None),
+        ("data:text/plain,hi", None),
+        ("tel:1", None),
+        ("ftp://ex.test/f", None),
+        ("http://[::1", None),
+        ("ja\tvascript:x", None),  # tabs are removed by the URL parser: still javascript:
+    ],
+)
+def test_resolve(ref: str, expected: str | None) -> None:
+    assert resolve(ref, BASE) == expected
+
+
+def test_hop_upgrade_order() -> None:
+    c = OutlinkCollector(BASE)
+    for hop in (Hop.SPECULATIVE, Hop.LINK, Hop.REDIRECT, Hop.LINK, Hop.EMBED, Hop.LINK):
+        c.add("x", hop, hop.value)
+    c.add("y", Hop.EMBED, "e")
+    c.add("y", Hop.SPECULATIVE, "x")
+    assert c.outlinks() == (
+        [
+            Outlink("http://ex.test/a/x", Hop.EMBED, "E"),
+            Outlink("http://ex.test/a/y", Hop.EMBED, "e"),
+        ],
+        0,
+    )
+
+
+def test_rebase_changes_resolution() -> None:
+    c = OutlinkCollector(BASE)
+    c.add("x", Hop.LINK, "1")
+    c.rebase("http://other.test/")
+    c.add("x", Hop.LINK, "2")
+    assert [o.url for o in c.outlinks()[0]] == ["http://ex.test/a/x", "http://other.test/x"]
+
+
+def test_cap_keeps_embeds_then_links_then_speculative_in_document_order() -> None:
+    c = OutlinkCollector(BASE)
+    c.add("x1", Hop.SPECULATIVE, "")
+    c.add("l1", Hop.LINK, "")
+    c.add("e1", Hop.EMBED, "")
+    c.add("l2", Hop.LINK, "")
+    c.add("r1", Hop.REDIRECT, "")
+    outlinks, dropped = c.outlinks(3)
+    assert [o.url.rsplit("/", 1)[1] for o in outlinks] == ["l1", "e1", "r1"]
+    assert dropped == 2
+    assert c.outlinks(10)[1] == 0 and len(c) == 5

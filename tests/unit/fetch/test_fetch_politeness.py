@@ -1,0 +1,67 @@
+"""Politeness arithmetic: delays, Retry-After (RFC 9110 §10.2.3), back-off, retryable statuses."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, retry_after_seconds
+
+NOW = 1445412480.0  # Wed, 21 Oct 2015 07:28:00 GMT
+
+
+def test_next_delay() -> None:
+    assert next_delay(1.0, None, 30) == 1.0
+    assert next_delay(1.0, 10, 30) == 10
+    assert next_delay(1.0, 300, 30) == 30  # capped
+    assert next_delay(5.0, 2, 30) == 5.0
+    assert next_delay(0.0, 0, 30) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("value", "seconds"),
+    [
+        ("120", 120.0),
+        (" 0 ", 0.0),
+        ("Wed, 21 Oct 2015 07:28:30 GMT", 30.0),  # IMF-fixdate
+        ("Wednesday, 21-Oct-15 07:28:30 GMT", 30.0),  # obsolete RFC 850
+        ("Wed Oct 21 07:28:30 2015", 30.0),  # obsolete asctime
+        ("Wed, 21 Oct 2015 07:00:00 GMT", 0.0),  # in the past: no wait
+        ("-5", None),
+        ("1.5", None),
+        ("soon", None),
+        ("", None),
+        (None, None),
+    ],
+)
+def test_retry_after(value: str | None, seconds: float | None) -> None:
+    assert retry_after_seconds(value, NOW) == seconds
+
+
+def test_backoff() -> None:
+    assert [backoff(a, 1.0, 10.0) for a in range(5)] == [1.0, 2.0, 4.0, 8.0, 10.0]
+    assert backoff(10_000, 1.0, 60.0) == 60.0
+    rng = random.Random(1)
+    values = [backoff(3, 1.0, 100.0, jitter=0.5, rng=rng) for _ in range(50)]
+    assert all(4.0 <= v <= 8.0 for v in values) and len(set(values)) > 1
+
+
+@pytest.mark.parametrize(
+    ("status", "retry"),
+    [
+        (500, True),
+        (502, True),
+        (503, True),
+        (599, True),
+        (501, False),
+        (429, True),
+        (408, True),
+        (404, False),
+        (200, False),
+        (301, False),
+        (403, False),
+    ],  # fmt: skip
+)
+def test_retryable_statuses(status: int, retry: bool) -> None:
+    assert is_retryable_status(status) is retry

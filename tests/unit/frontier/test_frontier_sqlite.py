@@ -1,0 +1,182 @@
+"""SqliteFrontier: the Frontier contract, plus persistence, kill -9 safety and scale."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from contract.frontier_contract import FrontierContract, MakeFrontier, keys, uri
+from keepnet.frontier import Frontier, FrontierCounts, SqliteFrontier
+from keepnet.models import CrawlURI
+
+WORKER = Path(__file__).with_name("frontier_crash_worker.py")
+SRC = Path(__file__).resolve().parents[3] / "src"
+
+
+class TestSqliteFrontierContract(FrontierContract):
+    @pytest.fixture
+    def make_frontier(self, tmp_path: Path) -> Iterator[MakeFrontier]:
+        made: list[SqliteFrontier] = []
+
+        def make(**kwargs: float) -> Frontier:
+            f = SqliteFrontier(tmp_path / f"frontier{len(made)}.db", **kwargs)  # type: ignore[arg-type]
+            made.append(f)
+            return f
+
+        yield make
+        for f in made:
+            f.close()
+
+
+# -- persistence --------------------------------------------------------------------------
+
+
+def test_reopen_keeps_everything(tmp_path: Path) -> None:
+    db = tmp_path / "state" / "frontier.db"  # parent directory created on demand
+    f = SqliteFrontier(db, host_concurrency=2, lease_seconds=10.0)
+    f.add([uri(1), uri(2, priority=3.0), uri(3), uri(4, host="b.test")])
+    leased = f.lease(10, 0.0)
+    assert keys(leased) == ["k2", "k4", "k1"]
+    f.complete(leased[1], host_ready_at=50.0)
+    f.reschedule(leased[2], at=20.0)
+    f.defer_host("c.test", 99.0)
+    before = f.counts()
+    f.close()
+
+    g = SqliteFrontier(db, host_concurrency=2, lease_seconds=10.0)
+    assert g.counts() == before == FrontierCounts(queued=2, leased=1, done=1, failed=0, seen=4)
+    assert g.is_seen("k4") and g.add([uri(4, host="b.test")]) == []
+    assert g.host_total("a.test") == 3
+    assert g.next_ready_at() == 0.0  # k3 is queued on a.test, which has a free slot
+    assert keys(g.lease(10, 0.0)) == ["k3"]  # k1 waits for its retry time
+    assert g.recover(now=9.0) == 0 and g.recover(now=10.0) == 2  # k2 and k3
+    assert keys(g.lease(10, 20.0)) == ["k2", "k1"]
+    assert g.lease(1, 30.0) == []  # both a.test slots taken, b.test has nothing queued
+    g.add([uri(5, host="c.test")])
+    assert g.lease(1, 98.0) == [] and keys(g.lease(1, 99.0)) == ["k5"]
+    g.close()
+
+
+def test_closed_frontier_refuses_use(tmp_path: Path) -> None:
+    f = SqliteFrontier(tmp_path / "f.db")
+    f.close()
+    f.close()  # idempotent
+    with pytest.raises(RuntimeError, match="closed"):
+        f.counts()
+
+
+def test_context_manager_and_bad_arguments(tmp_path: Path) -> None:
+    with SqliteFrontier(tmp_path / "f.db") as f:
+        f.add([uri(1)])
+    with pytest.raises(RuntimeError):
+        f.is_seen("k1")
+    with pytest.raises(ValueError):
+        SqliteFrontier(tmp_path / "g.db", host_concurrency=0)
+    with pytest.raises(ValueError):
+        SqliteFrontier(tmp_path / "g.db", lease_seconds=0)
+
+
+def test_two_workers_on_one_file_never_share_a_url(tmp_path: Path) -> None:
+    db = tmp_path / "f.db"
+    a = SqliteFrontier(db, host_concurrency=3)
+    b = SqliteFrontier(db, host_concurrency=3)
+    a.add([uri(i, host=f"h{i % 4}.test") for i in range(40)])
+    got: list[CrawlURI] = []
+    while True:
+        batch = a.lease(3, 0.0) + b.lease(3, 0.0)
+        if not batch:
+            break
+        got += batch
+        for u in batch:
+            (a if len(got) % 2 else b).complete(u, host_ready_at=0.0)
+    assert sorted(keys(got)) == sorted(f"k{i}" for i in range(40))
+    assert b.counts().done == 40
+    a.close()
+    b.close()
+
+
+# -- kill -9 ------------------------------------------------------------------------------
+
+
+def _run_worker(db: Path, log: Path, n: int, die: str = "", kill_after: float = 0.0) -> int:
+    env = dict(os.environ, PYTHONPATH=f"{SRC}{os.pathsep}{os.environ.get('PYTHONPATH', '')}")
+    args = [sys.executable, str(WORKER), str(db), str(log), str(n)] + ([die] if die else [])
+    proc = subprocess.Popen(args, env=env)
+    if kill_after:
+        try:
+            proc.wait(timeout=kill_after)
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGKILL)
+    return proc.wait(timeout=120)
+
+
+def test_sigkill_at_any_point_loses_nothing(tmp_path: Path) -> None:
+    """Kill the worker at exact points and at random instants; resume until done."""
+    n = 6000
+    db, log = tmp_path / "frontier.db", tmp_path / "worker.log"
+    kills = 0
+    for die in ("leasing:3", "leased:20", "added:45", "completed:70", "leased:101"):
+        assert _run_worker(db, log, n, die=die) == -signal.SIGKILL
+        kills += 1
+    rng = random.Random(9)
+    for _ in range(4):  # asynchronous kills land mid-transaction too
+        rc = _run_worker(db, log, n, kill_after=rng.uniform(0.2, 0.45))
+        kills += rc == -signal.SIGKILL
+    assert _run_worker(db, log, n) == 0
+    assert kills >= 5
+
+    with SqliteFrontier(db) as f:
+        assert f.counts() == FrontierCounts(queued=0, leased=0, done=n, failed=0, seen=n)
+    lines = log.read_text().splitlines()
+    assert lines[-1] == "END"
+    fetched: Counter[str] = Counter()
+    done: Counter[str] = Counter()
+    recovered = 0
+    for line in lines:
+        tag, _, arg = line.partition(" ")
+        if tag == "R":
+            recovered += int(arg)
+            assert int(arg) <= 8  # at most one lease batch in flight at a kill
+        elif tag == "F":
+            assert not done[arg], f"{arg} fetched again after it was done"
+            fetched[arg] += 1
+        elif tag == "D":
+            done[arg] += 1
+    assert set(fetched) == {f"k{i}" for i in range(n)}  # nothing lost
+    assert max(done.values()) == 1  # nothing completed twice
+    refetched = sum(c - 1 for c in fetched.values())
+    assert refetched <= recovered  # re-fetched only what was leased at a kill
+
+
+# -- scale --------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_hundred_thousand_urls_over_a_thousand_hosts(tmp_path: Path) -> None:
+    """Sanity at scale (no timing asserts: bench/bench_frontier_memory.py measures)."""
+    f = SqliteFrontier(tmp_path / "f.db")
+    hosts = [f"h{i}.test" for i in range(1000)]
+    for b in range(100):
+        batch = [uri(i, host=hosts[i % 1000]) for i in range(b * 1000, (b + 1) * 1000)]
+        assert len(f.add(batch)) == 1000
+    assert f.counts().queued == 100_000 and f.host_total("h7.test") == 100
+    t0 = time.perf_counter()
+    for rnd in range(3):  # each round: one URL from every host, FIFO within a host
+        batch = f.lease(2000, float(rnd))
+        assert sorted(keys(batch)) == sorted(f"k{rnd * 1000 + i}" for i in range(1000))
+        for u in batch:
+            f.complete(u, host_ready_at=float(rnd + 1))
+    assert f.lease(10, 2.5) == []
+    assert f.next_ready_at() == 3.0
+    print(f"3,000 lease+complete from a 100,000-URL frontier: {time.perf_counter() - t0:.2f}s")
+    assert f.counts() == FrontierCounts(queued=97_000, leased=0, done=3000, failed=0, seen=100_000)
+    f.close()
