@@ -9,7 +9,8 @@ Prints:
   * WARC read rate of index_warc on a real WARC (iana.warc.gz from the corpora, if present);
   * lookup latency p50/p99 for random exact lookups (keys present and absent) and for prefix
     lookups (a host's first 100 captures, as one CDX API page), plus revisit resolution.
-Synthetic data: ~20,000 hosts with Zipf-like popularity, paths of 1-5 segments, some query
+Synthetic data: 20,000 hosts, half the captures on a Pareto-popular few with large URL pools,
+paths of 1-5 segments, some query
 strings, timestamps rising over 2020-2024, repeated payloads written as revisits (about a
 third of the records), one WARC name per 20,000 records.
 """
@@ -47,20 +48,23 @@ def host_key(i: int) -> str:
 
 
 def synthetic(n: int, seed: int = 1, hosts: int = 20_000) -> Iterator[CdxjRecord]:
-    """n records; each host has a pool of 300 URLs, each URL two payload versions, so URLs
-    are captured repeatedly and a capture whose payload was seen before is a revisit."""
+    """n records; each host has a pool of URLs (300, or many more for the popular ones),
+    each URL two payload versions, so URLs are captured repeatedly and a capture whose
+    payload was seen before is a revisit."""
     rng = random.Random(seed)
     host_keys = [host_key(i) for i in range(hosts)]
     start = 1577836800  # 2020-01-01
     span = 5 * 365 * 86400
     seen: set[str] = set()
     for i in range(n):
-        if rng.random() < 0.5:  # half the traffic on a few popular hosts
-            h = host_keys[min(int(rng.paretovariate(1.2)) - 1, hosts - 1)]
+        if rng.random() < 0.5:  # half the traffic on a few popular hosts (Pareto)...
+            hi = min(int(rng.paretovariate(1.0)) - 1, hosts - 1)
         else:
-            h = host_keys[rng.randrange(hosts)]
-        page = rng.randrange(300)
-        prng = random.Random(f"{h}/{page}")
+            hi = rng.randrange(hosts)
+        h = host_keys[hi]
+        # ...which are also the big sites: host k (k < 100) has 100,000/(k+1) URLs
+        page = rng.randrange(300 if hi >= 100 else 100_000 // (hi + 1))
+        prng = random.Random(hi * 1_000_003 + page)
         path = "/".join(
             prng.choice(WORDS) + str(prng.randrange(50)) for _ in range(prng.randint(1, 5))
         )
@@ -154,7 +158,7 @@ def main() -> None:
         sample = list(synthetic(min(200_000, n)))  # same seed: records that are in the index
         with CdxjIndex(index) as idx:
             exact_ns, prefix_ns, revisit_ns = [], [], []
-            hits = 0
+            hits = returned = 0
             for i in range(args.lookups):
                 rec = rng.choice(sample)
                 key = rec.key if i % 4 else rec.key + "-absent"
@@ -162,6 +166,7 @@ def main() -> None:
                 found = list(idx.exact(key))
                 exact_ns.append(time.perf_counter_ns() - t)
                 hits += bool(found)
+                returned += len(found)
                 host = rec.key.split(")", 1)[0] + ")/"
                 t = time.perf_counter_ns()
                 list(idx.prefix(host, limit=100))
@@ -181,7 +186,7 @@ def main() -> None:
                 scan_ns.append(time.perf_counter_ns() - t)
         print(
             f"exact lookup           {percentiles(exact_ns)}  ({args.lookups:,} lookups, "
-            f"{hits:,} found)"
+            f"{hits:,} found, {returned / max(hits, 1):.1f} captures each)"
         )
         print(f"prefix lookup (≤100)   {percentiles(prefix_ns)}")
         print(

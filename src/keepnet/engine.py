@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import json
 import logging
 import signal
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,6 +52,10 @@ log = logging.getLogger(__name__)
 
 SEED_PRIORITY = 2.0
 
+# The URL whose robots check is running in this task: robots.txt fetched for it is logged
+# with its seed and via (the robots cache calls back without knowing who asked).
+_ROBOTS_FOR: contextvars.ContextVar[CrawlURI | None] = contextvars.ContextVar("robots_for", default=None)
+
 
 @dataclass(frozen=True, slots=True)
 class CrawlSummary:
@@ -71,6 +77,7 @@ class Crawler:
         self.bus.subscribe(self.stats.on_event)
         self._stop_reason = ""
         self._last_request_end: dict[str, float] = {}
+        self._new_batch()
 
     # -- setup ---------------------------------------------------------------------------
 
@@ -237,6 +244,7 @@ class Crawler:
         if seed_settings is not None and seed_settings.seed.ignore_robots is not None:
             ignore_robots = seed_settings.seed.ignore_robots
         if not ignore_robots:
+            _ROBOTS_FOR.set(uri)  # task-local: each URL is processed in its own task
             allowed = await self.robots.allowed(uri.url)
             if not allowed:
                 self.log.fetch(uri, codes.ROBOTS_PRECLUDED, 0, "-", time.time(), 0.0, annotations=["robots.txt"])
@@ -290,6 +298,9 @@ class Crawler:
             self.bus.emit("revisit", uri.url)
         if ex.truncated:
             annotations.append(f"truncated:{ex.truncated}")
+        if is_retryable_status(ex.status):  # retries used up (see _process_inner): say so
+            annotations.append(f"gave-up-after:{uri.attempts + 1}")
+        self._new_batch()
         links = self.links.process(uri, ex, self._budget)
         if links.decode_error:
             annotations.append(f"decode-error:{links.decode_error}")
@@ -300,6 +311,7 @@ class Crawler:
                 if c.hop_path.endswith("R"):
                     self.state.add_alias(uri.seed, c.url)
         added = self.frontier.add(links.candidates)
+        self.links.remember(c.key for c in links.candidates)
         for c in added:
             if not c.hop_path or c.hop_path[-1] not in "EX":
                 self.state.incr("pages_admitted")
@@ -321,23 +333,48 @@ class Crawler:
         return last not in ("E", "X", "P", "I") and not (300 <= ex.status < 400)
 
     def _budget(self, cand: CrawlURI) -> str | None:
-        """Budgets whose counts live in the frontier and the engine state."""
+        """Budgets whose counts live in the frontier and the engine state.
+
+        All candidates of a page are checked before any is queued, so the new URLs this
+        page already admitted (`_batch`) count against the budgets too; URLs already seen
+        spend nothing (the frontier drops them).
+        """
         job = self.job
-        if job.traps.max_per_host is not None and self.frontier.host_total(cand.host) >= job.traps.max_per_host:
-            return f"trap: per-host budget of {job.traps.max_per_host} URLs reached"
+        if job.traps.max_per_host is None and job.max_pages is None:
+            return None
+        if cand.key in self._batch or self.frontier.is_seen(cand.key):
+            return None
         is_nav = cand.hop_path[-1] not in "EX"
-        if is_nav and job.max_pages is not None and not self.frontier.is_seen(cand.key):
-            if self.state.get("pages_admitted") + len(self.job.seeds) >= job.max_pages:
+        if job.traps.max_per_host is not None:
+            queued = self.frontier.host_total(cand.host) + self._batch_hosts[cand.host]
+            if queued >= job.traps.max_per_host:
+                return f"trap: per-host budget of {job.traps.max_per_host} URLs reached"
+        if is_nav and job.max_pages is not None:
+            admitted = self.state.get("pages_admitted") + len(self.job.seeds) + self._batch_pages
+            if admitted >= job.max_pages:
                 return f"budget: max-pages {job.max_pages} reached"
+        self._batch.add(cand.key)
+        self._batch_hosts[cand.host] += 1
+        self._batch_pages += is_nav
         return None
+
+    def _new_batch(self) -> None:
+        """Forget the budget spent by the previous page's outlinks (they are queued now)."""
+        self._batch: set[str] = set()  # keys of new URLs admitted from the page in hand
+        self._batch_hosts: Counter[str] = Counter()
+        self._batch_pages = 0
 
     async def _archive_robots(self, ex: Exchange) -> None:
         """robots.txt fetches are prerequisites: archived and logged like any fetch."""
         host = host_port(ex.url)
         self._last_request_end[host] = time.time()
-        seed = next((s.url for s in self.job.seeds if host_port(s.url) == host), ex.url)
+        parent = _ROBOTS_FOR.get()
+        if parent is not None:
+            seed, via = parent.seed, parent.url
+        else:
+            seed, via = next((s.url for s in self.job.seeds if host_port(s.url) == host), ex.url), None
         uri = CrawlURI(url=ex.url, key=self.seen_canon.canonicalize(ex.url), host=host, seed=seed,
-                       hop_path=Hop.PREREQUISITE.value)
+                       hop_path=Hop.PREREQUISITE.value, via=via)
         archived = self.archiver.archive(ex)
         self.log.fetch(uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed, digest=archived.digest)
         self.bus.emit("fetched", ex.url, status=ex.status, bytes=len(ex.wire_body) + len(ex.response_head),

@@ -29,13 +29,19 @@ def command(out: Path, quiet: bool) -> None:
         shutil.rmtree(out)
     with serve_in_thread(demo_web()) as server:
         console.print(f"demo web: {len(DEMO_SEEDS)} seed(s) served through the proxy at {server.url}")
+        # The blog's calendar is an endless trap: a hop limit on that seed and a per-host
+        # budget bound it, and the refusals show in logs/refused.log.
+        seeds: list[object] = [
+            {"url": s, "max_hops": 6} if s.startswith("http://blog.") else s for s in DEMO_SEEDS
+        ]
         job = build_job(
             {
-                "seeds": list(DEMO_SEEDS),
+                "seeds": seeds,
                 "scope": "domain",
                 "proxy": server.url,
                 "delay": 0.05,
-                "max_pages": 200,
+                "concurrency": 8,
+                "traps": {"max_per_host": 150},
             },
             source="demo",
         )

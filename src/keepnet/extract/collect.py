@@ -9,6 +9,8 @@ even if an <a> pointed at it first, or scope would treat it as navigation.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import re
 
 from keepnet.models import Hop, Outlink
@@ -42,7 +44,40 @@ def resolve(ref: str, base: str) -> str | None:
     # Fast path: skip javascript:, mailto:, data: (possibly megabytes) without parsing them.
     if m is not None and m.group().lower() not in ("http:", "https:"):
         return None
-    url = try_parse(ref, base)
+    return _resolve_cached(_effective_base(ref, base, m is not None), ref)
+
+
+def _effective_base(ref: str, base: str, has_scheme: bool) -> str:
+    """The shortest base that resolves `ref` exactly as `base` does.
+
+    Menus, footers and asset references repeat across every page of a site; reducing the
+    base to what the reference actually depends on (nothing, the scheme, the origin, the
+    directory) lets one cache serve the whole crawl.
+    """
+    if has_scheme:
+        # "http:rel" is relative to a base of the same special scheme (WHATWG quirk).
+        return "" if "//" in ref[:10] else base
+    if ref.startswith("//"):
+        return base[: base.find(":") + 1] + "//x/"
+    if ref[0] == "/" or ref[0] == "\\":
+        end = base.find("/", base.find("//") + 2)
+        return base if end < 0 else base[: end + 1]
+    if ref[0] == "?":
+        return base
+    path_start = base.find("/", base.find("//") + 2)
+    if path_start < 0:
+        return base
+    cut = len(base)
+    for ch in "?#":
+        i = base.find(ch, path_start)
+        if i >= 0:
+            cut = min(cut, i)
+    return base[: base.rfind("/", path_start, cut) + 1] or base
+
+
+@lru_cache(maxsize=65536)
+def _resolve_cached(base: str, ref: str) -> str | None:
+    url = try_parse(ref, base or None)
     if url is None or not url.startswith(_FETCHABLE):
         return None
     return strip_fragment(url)

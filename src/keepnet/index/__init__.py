@@ -1,0 +1,1 @@
+"""The CDXJ index: line model (cdxj), WARC indexing and incremental update (indexer), lookups (query)."""

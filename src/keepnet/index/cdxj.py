@@ -136,8 +136,11 @@ def parse_line(line: str | bytes) -> CdxjRecord:
 
 
 def digest_value(digest: str) -> str:
-    """The digest without its algorithm label, so "sha1:ABC" and "ABC" (old pywb) compare equal."""
-    return digest.rsplit(":", 1)[-1].upper()
+    """The digest without its algorithm label, so "sha1:ABC" and "ABC" (old pywb) compare equal.
+
+    Case is kept: base32 digests are upper case, hex ones (sha256:...) lower case.
+    """
+    return digest.rsplit(":", 1)[-1]
 
 
 def _opt(value: object) -> str | None:

@@ -149,7 +149,8 @@ def update_index(crawl_dir: Path, on_problem: OnProblem | None = None) -> IndexR
 def _update_locked(archive: Path, indexes: Path, on_problem: OnProblem | None) -> IndexReport:
     index_path = indexes / "index.cdxj"
     ledger_path = indexes / "indexed.json"
-    known = ledger.load(ledger_path)
+    # without its index file the ledger means nothing: everything is read again
+    known = ledger.load(ledger_path) if index_path.exists() else {}
     present = {p.name: p for p in _finished_warcs(archive)}
     report = IndexReport(removed=sorted(set(known) - set(present)))
 
@@ -166,7 +167,7 @@ def _update_locked(archive: Path, indexes: Path, on_problem: OnProblem | None) -
             report.unchanged += 1
         else:
             todo.append((name, path, st))
-    if not todo and not report.removed and index_path.exists():
+    if not todo and not report.removed and index_path.exists():  # nothing to do
         report.total_lines = _count_lines(index_path)
         return report
 

@@ -48,6 +48,7 @@ def save(path: Path, entries: dict[str, WarcEntry]) -> None:
     """Write the ledger atomically (temporary file + rename)."""
     data = {"format": FORMAT, "warcs": {n: asdict(e) for n, e in sorted(entries.items())}}
     fd, tmp = tempfile.mkstemp(prefix=".indexed.json.", dir=path.parent)
+    os.fchmod(fd, 0o644)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(data, out, indent=1)

@@ -5,14 +5,16 @@ Order: plain byte order of whole lines, newline included — what cdxj-indexer's
 Identical lines are written once, as cdxj-indexer does when it sorts.
 New lines are sorted in memory up to a byte budget and spilled to sorted temporary runs past
 it, so indexing a large batch of WARCs stays within bounded memory; the final pass streams
-the existing index, the runs and the in-memory rest through one heap merge into a temporary
-file that is fsync'ed and renamed over the index: readers see the old or the new file, never
-a half-written one.
+the runs and the in-memory rest through one heap merge, spliced into the existing index (or
+merged line by line with it when old lines must be dropped), into a temporary file that is
+fsync'ed and renamed over the index: readers see the old or the new file, never a
+half-written one.
 """
 
 from __future__ import annotations
 
 import heapq
+import mmap
 import os
 import tempfile
 from collections.abc import Iterable, Iterator
@@ -20,6 +22,8 @@ from contextlib import ExitStack
 from json.decoder import scanstring  # type: ignore[attr-defined]
 from pathlib import Path
 from typing import BinaryIO
+
+from keepnet.index.query import bisect_lines
 
 _FILENAME_FIELD = b'"filename": "'
 _IO_BUFFER = 1 << 20
@@ -84,18 +88,26 @@ def merge_into(index: Path, new: LineSorter, drop_filenames: frozenset[str] = fr
     """Merge new's lines into the sorted file `index` (created if absent); returns its line count.
 
     Existing lines whose filename is in drop_filenames are left out (their WARC is being
-    re-indexed or is gone).
+    re-indexed or is gone). Without any to drop, the existing file is copied in bulk between
+    the places where new lines go (found by binary search), so adding one WARC to a large
+    index costs a file copy, not a pass of Python over every line.
     """
     with ExitStack() as stack:
-        sources: list[Iterable[bytes]] = new.runs(stack)
-        if index.exists():
-            fh = stack.enter_context(index.open("rb", buffering=_IO_BUFFER))
-            sources.append(_existing(fh, drop_filenames))
+        new_lines = heapq.merge(*new.runs(stack))
         fd, tmp_name = tempfile.mkstemp(prefix=".index.cdxj.", dir=index.parent)
+        os.fchmod(fd, 0o644)  # mkstemp's 0600 would hide the index from replay tools
         tmp = Path(tmp_name)
         try:
             with os.fdopen(fd, "wb", buffering=_IO_BUFFER) as out:
-                count = _write_unique(heapq.merge(*sources), out)
+                old = _map_existing(index, stack)
+                if old is not None and not drop_filenames and old[-1:] == b"\n":
+                    count = _splice(old, new_lines, out)
+                else:
+                    sources: list[Iterable[bytes]] = [new_lines]
+                    if old is not None:
+                        old.seek(0)
+                        sources.append(_existing(iter(old.readline, b""), drop_filenames))
+                    count = _write_unique(heapq.merge(*sources), out)
                 out.flush()
                 os.fsync(out.fileno())
             os.replace(tmp, index)
@@ -106,8 +118,52 @@ def merge_into(index: Path, new: LineSorter, drop_filenames: frozenset[str] = fr
     return count
 
 
-def _existing(fh: BinaryIO, drop: frozenset[str]) -> Iterator[bytes]:
-    for line in fh:
+def _map_existing(index: Path, stack: ExitStack) -> mmap.mmap | None:
+    """The current index, memory-mapped (None when it is missing or empty)."""
+    try:
+        fh = stack.enter_context(index.open("rb"))
+    except FileNotFoundError:
+        return None
+    if os.fstat(fh.fileno()).st_size == 0:
+        return None
+    return stack.enter_context(mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ))
+
+
+def _splice(old: mmap.mmap, new_lines: Iterable[bytes], out: BinaryIO) -> int:
+    """Write old (sorted, well-formed) with the sorted new lines inserted; returns line count."""
+    view = memoryview(old)
+    try:
+        count = _count_newlines(old)
+        pos = 0
+        last = None
+        for line in new_lines:
+            if line == last:
+                continue
+            last = line
+            bare = line[:-1]
+            at = bisect_lines(old, bare, pos)
+            out.write(view[pos:at])
+            pos = at
+            end = old.find(b"\n", at)
+            if end >= 0 and old[at:end] == bare:  # already in the index
+                continue
+            out.write(line)
+            count += 1
+        out.write(view[pos:])
+        return count
+    finally:
+        view.release()
+
+
+def _count_newlines(buf: mmap.mmap) -> int:
+    count = 0
+    for start in range(0, len(buf), 1 << 24):
+        count += buf[start : start + (1 << 24)].count(b"\n")
+    return count
+
+
+def _existing(lines: Iterable[bytes], drop: frozenset[str]) -> Iterator[bytes]:
+    for line in lines:
         if not line.strip():
             continue
         if not line.endswith(b"\n"):

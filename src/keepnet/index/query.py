@@ -10,7 +10,8 @@ convention for matchType=exact and prefix. `query(url, match_type)` takes its ra
 URL from keepnet.url.surt.search_range (exact, prefix, host, domain).
 
 A CdxjIndex reads the file as it was when opened: update_index replaces the file by rename,
-so an open index keeps a consistent snapshot until `refresh()` picks the new file up.
+so an open index keeps a consistent snapshot until `refresh()` picks the new file up (call
+it between requests, not while a lookup's iterator is still being consumed).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import logging
 import mmap
 import os
 from collections.abc import Iterable, Iterator
-from datetime import datetime
+from datetime import UTC, datetime
 from itertools import islice
 from pathlib import Path
 from types import TracebackType
@@ -40,6 +41,30 @@ def prefix_range(prefix: str) -> tuple[str, str]:
     if not prefix:
         return "", "\U0010ffff"
     return prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1)
+
+
+def bisect_lines(buf: mmap.mmap, target: bytes, lo: int = 0) -> int:
+    """Offset of the first line >= target in sorted buf, searching from line start lo.
+
+    Returns a line start, or len(buf) when every line is smaller. Lines are compared
+    without their newline.
+    """
+    size = len(buf)
+    hi = size
+    # Invariant: lines starting before lo are < target; lines starting at hi or later
+    # are >= target. Both lo and hi are always line starts (or the size).
+    while lo < hi:
+        mid = (lo + hi) // 2
+        nl = buf.rfind(b"\n", lo, mid)
+        start = nl + 1 if nl >= 0 else lo  # start of the line holding mid
+        end = buf.find(b"\n", start)
+        if end < 0:
+            end = size
+        if buf[start:end] < target:
+            lo = end + 1
+        else:
+            hi = start
+    return min(lo, size)
 
 
 class CdxjIndex:
@@ -92,33 +117,13 @@ class CdxjIndex:
 
     # -- raw lines -----------------------------------------------------------------------
 
-    def _first_at_or_after(self, target: bytes) -> int:
-        """Offset of the first line >= target (a line start, or the file size)."""
-        mm = self._mm
-        assert mm is not None
-        lo, hi = 0, self._size
-        # Invariant: lines starting before lo are < target; lines starting at hi or later
-        # are >= target. Both lo and hi are always line starts (or the file size).
-        while lo < hi:
-            mid = (lo + hi) // 2
-            nl = mm.rfind(b"\n", lo, mid)
-            start = nl + 1 if nl >= 0 else lo  # start of the line holding mid
-            end = mm.find(b"\n", start)
-            if end < 0:
-                end = self._size
-            if mm[start:end] < target:
-                lo = end + 1
-            else:
-                hi = start
-        return min(lo, self._size)
-
     def lines(self, start: str, end: str, limit: int | None = None) -> Iterator[bytes]:
         """Raw lines (without newline) in [start, end), in file order, at most limit of them."""
         mm = self._mm
         if mm is None or (limit is not None and limit <= 0):
             return
         b_start, b_end = start.encode("utf-8"), end.encode("utf-8")
-        pos = self._first_at_or_after(b_start)
+        pos = bisect_lines(mm, b_start)
         count = 0
         while pos < self._size:
             nl = mm.find(b"\n", pos)
@@ -229,4 +234,4 @@ def _is_original(record: CdxjRecord, digest: str) -> bool:
 
 
 def _seconds(timestamp: str) -> float:
-    return datetime.strptime(timestamp, "%Y%m%d%H%M%S").timestamp()
+    return datetime.strptime(timestamp, "%Y%m%d%H%M%S").replace(tzinfo=UTC).timestamp()

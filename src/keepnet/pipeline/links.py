@@ -7,15 +7,16 @@ passes in, so this module stays free of I/O.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from keepnet.extract.dispatch import extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import CrawlURI, Exchange, Hop, Outlink
-from keepnet.scope.rules import Scope
+from keepnet.scope.rules import Scope, url_host
 from keepnet.url.canon import Canonicalizer
-from keepnet.url.parse import host_port
 
 # Heritrix's preferenceEmbedHops: embeds jump ahead in their host's queue so a page's
 # requisites are captured close to the page itself.
@@ -38,10 +39,27 @@ Budget = Callable[[CrawlURI], str | None]  # a refusal reason, or None to admit
 
 
 class LinkProcessor:
+    # Menus and footers repeat the same URLs on every page: remembering recent keys that the
+    # frontier already holds skips their scope check and a database round trip.  Bounded, so
+    # memory stays flat however large the crawl grows.
+    KNOWN_KEYS = 50_000
+    CANON_CACHE = 50_000
+
     def __init__(self, scope: Scope, canon: Canonicalizer, max_outlinks: int) -> None:
         self.scope = scope
         self.canon = canon
         self.max_outlinks = max_outlinks
+        self._canonicalize = lru_cache(maxsize=self.CANON_CACHE)(canon.canonicalize)
+        self._known: OrderedDict[str, None] = OrderedDict()
+
+    def remember(self, keys: Iterable[str]) -> None:
+        """Keys now in the frontier's seen-set (so never worth offering again)."""
+        known = self._known
+        for key in keys:
+            known[key] = None
+            known.move_to_end(key)
+        while len(known) > self.KNOWN_KEYS:
+            known.popitem(last=False)
 
     def process(self, uri: CrawlURI, ex: Exchange, budget: Budget) -> LinkResult:
         decoded, error = decode_content(ex)
@@ -53,8 +71,15 @@ class LinkProcessor:
             decode_error=error,
             outlinks_dropped=extracted.truncated_outlinks,
         )
+        known = self._known
         for link in result.outlinks:
-            cand = self.candidate(uri, link.url, link.hop)
+            try:
+                key = self._canonicalize(link.url)
+            except ValueError:
+                key = None
+            if key is not None and key in known:
+                continue
+            cand = self.candidate(uri, link.url, link.hop, key)
             if isinstance(cand, str):
                 if cand.startswith("out of"):
                     result.out_of_scope += 1
@@ -68,7 +93,7 @@ class LinkProcessor:
             result.candidates.append(cand)
         return result
 
-    def candidate(self, parent: CrawlURI, url: str, hop: Hop) -> CrawlURI | str:
+    def candidate(self, parent: CrawlURI, url: str, hop: Hop, key: str | None = None) -> CrawlURI | str:
         """The CrawlURI for url found on parent, or the reason it is refused."""
         if not url.startswith(("http://", "https://")):
             return f"unsupported scheme: {url[:40]}"
@@ -76,8 +101,9 @@ class LinkProcessor:
         if not decision.accept:
             return decision.reason
         try:
-            key = self.canon.canonicalize(url)
-            host = host_port(url)
+            if key is None:
+                key = self._canonicalize(url)
+            host = url_host(url)
         except ValueError as exc:
             return f"invalid URL: {exc}"
         priority = EMBED_PRIORITY if hop.is_embed else LINK_PRIORITY

@@ -37,7 +37,9 @@ from keepnet.settings.job import JobSettings, SeedSettings
 from keepnet.url.parse import host_port, hostname
 from keepnet.url.surt import surt_prefix_from_seed, to_surt
 
-_PSL = PublicSuffixList()
+@lru_cache(maxsize=1)
+def _psl() -> PublicSuffixList:
+    return PublicSuffixList()  # ~150 ms to build: only when a domain is asked for
 
 
 @lru_cache(maxsize=65536)
@@ -46,7 +48,31 @@ def registered_domain(host: str) -> str:
     host = host.strip("[]").lower()
     if not host or host.replace(".", "").isdigit() or ":" in host:
         return host
-    return _PSL.privatesuffix(host) or host
+    return _psl().privatesuffix(host) or host
+
+
+def origin_of(url: str) -> str:
+    """"scheme://authority" of a WHATWG-serialized URL, by string slicing (no parse)."""
+    i = url.find("//")
+    j = url.find("/", i + 2)
+    return url if j < 0 else url[:j]
+
+
+@lru_cache(maxsize=65536)
+def _origin_info(origin: str) -> tuple[str, str]:
+    """(host[:port], registered domain) of an origin; cached because a crawl sees few."""
+    url = origin + "/"
+    return host_port(url), registered_domain(hostname(url))
+
+
+def url_host(url: str) -> str:
+    """The politeness-queue key of url ("host" or "host:port"), cached per origin."""
+    return _origin_info(origin_of(url))[0]
+
+
+def url_domain(url: str) -> str:
+    """The registered domain of url's host, cached per origin."""
+    return _origin_info(origin_of(url))[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +110,9 @@ class SeedScope:
             s = to_surt(url)
             return any(s.startswith(p) for p in self.surt_prefixes)
         if kind == "host":
-            return host_port(url) in self.hosts
+            return url_host(url) in self.hosts
         if kind == "domain":
-            return registered_domain(hostname(url)) in self.domains
+            return url_domain(url) in self.domains
         raise AssertionError(f"unknown scope {kind}")
 
 

@@ -78,7 +78,8 @@ class JobSettings(_Frozen):
     scope: ScopeName = "prefix"
     max_pages: int | None = Field(default=None, ge=1)
     max_hops: int | None = Field(default=None, ge=0)
-    max_transclusion_hops: int = Field(default=2, ge=0)
+    # Heritrix stops at 2; a font behind a CSS @import needs 3 to render, so keepnet allows 3.
+    max_transclusion_hops: int = Field(default=3, ge=0)
     max_bytes: int | None = Field(default=None, ge=1)
     time_limit: float | None = Field(default=None, gt=0)
     proxy: str | None = None

@@ -103,6 +103,8 @@ def ia_parse(url: str | bytes) -> IAURL:
 
 def unescape_repeatedly(b: bytes) -> bytes:
     """Percent-decode until nothing changes (%2525 -> %25 -> %)."""
+    if b"%" not in b:
+        return b
     while True:
         un = _PCT.sub(lambda m: bytes.fromhex(m.group(1).decode()), b)
         if un == b:
@@ -111,11 +113,15 @@ def unescape_repeatedly(b: bytes) -> bytes:
 
 
 def escape_once(b: bytes) -> bytes:
+    if not _ESCAPE.search(b):
+        return b
     return _ESCAPE.sub(lambda m: b"%%%02X" % m.group()[0], b)
 
 
 def attempt_ip(host: bytes) -> bytes | None:
     """Dotted-quad form of an IPv4 host written as one number, dotted or octal; else None."""
+    if not host[:1].isdigit():
+        return None
     if host.isdigit():
         return socket.inet_ntoa(struct.pack(">L", int(host) & 0xFFFFFFFF)).encode()
     if (_DECIMAL_IP.match(host) or _OCTAL_IP.match(host)) and _DIGITS_DOTS.fullmatch(host):
@@ -130,6 +136,8 @@ def normalize_path(path: bytes | None) -> bytes:
     """Resolve "." and "..", drop empty inner segments, keep a trailing slash."""
     if not path:
         return b"/"
+    if path[:1] == b"/" and b"/." not in path and b"//" not in path:
+        return path  # nothing to resolve or drop
     kept: list[bytes] = []
     for seg in path.split(b"/")[1:]:
         if seg == b".":
@@ -176,6 +184,8 @@ def massage_host(host: bytes) -> bytes:
 
 
 def strip_path_session_id(path: bytes) -> bytes:
+    if b"(" not in path or b".aspx" not in path.lower():  # both patterns need these
+        return path
     for pattern in _PATH_SESSION:
         m = pattern.match(path)
         if m:
@@ -184,6 +194,9 @@ def strip_path_session_id(path: bytes) -> bytes:
 
 
 def strip_query_session_id(query: bytes) -> bytes:
+    low = query.lower()
+    if b"sid=" not in low and b"aspsessionid" not in low and b"cftoken=" not in low:
+        return query  # no pattern can match (jsessionid, phpsessid and sid all end in sid=)
     for pattern in _QUERY_SESSION:
         m = pattern.match(query)
         if m:

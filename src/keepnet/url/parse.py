@@ -57,7 +57,9 @@ def implied_http(url: str) -> str:
 
     Tabs and newlines are removed first, as the WHATWG parser would ignore them anyway.
     """
-    url = _TAB_NL.sub("", as_text(url))
+    url = as_text(url)
+    if "\t" in url or "\n" in url or "\r" in url:
+        url = _TAB_NL.sub("", url)
     if _SCHEME.match(url) and not _HOST_PORT.match(url):
         return url
     return "http://" + _LEADING.sub("", url)

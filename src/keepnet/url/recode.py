@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 
 _PCT = re.compile(rb"%([0-9a-fA-F]{2})")
-# path: urlcanon [C0 space DEL non-ASCII # % ?] + WHATWG path set [" < > ` { }]
-PATH_SET = re.compile(rb'[\x00-\x20\x7f-\xff"#%<>?`{}]')
+# path: urlcanon [C0 space DEL non-ASCII # % ?] + WHATWG path set [" < > ^ ` { }]
+PATH_SET = re.compile(rb'[\x00-\x20\x7f-\xff"#%<>?^`{}]')
 # special-scheme paths also keep a decoded backslash escaped: WHATWG reads a raw one as "/"
-SPECIAL_PATH_SET = re.compile(rb'[\x00-\x20\x7f-\xff"#%<>?`{}\\]')
+SPECIAL_PATH_SET = re.compile(rb'[\x00-\x20\x7f-\xff"#%<>?^`{}\\]')
 # query tokens: urlcanon [C0 space DEL non-ASCII # % & =] + WHATWG special-query [" ' < >]
 QUERY_TOKEN_SET = re.compile(rb"[\x00-\x20\x7f-\xff\"#%&'<=>]")
 # fragment: urlcanon [C0 space DEL non-ASCII # %] + WHATWG fragment set [" < > `]

@@ -70,12 +70,12 @@ def strip_www(p: URLParts) -> None:
     """StripWWWNRule: www.example.com, www3.example.com -> example.com (http and https).
 
     Repeated until no www-label is left (Heritrix strips one per pass; canonicalization
-    must be idempotent), never down to an empty host.
+    must be idempotent), and never down to a bare top-level name: www.com stays www.com.
     """
     if not p.host or p.scheme not in ("http", "https"):
         return
     host = p.host
-    while (m := _WWWN.match(host)) and m.end() < len(host):
+    while (m := _WWWN.match(host)) and "." in host[m.end():].rstrip("."):
         host = host[m.end():]
     p.host = host
 
@@ -98,7 +98,9 @@ def strip_session_ids(p: URLParts) -> None:
     ";jsessionid=" path parameter."""
     if ";" in p.path:
         p.path = _PATH_JSESSIONID.sub("", p.path)
-    drop_query_params(p, _heritrix_session_param)
+    q = p.query
+    if q and ("sid=" in (ql := q.lower()) or "aspsessionid" in ql or "cf" in ql):
+        drop_query_params(p, _heritrix_session_param)
 
 
 def fixup_query(p: URLParts) -> None:
@@ -115,9 +117,10 @@ def drop_fragment(p: URLParts) -> None:
 
 def fix_host_dots(p: URLParts) -> None:
     """www.example.com... -> www.example.com; a..b -> a.b (never to an empty host)."""
-    if p.host and ".." in p.host or p.host and (p.host[0] == "." or p.host[-1] == "."):
-        host = re.sub(r"\.{2,}", ".", p.host.strip("."))
-        if host and host != p.host:
+    host = p.host
+    if host and (".." in host or host[0] == "." or host[-1] == "."):
+        host = re.sub(r"\.{2,}", ".", host.strip("."))
+        if host:
             # the shorter name must still be a WHATWG host ("foo.09.." is, "foo.09" is not)
             try:
                 p.host = split_url(f"{p.scheme}://{host}/").host
@@ -204,7 +207,9 @@ _PATH_JSESSIONID_END = re.compile(r";jsessionid=[0-9a-z]{32}$", re.I)
 def strip_session_ids_aggressive(p: URLParts) -> None:
     """urlcanon's session-id patterns, in the query and in the path (ASP.NET cookieless
     "/(S(...))/" segments before an .aspx page, and a trailing ";jsessionid=")."""
-    drop_query_params(p, lambda k, v: bool(_AGGRESSIVE_SESSION.fullmatch(f"{k}={v}")))
+    q = p.query
+    if q and ("sessionid" in (ql := q.lower()) or "sid=" in ql or "cf" in ql):
+        drop_query_params(p, lambda k, v: bool(_AGGRESSIVE_SESSION.fullmatch(f"{k}={v}")))
     path = p.path
     if path.lower().endswith(".aspx") and "(" in path:
         segs = path.split("/")
@@ -235,5 +240,5 @@ HERITRIX = tuple(map(_rule, (lowercase, strip_userinfo, strip_www, strip_session
 SEMANTIC_PRECISE = tuple(map(_rule, (fix_host_dots, strip_userinfo, recode_path, recode_query,
                                      recode_fragment, collapse_slashes, sort_query)))
 AGGRESSIVE = SEMANTIC_PRECISE + tuple(map(_rule, (
-    drop_fragment, https_to_http, strip_www_any, lowercase_path, lowercase_query,
+    drop_fragment, https_to_http, strip_www_any, fix_host_dots, lowercase_path, lowercase_query,
     strip_session_ids_aggressive, strip_trailing_slash, tidy_ampersands, sort_query)))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from keepnet.url.iacanon import ia_key, ia_parts
-from keepnet.url.parse import InvalidURL, implied_http, split_url
+from keepnet.url.parse import InvalidURL, as_text, implied_http, split_url
 from keepnet.url.parts import URLParts, whatwg_serialize
 
 MATCH_TYPES = ("exact", "prefix", "host", "domain")
@@ -23,10 +23,16 @@ _NO_PATH_SEED = re.compile(r"\s*(?:[a-zA-Z][a-zA-Z0-9+.-]*:)?/*[^/?#]*\s*")
 
 
 def reverse_host(host: str, trailing_comma: bool = True) -> str:
-    """example.org -> "org,example," (IP addresses and IPv6 literals stay as they are)."""
+    """example.org -> "org,example," (IP addresses and IPv6 literals stay as they are).
+
+    A comma inside a label (legal in a WHATWG host) is written as "." so that the commas of
+    a SURT only ever separate labels (as urlcanon does).
+    """
     if host.startswith("[") or _IPV4.fullmatch(host):
         return host
     labels = host.split(".")
+    if "," in host:
+        labels = [label.replace(",", ".") for label in labels]
     labels.reverse()
     return ",".join(labels) + ("," if trailing_comma else "")
 
@@ -47,7 +53,10 @@ def parts_to_surt(p: URLParts, *, with_scheme: bool = True, trailing_comma: bool
 
 
 def to_surt(url: str, *, with_scheme: bool = True, trailing_comma: bool = True) -> str:
-    """Scheme-ful SURT of the WHATWG form of url, e.g. http://(org,example,)/a; InvalidURL."""
+    """Scheme-ful SURT of the WHATWG form of url, e.g. http://(org,example,)/a; InvalidURL.
+
+    with_scheme=False gives "org,example,)/a"; trailing_comma=False "http://(org,example)/a".
+    """
     return parts_to_surt(split_url(url), with_scheme=with_scheme, trailing_comma=trailing_comma)
 
 
@@ -80,6 +89,7 @@ def index_key(url: str) -> str:
     """
     if not url:
         return "-"
+    url = as_text(url)
     if url.startswith("filedesc"):
         return url
     try:
@@ -95,6 +105,7 @@ def surt_prefix_from_seed(url: str) -> str:
     host open -- "http://(com,example,www," -- so the prefix also covers its subdomains,
     as Heritrix's SurtPrefixSet does.  Query and fragment never count.
     """
+    url = as_text(url)
     p = split_url(implied_http(url))
     p.query = p.fragment = None
     p.username = p.password = ""

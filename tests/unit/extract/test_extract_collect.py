@@ -69,3 +69,31 @@ def test_cap_keeps_embeds_then_links_then_speculative_in_document_order() -> Non
     assert [o.url.rsplit("/", 1)[1] for o in outlinks] == ["l1", "e1", "r1"]
     assert dropped == 2
     assert c.outlinks(10)[1] == 0 and len(c) == 5
+
+
+# The resolution cache keys on a reduced base; it must never change a result.
+_BASES = [
+    "http://ex.test/a/b/page.html?q=1#frag",
+    "https://ex.test:8443/dir/",
+    "http://ex.test",
+    "http://user:pw@ex.test/a/b?x#y",
+    "https://[::1]/a/b/c",
+]
+_REFS = [
+    "/abs", "rel/x", "../up", "./here", "?only", "//other.test/p", "http:rel", "https://x.test/",
+    "HTTP://X.TEST/A", "\\\\back", "/\\\\x", "a?b#c", "..", ".", "%2e%2e/x", "http:/one", " /sp ",
+]
+
+
+@pytest.mark.parametrize("base", _BASES)
+@pytest.mark.parametrize("ref", _REFS)
+def test_cached_resolution_equals_direct(base: str, ref: str) -> None:
+    from keepnet.url.parse import strip_fragment, try_parse
+
+    direct = try_parse(ref.strip(), base)
+    expected = (
+        strip_fragment(direct)
+        if direct is not None and direct.startswith(("http://", "https://"))
+        else None
+    )
+    assert resolve(ref, base) == expected

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import ssl
 from collections.abc import Awaitable, Callable, Mapping
 
 Handler = Callable[["RawServer", asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
@@ -12,8 +13,9 @@ Route = bytes | Callable[[bytes], Awaitable[bytes | None]]
 class RawServer:
     """Runs `handler` for each connection; counts connections and keeps request heads."""
 
-    def __init__(self, handler: Handler):
+    def __init__(self, handler: Handler, tls: ssl.SSLContext | None = None):
         self.handler = handler
+        self.tls = tls
         self.connections = 0
         self.requests: list[bytes] = []
         self._server: asyncio.Server | None = None
@@ -21,7 +23,7 @@ class RawServer:
         self.port = 0
 
     async def __aenter__(self) -> RawServer:
-        self._server = await asyncio.start_server(self._conn, "127.0.0.1", 0)
+        self._server = await asyncio.start_server(self._conn, "127.0.0.1", 0, ssl=self.tls)
         self.port = self._server.sockets[0].getsockname()[1]
         return self
 

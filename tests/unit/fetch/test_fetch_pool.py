@@ -66,28 +66,19 @@ def _server_ctx(tls_files: tuple[Path, Path]) -> ssl.SSLContext:
 
 
 async def test_https_direct(tls_files: tuple[Path, Path]) -> None:
-    origin = RawServer(routes({"/s": response(b"secret")}))
-    srv = await asyncio.start_server(origin._conn, "127.0.0.1", 0, ssl=_server_ctx(tls_files))
-    port = srv.sockets[0].getsockname()[1]
-    try:
+    async with RawServer(routes({"/s": response(b"secret")}), _server_ctx(tls_files)) as origin:
         c = HttpClient(FetchSettings(allow_private=True, read_timeout=2))
-        ex = await c.fetch(f"https://127.0.0.1:{port}/s")
+        ex = await c.fetch(f"https://127.0.0.1:{origin.port}/s")
         assert isinstance(ex, Exchange) and ex.payload == b"secret"
         strict = HttpClient(FetchSettings(allow_private=True, verify_tls=True, read_timeout=2))
-        f = await strict.fetch(f"https://127.0.0.1:{port}/s")
+        f = await strict.fetch(f"https://127.0.0.1:{origin.port}/s")
         assert isinstance(f, FetchFailure) and f.code == codes.CONNECT_FAILED and not f.retryable
         await c.close()
         await strict.close()
-    finally:
-        srv.close()
 
 
 async def test_https_through_connect_tunnel(tls_files: tuple[Path, Path]) -> None:
-    origin = RawServer(routes({"/p?q=1": response(b"tunnelled")}))
-    origin_srv = await asyncio.start_server(
-        origin._conn, "127.0.0.1", 0, ssl=_server_ctx(tls_files)
-    )
-    origin_port = origin_srv.sockets[0].getsockname()[1]
+    origin = RawServer(routes({"/p?q=1": response(b"tunnelled")}), _server_ctx(tls_files))
     connects: list[bytes] = []
 
     async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
@@ -103,18 +94,15 @@ async def test_https_through_connect_tunnel(tls_files: tuple[Path, Path]) -> Non
         assert head is not None
         connects.append(head)
         # Every tunnel goes to the local TLS origin, whatever host was asked for.
-        up_r, up_w = await asyncio.open_connection("127.0.0.1", origin_port)
+        up_r, up_w = await asyncio.open_connection("127.0.0.1", origin.port)
         writer.write(b"HTTP/1.1 200 Connection established\r\n\r\n")
         await asyncio.gather(pipe(reader, up_w), pipe(up_r, writer))
 
-    try:
-        async with RawServer(proxy) as prx:
-            c = HttpClient(FetchSettings(proxy=prx.url(""), read_timeout=2))
-            first = await c.fetch("https://site.test/p?q=1")
-            second = await c.fetch("https://site.test/p?q=1")
-            await c.close()
-    finally:
-        origin_srv.close()
+    async with origin, RawServer(proxy) as prx:
+        c = HttpClient(FetchSettings(proxy=prx.url(""), read_timeout=2))
+        first = await c.fetch("https://site.test/p?q=1")
+        second = await c.fetch("https://site.test/p?q=1")
+        await c.close()
     assert isinstance(first, Exchange) and first.payload == b"tunnelled", first
     assert isinstance(second, Exchange) and second.payload == b"tunnelled"
     assert first.ip is None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+from collections.abc import Callable, Iterator
 from io import BytesIO
 from pathlib import Path
 
@@ -12,8 +14,10 @@ from warcio.archiveiterator import ArchiveIterator
 
 import keepnet.index.indexer as indexer_mod
 from keepnet.index.cdxj import CdxjRecord, format_line, parse_line
-from keepnet.index.indexer import IndexProblem, index_warc, update_index
+from keepnet.index.indexer import IndexProblem, OnProblem, index_warc, update_index
 from keepnet.url.surt import index_key
+
+MakeWarc = Callable[..., Path]  # the make_warc fixture (tests/unit/index/conftest.py)
 
 # Corpus WARCs that cdxj-indexer reads without crashing (the torture files are tested below).
 GOOD_WARCS = [
@@ -202,7 +206,7 @@ def expected_lines(d: Path) -> list[str]:
 
 
 def test_update_indexes_sorted_and_only_new_warcs(
-    tmp_path: Path, make_warc, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, make_warc: MakeWarc, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     d = crawl_dir(tmp_path)
     make_warc(d / "archive" / "a.warc.gz", [("http://b.test/x", "2024-01-02T00:00:00Z", b"x")])
@@ -211,7 +215,7 @@ def test_update_indexes_sorted_and_only_new_warcs(
     read: list[str] = []
     real = indexer_mod.index_warc
 
-    def spy(path: Path, filename: str, on_problem=None):  # type: ignore[no-untyped-def]
+    def spy(path: Path, filename: str, on_problem: OnProblem | None = None) -> Iterator[CdxjRecord]:
         read.append(filename)
         return real(path, filename, on_problem)
 
@@ -237,7 +241,7 @@ def test_update_indexes_sorted_and_only_new_warcs(
     assert index_lines(d) == expected_lines(d)
 
 
-def test_grown_changed_and_removed_warcs(tmp_path: Path, make_warc) -> None:
+def test_grown_changed_and_removed_warcs(tmp_path: Path, make_warc: MakeWarc) -> None:
     d = crawl_dir(tmp_path)
     a = make_warc(d / "archive" / "a.warc.gz", [("http://a.test/1", "2024-01-01T00:00:00Z", b"1")])
     b = make_warc(d / "archive" / "b.warc.gz", [("http://b.test/1", "2024-01-01T00:00:00Z", b"1")])
@@ -262,7 +266,7 @@ def test_grown_changed_and_removed_warcs(tmp_path: Path, make_warc) -> None:
     assert [x.split(" ")[0] for x in index_lines(d)] == ["test,a)/3"]
 
 
-def test_lost_ledger_never_duplicates_lines(tmp_path: Path, make_warc) -> None:
+def test_lost_ledger_never_duplicates_lines(tmp_path: Path, make_warc: MakeWarc) -> None:
     """A crash after the index was replaced but before indexed.json was written."""
     d = crawl_dir(tmp_path)
     make_warc(d / "archive" / "a.warc.gz", [("http://a.test/", "2024-01-01T00:00:00Z", b"a")])
@@ -272,9 +276,14 @@ def test_lost_ledger_never_duplicates_lines(tmp_path: Path, make_warc) -> None:
     report = update_index(d)
     assert report.indexed == ["a.warc.gz"]
     assert index_lines(d) == before
+    (d / "indexes" / "index.cdxj").unlink()  # index gone, ledger kept: read everything again
+    assert update_index(d).indexed == ["a.warc.gz"]
+    assert index_lines(d) == before
 
 
-def test_malformed_warc_in_crawl_is_reported_once(tmp_path: Path, make_warc, corpora: Path) -> None:
+def test_malformed_warc_in_crawl_is_reported_once(
+    tmp_path: Path, make_warc: MakeWarc, corpora: Path
+) -> None:
     d = crawl_dir(tmp_path)
     make_warc(d / "archive" / "a.warc.gz", [("http://a.test/", "2024-01-01T00:00:00Z", b"a")])
     torture = corpora / "warc" / "warcio" / "standard-torture-validate-record.warc"
@@ -291,3 +300,25 @@ def test_no_archive_dir_gives_an_empty_index(tmp_path: Path) -> None:
     report = update_index(tmp_path)
     assert report.total_lines == 0
     assert (tmp_path / "indexes" / "index.cdxj").read_bytes() == b""
+
+
+def test_index_file_equals_cdxj_indexer_sorted_output(
+    tmp_path: Path, corpora: Path, make_warc: MakeWarc
+) -> None:
+    """Issue 6 acceptance: DIR/indexes/index.cdxj is byte for byte `cdxj-indexer --sort` of
+    DIR/archive (several WARCs, indexed in two incremental runs)."""
+    from cdxj_indexer.main import write_cdx_index  # test-only oracle
+
+    d = crawl_dir(tmp_path)
+    for rel in ["pywb/iana.warc.gz", "pywb/example-wpull.warc.gz"]:
+        shutil.copy(corpora / "warc" / rel, d / "archive")
+    update_index(d)
+    shutil.copy(corpora / "warc" / "pywb" / "dupes.warc.gz", d / "archive")
+    make_warc(
+        d / "archive" / "k.warc.gz",
+        [("http://www.Example.com:80/A?b=1&a=2", "2024-01-01T00:00:00Z", b"k")],
+    )
+    update_index(d)
+    out = tmp_path / "oracle.cdxj"
+    write_cdx_index(str(out), [str(d / "archive")], {"sort": True})
+    assert (d / "indexes" / "index.cdxj").read_bytes() == out.read_bytes()

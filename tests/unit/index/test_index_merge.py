@@ -73,3 +73,28 @@ def test_line_filename() -> None:
     assert line_filename(line("k", "1", "a.warc.gz")) == "a.warc.gz"
     assert line_filename(b'k 1 {"filename": "q\\"x.warc", "method": "POST"}') == 'q"x.warc'
     assert line_filename(b"k 1 {}") is None
+
+
+def test_splice_into_existing_equals_full_sort(tmp_path: Path) -> None:
+    """The bulk-copy path (nothing to drop): new lines before, between, after and equal to
+    existing ones; the result is the sorted union, whatever the mix."""
+    rng = random.Random(11)
+    for trial in range(30):
+        pool = [line(f"com,h{i})/", f"2020{rng.randrange(10):010d}", "f") for i in range(40)]
+        old = set(rng.sample(pool, rng.randrange(1, 30)))
+        new = [rng.choice(pool) for _ in range(rng.randrange(0, 25))]
+        index = tmp_path / f"index{trial}.cdxj"
+        index.write_bytes(b"".join(sorted(old)))
+        sorter = LineSorter(tmp_path, budget_bytes=rng.choice([200, 1 << 20]))
+        for x in new:
+            sorter.add(x)
+        count = merge_into(index, sorter)
+        assert index.read_bytes() == b"".join(sorted(old | set(new)))
+        assert count == len(old | set(new))
+
+
+def test_index_file_is_world_readable(tmp_path: Path) -> None:
+    sorter = LineSorter(tmp_path)
+    sorter.add(line("com,a)/", "20200101000000", "a.warc.gz"))
+    merge_into(tmp_path / "index.cdxj", sorter)
+    assert (tmp_path / "index.cdxj").stat().st_mode & 0o777 == 0o644

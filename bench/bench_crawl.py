@@ -1,0 +1,240 @@
+"""Crawl speed against wget, and the crawler's memory as its frontier grows.
+
+    .venv/bin/python bench/bench_crawl.py [--rounds 3] [--pages 2000] [--skip-memory]
+
+Scenario 1: one generated 2,000-page site on a local server; `wget --recursive
+--warc-file` and `keepnet crawl` (both writing WARC, both through the same proxy) crawl it;
+pages/s for both and the ratio, over several rounds.
+Scenario 2: 50 hosts behind the proxy, each answering after 50 ms, politeness delay 0.
+Memory: keepnet's peak RSS with 10,000, 50,000 and 100,000 URLs queued in its frontier
+(a hub site whose leaves sit on a slow host, so they stay queued).
+
+"pages" = HTTP responses archived (pages and their assets) as counted in each tool's WARC.
+The server runs in its own process, as a real web server would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from warcio.archiveiterator import ArchiveIterator
+
+REPO = Path(__file__).resolve().parents[1]
+PY = sys.executable
+KEEPNET = [PY, "-m", "keepnet.cli.main"]
+
+
+@contextlib.contextmanager
+def server(*args: str) -> Iterator[str]:
+    """Run `python -m keepnet.testweb serve ARGS` in its own process; yield its proxy URL."""
+    proc = subprocess.Popen(
+        [PY, "-m", "keepnet.testweb", "serve", *args], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline().strip()
+        if not line.startswith("listening "):
+            raise RuntimeError(f"server did not start: {line!r}")
+        yield line.split(" ", 1)[1]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def count_responses(paths: list[Path]) -> int:
+    n = 0
+    for p in paths:
+        with open(p, "rb") as f:
+            for rec in ArchiveIterator(f):
+                if rec.rec_type in ("response", "revisit"):
+                    n += 1
+    return n
+
+
+def run_wget(proxy: str, seeds: list[str], workdir: Path) -> tuple[float, int]:
+    host_port = proxy.removeprefix("http://")
+    cmd = [
+        "wget",
+        "--recursive",
+        "--level=inf",
+        "--no-parent",
+        "--delete-after",
+        "--no-verbose",
+        "-e",
+        "robots=on",
+        "-e",
+        "use_proxy=on",
+        "-e",
+        f"http_proxy=http://{host_port}",
+        f"--warc-file={workdir / 'wget'}",
+        "--no-warc-keep-log",
+        "-P",
+        str(workdir / "files"),
+        *seeds,
+    ]
+    t0 = time.perf_counter()
+    subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    elapsed = time.perf_counter() - t0
+    return elapsed, count_responses(sorted(workdir.glob("wget*.warc.gz")))
+
+
+def run_keepnet(proxy: str, seeds: list[str], workdir: Path, *extra: str) -> tuple[float, int, int]:
+    out = workdir / "keepnet"
+    seeds_file = workdir / "seeds.txt"
+    seeds_file.write_text("\n".join(seeds) + "\n")
+    cmd = [
+        *KEEPNET,
+        "crawl",
+        "--seeds",
+        str(seeds_file),
+        "--proxy",
+        proxy,
+        "--delay",
+        "0",
+        "--scope",
+        "host",
+        "--out",
+        str(out),
+        "-q",
+        *extra,
+    ]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    t0 = time.perf_counter()
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+    elapsed = time.perf_counter() - t0
+    rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return elapsed, count_responses(sorted((out / "archive").glob("*.warc.gz"))), max(rss, before)
+
+
+def scenario(
+    name: str, server_args: list[str], seeds_for: callable, rounds: int, keepnet_args: list[str]
+) -> None:
+    print(f"\n== {name} ==")
+    rows = []
+    with server(*server_args) as proxy:
+        seeds = seeds_for()
+        for r in range(rounds):
+            with tempfile.TemporaryDirectory(prefix="kn-bench-") as tmp:
+                w_t, w_n = run_wget(proxy, seeds, Path(tmp))
+            with tempfile.TemporaryDirectory(prefix="kn-bench-") as tmp:
+                k_t, k_n, _ = run_keepnet(proxy, seeds, Path(tmp), *keepnet_args)
+            rows.append((w_n / w_t, k_n / k_t))
+            print(
+                f"round {r + 1}: wget {w_n} responses in {w_t:.2f}s = {w_n / w_t:.1f}/s;  "
+                f"keepnet {k_n} in {k_t:.2f}s = {k_n / k_t:.1f}/s;  ratio {(k_n / k_t) / (w_n / w_t):.2f}"
+            )
+    w = statistics.median(x for x, _ in rows)
+    k = statistics.median(y for _, y in rows)
+    print(f"median: wget {w:.1f} pages/s, keepnet {k:.1f} pages/s, keepnet/wget = {k / w:.2f}x")
+
+
+HUB_SITE = r"""
+import re, sys
+sys.path.insert(0, {src!r})
+from keepnet.testweb.site import Site, Response
+from keepnet.testweb.server import VirtualWeb
+def build(n_leaves, per_hub):
+    hub = Site("hub.test")
+    hubs = (n_leaves + per_hub - 1) // per_hub
+    hub.add("/", "".join(f'<a href="/h/{{i}}">h{{i}}</a>' for i in range(hubs)))
+    @hub.route(re.compile(r"/h/(\d+)"))
+    def _hub(req):
+        i = int(req.match.group(1))
+        links = "".join(f'<a href="http://leaf.test/{{i}}/{{j}}">x</a>' for j in range(per_hub))
+        return Response.html(f"<html><body>{{links}}</body></html>")
+    leaf = Site("leaf.test", latency=30.0)
+    leaf.route(re.compile(r"/.*"))(lambda req: Response.html("<p>leaf</p>"))
+    return VirtualWeb([hub, leaf])
+"""
+
+
+def memory(points: list[int]) -> None:
+    """Peak RSS of the crawler process with N URLs queued in its frontier."""
+    print("\n== memory: keepnet peak RSS vs URLs queued in the frontier ==")
+    from keepnet.testweb.server import serve_in_thread
+
+    ns: dict[str, object] = {}
+    exec(HUB_SITE.format(src=str(REPO / "src")), ns)  # noqa: S102 - our own bench code
+    for n in points:
+        web = ns["build"](n, 5000)  # type: ignore[operator]
+        with serve_in_thread(web) as srv, tempfile.TemporaryDirectory(prefix="kn-mem-") as tmp:
+            out = Path(tmp) / "out"
+            # Leaves answer after 30 s: the crawl fetches the hubs, queues n leaves, then the
+            # time limit stops it while the leaves are still queued.
+            cmd = [
+                "/usr/bin/time",
+                "-f",
+                "%M",
+                *KEEPNET,
+                "crawl",
+                "http://hub.test/",
+                "--proxy",
+                srv.url,
+                "--delay",
+                "0",
+                "--scope",
+                "domain",
+                "--ignore-robots",
+                "--out",
+                str(out),
+                "-q",
+                "--time-limit",
+                str(3 + n // 5000 * 0.3),
+                "--concurrency",
+                "2",
+            ]
+            job = Path(tmp) / "job.yaml"
+            job.write_text(
+                "traps: {max_outlinks: 6000}\nread_timeout: 60\ntotal_timeout: 60\nscope: domain\n"
+            )
+            proc = subprocess.run([*cmd, "--job", str(job)], capture_output=True, text=True)
+            rss_kb = int(proc.stderr.strip().splitlines()[-1])
+            stats = json.loads((out / "stats.json").read_text())
+            queued = stats.get("frontier", {}).get("queued", 0)
+            print(f"  {queued:>7,} URLs queued: peak RSS {rss_kb / 1024:.1f} MiB")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--pages", type=int, default=2000)
+    ap.add_argument("--skip-memory", action="store_true")
+    ap.add_argument("--only", choices=["one-site", "many-hosts", "memory"])
+    args = ap.parse_args()
+    if shutil.which("wget") is None:
+        sys.exit("wget is needed (scripts/setup installs it)")
+    os.chdir(REPO)
+    if args.only in (None, "one-site"):
+        scenario(
+            f"scenario 1: one {args.pages}-page site, no latency",
+            ["--web", "generated", "--pages", str(args.pages)],
+            lambda: ["http://gen.test/"],
+            args.rounds,
+            ["--concurrency", "4", "--host-concurrency", "4"],
+        )
+    if args.only in (None, "many-hosts"):
+        scenario(
+            "scenario 2: 50 hosts x 50 pages, 50 ms latency each, delay 0",
+            ["--web", "many-hosts", "--hosts", "50", "--pages", "50", "--latency", "0.05"],
+            lambda: [f"http://host-{i:03d}.bench.test/" for i in range(50)],
+            args.rounds,
+            ["--concurrency", "64"],
+        )
+    if args.only in (None, "memory") and not args.skip_memory:
+        memory([10_000, 50_000, 100_000])
+
+
+if __name__ == "__main__":
+    main()
