@@ -11,6 +11,7 @@ so that every canonicalization works on a distinct string, as a crawl's outlinks
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -70,7 +71,7 @@ def vector_urls() -> list[str]:
     return out
 
 
-def gather(n: int) -> list[str]:
+def gather(n: int) -> tuple[list[str], int]:
     distinct = list(dict.fromkeys(html_urls() + warc_urls() + vector_urls()))
     urls = list(distinct)
     i = 0
@@ -88,10 +89,8 @@ def bench(fn, urls: list[str], repeat: int) -> float:
     for _ in range(repeat):
         t0 = time.perf_counter()
         for u in urls:
-            try:
+            with contextlib.suppress(InvalidURL):
                 fn(u)
-            except InvalidURL:
-                pass
         best = min(best, time.perf_counter() - t0)
     return len(urls) / best
 

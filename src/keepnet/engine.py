@@ -29,6 +29,7 @@ from pathlib import Path
 from keepnet.crawllog import CrawlLog
 from keepnet.engine_state import EngineState
 from keepnet.events import EventBus
+from keepnet.extensions import CrawlExtension
 from keepnet.fetch import codes
 from keepnet.fetch.http import FetchSettings, HttpClient
 from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, retry_after_seconds
@@ -73,6 +74,7 @@ class Crawler:
         self.job = job
         self.dir = CrawlDir(out)
         self.bus = bus or EventBus()
+        self.extensions: list[CrawlExtension] = []
         self.stats = CrawlStats()
         self.bus.subscribe(self.stats.on_event)
         self._stop_reason = ""
@@ -161,7 +163,11 @@ class Crawler:
                 loop.add_signal_handler(sig, self.request_stop, f"signal {sig.name}")
                 stop_signals.append(sig)
         try:
+            for ext in self.extensions:
+                await ext.start(self)
             await self._loop()
+            for ext in self.extensions:
+                await ext.finish(self)
         finally:
             for sig in stop_signals:
                 loop.remove_signal_handler(sig)
@@ -272,7 +278,7 @@ class Crawler:
             self.bus.emit("retry", uri.url, status=ex.status, wait=wait_s)
             self.frontier.reschedule(uri, now + wait_s, host_ready_at=now + max(delay, wait_s if after else 0))
             return
-        self._on_response(uri, ex)
+        await self._on_response(uri, ex)
         self.frontier.complete(uri, now + delay)
 
     def _on_failure(self, uri: CrawlURI, fail: FetchFailure, now: float, delay: float) -> None:
@@ -290,7 +296,7 @@ class Crawler:
         self.bus.emit("failed", uri.url, code=fail.code, reason=fail.reason)
         self.frontier.complete(uri, now + delay)
 
-    def _on_response(self, uri: CrawlURI, ex: Exchange) -> None:
+    async def _on_response(self, uri: CrawlURI, ex: Exchange) -> None:
         archived = self.archiver.archive(ex)
         annotations: list[str] = []
         if archived.revisit_of is not None:
@@ -326,6 +332,10 @@ class Crawler:
         if self._is_page(uri, ex):
             self.pages.write(uri, ex, links.title)
             self.bus.emit("page", uri.url)
+        # Extensions run after the synchronous part above (the budget batch must not
+        # interleave with another task's), and before the URL is marked done.
+        for ext in self.extensions:
+            await ext.on_response(self, uri, ex, links)
 
     @staticmethod
     def _is_page(uri: CrawlURI, ex: Exchange) -> bool:

@@ -64,7 +64,7 @@ BAD_UTF8 = (
     b"<body><p>lone continuation \x80\x80, overlong \xc0\xaf, surrogate \xed\xa0\x80, "
     b'truncated \xe2\x82</p><a href="/after-bad-utf8.html">next \xf0\x28\x8c\x28</a></body></html>\n'
 )
-MALFORMED = b"""<html><head><title>Malformed<title></head
+MALFORMED = b"""<html><head><title>Malformed</title></head
 <body><div><p>unclosed <b>bold <i>italic
 <a href="/m/one.html">one
 <table><tr><td><a href='/m/two.html'>two</p></span></td>

@@ -13,6 +13,7 @@ DNS lookup ever (an address the resolver would only find over DNS stays a host n
 
 from __future__ import annotations
 
+import contextlib
 import re
 import socket
 import struct
@@ -158,10 +159,8 @@ def google_stage(u: IAURL) -> None:
     if u.host:
         host = unescape_repeatedly(u.host)
         if not host.isascii():
-            try:
+            with contextlib.suppress(ValueError):
                 host = host.decode("utf-8", "ignore").encode("idna")
-            except ValueError:
-                pass
         host = host.replace(b"..", b".").strip(b".")
         ip = attempt_ip(host)
         u.host = ip if ip else escape_once(host.lower())
@@ -175,7 +174,13 @@ def alpha_reorder_query(q: bytes) -> bytes:
     """Sort the &-separated arguments by (name, value)."""
     if len(q) <= 1:
         return q
-    return b"&".join(sorted(q.split(b"&"), key=lambda a: a.split(b"=", 1)))
+    args = q.split(b"&")
+    args.sort(key=_name_value)
+    return b"&".join(args)
+
+
+def _name_value(arg: bytes) -> list[bytes]:
+    return arg.split(b"=", 1)
 
 
 def massage_host(host: bytes) -> bytes:
@@ -195,8 +200,8 @@ def strip_path_session_id(path: bytes) -> bytes:
 
 def strip_query_session_id(query: bytes) -> bytes:
     low = query.lower()
-    if b"sid=" not in low and b"aspsessionid" not in low and b"cftoken=" not in low:
-        return query  # no pattern can match (jsessionid, phpsessid and sid all end in sid=)
+    if b"sid=" not in low and b"sessionid" not in low and b"cftoken=" not in low:
+        return query  # no pattern can match: each needs one of these three substrings
     for pattern in _QUERY_SESSION:
         m = pattern.match(query)
         if m:

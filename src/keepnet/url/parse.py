@@ -51,7 +51,7 @@ _LEADING = re.compile(r"^[\x00-\x20]*[/\\]*")
 _HOST_PORT = re.compile(r"[\x00-\x20]*[^:/?#]*\.[^:/?#]*:[0-9]*(?:[/?#]|$)")
 
 
-def implied_http(url: str) -> str:
+def implied_http(url: str | bytes) -> str:
     """Prefix "http://" when url has no scheme ("example.com/a", "//example.com/a",
     "example.com:8080/a"), as Heritrix and urlcanon do for seeds typed by people.
 
@@ -69,7 +69,7 @@ def _short(url: object) -> str:
     return repr(url)[:200]
 
 
-def parse_url(url: str, base: str | None = None) -> str:
+def parse_url(url: str | bytes, base: str | None = None) -> str:
     """The WHATWG serialization of `url` (resolved against `base`); raises InvalidURL."""
     try:
         text = as_text(url)
@@ -82,7 +82,7 @@ def parse_url(url: str, base: str | None = None) -> str:
         raise InvalidURL(f"invalid URL {_short(url)}") from exc
 
 
-def try_parse(url: str, base: str | None = None) -> str | None:
+def try_parse(url: str | bytes, base: str | None = None) -> str | None:
     """Like parse_url but None for invalid input."""
     try:
         return parse_url(url, base)
@@ -90,7 +90,7 @@ def try_parse(url: str, base: str | None = None) -> str | None:
         return None
 
 
-def split_url(url: str, base: str | None = None) -> URLParts:
+def split_url(url: str | bytes, base: str | None = None) -> URLParts:
     """Parse `url` once (WHATWG) and return its components; raises InvalidURL.
 
     whatwg_serialize(split_url(u)) == parse_url(u) for every valid u.

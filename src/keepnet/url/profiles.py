@@ -50,7 +50,8 @@ class Profile:
         return p
 
     def steps(self) -> list[dict[str, object]]:
-        return [{"rule": self.parser}] + [r.spec() for r in self.rules]
+        first: dict[str, object] = {"rule": self.parser}
+        return [first] + [r.spec() for r in self.rules]
 
 
 def _parse_implied(url: str) -> URLParts:

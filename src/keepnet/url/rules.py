@@ -9,6 +9,7 @@ org.archive.modules.canonicalize defaults; the aggressive ones follow urlcanon's
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -99,7 +100,7 @@ def strip_session_ids(p: URLParts) -> None:
     if ";" in p.path:
         p.path = _PATH_JSESSIONID.sub("", p.path)
     q = p.query
-    if q and ("sid=" in (ql := q.lower()) or "aspsessionid" in ql or "cf" in ql):
+    if q and ("sid=" in (ql := q.lower()) or "sessionid" in ql or "cf" in ql):
         drop_query_params(p, _heritrix_session_param)
 
 
@@ -122,10 +123,8 @@ def fix_host_dots(p: URLParts) -> None:
         host = re.sub(r"\.{2,}", ".", host.strip("."))
         if host:
             # the shorter name must still be a WHATWG host ("foo.09.." is, "foo.09" is not)
-            try:
+            with contextlib.suppress(InvalidURL):
                 p.host = split_url(f"{p.scheme}://{host}/").host
-            except InvalidURL:
-                pass
 
 
 def _hierarchical(p: URLParts) -> bool:

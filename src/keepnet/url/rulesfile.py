@@ -162,6 +162,7 @@ def build_rule(spec: dict[str, Any]) -> FileRule:
     name, action = spec.get("name"), spec.get("action")
     if not isinstance(name, str) or not _NAME.fullmatch(name):
         raise RulesFileError(f"rule name must match {_NAME.pattern}: {name!r}")
+    allowed: set[str]
     if action in _FIXED:
         allowed, fn = set(), _FIXED[action]
     elif action in _BUILDERS:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -130,10 +131,8 @@ def test_junk_raises_only_invalid_url(junk):
     got = try_parse(junk)
     assert got is None or got.startswith("http://")
     for fn in (hostname, host_port, scheme):
-        try:
+        with contextlib.suppress(InvalidURL):
             fn(junk)
-        except InvalidURL:
-            pass
 
 
 @pytest.mark.parametrize("junk", [None, 42, 3.5, ["http://a/"]])

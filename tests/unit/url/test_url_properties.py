@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -55,10 +57,8 @@ def test_no_crash_on_arbitrary_input(url):
         except InvalidURL:
             pass
     for fn in (parse_url, to_surt, surt_prefix_from_seed):
-        try:
+        with contextlib.suppress(InvalidURL):
             fn(url)
-        except InvalidURL:
-            pass
     if isinstance(url, str):
         assert isinstance(index_key(url), str)
         assert isinstance(from_surt(url), str)

@@ -209,6 +209,10 @@ def test_index_key_matches_pywb_cdxj_files():
     "  http://example.com/\t\n", "example.com/a b", "mailto:Foo@Example.com",
     "http://user:pw@example.com/", "http://[::1]:8080/", "http://a.b..c.../", "http://:80/",
     "http://example.com/a%0Ab", "ftp://ftp.example.com:21/x", "http://example.com/?",
+    "http://example.com/?PHPSESSID=0123456789abcdef0123456789abcdef&x=1",
+    "http://example.com/?x=1&ASPSESSIONIDAQBSDSRT=EOHBLBDDPFCLHKPGGKLILNAMAA",
+    "http://example.com/?sid=0123456789abcdef0123456789abcdef",
+    "http://example.com/a/;jsessionid=0123456789abcdef0123456789abcdef",
 ])
 def test_index_key_matches_oracle_on_tricky_urls(url):
     assert index_key(url) == _oracle(url)
