@@ -19,12 +19,20 @@ from typing import TextIO
 from keepnet.models import CrawlURI
 
 
+def _split_ms(t: float) -> tuple[datetime, int]:
+    # Seconds and milliseconds from one truncation, so 20.9999995 is :20.999, never :21.999.
+    ms = int(t * 1000)
+    return datetime.fromtimestamp(ms // 1000, UTC), ms % 1000
+
+
 def iso_ms(t: float) -> str:
-    return datetime.fromtimestamp(t, UTC).strftime("%Y-%m-%dT%H:%M:%S.") + f"{int(t * 1000) % 1000:03d}Z"
+    dt, ms = _split_ms(t)
+    return dt.strftime("%Y-%m-%dT%H:%M:%S.") + f"{ms:03d}Z"
 
 
 def _compact(t: float) -> str:
-    return datetime.fromtimestamp(t, UTC).strftime("%Y%m%d%H%M%S") + f"{int(t * 1000) % 1000:03d}"
+    dt, ms = _split_ms(t)
+    return dt.strftime("%Y%m%d%H%M%S") + f"{ms:03d}"
 
 
 def _field(value: str | None) -> str:
@@ -66,7 +74,7 @@ class CrawlLog:
                 f"{_compact(started)}+{int(duration * 1000)}",
                 _field(digest),
                 _field(uri.seed),
-                ",".join(_field(a) for a in annotations) if annotations else "-",
+                ",".join(_field(a).replace(",", "%2C") for a in annotations) if annotations else "-",
             ]
         )
         self._crawl.write(line + "\n")

@@ -26,15 +26,20 @@ class EngineState:
         except BlockingIOError:
             os.close(self._lock_fd)
             raise CrawlLocked(f"another keepnet crawl is running in {path.parent.parent}") from None
-        os.ftruncate(self._lock_fd, 0)
-        os.write(self._lock_fd, f"{os.getpid()}\n".encode())
-        self._db = sqlite3.connect(path, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute("CREATE TABLE IF NOT EXISTS kv (k TEXT PRIMARY KEY, v INTEGER NOT NULL)")
-        self._db.execute(
-            "CREATE TABLE IF NOT EXISTS aliases (seed TEXT, url TEXT, PRIMARY KEY (seed, url))"
-        )
+        try:
+            os.ftruncate(self._lock_fd, 0)
+            os.write(self._lock_fd, f"{os.getpid()}\n".encode())
+            self._db = sqlite3.connect(path, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("CREATE TABLE IF NOT EXISTS kv (k TEXT PRIMARY KEY, v INTEGER NOT NULL)")
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS aliases (seed TEXT, url TEXT, PRIMARY KEY (seed, url))"
+            )
+        except BaseException:
+            fcntl.flock(self._lock_fd, fcntl.LOCK_UN)  # a failed open must not keep the lock
+            os.close(self._lock_fd)
+            raise
 
     def get(self, key: str) -> int:
         row = self._db.execute("SELECT v FROM kv WHERE k = ?", (key,)).fetchone()

@@ -69,9 +69,9 @@ class CrawlURI:
         return len(self.hop_path)
 
     @property
-    def nav_hops(self) -> int:
-        """Navigation hops (links and redirects), as --max-hops counts them."""
-        return sum(1 for c in self.hop_path if c in "LR")
+    def link_hops(self) -> int:
+        """Link hops (L), as --max-hops counts them."""
+        return self.hop_path.count("L")
 
     @property
     def trailing_embeds(self) -> int:

@@ -25,9 +25,14 @@ class PagesWriter:
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         new = not path.exists() or path.stat().st_size == 0
+        torn = not new and _ends_without_newline(path)
         self._f: TextIO = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
         if new:
             self._f.write(json.dumps(HEADER) + "\n")
+        elif torn:
+            # A kill cut the last line: end it, so the next page starts on a line of its own
+            # (readers skip the torn fragment).
+            self._f.write("\n")
 
     def write_record(self, record: PageRecord) -> None:
         self._f.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
@@ -47,6 +52,12 @@ class PagesWriter:
 
     def close(self) -> None:
         self._f.close()
+
+
+def _ends_without_newline(path: Path) -> bool:
+    with open(path, "rb") as f:
+        f.seek(-1, 2)
+        return f.read(1) != b"\n"
 
 
 def read_pages(path: Path) -> list[dict[str, object]]:

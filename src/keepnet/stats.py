@@ -8,6 +8,7 @@ seconds and at the end, so a kill -9 leaves the last complete snapshot.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import time
 from collections import Counter
@@ -16,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from keepnet.events import Event
+
+log = logging.getLogger(__name__)
 
 
 class CrawlStats:
@@ -38,7 +41,10 @@ class CrawlStats:
         """Continue the counts of a previous run of the same crawl."""
         try:
             data = json.loads(path.read_text())
-        except (OSError, json.JSONDecodeError):
+        except FileNotFoundError:
+            data = {}
+        except (OSError, json.JSONDecodeError) as exc:
+            log.warning("%s unreadable (%s): counts restart from zero", path, exc)
             data = {}
         for name in ("fetched", "failed", "retries", "refused", "out_of_scope", "revisits", "pages",
                      "bytes_downloaded", "warc_bytes", "runs"):

@@ -4,11 +4,13 @@ Rule order for a candidate URL (first match decides), modelled on Heritrix 3's d
 DecideRuleSequence:
 
 1. trap defences (keepnet.scope.traps) — reject;
-2. more navigation hops than --max-hops — reject;
-3. an embed (E/X hop) of an in-scope page, within the transclusion-hop limit — accept,
-   whatever its host (a page is archived with what it needs to render);
-4. the redirect target of a seed — accept, and it becomes an alias of the seed (Heritrix's
-   seedsRedirectNewSeeds);
+2. more link hops (L) than --max-hops — reject;
+3. an embed chain (E/X hops, and redirects inside it) of an in-scope page, within the
+   transclusion-hop limit — accept, whatever its host (a page is archived with what it needs
+   to render); past the limit it must be in scope by rule 5;
+4. the redirect target of a seed — accept, and (the engine records it) it becomes an alias
+   of the seed (Heritrix's seedsRedirectNewSeeds); in page+/prefix+ the redirect target of
+   any admitted page stands for that page; at most MAX_REDIRECTS redirects in a row;
 5. the seed's scope type — accept if it matches:
 
    ========  ===========================================================================
@@ -75,6 +77,14 @@ def url_domain(url: str) -> str:
     return _origin_info(origin_of(url))[1]
 
 
+MAX_REDIRECTS = 20  # consecutive redirects followed, as browsers do
+
+
+def _http_form(surt: str) -> str:
+    """Heritrix compares SURT prefixes with https coerced to http (SurtPrefixSet)."""
+    return "http://" + surt[8:] if surt.startswith("https://") else surt
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A scope verdict with the reason that is logged."""
@@ -97,7 +107,7 @@ class SeedScope:
 
     def add_alias(self, url: str) -> None:
         self.urls.add(url)
-        self.surt_prefixes.append(surt_prefix_from_seed(url))
+        self.surt_prefixes.append(_http_form(surt_prefix_from_seed(url)))
         self.hosts.add(host_port(url))
         self.domains.add(registered_domain(hostname(url)))
 
@@ -107,7 +117,7 @@ class SeedScope:
         if kind in ("page", "page+"):
             return url in self.urls
         if kind in ("prefix", "prefix+"):
-            s = to_surt(url)
+            s = _http_form(to_surt(url))
             return any(s.startswith(p) for p in self.surt_prefixes)
         if kind == "host":
             return url_host(url) in self.hosts
@@ -126,7 +136,7 @@ class Scope:
         for seed in job.seeds:
             ss = SeedScope(seed, job.seed_scope(seed), job.seed_max_hops(seed))
             ss.add_alias(seed.url)
-            ss.surt_prefixes.extend(seed.surt_prefixes)
+            ss.surt_prefixes.extend(_http_form(p) for p in seed.surt_prefixes)
             self._seeds[seed.url] = ss
 
     def seed_scope(self, seed_url: str) -> SeedScope | None:
@@ -147,25 +157,35 @@ class Scope:
         if trap is not None:
             return Decision(False, trap)
         path = parent.hop_path + hop.value
-        nav_hops = sum(1 for c in path if c in "LR")
-        if ss.max_hops is not None and nav_hops > ss.max_hops:
+        # --max-hops counts link hops only: a redirect does not move a page further away,
+        # and an embed (or its redirect) is part of the page that embeds it.
+        if ss.max_hops is not None and path.count("L") > ss.max_hops:
             return Decision(False, f"max-hops {ss.max_hops} exceeded")
-        if hop.is_embed or (hop is Hop.REDIRECT and parent.trailing_embeds > 0):
-            trailing = 0
-            for c in reversed(path):
-                if c not in "EXR":
-                    break
-                trailing += c != "R"
-            if trailing <= self.job.max_transclusion_hops:
+        tail = len(path) - len(path.rstrip("EXR"))  # the run of non-link hops at the end
+        chain = path[len(path) - tail :]
+        if chain.count("R") > MAX_REDIRECTS:
+            return Decision(False, f"more than {MAX_REDIRECTS} redirects in a row")
+        embeds = chain.count("E") + chain.count("X")
+        if embeds:
+            # Part of an embed chain (redirects inside it included, as Heritrix's
+            # TransclusionDecideRule counts them): fetched off-host within the limit; past
+            # the limit only if the URL is in scope in its own right.
+            if embeds <= self.job.max_transclusion_hops:
                 return Decision(True, "embed of in-scope page")
+            if ss.core_match(url):
+                return Decision(True, f"in {ss.kind} scope")
             return Decision(False, f"transclusion hops > {self.job.max_transclusion_hops}")
-        if hop is Hop.REDIRECT and parent.url in ss.urls:
-            ss.add_alias(url)
-            return Decision(True, "seed redirect")
+        if hop is Hop.REDIRECT:
+            if parent.url in ss.urls:
+                return Decision(True, "seed redirect")
+            if ss.kind in ("page+", "prefix+"):
+                # The redirect target stands for the page that redirected: an in-scope page
+                # gets its one hop off scope, and a page admitted by that hop keeps it.
+                return Decision(True, f"{ss.kind} redirect of an admitted page")
         if ss.core_match(url):
             return Decision(True, f"in {ss.kind} scope")
         if ss.kind == "page+" and hop is Hop.LINK and parent.url in ss.urls:
             return Decision(True, "page+ one hop from seed")
-        if ss.kind == "prefix+" and hop in (Hop.LINK, Hop.REDIRECT) and ss.core_match(parent.url):
+        if ss.kind == "prefix+" and hop is Hop.LINK and ss.core_match(parent.url):
             return Decision(True, "prefix+ one hop off prefix")
         return Decision(False, f"out of {ss.kind} scope")

@@ -71,6 +71,22 @@ class CanonSettings(_Frozen):
     rules_file: Path | None = None
 
 
+class BrowserSettings(_Frozen):
+    """The browser tier (keepnet.browser): deferred representations and their descendants.
+
+    `mode`: never (HTTP only), auto (a browser only for pages classified as deferred),
+    always.  `explore`: none (s0 only), max-roi (s0 and s1), max-coverage (to `depth`).
+    `max_states` and `page_time` bound the exploration of one page (infinite-state pages).
+    """
+
+    mode: Literal["never", "auto", "always"] = "auto"
+    explore: Literal["none", "max-roi", "max-coverage"] = "max-roi"
+    depth: int = Field(default=2, ge=1, le=10)
+    max_states: int = Field(default=60, ge=1)
+    page_time: float = Field(default=60.0, gt=0)
+    executable: str | None = None  # Chromium; default: $KEEPNET_CHROMIUM or /usr/bin/chromium
+
+
 class JobSettings(_Frozen):
     """Everything a crawl needs to know; frozen once validated."""
 
@@ -101,18 +117,26 @@ class JobSettings(_Frozen):
     traps: TrapSettings = TrapSettings()
     warc: WarcSettings = WarcSettings()
     canon: CanonSettings = CanonSettings()
+    browser: BrowserSettings = BrowserSettings()
 
     @field_validator("proxy")
     @classmethod
     def _valid_proxy(cls, v: str | None) -> str | None:
         if v is None:
             return None
-        if not v.startswith("http://"):
+        if not v.lower().startswith("http://"):
             raise ValueError(f"proxy must be an http:// URL, got {v!r}")
         try:
-            return parse_url(v).rstrip("/")
+            url = parse_url(v)
         except InvalidURL as exc:
             raise ValueError(str(exc)) from None
+        if "@" in url.split("/")[2]:
+            # The fetcher sends no Proxy-Authorization, and the job is written into every
+            # WARC's warcinfo: refuse credentials rather than leak or ignore them.
+            raise ValueError("proxy credentials (user:password@) are not supported")
+        if url.rstrip("/").count("/") > 2:
+            raise ValueError(f"a proxy is host:port only, got a path in {v!r}")
+        return url.rstrip("/")
 
     def seed_scope(self, seed: SeedSettings) -> str:
         return seed.scope or self.scope
@@ -151,6 +175,8 @@ def load_job_file(path: Path) -> dict[str, Any]:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise JobError(f"{path}: cannot read job file: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise JobError(f"{path}: not UTF-8 text (byte {exc.start})") from None
     except yaml.YAMLError as exc:
         raise JobError(f"{path}: not valid YAML: {exc}") from None
     if data is None:
@@ -166,4 +192,6 @@ def read_seeds_file(path: Path) -> list[str]:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise JobError(f"{path}: cannot read seeds file: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise JobError(f"{path}: not UTF-8 text (byte {exc.start})") from None
     return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]

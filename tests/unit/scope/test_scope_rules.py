@@ -148,13 +148,6 @@ def test_extra_surt_prefixes_of_a_seed_are_in_scope() -> None:
     assert not accepts(s, seed, "http://d.test/anything")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: prefix scope compares scheme-ful SURTs as-is, so https://a.test/dir/x is out "
-    "of the scope of seed http://a.test/dir/ (and vice versa); Heritrix's SurtPrefixSet, which "
-    "the module says it follows, treats https as http for every prefix comparison",
-)
 def test_prefix_treats_https_as_http_like_heritrix() -> None:
     s, seed = make_scope([DIR_SEED], "prefix"), seed_uri(DIR_SEED)
     assert accepts(s, seed, "https://a.test/dir/x")
@@ -184,13 +177,6 @@ def test_prefix_plus_still_accepts_in_prefix_urls_from_off_prefix_pages() -> Non
 
 @pytest.mark.parametrize(
     ("kind", "seed_url"), [("page+", PAGE), ("prefix+", DIR_SEED)]
-)
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: the one-link-off page that page+/prefix+ admit is lost when it redirects "
-    "(http->https, trailing slash...): its redirect target is refused as out of scope because "
-    "the parent is neither the seed nor in the prefix, so only the 3xx is archived",
 )
 def test_plus_scopes_follow_the_redirect_of_the_page_one_link_off(kind: str, seed_url: str) -> None:
     s, seed = make_scope([seed_url], kind), seed_uri(seed_url)
@@ -287,40 +273,18 @@ def test_link_from_an_off_host_embed_is_judged_by_scope() -> None:
     assert s.decide(frame, "http://widgets.test/more", L) == Decision(False, "out of prefix scope")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: the second redirect of an embed (hop path ...ER + R) is judged as a page: "
-    "decide() gates the embed rule on parent.trailing_embeds, which stops at the R, although its "
-    "own count skips R hops (Heritrix's TransclusionDecideRule does not count R); so an "
-    "http->https->CDN image chain off-host is refused as out of scope",
-)
 def test_second_redirect_of_an_embed_is_still_an_embed() -> None:
     s = make_scope([DIR_SEED], "prefix")
     redirected = path_uri(DIR_SEED, "ER", "https://cdn.test/i.png")
     assert accepts(s, redirected, "https://cdn2.test/i.png", R)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: max-hops counts every R, including the redirect of an embed, so a page at the "
-    "hop limit loses every embed that redirects (e.g. http->https images) with 'max-hops N "
-    "exceeded', although decide() otherwise treats such a redirect as part of the embed chain",
-)
 def test_redirect_of_an_embed_does_not_count_as_a_navigation_hop() -> None:
     s = make_scope([DIR_SEED], "prefix", max_hops=1)
     img = path_uri(DIR_SEED, "LE", "http://cdn.test/i.png")
     assert accepts(s, img, "https://cdn.test/i.png", R)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: an embed beyond the transclusion limit is refused outright even when its URL "
-    "is in the seed's scope (rule 3 rejects instead of falling through to the scope-type rule): "
-    "with max_transclusion_hops=0 even same-host images are refused",
-)
 def test_in_scope_embed_beyond_the_transclusion_limit_is_accepted_by_scope() -> None:
     s = make_scope([DIR_SEED], "host", max_transclusion_hops=0)
     assert accepts(s, seed_uri(DIR_SEED), "http://a.test/logo.png", E)

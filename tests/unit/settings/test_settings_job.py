@@ -232,13 +232,6 @@ def test_unparseable_proxy_is_refused() -> None:
     assert msg.startswith("job.yaml: proxy: ")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: a proxy URL with credentials is accepted and kept verbatim, so public_dict() "
-    "writes the password into every WARC's warcinfo (keepnet-job) and state/job.json, while "
-    "the fetcher ignores the userinfo anyway; it should be refused or redacted",
-)
 def test_proxy_credentials_never_reach_public_dict() -> None:
     try:
         j = job(proxy="http://user:s3cret@proxy.test:3128")
@@ -253,11 +246,11 @@ def test_proxy_credentials_never_reach_public_dict() -> None:
 def test_job_is_frozen() -> None:
     j = job()
     with pytest.raises(ValidationError):
-        j.delay = 5.0  # type: ignore[misc]
+        j.delay = 5.0
     with pytest.raises(ValidationError):
-        j.traps.max_url_length = 100  # type: ignore[misc]
+        j.traps.max_url_length = 100
     with pytest.raises(ValidationError):
-        j.seeds[0].url = "http://b.test/"  # type: ignore[misc]
+        j.seeds[0].url = "http://b.test/"
 
 
 def test_frozen_job_is_hashable_and_compares_by_value() -> None:
@@ -325,13 +318,6 @@ def test_read_seeds_file_missing_is_a_job_error(tmp_path: Path) -> None:
         read_seeds_file(f)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=UnicodeDecodeError,
-    reason="BUG: read_seeds_file catches only OSError; a seeds file that is not UTF-8 "
-    "(e.g. Latin-1 from a spreadsheet export) raises a raw UnicodeDecodeError, so the CLI "
-    "prints a traceback instead of a 'FILE: ...' job error",
-)
 def test_read_seeds_file_not_utf8_is_a_job_error(tmp_path: Path) -> None:
     f = tmp_path / "seeds.txt"
     f.write_bytes(b"http://a.test/caf\xe9\n")
@@ -394,12 +380,6 @@ def test_load_job_file_does_not_run_yaml_tags(tmp_path: Path) -> None:
         load_job_file(f)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=UnicodeDecodeError,
-    reason="BUG: load_job_file catches only OSError and YAMLError; a job file that is not "
-    "UTF-8 raises a raw UnicodeDecodeError instead of a JobError naming the file",
-)
 def test_load_job_file_not_utf8_is_a_job_error(tmp_path: Path) -> None:
     f = tmp_path / "job.yaml"
     f.write_bytes(b"seeds:\n  - http://a.test/\nuser_agent: caf\xe9\n")
