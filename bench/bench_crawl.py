@@ -152,9 +152,9 @@ def build(n_leaves, per_hub):
     @hub.route(re.compile(r"/h/(\d+)"))
     def _hub(req):
         i = int(req.match.group(1))
-        links = "".join(f'<a href="http://leaf.test/{{i}}/{{j}}">x</a>' for j in range(per_hub))
+        links = "".join(f'<a href="http://leaf.hub.test/{{i}}/{{j}}">x</a>' for j in range(per_hub))
         return Response.html(f"<html><body>{{links}}</body></html>")
-    leaf = Site("leaf.test", latency=30.0)
+    leaf = Site("leaf.hub.test", latency=30.0)
     leaf.route(re.compile(r"/.*"))(lambda req: Response.html("<p>leaf</p>"))
     return VirtualWeb([hub, leaf])
 """
@@ -173,10 +173,15 @@ def memory(points: list[int]) -> None:
             out = Path(tmp) / "out"
             # Leaves answer after 30 s: the crawl fetches the hubs, queues n leaves, then the
             # time limit stops it while the leaves are still queued.
+            # A fresh wrapper process per run: its RUSAGE_CHILDREN peak is this crawl's alone.
+            peak = (
+                "import resource, subprocess, sys; subprocess.run(sys.argv[1:]); "
+                "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr)"
+            )
             cmd = [
-                "/usr/bin/time",
-                "-f",
-                "%M",
+                PY,
+                "-c",
+                peak,
                 *KEEPNET,
                 "crawl",
                 "http://hub.test/",
@@ -191,7 +196,7 @@ def memory(points: list[int]) -> None:
                 str(out),
                 "-q",
                 "--time-limit",
-                str(3 + n // 5000 * 0.3),
+                str(4 + n // 5000 * 0.6),
                 "--concurrency",
                 "2",
             ]
@@ -200,6 +205,8 @@ def memory(points: list[int]) -> None:
                 "traps: {max_outlinks: 6000}\nread_timeout: 60\ntotal_timeout: 60\nscope: domain\n"
             )
             proc = subprocess.run([*cmd, "--job", str(job)], capture_output=True, text=True)
+            if not (out / "stats.json").exists():
+                sys.exit(f"crawl failed: {proc.stderr[-3000:]}")
             rss_kb = int(proc.stderr.strip().splitlines()[-1])
             stats = json.loads((out / "stats.json").read_text())
             queued = stats.get("frontier", {}).get("queued", 0)

@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass, field
 
 
-class Hop(str, enum.Enum):
+class Hop(enum.StrEnum):
     """How a URL was reached from its parent: Heritrix's hop letters.
 
     The hop path of a URL is the string of these letters from its seed ("" for a seed),

@@ -62,7 +62,7 @@ def _ends_without_newline(path: Path) -> bool:
 
 def read_pages(path: Path) -> list[dict[str, object]]:
     """The page objects of a pages.jsonl (header line skipped, torn last line ignored)."""
-    out = []
+    out: list[dict[str, object]] = []
     if not path.exists():
         return out
     for line in path.read_text(encoding="utf-8").splitlines():

@@ -12,6 +12,7 @@ import logging
 import os
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, is_dataclass
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,8 @@ class CrawlStats:
         self.runs = 0
         self._run_started = time.time()
         self._fetched_this_run = 0
+        # Sections that extensions own (e.g. "browser"): name -> a callable giving its data.
+        self.sections: dict[str, Callable[[], dict[str, Any]]] = {}
 
     def load(self, path: Path) -> None:
         """Continue the counts of a previous run of the same crawl."""
@@ -98,9 +101,14 @@ class CrawlStats:
             },
         }
         if frontier is not None:
-            data["frontier"] = asdict(frontier) if is_dataclass(frontier) else dict(frontier)
+            data["frontier"] = (
+                asdict(frontier) if is_dataclass(frontier) and not isinstance(frontier, type)
+                else dict(frontier)
+            )
         if final_reason is not None:
             data["stop_reason"] = final_reason
+        for name, section in self.sections.items():
+            data[name] = section()
         return data
 
     def save(self, path: Path, frontier: Any = None, final_reason: str | None = None) -> None:

@@ -18,7 +18,14 @@ from keepnet.engine_state import CrawlLocked
 from keepnet.events import EventBus
 from keepnet.layout import CrawlDir
 from keepnet.progress import Progress, print_summary
-from keepnet.settings.job import SCOPES, JobError, JobSettings, build_job, load_job_file, read_seeds_file
+from keepnet.settings.job import (
+    SCOPES,
+    JobError,
+    JobSettings,
+    build_job,
+    load_job_file,
+    read_seeds_file,
+)
 
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?\s*$", re.I)
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$", re.I)

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from keepnet.index.indexer import IndexReport, update_index
+from keepnet.search.builder import update_search
 
 
 def summary(report: IndexReport) -> str:
@@ -27,11 +28,18 @@ def summary(report: IndexReport) -> str:
     type=click.Path(exists=True, file_okay=False, path_type=Path),
 )
 def command(crawl_dir: Path) -> None:
-    """Index the WARCs in DIR/archive into DIR/indexes/index.cdxj (only new or changed ones).
+    """Index the WARCs in DIR/archive into DIR/indexes/index.cdxj (only new or changed ones),
+    and their HTML pages into the full-text index DIR/indexes/search.sqlite.
 
-    Malformed records are listed as errors; they never stop the indexing.
+    Malformed records are listed as errors; they never stop the indexing.  The full-text
+    index says what it did only when it changed (its read errors are the CDX index's).
     """
     report = update_index(crawl_dir)
     click.echo(summary(report))
     for problem in report.problems:
+        click.echo(f"  error: {problem}", err=True)
+    search = update_search(crawl_dir)
+    if search.changed:
+        click.echo(search.summary())
+    for problem in search.problems:
         click.echo(f"  error: {problem}", err=True)

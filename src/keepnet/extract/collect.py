@@ -9,9 +9,8 @@ even if an <a> pointed at it first, or scope would treat it as navigation.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import re
+from functools import lru_cache
 
 from keepnet.models import Hop, Outlink
 from keepnet.url.parse import strip_fragment, try_parse
@@ -75,7 +74,7 @@ def _effective_base(ref: str, base: str, has_scheme: bool) -> str:
     return base[: base.rfind("/", path_start, cut) + 1] or base
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _resolve_cached(base: str, ref: str) -> str | None:
     url = try_parse(ref, base or None)
     if url is None or not url.startswith(_FETCHABLE):

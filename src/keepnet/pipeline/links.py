@@ -42,8 +42,8 @@ class LinkProcessor:
     # Menus and footers repeat the same URLs on every page: remembering recent keys that the
     # frontier already holds skips their scope check and a database round trip.  Bounded, so
     # memory stays flat however large the crawl grows.
-    KNOWN_KEYS = 50_000
-    CANON_CACHE = 50_000
+    KNOWN_KEYS = 10_000
+    CANON_CACHE = 10_000
 
     def __init__(self, scope: Scope, canon: Canonicalizer, max_outlinks: int) -> None:
         self.scope = scope

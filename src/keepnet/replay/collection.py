@@ -64,7 +64,7 @@ class Collection:
     def lines(self, start: str, end: str) -> Iterator[tuple[bytes, int]]:
         """(raw line, source number) of every index's lines in [start, end), merged."""
         streams = [
-            ((line, i) for line in src.index.lines(start, end))
+            _tagged(src.index.lines(start, end), i)
             for i, src in enumerate(self.sources)
             if src.index is not None
         ]
@@ -97,3 +97,8 @@ class Collection:
             if found is not None:
                 return Capture(found, src.archive)
         return None
+
+
+def _tagged(lines: Iterator[bytes], source: int) -> Iterator[tuple[bytes, int]]:
+    for line in lines:
+        yield line, source

@@ -49,12 +49,15 @@ class Resolver:
         return []
 
     def closest(self, url: str, timestamp: str | None) -> tuple[Capture, list[Capture]] | None:
-        """(capture closest to timestamp — the latest when None, all captures); None if none."""
+        """(best capture for timestamp — the latest when None, all captures); None if none."""
+        ranked, caps = self.ranked(url, timestamp)
+        return (ranked[0], caps) if ranked else None
+
+    def ranked(self, url: str, timestamp: str | None) -> tuple[list[Capture], list[Capture]]:
+        """(captures best first, captures oldest first) of url for a requested time."""
         when = times.to_datetime(timestamp) if timestamp else None
         caps = self.captures(url, when)
-        if not caps:
-            return None
-        return closest_of(caps, timestamp), caps
+        return rank(caps, url, timestamp), caps
 
     def load(self, capture: Capture) -> ArchivedResponse:
         """The archived response of a capture (revisits resolved); raises LoadError."""
@@ -66,12 +69,14 @@ class Resolver:
         return load(capture, original)
 
 
-def closest_of(captures: list[Capture], timestamp: str | None) -> Capture:
-    """The capture nearest to timestamp (partial ones padded low); the last when None."""
-    if not timestamp:
-        return captures[-1]
-    target = times.seconds(timestamp)
-    return min(
+def rank(captures: list[Capture], url: str, timestamp: str | None) -> list[Capture]:
+    """Captures best first: nearest in time (the latest when no time is asked for), then
+    those archived under exactly the requested URL (a key holds http://iana.org and
+    http://www.iana.org/ alike), then the earlier one."""
+    latest = captures[-1].record.timestamp if captures else ""
+    target = times.seconds(timestamp or latest) if captures else 0.0
+    return sorted(
         captures,
-        key=lambda c: (abs(times.seconds(c.record.timestamp) - target), c.record.timestamp),
+        key=lambda c: (abs(times.seconds(c.record.timestamp) - target), c.record.url != url,
+                       c.record.timestamp),
     )

@@ -21,6 +21,9 @@ DecideRuleSequence:
    prefix+   prefix, plus pages one link away from an in-prefix page ("Standard+")
    host      the seed's host (and port)
    domain    the seed's registered domain and all its subdomains (public suffix list)
+   artifact  the scholarly artifact whose entry page is the seed: the membership test is
+             the artifact boundary's (keepnet.artifacts, set on the seed's scope by the
+             artifact crawl extension before the first fetch)
    ========  ===========================================================================
 
 6. otherwise reject ("out of scope").
@@ -30,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Protocol
 
 from publicsuffixlist import PublicSuffixList
 
@@ -38,6 +42,7 @@ from keepnet.scope.traps import TrapRules
 from keepnet.settings.job import JobSettings, SeedSettings
 from keepnet.url.parse import host_port, hostname
 from keepnet.url.surt import surt_prefix_from_seed, to_surt
+
 
 @lru_cache(maxsize=1)
 def _psl() -> PublicSuffixList:
@@ -93,6 +98,14 @@ class Decision:
     reason: str
 
 
+class MembershipTest(Protocol):
+    """An external boundary (the artifact scope): decides links found on a parent URL."""
+
+    def decide(self, parent: str, url: str, hop: str = "L") -> tuple[bool, str]: ...
+
+    def is_member(self, url: str) -> bool: ...
+
+
 @dataclass(slots=True)
 class SeedScope:
     """The scope of one seed (and its redirect aliases)."""
@@ -104,6 +117,7 @@ class SeedScope:
     surt_prefixes: list[str] = field(default_factory=list)
     hosts: set[str] = field(default_factory=set)
     domains: set[str] = field(default_factory=set)
+    boundary: MembershipTest | None = None  # scope "artifact" only
 
     def add_alias(self, url: str) -> None:
         self.urls.add(url)
@@ -123,6 +137,8 @@ class SeedScope:
             return url_host(url) in self.hosts
         if kind == "domain":
             return url_domain(url) in self.domains
+        if kind == "artifact":
+            return url in self.urls or (self.boundary is not None and self.boundary.is_member(url))
         raise AssertionError(f"unknown scope {kind}")
 
 
@@ -182,6 +198,11 @@ class Scope:
                 # The redirect target stands for the page that redirected: an in-scope page
                 # gets its one hop off scope, and a page admitted by that hop keeps it.
                 return Decision(True, f"{ss.kind} redirect of an admitted page")
+        if ss.kind == "artifact":
+            if ss.boundary is None:
+                return Decision(url in ss.urls, "out of artifact scope: boundary not decided")
+            accept, reason = ss.boundary.decide(parent.url, url, hop.value)
+            return Decision(accept, reason if accept else f"out of artifact scope: {reason}")
         if ss.core_match(url):
             return Decision(True, f"in {ss.kind} scope")
         if ss.kind == "page+" and hop is Hop.LINK and parent.url in ss.urls:

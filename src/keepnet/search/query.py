@@ -38,6 +38,7 @@ _TERM = re.compile(
 )
 _OPERATORS = frozenset({"AND", "OR", "NOT"})  # upper case only, as in FTS5 and web search
 _DATE_SEPARATORS = re.compile(r"[-:/.\sTZ]")
+_DATE_FIELDS = ((4, 1, 12), (6, 1, 31), (8, 0, 23), (10, 0, 59), (12, 0, 60))  # start, range
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +158,10 @@ def date_bound(value: str, end: bool = False) -> str:
     so from=2024&to=2024 is the whole year, as in pywb's CDX server.
     """
     digits = _DATE_SEPARATORS.sub("", value.strip())
-    if not (4 <= len(digits) <= 14 and digits.isascii() and digits.isdigit()):
+    if not (4 <= len(digits) <= 14 and digits.isascii() and digits.isdigit()) or any(
+        not low <= int(digits[i : i + 2]) <= high
+        for i, low, high in _DATE_FIELDS
+        if len(digits) >= i + 2
+    ):
         raise ValueError(f"not a date (YYYY[MM[DD[hh[mm[ss]]]]]): {value[:40]!r}")
     return digits + ("99999999999999" if end else "00000000000000")[len(digits) :]
