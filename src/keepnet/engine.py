@@ -36,12 +36,14 @@ from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, r
 from keepnet.fetch.robots import RobotsCache
 from keepnet.frontier.sqlite import SqliteFrontier
 from keepnet.index.indexer import update_index
+from keepnet.index.live import LiveIndex
 from keepnet.layout import CrawlDir
 from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
 from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
 from keepnet.pipeline.links import LinkProcessor
 from keepnet.scope.rules import Scope
+from keepnet.search.builder import update_search
 from keepnet.settings.job import JobSettings
 from keepnet.stats import CrawlStats
 from keepnet.url.canon import get_canonicalizer
@@ -101,8 +103,12 @@ class Crawler:
         for seed_url, alias in self.state.aliases():
             self.scope.add_alias(seed_url, alias)
         self.links = LinkProcessor(self.scope, self.seen_canon, job.traps.max_outlinks)
+        # Index and full text are built as records are written, so the end of the crawl
+        # does not re-read its WARCs (keepnet.index.live; a crashed run falls back to it).
+        self.live = LiveIndex(self.dir.root)
         self.writer = WarcWriter(self.dir.archive, job.warc.prefix, self._warcinfo(), job.warc.max_size,
-                                 canonicalizer=self.seen_canon.describe())
+                                 canonicalizer=self.seen_canon.describe(),
+                                 on_record=self.live.on_record, on_close=self.live.on_close)
         self.archiver = Archiver(self.writer, DigestIndex(self.dir.state / "digests.db"))
         self.log = CrawlLog(self.dir.logs)
         self.pages = PagesWriter(self.dir.pages)
@@ -120,6 +126,16 @@ class Crawler:
             )
         )
         self.robots = RobotsCache(self.client, job.user_agent, on_exchange=self._archive_robots)
+        if job.browser.mode != "never" and not any(e.name == "browser" for e in self.extensions):
+            from keepnet.browser import BrowserTier  # lazy: Playwright loads only when used
+
+            self.extensions.append(BrowserTier(job.browser))
+        if any(job.seed_scope(s) == "artifact" for s in job.seeds) and not any(
+            e.name == "artifact" for e in self.extensions
+        ):
+            from keepnet.artifacts.extension import ArtifactExtension  # lazy: artifact seeds only
+
+            self.extensions.append(ArtifactExtension())
         return resumed, recovered
 
     def _warcinfo(self) -> dict[str, str]:
@@ -223,12 +239,14 @@ class Crawler:
     async def _close(self) -> None:
         await self.client.close()
         self.archiver.close()
+        self.live.close()
         self.log.close()
         self.pages.close()
         self.stats.save(self.dir.stats, self.frontier.counts(), final_reason=self._stop_reason)
         self.frontier.close()
         self.state.close()
         update_index(self.dir.root)
+        update_search(self.dir.root)  # full text of the new captures (keepnet.search)
 
     # -- one URL -------------------------------------------------------------------------
 
@@ -308,6 +326,7 @@ class Crawler:
             annotations.append(f"gave-up-after:{uri.attempts + 1}")
         self._new_batch()
         links = self.links.process(uri, ex, self._budget)
+        self.live.add_page(archived.record_id, ex, links.title, links.text)
         if links.decode_error:
             annotations.append(f"decode-error:{links.decode_error}")
         if links.outlinks_dropped:
@@ -315,6 +334,7 @@ class Crawler:
         if ex.status in (301, 302, 303, 307, 308) and uri.hop_path.replace("R", "") == "":
             for c in links.candidates:
                 if c.hop_path.endswith("R"):
+                    self.scope.add_alias(uri.seed, c.url)
                     self.state.add_alias(uri.seed, c.url)
         added = self.frontier.add(links.candidates)
         self.links.remember(c.key for c in links.candidates)
@@ -336,6 +356,21 @@ class Crawler:
         # interleave with another task's), and before the URL is marked done.
         for ext in self.extensions:
             await ext.on_response(self, uri, ex, links)
+
+    # -- for extensions: the browser tier fetches what a page requests itself ----------
+
+    async def ingest(self, uri: CrawlURI, ex: Exchange) -> None:
+        """An exchange fetched outside the loop goes down the same pipeline (WARC, links, logs)."""
+        self._last_request_end[uri.host] = time.time()
+        await self._on_response(uri, ex)
+
+    def polite_wait(self, host: str) -> float:
+        """Seconds before `host` may be asked again (its politeness delay since the last request)."""
+        return self._last_request_end.get(host, 0.0) + self._politeness(host) - time.time()
+
+    def note_request(self, host: str) -> None:
+        """A request to `host` just ended outside the loop (politeness counts it)."""
+        self._last_request_end[host] = time.time()
 
     @staticmethod
     def _is_page(uri: CrawlURI, ex: Exchange) -> bool:
@@ -386,6 +421,7 @@ class Crawler:
         uri = CrawlURI(url=ex.url, key=self.seen_canon.canonicalize(ex.url), host=host, seed=seed,
                        hop_path=Hop.PREREQUISITE.value, via=via)
         archived = self.archiver.archive(ex)
+        self.live.add_page(archived.record_id, ex)
         self.log.fetch(uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed, digest=archived.digest)
         self.bus.emit("fetched", ex.url, status=ex.status, bytes=len(ex.wire_body) + len(ex.response_head),
                       warc_bytes=archived.warc_bytes, out_of_scope=0, queued=0)

@@ -13,6 +13,7 @@ from typing import Any
 import click
 from rich.console import Console
 
+from keepnet.browser.launch import BrowserUnavailable
 from keepnet.engine import Crawler
 from keepnet.engine_state import CrawlLocked
 from keepnet.events import EventBus
@@ -60,7 +61,11 @@ def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path
     if all_seeds:
         data["seeds"] = all_seeds + [s for s in data.get("seeds", []) if s not in all_seeds]
     for key, value in flags.items():
-        if value is not None and value is not False:
+        if isinstance(value, dict):  # a settings group (browser): flags override its fields
+            given = {k: v for k, v in value.items() if v is not None}
+            if given:
+                data[key] = {**data.get(key, {}), **given}
+        elif value is not None and value is not False:
             data[key] = value
     if not data.get("seeds"):
         raise JobError("no seeds: give seed URLs, --seeds FILE or a --job file with seeds")
@@ -83,12 +88,19 @@ def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path
 @click.option("--delay", type=float, help="Seconds between two requests to one host.")
 @click.option("--ignore-robots", is_flag=True, help="Do not obey robots.txt.")
 @click.option("--allow-private", is_flag=True, help="Allow private, loopback and link-local addresses.")
+@click.option("--browser", type=click.Choice(["never", "auto", "always"]), help="Browser tier: auto (default) renders pages classified as deferred.")
+@click.option("--explore", type=click.Choice(["none", "max-roi", "max-coverage"]), help="Descendant states: max-roi (default) stops at s1, max-coverage goes to --explore-depth.")
+@click.option("--explore-depth", type=int, help="Depth limit of max-coverage (default 2).")
+@click.option("--explore-states", type=int, help="Most descendant states explored per page (default 60).")
+@click.option("--explore-time", type=str, help="Most time spent in the browser per page (e.g. 60s).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
 def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | None, out: Path,
             scope: str | None, max_pages: int | None, max_hops: int | None, max_bytes: str | None,
             time_limit: str | None, proxy: str | None, concurrency: int | None,
             host_concurrency: int | None, delay: float | None,
-            ignore_robots: bool, allow_private: bool, quiet: bool) -> None:
+            ignore_robots: bool, allow_private: bool, browser: str | None, explore: str | None,
+            explore_depth: int | None, explore_states: int | None, explore_time: str | None,
+            quiet: bool) -> None:
     """Crawl SEEDS into OUT as WARC 1.1; run the same command again to resume."""
     flags = {
         "scope": scope, "max_pages": max_pages, "max_hops": max_hops,
@@ -96,6 +108,9 @@ def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | No
         "time_limit": parse_duration(time_limit) if time_limit else None,
         "proxy": proxy, "concurrency": concurrency, "host_concurrency": host_concurrency, "delay": delay,
         "ignore_robots": ignore_robots, "allow_private": allow_private,
+        "browser": {"mode": browser, "explore": explore, "depth": explore_depth,
+                    "max_states": explore_states,
+                    "page_time": parse_duration(explore_time) if explore_time else None},
     }
     try:
         job = assemble_job(seeds, seeds_file, job_file, out, flags)
@@ -119,7 +134,7 @@ def run_with_display(job: JobSettings, out: Path, quiet: bool = False) -> bool:
         else:
             with progress:
                 summary = asyncio.run(crawler.run())
-    except CrawlLocked as exc:
+    except (CrawlLocked, BrowserUnavailable) as exc:
         console.print(f"[red]error:[/red] {exc}")
         return False
     if summary.resumed:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -16,6 +17,12 @@ from keepnet.pages import read_pages
 from keepnet.settings.job import build_job
 from keepnet.testweb.demo import DEMO_SEEDS, demo_web
 from keepnet.testweb.server import serve_in_thread
+from keepnet.testweb.sites import codehub, datarepo, gallery
+
+# Artifact seeds (scope "artifact"): a dataset reached through its DOI, a software project.
+DEMO_ARTIFACT_SEEDS: list[str] = [datarepo.DATASET_DOI, codehub.SOFTWARE_ENTRY]
+# An interactive page: the browser tier finds its descendant states (keepnet.browser).
+DEMO_BROWSER_SEEDS: list[str] = [gallery.ORIGIN + "/"]
 
 
 @click.command("demo")
@@ -28,12 +35,15 @@ def command(out: Path, quiet: bool) -> None:
     if CrawlDir(out).is_crawl():
         shutil.rmtree(out)
     with serve_in_thread(demo_web()) as server:
-        console.print(f"demo web: {len(DEMO_SEEDS)} seed(s) served through the proxy at {server.url}")
+        console.print(f"demo web: {len(DEMO_SEEDS) + len(DEMO_ARTIFACT_SEEDS) + len(DEMO_BROWSER_SEEDS)} seed(s) served through the proxy at {server.url}")
         # The blog's calendar is an endless trap: a hop limit on that seed and a per-host
         # budget bound it, and the refusals show in logs/refused.log.
         seeds: list[object] = [
             {"url": s, "max_hops": 6} if s.startswith("http://blog.") else s for s in DEMO_SEEDS
         ]
+        # Two scholarly artifacts, each bounded by its own heuristic (keepnet.artifacts).
+        seeds += [{"url": s, "scope": "artifact"} for s in DEMO_ARTIFACT_SEEDS]
+        seeds += DEMO_BROWSER_SEEDS
         job = build_job(
             {
                 "seeds": seeds,
@@ -42,6 +52,7 @@ def command(out: Path, quiet: bool) -> None:
                 "delay": 0.05,
                 "concurrency": 8,
                 "traps": {"max_per_host": 150},
+                "browser": {"explore": "max-coverage", "max_states": 30},
             },
             source="demo",
         )
@@ -49,6 +60,8 @@ def command(out: Path, quiet: bool) -> None:
     if not ok:
         sys.exit(1)
     show_capture(console, CrawlDir(out))
+    show_artifacts(console, CrawlDir(out))
+    show_browser(console, CrawlDir(out))
 
 
 def show_capture(console: Console, crawl: CrawlDir) -> None:
@@ -69,3 +82,31 @@ def show_capture(console: Console, crawl: CrawlDir) -> None:
         table.add_row("", f"... and {len(pages) - 40} more (see {crawl.pages})", "")
     console.print(table)
     console.print(f"crawl log: {crawl.crawl_log}   stats: {crawl.stats}")
+
+
+def show_artifacts(console: Console, crawl: CrawlDir) -> None:
+    """The artifact manifest: each artifact's heuristic and member URIs."""
+    path = crawl.root / "artifacts" / "manifest.json"
+    if not path.exists():
+        return
+    for a in json.loads(path.read_text()).get("artifacts", []):
+        console.print(f"\n[bold]artifact[/bold] {a['entry']}  (seed {a['seed']})")
+        console.print(f"  heuristic: {a['heuristic']} ({a['heuristic_name']}), decided by {a['source']}")
+        for m in a["members"]:
+            console.print(f"  {m['status'] if m['status'] is not None else '-':>4} {m['url']}")
+        if a["other_artifacts"]:
+            console.print(f"  linked other artifacts: {', '.join(a['other_artifacts'])}")
+    console.print(f"artifact manifest: {path}")
+
+
+def show_browser(console: Console, crawl: CrawlDir) -> None:
+    """One line about the browser tier: pages rendered, descendants, resources found."""
+    b = json.loads(crawl.stats.read_text()).get("browser") if crawl.stats.exists() else None
+    if not b or not b.get("pages_rendered"):
+        console.print(f"browser tier: no page rendered ({(b or {}).get('status', 'off')})")
+        return
+    t4 = b["table4"]
+    console.print(f"browser tier: {b['pages_rendered']} page(s) rendered, {b['descendants']} "
+                  f"descendant state(s) ({b['paths']} bringing new resources); embedded "
+                  f"resources |R0| {t4['R0']} -> |R0+R1+R2| {t4['R0+R1+R2']}; "
+                  f"state records: WARC metadata (JSON), screenshots: urn:view:")

@@ -15,6 +15,10 @@ SUBCOMMANDS = {
     "demo": "keepnet.cli.demo",
     "canon": "keepnet.cli.canon",
     "index": "keepnet.cli.index",
+    "artifact": "keepnet.cli.artifact",
+    "export": "keepnet.cli.export",
+    "replay": "keepnet.cli.replay",
+    "qa": "keepnet.cli.qa",
 }
 
 

@@ -20,7 +20,10 @@ gzip member or next line starting with "WARC/" after the broken record.
 
 update_index(DIR) reads only the WARCs of DIR/archive that are new or changed since the last
 run (DIR/indexes/indexed.json, see keepnet.index.ledger), skipping `.open` files still being
-written, and merges their lines into the sorted index (keepnet.index.merge).
+written, and merges their lines into the sorted index (keepnet.index.merge).  A WARC that the
+crawl indexed as it wrote it (keepnet.index.live) has a complete sidecar of its lines
+(keepnet.index.sidecar): those lines are taken instead of reading the WARC again, and the
+sidecar is removed once the ledger names the WARC.
 Standard: ISO 28500 (WARC 1.1); index conventions of pywb/cdxj-indexer.
 """
 
@@ -39,7 +42,7 @@ from warcio.archiveiterator import ArchiveIterator
 from warcio.timeutils import iso_date_to_timestamp
 from warcio.warcwriter import BufferWARCWriter
 
-from keepnet.index import ledger
+from keepnet.index import ledger, sidecar
 from keepnet.index.cdxj import REVISIT_MIME, CdxjRecord, format_line
 from keepnet.index.merge import LineSorter, merge_into
 from keepnet.url.surt import index_key
@@ -89,8 +92,8 @@ def index_warc(
                     offset = it.offset
                     warnings = it.err_count
                     try:
-                        rec = _to_cdxj(record, it, filename, digester)
-                    except _SkipRecord as skip:
+                        rec = record_to_cdxj(record, filename, _locator(it), digester)
+                    except SkipRecord as skip:
                         report(IndexProblem(filename, offset, str(skip)))
                         continue
                     it.read_to_end()  # also for records not indexed, to check them whole
@@ -122,10 +125,13 @@ def index_warc(
 class IndexReport:
     """What one update_index run did."""
 
-    indexed: list[str] = field(default_factory=list)  # WARC files read in this run
+    indexed: list[str] = field(default_factory=list)  # WARC files indexed in this run
+    from_sidecars: list[str] = field(default_factory=list)  # ...of which by their sidecar
     unchanged: int = 0  # WARC files already in the index as they are
     removed: list[str] = field(default_factory=list)  # WARC files gone, their lines dropped
-    records: int = 0  # lines produced by the WARCs read in this run
+    records: int = 0  # lines produced by the WARCs indexed in this run
+    records_from_sidecars: int = 0  # ...of which taken from sidecars
+    records_read: int = 0  # ...of which read from the WARCs themselves
     total_lines: int = 0  # lines in index.cdxj afterwards
     problems: list[IndexProblem] = field(default_factory=list)
 
@@ -169,6 +175,7 @@ def _update_locked(archive: Path, indexes: Path, on_problem: OnProblem | None) -
             todo.append((name, path, st))
     if not todo and not report.removed and index_path.exists():  # nothing to do
         report.total_lines = _count_lines(index_path)
+        _drop_sidecars(indexes, archive, set(known))
         return report
 
     entries = {n: e for n, e in known.items() if n in present}
@@ -176,8 +183,16 @@ def _update_locked(archive: Path, indexes: Path, on_problem: OnProblem | None) -
     try:
         for name, path, st in todo:
             before_records, before_problems = sorter.count, len(report.problems)
-            for rec in index_warc(path, name, problem):
-                sorter.add(format_line(rec).encode("utf-8") + b"\n")
+            lines = sidecar.take(indexes, name, st)
+            if lines is not None:
+                for line in lines:
+                    sorter.add(line)
+                report.from_sidecars.append(name)
+                report.records_from_sidecars += len(lines)
+            else:
+                for rec in index_warc(path, name, problem):
+                    sorter.add(format_line(rec).encode("utf-8") + b"\n")
+                report.records_read += sorter.count - before_records
             entries[name] = ledger.WarcEntry(
                 size=st.st_size,
                 mtime_ns=st.st_mtime_ns,
@@ -191,7 +206,15 @@ def _update_locked(archive: Path, indexes: Path, on_problem: OnProblem | None) -
     finally:
         sorter.discard()
     ledger.save(ledger_path, entries)
+    _drop_sidecars(indexes, archive, set(entries))
     return report
+
+
+def _drop_sidecars(indexes: Path, archive: Path, indexed: set[str]) -> None:
+    """Remove the sidecars of WARCs now in the ledger (only after it is saved: a crash
+    before costs a second use of the sidecar, never a missing line) and of WARCs gone."""
+    for name in sidecar.stale(indexes, archive, indexed):
+        sidecar.discard(indexes, name)
 
 
 def _finished_warcs(archive: Path) -> list[Path]:
@@ -209,13 +232,23 @@ def _count_lines(path: Path) -> int:
     return count
 
 
-class _SkipRecord(Exception):
+class SkipRecord(Exception):
     """A record that cannot make an index line (the reason is the message)."""
 
 
-def _to_cdxj(
-    record: Any, it: ArchiveIterator, filename: str, digester: BufferWARCWriter
+def record_to_cdxj(
+    record: Any,
+    filename: str,
+    locate: Callable[[], tuple[int, int]],
+    digester: BufferWARCWriter | None = None,
 ) -> CdxjRecord | None:
+    """The index line of a warcio record, or None for a record type that is not indexed.
+
+    `locate()` gives (offset, length) of the record in its file; it is called after any
+    payload digest was computed (reading a WARC, it reads the record to its end).  Shared
+    by index_warc and keepnet.index.live, which parses records in memory as they are
+    written, so both derive every field with the same code.  Raises SkipRecord.
+    """
     rec_type = record.rec_type
     if rec_type not in INDEXED_TYPES:
         return None
@@ -227,14 +260,14 @@ def _to_cdxj(
         return None
     url = headers.get_header("WARC-Target-URI")
     if url is None:
-        raise _SkipRecord(f"{rec_type} record without WARC-Target-URI")
+        raise SkipRecord(f"{rec_type} record without WARC-Target-URI")
     date = headers.get_header("WARC-Date")
     if date is None:
-        raise _SkipRecord(f"{rec_type} record without WARC-Date")
+        raise SkipRecord(f"{rec_type} record without WARC-Date")
     try:
         timestamp = iso_date_to_timestamp(date)
     except (TypeError, ValueError) as exc:
-        raise _SkipRecord(f"{rec_type} record with bad WARC-Date {date!r}") from exc
+        raise SkipRecord(f"{rec_type} record with bad WARC-Date {date!r}") from exc
     http = record.http_headers
     if rec_type == "revisit":
         mime: str | None = REVISIT_MIME
@@ -248,11 +281,10 @@ def _to_cdxj(
     status = http.get_statuscode() if http and rec_type in ("response", "revisit") else None
     digest = headers.get_header("WARC-Payload-Digest")
     if not digest:
-        # Reads the payload: must come before get_record_length() reads to the record's end.
-        digester.ensure_digest(record, block=False, payload=True)
+        # Reads the payload: must come before locate() reads to the record's end.
+        (digester or BufferWARCWriter()).ensure_digest(record, block=False, payload=True)
         digest = headers.get_header("WARC-Payload-Digest")
-    length = it.get_record_length()
-    offset = it.get_record_offset()
+    offset, length = locate()
     return CdxjRecord(
         key=_key(url),
         timestamp=timestamp,
@@ -264,6 +296,14 @@ def _to_cdxj(
         status=status,
         digest=digest,
     )
+
+
+def _locator(it: ArchiveIterator) -> Callable[[], tuple[int, int]]:
+    def locate() -> tuple[int, int]:
+        length = it.get_record_length()  # reads to the record's end: before the offset
+        return it.get_record_offset(), length
+
+    return locate
 
 
 def _key(url: str) -> str:

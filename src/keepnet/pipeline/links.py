@@ -31,6 +31,7 @@ class LinkResult:
     refused: list[tuple[str, str]] = field(default_factory=list)  # (url, reason) worth logging
     out_of_scope: int = 0
     title: str | None = None
+    text: str | None = None  # visible text for full-text search (keepnet.search.live)
     decode_error: str | None = None
     outlinks_dropped: int = 0
 
@@ -68,6 +69,7 @@ class LinkProcessor:
             outlinks=list(extracted.outlinks),
             candidates=[],
             title=extracted.title,
+            text=extracted.text,
             decode_error=error,
             outlinks_dropped=extracted.truncated_outlinks,
         )

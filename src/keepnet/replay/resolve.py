@@ -39,10 +39,16 @@ class Resolver:
         except (InvalidURL, ValueError):
             return [index_key(url)]
 
-    def captures(self, url: str, when: datetime | None = None) -> list[Capture]:
+    def captures(self, url: str, when: datetime | None = None, *,
+                 mementos_only: bool = True) -> list[Capture]:
         """Every capture of url (under the first key that has any), oldest first."""
         for key in self.keys(url, when):
             found = list(self.collection.exact(key, limit=MAX_CAPTURES))
+            # Records without an HTTP status (metadata such as the browser tier's state
+            # descriptions, resource records) share the page's key but are not mementos of
+            # it; they are served only when a URL has nothing else.
+            if mementos_only:
+                found = [c for c in found if c.record.status not in ("", "-", None)] or found
             if found:
                 found.sort(key=lambda c: c.record.timestamp)
                 return found

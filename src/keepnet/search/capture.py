@@ -27,6 +27,7 @@ from keepnet.search.base import SearchDocument
 
 MAX_BODY = 16 * 1024 * 1024
 MAX_TEXT = 1_000_000
+DECODE_LIMIT = 4 * MAX_BODY  # decompressed size at which decoding stops
 
 
 def is_page(rec: CdxjRecord) -> bool:
@@ -66,6 +67,16 @@ def read_document(fh: BinaryIO, rec: CdxjRecord) -> SearchDocument | None:
 
 
 def _document(record: Any, rec: CdxjRecord) -> SearchDocument | None:
+    exchange = page_exchange(record, rec)
+    return None if exchange is None else exchange_document(exchange, rec)
+
+
+def page_exchange(record: Any, rec: CdxjRecord) -> Exchange | None:
+    """What a page's warcio record gives to decode: HTTP headers, payload (chunking undone,
+    at most MAX_BODY bytes), truncation; None unless it is a 200 response.
+
+    Also used by keepnet.search.live on records parsed in memory as they are written.
+    """
     http = record.http_headers
     if record.rec_type != "response" or http is None or http.get_statuscode() != "200":
         return None
@@ -74,7 +85,7 @@ def _document(record: Any, rec: CdxjRecord) -> SearchDocument | None:
     if (http.get_header("transfer-encoding") or "").lower() == "chunked":
         stream = ChunkedDataReader(stream)  # falls back to the raw bytes if not really chunked
     payload = stream.read(MAX_BODY)
-    exchange = Exchange(
+    return Exchange(
         url=rec.url,
         started=0.0,
         request_head=b"",
@@ -87,7 +98,11 @@ def _document(record: Any, rec: CdxjRecord) -> SearchDocument | None:
         truncated=record.rec_headers.get_header("WARC-Truncated")
         or ("length" if len(payload) >= MAX_BODY else None),
     )
-    body, _ = decode_content(exchange, limit=4 * MAX_BODY)
+
+
+def exchange_document(exchange: Exchange, rec: CdxjRecord) -> SearchDocument:
+    """The document of a page_exchange(): content-encoding undone, parsed, title and text."""
+    body, _ = decode_content(exchange, limit=DECODE_LIMIT)
     return html_document(
-        rec.url, rec.timestamp, body, http.get_header("content-type"), rec.filename
+        rec.url, rec.timestamp, body, exchange.header("content-type"), rec.filename
     )

@@ -170,6 +170,15 @@ class SqliteSearchIndex:
             )
         return n
 
+    def set_source(self, name: str, entry: SourceEntry) -> None:
+        """Record that source `name` is fully indexed as of `entry`, its documents already
+        added (keepnet.search.live adds them one by one while the WARC is written)."""
+        with self._db:
+            self._db.execute(
+                "INSERT OR REPLACE INTO sources VALUES (?, ?, ?, ?, ?)",
+                (name, entry.size, entry.mtime_ns, entry.documents, entry.problems),
+            )
+
     def drop_source(self, name: str) -> int:
         with self._db:
             n = self._delete_source(name)

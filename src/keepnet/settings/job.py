@@ -17,8 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from keepnet.url.parse import InvalidURL, parse_url
 
-ScopeName = Literal["page", "page+", "prefix", "prefix+", "host", "domain"]
-SCOPES: tuple[str, ...] = ("page", "page+", "prefix", "prefix+", "host", "domain")
+ScopeName = Literal["page", "page+", "prefix", "prefix+", "host", "domain", "artifact"]
+SCOPES: tuple[str, ...] = ("page", "page+", "prefix", "prefix+", "host", "domain", "artifact")
 
 
 class JobError(ValueError):
@@ -37,6 +37,8 @@ class SeedSettings(_Frozen):
     max_hops: int | None = Field(default=None, ge=0)
     surt_prefixes: tuple[str, ...] = ()  # extra SURT prefixes in scope for this seed
     ignore_robots: bool | None = None
+    # scope "artifact": the boundary heuristic (keepnet.artifacts; None = "auto")
+    heuristic: str | None = None
 
     @field_validator("url")
     @classmethod

@@ -5,6 +5,11 @@ warcinfo record and is rotated once it passes `max_size` (an exchange's records 
 split across files).  Serials continue across resumes: a new writer starts after the highest
 serial already in the directory.
 
+Callbacks let a caller index while it writes (keepnet.index.live): `on_record(filename,
+offset, length, record)` runs after each record is flushed — every type, every write path,
+the warcinfo included — and `on_close(filename)` after a file got its final name.  Both run
+inside the writer's lock; an exception they raise reaches the caller of the write.
+
 Crash safety, Heritrix style: a file is written as ``NAME.warc.gz.open`` and renamed when
 closed.  Every record is one gzip member, written and flushed before the call returns, so
 after a kill the file holds whole records plus at most one partial member, which
@@ -34,6 +39,9 @@ from keepnet.warc.dedup import DigestEntry
 from keepnet.warc.records import FieldsLike, WarcRecord
 from keepnet.warc.recover import recover_archive
 
+# (final file name, offset, length of the gzip member, the record): one record now on disk.
+OnRecord = Callable[[str, int, int, WarcRecord], None]
+OnClose = Callable[[str], None]  # the final name of a file just closed and renamed
 
 def _software() -> str:
     try:
@@ -100,7 +108,8 @@ class WarcWriter:
                  id_factory: Callable[[], str] = rec.new_record_id,
                  clock: Callable[[], float] = time.time,
                  fsync: bool = False, compresslevel: int = 6,
-                 hostname: str | None = None, software: str | None = None) -> None:
+                 hostname: str | None = None, software: str | None = None,
+                 on_record: OnRecord | None = None, on_close: OnClose | None = None) -> None:
         if not prefix or "/" in prefix:
             raise ValueError(f"bad WARC prefix {prefix!r}")
         self.archive_dir = archive_dir
@@ -114,6 +123,8 @@ class WarcWriter:
         self._level = compresslevel
         self._hostname = hostname if hostname is not None else socket.gethostname()
         self._software = software or _software()
+        self._on_record = on_record
+        self._on_close = on_close
         archive_dir.mkdir(parents=True, exist_ok=True)
         self.serial = next_serial(archive_dir, prefix)  # serial of the next file to open
         self._fh: BinaryIO | None = None
@@ -233,6 +244,8 @@ class WarcWriter:
             raise
         if self._fsync:
             os.fsync(fh.fileno())
+        if self._on_record is not None:
+            self._on_record(self._name, offset, len(data), record)
         return WrittenRecord(record.record_id, self._name, offset, len(data))
 
     def _ensure_open(self) -> BinaryIO:
@@ -269,7 +282,9 @@ class WarcWriter:
             finally:
                 os.close(dir_fd)
         self.closed_files.append(self._name)
+        if self._on_close is not None:
+            self._on_close(self._name)
 
 
-__all__ = ["WarcWriter", "WrittenExchange", "WrittenRecord", "next_serial", "recover_archive",
-           "warc_name_pattern"]
+__all__ = ["OnClose", "OnRecord", "WarcWriter", "WrittenExchange", "WrittenRecord", "next_serial",
+           "recover_archive", "warc_name_pattern"]

@@ -70,3 +70,32 @@ def test_warc_path_is_confined(pywb_dir: Path) -> None:
             warc_path(Capture(cap.record._replace(filename="link.warc.gz"), cap.archive))
     finally:
         link.unlink()
+
+
+def test_a_page_is_replayed_not_the_metadata_record_at_its_url(tmp_path: Path) -> None:
+    """The browser tier writes JSON state records under the page's URL (same second):
+    the memento of the URL is still the page."""
+    import time
+
+    from starlette.testclient import TestClient
+
+    from keepnet.index.indexer import update_index
+    from keepnet.models import Exchange
+    from keepnet.replay.app import create_app
+    from keepnet.warc.writer import WarcWriter
+
+    url = "http://page.test/"
+    body = b"<html><title>the page</title></html>"
+    head = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % len(body)
+    ex = Exchange(url=url, started=time.time(), request_head=b"GET / HTTP/1.1\r\nHost: page.test\r\n\r\n",
+                  status=200, reason="OK", headers=[("Content-Type", "text/html")],
+                  response_head=head, wire_body=body, payload=body)
+    writer = WarcWriter(tmp_path / "archive", "t", {})
+    written = writer.write_exchange(ex)
+    writer.write_metadata_json(url, b'{"states": []}', concurrent_to=written.record_id)
+    writer.close()
+    update_index(tmp_path)
+    client = TestClient(create_app([tmp_path]), follow_redirects=True)
+    resp = client.get(f"/web/{url}")
+    assert resp.status_code == 200
+    assert "the page" in resp.text

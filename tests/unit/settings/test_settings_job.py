@@ -51,7 +51,7 @@ def test_defaults_are_the_polite_ones() -> None:
 
 
 def test_scopes_constant_lists_every_scope_name() -> None:
-    assert SCOPES == ("page", "page+", "prefix", "prefix+", "host", "domain")
+    assert SCOPES == ("page", "page+", "prefix", "prefix+", "host", "domain", "artifact")
     for name in SCOPES:
         assert job(scope=name).scope == name
 
@@ -283,6 +283,7 @@ def test_public_dict_is_json_and_round_trips_through_build_job(tmp_path: Path) -
         "max_hops": 2,
         "surt_prefixes": ["http://(test,c,)/"],
         "ignore_robots": None,
+        "heuristic": None,
     }
     assert data["canon"]["rules_file"] == str(tmp_path / "rules.yaml")
     assert again.canon.rules_file == tmp_path / "rules.yaml"

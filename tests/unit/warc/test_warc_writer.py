@@ -245,3 +245,36 @@ def test_fsync_mode_writes_the_same_records(tmp_path: Path, ids: Callable[[], st
         w.write_exchange(make_exchange())
     (path,) = tmp_path.iterdir()
     assert _members(path.read_bytes())[1] == EXPECTED[1]
+
+
+def test_on_record_reports_every_record_where_it_landed(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
+    seen: list[tuple[str, int, int, str, bool]] = []
+    closed: list[tuple[str, bool, bool]] = []
+
+    def on_record(name: str, offset: int, length: int, record: object) -> None:
+        # called after the flush: the member is already in the (still .open) file
+        data = (tmp_path / (name + ".open")).read_bytes()
+        whole = zlib.decompress(data[offset : offset + length], 31).startswith(b"WARC/1.1")
+        seen.append((name, offset, length, getattr(record, "rec_type", ""), whole))
+
+    def on_close(name: str) -> None:
+        closed.append((name, (tmp_path / name).exists(), (tmp_path / (name + ".open")).exists()))
+
+    with _writer(tmp_path, ids, clock, max_size=3000, on_record=on_record,
+                 on_close=on_close) as w:
+        _write_everything(w)
+    warcs = sorted(p for p in tmp_path.iterdir())
+    assert len(warcs) > 2 and [c[0] for c in closed] == [p.name for p in warcs]
+    assert all(final and not still_open for _, final, still_open in closed)
+    # the same records, offsets and lengths as a reader finds, file by file, in order
+    found = []
+    for path in warcs:
+        records, problems = read_records(path)
+        assert problems == []
+        found += [(path.name, r.offset, r.length, r.rec_type, True) for r in records]
+    assert seen == found
+    kinds = {k for *_, k, _ in seen}
+    assert kinds == {"warcinfo", "response", "request", "revisit", "metadata", "resource"}
+

@@ -12,4 +12,9 @@ DEMO_MODULES: list[str] = [
     "keepnet.testweb.sites.news",
     "keepnet.testweb.sites.static",
     "keepnet.testweb.sites.blog",
+    "keepnet.testweb.sites.datarepo",  # artifact demo: a dataset portal with signposting
+    "keepnet.testweb.sites.doiresolver",
+    "keepnet.testweb.sites.codehub",  # artifact demo: a software portal (path-based)
+    "keepnet.testweb.sites.codehub_raw",
+    "keepnet.testweb.sites.gallery",  # browser tier: content only a browser finds
 ]

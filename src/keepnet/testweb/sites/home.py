@@ -25,6 +25,21 @@ SITES_LISTED = [
         "Field Notes",
         "a blog: a redirect chain, a duplicated page, a calendar trap, gzip and a PDF",
     ),
+    (
+        "http://datarepo.example.test/",
+        "DataRepo",
+        "a dataset portal publishing FAIR Signposting (artifact capture from a DOI)",
+    ),
+    (
+        "http://codehub.example.test/",
+        "CodeHub",
+        "a software portal: a project and its raw files (path-based artifact capture)",
+    ),
+    (
+        "http://gallery.example.test/",
+        "The Gallery",
+        "an interactive page: tabs, menus and load-more that only a browser finds",
+    ),
 ]
 
 CHROME = Chrome(

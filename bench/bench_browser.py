@@ -1,0 +1,119 @@
+"""The browser tier's cost and yield, printed as the seed's Table 4 (001, section 7.3).
+
+    .venv/bin/python bench/bench_browser.py [--delay 1.0] [--latency 0.05] [--states 25]
+
+On the interactive test web (tests/sites/interactive), each of its 15 pages on a host of its
+own — the seed's 440 URI-Rs were on as many sites — every answer delayed by `--latency`
+seconds to stand in for the network, and keepnet's default politeness (`--delay` seconds
+between two requests to a host, browser requests included), four crawls of the same
+seeds (scope "page"):
+
+- H-only: `--browser never` (the seed's Heritrix-only run);
+- s0: `--browser auto --explore none` (the deferred pages rendered, nothing clicked);
+- s1: `--browser auto --explore max-roi`;
+- s2: `--browser auto --explore max-coverage` (depth 2).
+
+For each: wall time and frontier size (URIs the crawl's frontier ever held: pages, their
+embedded resources, robots.txt), then the increases against H-only, as in Table 4.
+A fifth run repeats s2 with the reset strategy "always" (reload and replay before every
+interaction, as the seed's PhantomJS runs did) instead of "when-changed" (reload only
+after an interaction changed the page): same archive, different time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests"))
+
+from keepnet.browser.explore import ExploreSettings  # noqa: E402
+from keepnet.browser.tier import BrowserTier  # noqa: E402
+from keepnet.engine import Crawler  # noqa: E402
+from keepnet.settings.job import build_job  # noqa: E402
+from keepnet.testweb.server import VirtualWeb, serve_in_thread  # noqa: E402
+from sites import interactive as iw  # noqa: E402
+
+RUNS = [("H-only", "never", "none"), ("s0", "auto", "none"), ("s1", "auto", "max-roi"),
+        ("s2", "auto", "max-coverage")]
+
+
+def run(label: str, mode: str, policy: str, args: argparse.Namespace, reset: str = "when-changed") -> dict[str, Any]:
+    names = [*iw.EXACT, iw.TRAP]
+    sites = []
+    for name in names:  # one host per page: http://<name>.ui.test/p/<name>.html
+        site = iw.build()
+        site.host, site.latency = f"{name}.{iw.HOST}", args.latency
+        sites.append(site)
+    out = Path(tempfile.mkdtemp(prefix=f"bench-browser-{label}-"))
+    try:
+        with serve_in_thread(VirtualWeb(sites)) as server:
+            seeds = [f"http://{n}.{iw.HOST}/p/{n}.html" for n in names]
+            job = build_job({"seeds": seeds, "scope": "page", "proxy": server.url,
+                             "delay": args.delay, "browser": {"mode": mode, "explore": policy}})
+            crawler = Crawler(job, out)
+            if mode != "never":
+                crawler.extensions.append(BrowserTier(job.browser, ExploreSettings(
+                    policy=policy, depth=2, max_states=args.states, page_time=120, reset=reset)))
+            t = time.monotonic()
+            asyncio.run(crawler.run())
+            elapsed = time.monotonic() - t
+        stats = json.loads((out / "stats.json").read_text())
+        b = stats.get("browser", {})
+        return {"time": elapsed, "size": stats["frontier"]["seen"], "fetched": stats["fetched"],
+                "resets": b.get("resets", 0), "reset_seconds": b.get("reset_seconds", 0.0),
+                "descendants": b.get("descendants", 0), "paths": b.get("paths", 0),
+                "levels": b.get("table4", {}).get("seconds_per_level", {}),
+                "table4": b.get("table4", {})}
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--latency", type=float, default=0.05, help="seconds before each answer")
+    ap.add_argument("--delay", type=float, default=1.0, help="politeness delay per host")
+    ap.add_argument("--states", type=int, default=25, help="descendant budget per page")
+    ap.add_argument("--skip-reset", action="store_true", help="no reset-strategy comparison")
+    args = ap.parse_args()
+    results = {label: run(label, mode, policy, args) for label, mode, policy in RUNS}
+    base = results["H-only"]
+    cols = [label for label, _, _ in RUNS]
+    print(f"\nTable 4 (keepnet, interactive test web: {len(iw.EXACT) + 1} pages on as many hosts, "
+          f"latency {args.latency * 1000:.0f} ms, politeness delay {args.delay:g} s)")
+    print(f"{'':38}" + "".join(f"{c:>10}" for c in cols))
+    print(f"{'Time (s)':38}" + "".join(f"{results[c]['time']:>10.2f}" for c in cols))
+    print(f"{'Size (URI-Rs in the frontier)':38}" + "".join(f"{results[c]['size']:>10}" for c in cols))
+    print(f"{'Time increase':38}{'-':>10}" + "".join(
+        f"{results[c]['time'] / base['time']:>9.2f}x" for c in cols[1:]))
+    print(f"{'Size increase':38}{'-':>10}" + "".join(
+        f"{results[c]['size'] / base['size']:>9.2f}x" for c in cols[1:]))
+    print(f"{'New URIs per added second':38}{'-':>10}" + "".join(
+        f"{(results[c]['size'] - base['size']) / max(results[c]['time'] - base['time'], 1e-9):>10.2f}"
+        for c in cols[1:]))
+    print(f"{'Descendants (paths with new URIs)':38}{'-':>10}" + "".join(
+        f"{results[c]['descendants']:>5} ({results[c]['paths']:>2})" for c in cols[1:]))
+    for c in cols[1:]:
+        levels = ", ".join(f"s{k} {v:.1f}" for k, v in results[c]["levels"].items())
+        print(f"  browser seconds per level in {c}: {levels}")
+    print("seed (Heritrix + PhantomJS, 440 live URI-Rs): time 8.12x / 27.04x / 38.90x, "
+          "size 2.81x / 13.40x / 15.60x")
+    if not args.skip_reset:
+        slow = run("s2-reload", "auto", "max-coverage", args, reset="always")
+        fast = results["s2"]
+        print("\nReaching a state (max-coverage):")
+        for name, r in (("reload only after a change", fast), ("reload before every script", slow)):
+            print(f"  {name:28} {r['time']:7.2f} s  {r['resets']:4} reloads "
+                  f"({r['reset_seconds']:.2f} s in them), frontier {r['size']}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,141 @@
+"""The boundary of one artifact while it is being captured: who is in, who is followed.
+
+Shared by `keepnet artifact` (discover.py) and `keepnet crawl --scope artifact` (the scope
+rule delegates to `decide`, the crawl extension calls `confirm` with fetched content), so
+both capture the same URIs.  State per URL:
+
+- members: in the artifact; `True` when its links are followed (multi-hop), `False` for
+  leaves (the "+" hop, declared signposting members, external files);
+- pending: fetched only to judge its content (significant-string strategies);
+- others: linked other artifacts (other portals, or pages shaped like the entry) — recorded,
+  never followed.
+
+Rule order for a URL linked from `parent`: already a member → in; parent not followed →
+out (pending parents: out until confirmed, then the links are offered again); a redirect
+from a member → a member like it; the entry's aliases → in; ignored URIs → out (for the
+strategies that use the list, and for other-portal links of all); share links → out; then
+the strategy's verdict, where content strategies never follow listing or profile pages
+(knowledge-base hints: a tag page or an author profile names the artifact but is not part
+of it).
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from keepnet.artifacts.model import Plan, Verdict
+from keepnet.artifacts.strategies import Context, get_strategy
+from keepnet.artifacts.urls import matches_hint, same_shape
+
+
+class Boundary:
+    def __init__(self, plan: Plan) -> None:
+        self.plan = plan
+        self.strategy = get_strategy(plan.heuristic)
+        self.ctx = Context(
+            entry=plan.entry,
+            aliases=plan.aliases | {plan.entry},
+            domains=plan.portal_domains,
+            ignored=plan.ignored,
+            significant=plan.significant,
+            declared=plan.declared,
+            params=plan.params,
+            hints=plan.hints,
+        )
+        self.members: dict[str, bool] = {u: True for u in self.ctx.aliases}
+        self.pending: dict[str, bool] = {}  # url -> still a (leaf) member if it does not match
+        self.others: dict[str, str] = {}  # other artifact -> the member page linking it
+        self.redirects: set[str] = set(plan.aliases - {plan.entry})
+        for url in plan.declared:
+            self.members.setdefault(url, False)
+        self._share_keys = {quote(plan.entry, safe=""), plan.entry}
+
+    # -- questions -----------------------------------------------------------------------
+
+    def is_member(self, url: str) -> bool:
+        return url in self.members
+
+    def followed(self, url: str) -> bool:
+        return self.members.get(url, False)
+
+    def artifact_uris(self) -> list[str]:
+        """Sorted members, without URIs that only redirected to another member."""
+        return sorted(u for u in self.members if u not in self.redirects)
+
+    def other_artifacts(self) -> list[str]:
+        return sorted(u for u in self.others if u not in self.members)
+
+    # -- decisions -----------------------------------------------------------------------
+
+    def decide(self, parent: str, url: str, hop: str = "L") -> tuple[bool, str]:
+        """Whether url, found on parent by hop ("L" link, "R" redirect), is fetched."""
+        if url in self.members:
+            return True, "artifact member"
+        if hop == "R":
+            return self._redirect(parent, url)
+        if not self.followed(parent):
+            if parent in self.pending:
+                return False, "artifact: linked from a page awaiting its content check"
+            return False, "artifact: linked from a page whose links are not followed"
+        verdict, reason = self.classify(parent, url)
+        if verdict is Verdict.MEMBER:
+            self.members[url] = True
+        elif verdict is Verdict.LEAF:
+            self.members[url] = False
+        elif verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF):
+            self.pending.setdefault(url, verdict is Verdict.CANDIDATE_LEAF)
+            return True, f"artifact {self.strategy.id}: content check"
+        elif verdict is Verdict.OTHER:
+            self.others.setdefault(url, parent)
+        return verdict.admitted, reason
+
+    def _redirect(self, parent: str, url: str) -> tuple[bool, str]:
+        if parent in self.members:
+            self.members[url] = self.members[parent]
+            self.redirects.add(parent)
+            return True, "artifact: redirect of a member"
+        if parent in self.pending:
+            self.pending[url] = self.pending.pop(parent)
+            return True, "artifact: redirect of a page awaiting its content check"
+        return False, "artifact: redirect of a page outside the artifact"
+
+    def classify(self, parent: str, url: str) -> tuple[Verdict, str]:
+        ctx = self.ctx
+        if url in ctx.aliases:
+            return Verdict.MEMBER, "artifact entry"
+        off = ctx.off_portal(url)
+        if url in ctx.ignored and (self.strategy.uses_ignored or off):
+            return Verdict.OUT, "artifact: ignored URI"
+        if off and any(k in url for k in self._share_keys):
+            return Verdict.OUT, "artifact: share link"
+        verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
+        if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and matches_hint(url, list(ctx.hints)):
+            # Listing and profile pages name many artifacts: holding the string proves nothing.
+            if verdict is Verdict.CANDIDATE:
+                return Verdict.OUT, "artifact: listing or profile page"
+            return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
+        if verdict is Verdict.OUT and same_shape(url, ctx.entry):
+            return Verdict.OTHER, "artifact: another artifact of the portal"
+        if verdict is Verdict.OTHER:
+            return verdict, "artifact: another artifact (other portal)"
+        return verdict, f"artifact {self.strategy.id}: {verdict.value}"
+
+    def confirm(self, url: str, text: str) -> bool | None:
+        """Judge a pending page by its content: True = followed member, False = not
+        followed (a leaf member or outside), None = url was not pending."""
+        if url not in self.pending:
+            return None
+        leaf = self.pending.pop(url)
+        if self.strategy.confirm(self.ctx, url, text):
+            self.members[url] = True
+            return True
+        if leaf:
+            self.members[url] = False
+        elif same_shape(url, self.ctx.entry):
+            self.others.setdefault(url, "content check")  # a sibling artifact, now known
+        return False
+
+    def fail(self, url: str) -> None:
+        """A pending page could not be fetched: a leaf member if the "+" hop took it."""
+        if self.pending.pop(url, False):
+            self.members[url] = False

@@ -1,0 +1,179 @@
+"""The automatic choice (`auto`): from an entry URL to a boundary Plan, with its evidence.
+
+Decision order, each step reported as evidence:
+
+1. load the entry page, following redirects (a DOI resolves to the landing page, which
+   becomes the entry; the DOI is kept as an alias);
+2. collect its signposting (Link headers, HTML <link>, linksets, OAI-ORE maps) and build
+   the ignored-URI list (404 page and homepage, ignored.py);
+3. choose: a forced heuristic (--heuristic NAME) > signposting when the portal publishes
+   members ("when a portal publishes its boundary, use it") > the portal knowledge base
+   (portals.yaml) > inference for unknown portals (inference.py);
+4. derive the heuristic's parameters (significant string, identifier, path root, declared
+   members); a heuristic that cannot work on this page (no title, no identifier) falls back
+   to Single Page+ with ignored URIs, and says so.
+
+Nothing here raises on bad pages: unreachable pages and soft 404s end up in the report.
+"""
+
+from __future__ import annotations
+
+import re
+
+from keepnet.artifacts.identifiers import shared_identifier
+from keepnet.artifacts.ignored import build_ignored
+from keepnet.artifacts.inference import infer
+from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
+from keepnet.artifacts.loader import Fetch, load
+from keepnet.artifacts.model import Page, Plan
+from keepnet.artifacts.signposting import Signposts, collect
+from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
+from keepnet.artifacts.strategies.base import Context
+from keepnet.artifacts.strategies.path import artifact_root
+from keepnet.artifacts.titles import filtered_title, split_site_name, usable
+from keepnet.artifacts.urls import domain_of, on_portal
+
+FALLBACK = "single_page_plus_ignored"
+
+
+def _describe_signposts(sp: Signposts) -> str:
+    rels = ", ".join(f"{rel} ×{len(urls)}" for rel, urls in sp.as_dict().items())
+    return f"signposting: {rels} (from {', '.join(sp.sources)})"
+
+
+async def plan_boundary(entry_url: str, fetch: Fetch, heuristic: str = "auto",
+                        kb: KnowledgeBase | None = None) -> Plan:
+    """Decide the boundary of the artifact whose entry page is entry_url."""
+    if heuristic != "auto" and heuristic not in HEURISTICS:
+        raise ValueError(f"unknown heuristic {heuristic!r}; choose auto or one of: "
+                         f"{', '.join(HEURISTICS)}")
+    kb = kb or load_knowledge()
+    page = await load(fetch, entry_url)
+    plan = Plan(entry=page.url, requested=entry_url, heuristic="single_page", source="fallback",
+                aliases=frozenset(page.aliases), entry_page=page,
+                portal_domains=frozenset({domain_of(page.url)}), hints=kb.listing_hints)
+    for src in page.chain:
+        plan.evidence.append(f"{src} redirected; the landing page {page.url} is the entry")
+    if not page.ok:
+        why = page.error or f"status {page.status}"
+        plan.warnings.append(f"entry page unavailable ({why}): the artifact is only its entry URI")
+        plan.heuristic = heuristic if heuristic != "auto" else "single_page"
+        plan.evidence.append(f"entry page could not be loaded: {why}")
+        return plan
+    title = f"title {page.title!r}" if page.title else "no <title>"
+    plan.evidence.append(f"entry page {page.url}: {page.status} {page.mime or '?'}, {title}")
+    portal = kb.match(page.url)
+    if portal is not None:
+        plan.portal_domains = plan.portal_domains | {d.lower() for d in portal.domains}
+    signposts = await collect(fetch, page)
+    plan.signposting = signposts.as_dict()
+    plan.warnings.extend(signposts.warnings)
+    ign = await build_ignored(fetch, page)
+    plan.ignored, plan.homepage, plan.not_found = ign.uris, ign.homepage, ign.not_found
+    plan.warnings.extend(ign.warnings)
+    plan.evidence.append(
+        f"ignored URIs: {len(ign.uris)} (404 page {ign.not_found.status} at {ign.not_found.url}: "
+        f"{ign.not_found.links} links; homepage {ign.homepage.status}: {ign.homepage.links} links)")
+    if signposts.rels or signposts.resource_maps:
+        plan.evidence.append(_describe_signposts(signposts))
+    home_title = ign.home_page.title if ign.home_page is not None else None
+    await _choose(plan, heuristic, page, portal, signposts, kb, fetch, home_title)
+    _finalize(plan, page, home_title, signposts)
+    return plan
+
+
+async def _choose(plan: Plan, heuristic: str, page: Page, portal: PortalEntry | None,
+                  signposts: Signposts, kb: KnowledgeBase, fetch: Fetch,
+                  home_title: str | None) -> None:
+    if heuristic != "auto":
+        plan.heuristic, plan.source = heuristic, "forced"
+        plan.evidence.append(f"heuristic forced: {heuristic}")
+        if portal is not None and portal.heuristic == heuristic:
+            plan.params = dict(portal.params)
+    elif signposts.publishes_boundary:
+        plan.heuristic, plan.source = "signposting", "signposting"
+        plan.evidence.append("the portal publishes the artifact's boundary: signposting wins")
+    elif portal is not None:
+        plan.heuristic, plan.source, plan.params = portal.heuristic, "knowledge-base", dict(portal.params)
+        plan.portal = portal.name
+        plan.evidence.append(
+            f"knowledge base: {page.url} is on {portal.name} ({portal.artifact}, "
+            f"{portal.artifact_class}) → {portal.heuristic}" + (f"; {portal.note}" if portal.note else ""))
+    else:
+        plan.source = "inference"
+        plan.evidence.append("portal not in the knowledge base: inferring from the entry page")
+        inf = await infer(fetch, page, plan.ignored, plan.portal_domains, home_title,
+                          kb.listing_hints)
+        plan.heuristic, plan.params = inf.heuristic, inf.params
+        plan.evidence.extend(inf.evidence)
+        if inf.significant is not None:
+            plan.significant = inf.significant
+
+
+def _fallback(plan: Plan, why: str) -> None:
+    plan.warnings.append(f"{plan.heuristic} cannot apply: {why}; falling back to {FALLBACK}")
+    plan.evidence.append(f"fallback to {FALLBACK}: {why}")
+    plan.heuristic = FALLBACK
+
+
+def _finalize(plan: Plan, page: Page, home_title: str | None, signposts: Signposts) -> None:
+    """Derive the chosen heuristic's parameters from the page."""
+    h = plan.heuristic
+    if h in ("sig_title", "sig_title_plus_ignored"):
+        plan.significant = page.title
+        if not usable(plan.significant):
+            plan.significant = None
+            _fallback(plan, "the entry page has no usable <title>")
+    elif h == "sig_filtered_title":
+        _filtered(plan, page, home_title)
+    elif h == "sig_uri":
+        _identifier(plan, page)
+    elif h == "signposting":
+        plan.declared = frozenset(signposts.members())
+        if not plan.declared:
+            plan.warnings.append("no signposting members (item/describedby/linkset) published")
+    elif h in ("path_based", "path_based_externals"):
+        ctx = Context(plan.entry, plan.aliases, plan.portal_domains, params=plan.params)
+        plan.params["root"] = artifact_root(ctx)
+        plan.evidence.append(f"artifact root: {plan.params['root']}")
+    if plan.significant is not None and h == plan.heuristic:
+        plan.evidence.append(f"significant string: {plan.significant!r}")
+    plan.evidence.append(f"heuristic: {plan.heuristic} ({STRATEGIES[plan.heuristic].name})")
+
+
+def _filtered(plan: Plan, page: Page, home_title: str | None) -> None:
+    if not page.title:
+        _fallback(plan, "the entry page has no <title>")
+        return
+    side = str(plan.params.get("side", "auto"))
+    if home_title:
+        sig, removed = filtered_title(page.title, home_title, side)
+        how = f"removed {removed!r} shared with the homepage title {home_title!r}" if removed \
+            else f"the homepage title {home_title!r} shares nothing with it: whole title used"
+    else:
+        sig, removed = split_site_name(page.title, "left" if side == "left" else "right")
+        how = f"no homepage title: removed the {side} segment {removed!r}" if removed \
+            else "no homepage title and no separator: whole title used"
+    plan.evidence.append(f"filtered title: {how}")
+    plan.significant = sig
+    if not usable(sig):
+        plan.significant = None
+        _fallback(plan, f"the filtered title {sig!r} is too short to be significant")
+
+
+def _identifier(plan: Plan, page: Page) -> None:
+    pattern = plan.params.get("id_pattern")
+    token = plan.significant
+    if token is None and isinstance(pattern, str):
+        m = re.search(pattern, page.url)
+        token = m.group(0) if m else None
+        if token:
+            plan.evidence.append(f"identifier {token!r} matched the portal's id pattern")
+    if token is None:
+        links = [u for u in page.links if on_portal(u, plan.portal_domains)]
+        token, carriers = shared_identifier(page.url, links)
+        if token:
+            plan.evidence.append(f"identifier {token!r} shared with {len(carriers)} linked URIs")
+    plan.significant = token
+    if token is None:
+        _fallback(plan, "no identifier of the entry URI is shared with its links")

@@ -1,0 +1,64 @@
+"""Significant string from URI: the identifier an entry URI shares with its artifact's URIs.
+
+GBIF's entry http://www.gbif.org/dataset/98333cb6-… links its artifact URIs
+/occurrence/search?datasetKey=98333cb6-… and http://api.gbif.org/v1/dataset/98333cb6-…/document:
+the identifier, not the path, ties them together.  The seed suggests the longest common
+substring between the entry's path elements and the linked URIs; keepnet takes the path
+segments and query values of the entry (and their parts split at -_.:), keeps those that
+look like identifiers (a digit, at least MIN_LEN characters, not a bare year), and picks the
+one found in the most linked URIs, the longest on ties.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote, urlsplit
+
+MIN_LEN = 4
+_YEAR = re.compile(r"(19|20)\d\d")
+_PARTS = re.compile(r"[-_.:]")
+
+
+def looks_like_id(token: str) -> bool:
+    return (
+        len(token) >= MIN_LEN
+        and any(c.isdigit() for c in token)
+        and not _YEAR.fullmatch(token)
+        and not (token.isdigit() and len(token) < 4)
+    )
+
+
+def id_tokens(url: str) -> list[str]:
+    """Identifier-like tokens of url's path segments and query values, longest first."""
+    parts = urlsplit(url)
+    raw = [unquote(s) for s in parts.path.split("/") if s]
+    for pair in parts.query.split("&"):
+        if "=" in pair:
+            raw.append(unquote(pair.split("=", 1)[1]))
+    tokens: set[str] = set()
+    for item in raw:
+        if looks_like_id(item):
+            tokens.add(item)
+        for sub in _PARTS.split(item):
+            if looks_like_id(sub):
+                tokens.add(sub)
+    return sorted(tokens, key=lambda t: (-len(t), t))
+
+
+def contains_id(url: str, token: str) -> bool:
+    """Whether url carries the identifier (as written or percent-decoded, case-insensitive)."""
+    t = token.lower()
+    return t in url.lower() or t in unquote(url).lower()
+
+
+def shared_identifier(entry: str, links: list[str]) -> tuple[str | None, list[str]]:
+    """(identifier, the linked URIs carrying it), or (None, []) when nothing is shared."""
+    best: tuple[int, int, str] | None = None
+    for token in id_tokens(entry):
+        count = sum(1 for u in links if contains_id(u, token))
+        if count and (best is None or (count, len(token)) > (best[0], best[1])):
+            best = (count, len(token), token)
+    if best is None:
+        return None, []
+    token = best[2]
+    return token, [u for u in links if contains_id(u, token)]

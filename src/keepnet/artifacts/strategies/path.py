@@ -1,0 +1,54 @@
+"""Multi-hop strategies by path: Path-Based and Path-Based with Externals.
+
+Path-Based (Archive-It "Standard"): every artifact URI contains the entry URI — GitHub's
+https://github.com/erikaris/web-memento-damage/issues, …/blob/master/…; a Silk project is a
+whole subdomain (root "/").  `params.root_segments` cuts the entry path to the artifact root
+(2 for /owner/repo, so an entry deep inside a repository still bounds the whole repository).
+With Externals (Archive-It "Standard+"): also the URIs linked from member pages on another
+domain (GitHub's raw.githubusercontent.com), as leaves; `params.externals` (host patterns)
+narrows which hosts count — without it, any other domain does, as in the seed.
+"""
+
+from __future__ import annotations
+
+from keepnet.artifacts.model import Verdict
+from keepnet.artifacts.strategies.base import Context, Strategy
+from keepnet.artifacts.urls import domain_of, host_matches, host_of, path_root, under_root
+
+
+def artifact_root(ctx: Context) -> str:
+    root = ctx.params.get("root")
+    if isinstance(root, str):
+        return root
+    segments = ctx.params.get("root_segments")
+    return path_root(ctx.entry, segments if isinstance(segments, int) else None)
+
+
+class PathBased(Strategy):
+    id = "path_based"
+    name = "Path-Based"
+    artifact_class = "Multi-Hop"
+
+    def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
+        if under_root(url, artifact_root(ctx)):
+            return Verdict.MEMBER
+        return Verdict.OTHER if ctx.off_portal(url) else Verdict.OUT
+
+
+class PathBasedExternals(PathBased):
+    id = "path_based_externals"
+    name = "Path-Based with Externals"
+
+    def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
+        verdict = super().offer(ctx, from_entry, url)
+        if verdict is not Verdict.MEMBER and _external(ctx, url):
+            return Verdict.LEAF
+        return verdict
+
+
+def _external(ctx: Context, url: str) -> bool:
+    patterns = ctx.params.get("externals")
+    if patterns:
+        host = host_of(url)
+        return any(host_matches(host, p) for p in patterns)
+    return domain_of(url) != domain_of(ctx.entry)

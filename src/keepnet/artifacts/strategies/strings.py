@@ -1,0 +1,43 @@
+"""Multi-hop strategies by content: Significant String from Title, from Title+ with ignored URIs, from Filtered Title.
+
+A resource belongs when its complete content (not only its title) contains the significant
+string — the entry page's title (Dryad), or that title with the part it shares with the
+homepage title removed (OSF from the left, Dataverse from the right; titles.py).  Only pages
+of the portal are tried.  The "+ with ignored URIs" variant (Dryad's data files do not
+contain the title) also takes, one hop out from every member, the non-ignored URIs of the
+portal, which are followed further only if they match.  Archive-It has no equivalent: it
+cannot look at content.
+"""
+
+from __future__ import annotations
+
+from keepnet.artifacts.model import Verdict
+from keepnet.artifacts.strategies.base import Context, Strategy
+
+
+class SigTitle(Strategy):
+    id = "sig_title"
+    name = "Significant String from Title"
+    artifact_class = "Multi-Hop"
+    content = True
+
+    def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
+        if ctx.off_portal(url):
+            return Verdict.OTHER
+        return Verdict.CANDIDATE
+
+
+class SigTitlePlusIgnored(SigTitle):
+    id = "sig_title_plus_ignored"
+    name = "Significant String from Title+ with Ignored URIs"
+    uses_ignored = True
+
+    def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
+        if ctx.off_portal(url):
+            return Verdict.OTHER
+        return Verdict.CANDIDATE_LEAF
+
+
+class SigFilteredTitle(SigTitle):
+    id = "sig_filtered_title"
+    name = "Significant String from Filtered Title"

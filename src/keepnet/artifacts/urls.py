@@ -1,0 +1,110 @@
+"""URL predicates the boundary strategies share: portal membership, path roots, URL shapes.
+
+The seed restricts artifact URIs to one portal ("the set of domain names used by the
+portal"): here, the registered domains (public suffix list) of the landing page plus any
+the knowledge base lists for the portal.  A *path root* is what Path-Based compares
+against: the entry URI without query or fragment, optionally cut to its first N path
+segments (GitHub's /owner/repo), compared scheme-insensitively and on segment boundaries.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from urllib.parse import urlsplit
+
+from keepnet.scope.rules import registered_domain
+
+# Extensions of files a landing page offers for download (data, papers, exports, archives).
+DOWNLOAD_EXT = frozenset(
+    ["csv", "tsv", "txt", "zip", "gz", "tgz", "bz2", "xz", "7z", "tar", "pdf", "xls", "xlsx", "ods", "json", "jsonld", "xml", "rdf", "ttl", "nt", "bib", "ris", "enw", "nc", "h5", "hdf5", "mat", "sav", "dta", "r", "py", "ipynb", "sql", "parquet", "fasta", "fastq", "png", "jpg", "tif", "tiff", "mp4", "mp3", "wav", "docx", "pptx", "odt"]
+)
+_DOWNLOAD_PATH = re.compile(r"/(download|downloads|ndownloader|bitstream|file_stream|raw|files?)/",
+                            re.I)
+_DOWNLOAD_QUERY = re.compile(r"(^|&)(format|export|download|exporter)=", re.I)
+_ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
+
+
+def host_of(url: str) -> str:
+    return (urlsplit(url).hostname or "").lower()
+
+
+def domain_of(url: str) -> str:
+    host = host_of(url)
+    return registered_domain(host) if host else ""
+
+
+def host_matches(host: str, pattern: str) -> bool:
+    """A knowledge-base host pattern: "example.org" covers it and its subdomains; globs work."""
+    host, pattern = host.lower(), pattern.lower()
+    if any(c in pattern for c in "*?["):
+        return fnmatch.fnmatchcase(host, pattern)
+    return host == pattern or host.endswith("." + pattern)
+
+
+def on_portal(url: str, domains: frozenset[str]) -> bool:
+    return domain_of(url) in domains
+
+
+def strip_query(url: str) -> str:
+    return url.split("#", 1)[0].split("?", 1)[0]
+
+
+def path_root(url: str, segments: int | None = None) -> str:
+    """"host/path" (no scheme, query or trailing slash) the artifact's URIs start with."""
+    parts = urlsplit(url)
+    path = parts.path
+    if segments is not None:
+        segs = [s for s in path.split("/") if s]
+        path = "/" + "/".join(segs[:segments]) if segments else ""
+    return (parts.netloc.lower() + path).rstrip("/")
+
+
+def under_root(url: str, root: str) -> bool:
+    """Whether url is the root or below it, on a path-segment boundary ("/repo" ≠ "/repo2")."""
+    rest = strip_query(url).split("://", 1)[-1]
+    host, _, path = rest.partition("/")
+    rest = (host.lower() + "/" + path).rstrip("/") if path else host.lower()
+    return rest == root or rest.startswith(root + "/")
+
+
+def is_download(url: str) -> bool:
+    """Whether url looks like a file offered for download rather than a page."""
+    parts = urlsplit(url)
+    last = parts.path.rsplit("/", 1)[-1].lower()
+    ext = last.rsplit(".", 1)[-1] if "." in last else ""
+    return (ext in DOWNLOAD_EXT or bool(_DOWNLOAD_PATH.search(parts.path))
+            or bool(_DOWNLOAD_QUERY.search(parts.query)))
+
+
+def _shape_segment(s: str) -> str:
+    slug = ("-" in s or "_" in s) and len(s) > 8
+    return "*" if slug or _ID_SEGMENT.fullmatch(s) else s.lower()
+
+
+def shape(url: str) -> tuple[str, ...]:
+    """The template of url: identifier- and slug-like path segments and query values are "*".
+
+    Query keys stay (sorted), so "dataset.xhtml?persistentId=doi:…" and another dataset's
+    URL share a shape while "…&version=1.0" does not.
+    """
+    parts = urlsplit(url)
+    out = [_shape_segment(s) for s in parts.path.split("/") if s]
+    for pair in sorted(p for p in parts.query.split("&") if p):
+        key, _, value = pair.partition("=")
+        out.append(f"?{key}={_shape_segment(value) if value else ''}")
+    return tuple(out)
+
+
+def same_shape(url: str, entry: str) -> bool:
+    """Whether url is shaped like the entry page (likely another artifact of the portal)."""
+    a, b = shape(url), shape(entry)
+    wild = any(seg == "*" or seg.endswith("=*") for seg in b)
+    return wild and a == b and url.split("#", 1)[0] != entry.split("#", 1)[0]
+
+
+def matches_hint(url: str, hints: list[str]) -> bool:
+    """Whether url's path or query contains one of the knowledge base's listing-page hints."""
+    low = url.split("://", 1)[-1].lower()
+    low = low[low.find("/"):] if "/" in low else ""
+    return any(h in low for h in hints)

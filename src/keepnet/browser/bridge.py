@@ -1,0 +1,195 @@
+"""The bridge from the browser to the crawl: a page's requests served by keepnet's own pipeline.
+
+For every request the page makes (keepnet.browser.session routes them all here):
+
+1. the page's own document is the exchange the HTTP tier already archived;
+2. only GET is fetched (keepnet's fetcher speaks GET); other methods are aborted;
+3. scope: the URL is an embed (hop E) of the page and goes through the same
+   `LinkProcessor.candidate` decision as an extracted embed — refused ones are aborted
+   and counted;
+4. already captured in this crawl (the HTTP tier or an earlier page fetched it): served
+   from the recent-exchange cache, nothing written again; one the HTTP tier is fetching
+   right now (leased in the frontier) is waited for;
+5. otherwise robots.txt and the host's politeness delay are honoured, keepnet's
+   HttpClient fetches it (through the crawl's proxy), and it is marked seen and done in
+   the frontier — so the HTTP tier never fetches it again — and goes down the crawl's
+   pipeline (`Crawler.ingest`: WARC records with payload-digest dedup, link extraction,
+   crawl.log, events) exactly once.
+
+A URL already done whose exchange left the cache is fetched again for the browser but
+not written again (counted as `refetched`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import Counter, OrderedDict
+from typing import TYPE_CHECKING
+
+from keepnet.browser.session import BrowserRequest, Served, without_fragment
+from keepnet.fetch.content import decode_content
+from keepnet.frontier.sqlite_schema import DONE, FAILED, LEASED, QUEUED, WAITING
+from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
+
+if TYPE_CHECKING:
+    from keepnet.engine import Crawler
+
+FORWARDED = ("accept", "referer", "x-requested-with", "accept-language")
+STATE_NAMES = {QUEUED: "queued", LEASED: "leased", WAITING: "waiting", DONE: "done",
+               FAILED: "failed"}
+
+
+def served(ex: Exchange, fetched_bytes: int = 0) -> Served:
+    body, _error = decode_content(ex)
+    return Served(ex.status, list(ex.headers), body, fetched_bytes)
+
+
+def frontier_state(frontier: object, key: str) -> str | None:
+    """Where `key` is in the frontier: None (never seen), queued, leased, done..."""
+    db = getattr(frontier, "db", None)
+    if db is None:  # a frontier without SQL: only seen / not seen is known
+        return "done" if frontier.is_seen(key) else None  # type: ignore[attr-defined]
+    row = db.execute("SELECT state FROM urls WHERE key = ?", (key,)).fetchone()
+    return None if row is None else STATE_NAMES.get(int(row[0]), "done")
+
+
+class ExchangeCache:
+    """Recently archived exchanges by seen-set key, bounded in bytes (LRU)."""
+
+    def __init__(self, max_bytes: int = 64 << 20, max_item: int = 8 << 20) -> None:
+        self.max_bytes = max_bytes
+        self.max_item = max_item
+        self._items: OrderedDict[str, Exchange] = OrderedDict()
+        self._size = 0
+        self._waiters: dict[str, asyncio.Event] = {}
+
+    @staticmethod
+    def _cost(ex: Exchange) -> int:
+        return len(ex.wire_body) + len(ex.payload) + len(ex.response_head) + 200
+
+    def put(self, key: str, ex: Exchange) -> None:
+        if self._cost(ex) <= self.max_item:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self._size -= self._cost(old)
+            self._items[key] = ex
+            self._size += self._cost(ex)
+            while self._size > self.max_bytes and self._items:
+                _, gone = self._items.popitem(last=False)
+                self._size -= self._cost(gone)
+        event = self._waiters.pop(key, None)
+        if event is not None:
+            event.set()
+
+    def get(self, key: str) -> Exchange | None:
+        ex = self._items.get(key)
+        if ex is not None:
+            self._items.move_to_end(key)
+        return ex
+
+    async def wait(self, key: str, timeout: float) -> Exchange | None:
+        """The exchange for `key` once someone puts it (None after `timeout`)."""
+        if key not in self._items:
+            event = self._waiters.setdefault(key, asyncio.Event())
+            try:
+                await asyncio.wait_for(event.wait(), timeout)
+            except TimeoutError:
+                return None
+        return self.get(key)
+
+
+class CrawlSource:
+    """Serves one page's browser requests from the crawl (see the module docstring)."""
+
+    LEASE_WAIT = 30.0  # longest wait for the HTTP tier's fetch of a URL it holds
+
+    def __init__(self, crawler: Crawler, page: CrawlURI, page_ex: Exchange, cache: ExchangeCache,
+                 counters: Counter[str], gates: dict[str, asyncio.Semaphore]) -> None:
+        self.crawler = crawler
+        self.page = page
+        self.page_ex = page_ex
+        self.cache = cache
+        self.counters = counters
+        self.gates = gates
+        self._inflight: dict[str, asyncio.Future[Served | str]] = {}
+        self.archived: list[str] = []  # URLs this page's browser requests added to the WARCs
+
+    async def __call__(self, req: BrowserRequest) -> Served | str:
+        self.counters["requests"] += 1
+        url = without_fragment(req.url)
+        if url == without_fragment(self.page.url):
+            return served(self.page_ex)
+        if req.method not in ("GET", "HEAD"):
+            self.counters["aborted_method"] += 1
+            return f"method {req.method} not fetched"
+        cand = self.crawler.links.candidate(self.page, url, Hop.EMBED)
+        if isinstance(cand, str):
+            self.counters["aborted_scope"] += 1
+            self.crawler.log.refused(url, self.page.url, f"browser: {cand}")
+            self.crawler.bus.emit("refused", url, reason=f"browser: {cand}")
+            return cand
+        cached = self.cache.get(cand.key)
+        if cached is not None:
+            self.counters["from_capture"] += 1
+            return served(cached)
+        pending = self._inflight.get(cand.key)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        fut: asyncio.Future[Served | str] = asyncio.get_running_loop().create_future()
+        self._inflight[cand.key] = fut
+        try:
+            answer = await self._capture(cand, req)
+            fut.set_result(answer)
+            return answer
+        except BaseException as exc:
+            fut.set_exception(exc)
+            fut.exception()  # retrieved: no "never retrieved" warning if nobody waits
+            raise
+        finally:
+            del self._inflight[cand.key]
+
+    async def _capture(self, cand: CrawlURI, req: BrowserRequest) -> Served | str:
+        crawler = self.crawler
+        state = frontier_state(crawler.frontier, cand.key)
+        if state == "leased":
+            ex = await self.cache.wait(cand.key, self.LEASE_WAIT)
+            if ex is not None:
+                self.counters["from_capture"] += 1
+                return served(ex)
+        if not await self._robots_allow(cand.url):
+            self.counters["aborted_robots"] += 1
+            return "robots.txt"
+        headers = {k: v for k, v in req.headers.items() if k.lower() in FORWARDED}
+        gate = self.gates.setdefault(cand.host, asyncio.Semaphore(crawler.job.host_concurrency))
+        async with gate:
+            wait = crawler.polite_wait(cand.host)
+            if wait > 0:
+                await asyncio.sleep(wait)
+            result = await crawler.client.fetch(cand.url, headers=headers)
+            crawler.note_request(cand.host)
+        if isinstance(result, FetchFailure):
+            self.counters["failed"] += 1
+            crawler.log.fetch(cand, result.code, 0, "-", time.time(), 0.0,
+                              annotations=["browser", result.reason])
+            return f"fetch failed: {result.reason}"
+        size = len(result.response_head) + len(result.wire_body)
+        # Re-read: the HTTP tier may have taken the URL while we fetched.
+        if frontier_state(crawler.frontier, cand.key) in (None, "queued", "waiting"):
+            crawler.frontier.add([cand])
+            crawler.frontier.complete(cand, time.time() + crawler.job.delay)
+            self.cache.put(cand.key, result)
+            self.archived.append(cand.url)
+            self.counters["archived"] += 1
+            await crawler.ingest(cand, result)
+            return served(result, size)
+        self.counters["refetched"] += 1
+        return served(result, 0)
+
+    async def _robots_allow(self, url: str) -> bool:
+        crawler = self.crawler
+        ignore = crawler.job.ignore_robots
+        seed = crawler.scope.seed_scope(self.page.seed)
+        if seed is not None and seed.seed.ignore_robots is not None:
+            ignore = seed.seed.ignore_robots
+        return ignore or await crawler.robots.allowed(url)

@@ -1,0 +1,250 @@
+"""Exploration: the tree of descendant states of one page, built by running interaction scripts.
+
+Breadth-first, as the seed's Algorithm 2 but level by level so that the Max ROI policy
+(stop at s1) and the budgets cut the cheapest-to-reach, highest-yield states last:
+
+1. load the page and let it settle: s0, its resources R0, its map (keepnet.browser.events);
+2. for each state s of depth < limit and each interaction e in its map, the script
+   script(s) + e — unless that exact script ran already — is run from s (see *reaching a
+   state*), the page settles, and what it requested is R_n of the new state;
+3. an interaction that changed neither the DOM nor requested anything is a no-op (no new
+   state); a state whose resource set RP equals an earlier state's is *equivalent*
+   (keepnet.browser.states) and is expanded only if it offers interactions its twin did
+   not (a menu that opens without a request still leads to the requests of its items);
+4. budgets — states per page and seconds per page — stop infinite-state pages.
+
+Reaching a state: the browser must be in state s before e runs.  The explorer tracks the
+script it is in; when that is s's script nothing is done, otherwise the page is reloaded
+(s0) and s's script replayed, every request served from what was captured.  Reset
+strategy "when-changed" (the default) therefore reloads only after an interaction changed
+something; "always" reloads before every script (the seed's PhantomJS runs) — both are
+measured by bench/bench_browser.py.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from keepnet.browser.events import Discovery, Interaction, discover
+from keepnet.browser.interact import perform
+from keepnet.browser.session import PageSession, Requested, without_fragment
+from keepnet.browser.states import State, StateTree, dom_digest
+
+POLICY_DEPTH = {"none": 0, "max-roi": 1}
+
+
+@dataclass(frozen=True, slots=True)
+class ExploreSettings:
+    policy: str = "max-roi"  # none | max-roi | max-coverage
+    depth: int = 2  # the depth limit of max-coverage
+    max_states: int = 60  # descendants per page
+    page_time: float = 60.0  # seconds per page, load included
+    reset: str = "when-changed"  # or "always"
+    quiet_load: float = 0.5  # seconds without a request before s0 counts as loaded
+    quiet_step: float = 0.25  # ... after an interaction (timers, debounces)
+    step_cap: float = 10.0  # longest wait for one interaction's requests
+
+    @property
+    def max_depth(self) -> int:
+        return POLICY_DEPTH.get(self.policy, self.depth)
+
+
+@dataclass
+class Exploration:
+    """The result for one page; filled in as it goes, so a crash leaves what was found."""
+
+    tree: StateTree
+    stop_reason: str = "complete"
+    loaded: bool = True
+    resets: int = 0
+    reset_seconds: float = 0.0
+    tried: int = 0
+    unavailable: int = 0
+    level_seconds: dict[int, float] = field(default_factory=dict)
+    level_bytes: dict[int, int] = field(default_factory=dict)
+    events: dict[str, list[int]] = field(default_factory=dict)  # event -> [tried, new resources]
+    discovery: dict[str, int] = field(default_factory=lambda: {"listeners": 0, "delegated": 0,
+                                                                "looks": 0})
+
+    def charge(self, level: int, seconds: float, nbytes: int = 0) -> None:
+        self.level_seconds[level] = self.level_seconds.get(level, 0.0) + seconds
+        self.level_bytes[level] = self.level_bytes.get(level, 0) + nbytes
+
+
+Discover = Callable[[Any], Awaitable[Discovery]]
+
+
+class Explorer:
+    def __init__(self, session: PageSession, settings: ExploreSettings,
+                 discover_fn: Discover = discover) -> None:
+        self.session = session
+        self.settings = settings
+        self.discover_fn = discover_fn
+        self.result = Exploration(StateTree(session.url))
+        self._cdp: Any = None
+        self._at: tuple[Interaction, ...] | None = None  # the script the page is in
+        self._issues_seen = 0
+        self.screenshot: bytes | None = None  # s0, as the page first appeared
+
+    def _resources(self, reqs: list[Requested]) -> frozenset[str]:
+        page = without_fragment(self.session.url)
+        return frozenset(r.url for r in reqs if without_fragment(r.url) != page
+                         and not r.url.startswith("data:"))
+
+    def _new_issues(self) -> list[str]:
+        issues = self.session.issues[self._issues_seen:]
+        self._issues_seen = len(self.session.issues)
+        return issues
+
+    async def _map(self) -> tuple[Interaction, ...]:
+        found = await self.discover_fn(self._cdp)
+        for k in ("listeners", "delegated", "looks"):
+            self.result.discovery[k] += getattr(found, k)
+        return tuple(found.interactions)
+
+    async def run(self) -> Exploration:
+        s, res = self.settings, self.result
+        t0 = time.monotonic()
+        deadline = t0 + s.page_time
+        session = self.session
+        started = time.time()
+        mark = session.mark()
+        res.loaded = await session.load(timeout=min(s.page_time, 30.0))
+        await session.settle(s.quiet_load, max(0.1, min(s.step_cap * 3, deadline - time.monotonic())))
+        self._cdp = await session.context.new_cdp_session(session.page)
+        r0 = self._resources(session.since(mark))
+        dom = await session.content()
+        root = State("s0", 0, (), started, resources=r0, path_resources=r0, dom=dom,
+                     dom_hash=dom_digest(dom), title=await session.title())
+        root.interactions = await self._map()
+        root.bytes = sum(r.fetched_bytes for r in session.since(mark))
+        root.comments.extend(self._new_issues())
+        root.elapsed = time.monotonic() - t0
+        res.tree.new_id(0)
+        res.tree.add(root)
+        try:
+            self.screenshot = await session.screenshot()
+        except Exception as exc:  # a page that cannot be painted is still explored
+            root.comments.append(f"no screenshot: {exc!r}"[:200])
+        res.charge(0, root.elapsed, root.bytes)
+        self._at = ()
+        if s.max_depth > 0:
+            await self._expand(root, deadline)
+        return res
+
+    async def _expand(self, root: State, deadline: float) -> None:
+        s, res, tree = self.settings, self.result, self.result.tree
+        queue: deque[State] = deque([root])
+        maps: dict[str, frozenset[Interaction]] = {root.id: frozenset(root.interactions)}
+        while queue:
+            parent = queue.popleft()
+            for step in parent.interactions:
+                script = parent.script + (step,)
+                if script in tree.scripts:
+                    continue
+                if len(tree.states) - 1 >= s.max_states:
+                    res.stop_reason = f"budget: {s.max_states} states"
+                    return
+                if time.monotonic() >= deadline:
+                    res.stop_reason = f"budget: {s.page_time:g}s"
+                    return
+                tree.scripts.add(script)
+                child = await self._try(parent, step, deadline)
+                if child is None:
+                    continue
+                maps[child.id] = frozenset(child.interactions)
+                twin = child.equivalent_to
+                fresh = twin is None or not maps[child.id] <= maps.get(twin, frozenset())
+                if fresh and child.depth < s.max_depth:
+                    queue.append(child)
+
+    def _path(self, state: State) -> list[State]:
+        """The states from s0's first child down to `state`."""
+        by_id = {st.id: st for st in self.result.tree.states}
+        chain: list[State] = []
+        while state.depth > 0:
+            chain.append(state)
+            state = by_id[state.parent or "s0"]
+        return chain[::-1]
+
+    async def _reach(self, target: State, deadline: float) -> bool:
+        """Bring the page to state `target`: reload s0 and replay its script.
+
+        What each state of the path requested is known, so each wait ends as soon as it
+        was asked for again (only what is missing, e.g. a cache-busting URL, waits longer).
+        """
+        s, session = self.settings, self.session
+        t = time.monotonic()
+        self.result.resets += 1
+        self._at = None
+        try:
+            mark = session.mark()
+            await session.load(timeout=max(1.0, min(30.0, deadline - t)))
+            await session.settle(s.quiet_load, max(0.1, deadline - time.monotonic()),
+                                 expect=self.result.tree.root.resources, mark=mark)
+            for state in self._path(target):
+                mark = session.mark()
+                if await perform(session.page, self._cdp, state.script[-1]) is not None:
+                    return False
+                await session.settle(s.quiet_step, max(0.1, deadline - time.monotonic()),
+                                     expect=state.resources, mark=mark)
+        finally:
+            self.result.reset_seconds += time.monotonic() - t
+        self._at = target.script
+        return True
+
+    async def _try(self, parent: State, step: Interaction, deadline: float) -> State | None:
+        """Run `step` from `parent`; the new state, or None (unavailable or a no-op)."""
+        s, res, session, tree = self.settings, self.result, self.session, self.result.tree
+        level = parent.depth + 1
+        t = time.monotonic()
+        res.tried += 1
+        counts = res.events.setdefault(step.event or step.action, [0, 0])
+        counts[0] += 1
+        if self._at != parent.script or s.reset == "always":
+            reached = await self._reach(parent, deadline)
+            res.charge(level, time.monotonic() - t)
+            if not reached:
+                res.unavailable += 1
+                return None
+        t = time.monotonic()
+        started = time.time()
+        mark = session.mark()
+        error = await perform(session.page, self._cdp, step)
+        if error is not None:
+            res.unavailable += 1
+            res.charge(level, time.monotonic() - t)
+            return None
+        await session.settle(s.quiet_step, max(0.05, min(s.step_cap, deadline - time.monotonic())))
+        reqs = session.since(mark)
+        resources = self._resources(reqs)
+        dom = await session.content()
+        digest = dom_digest(dom)
+        left = session.left_page()
+        issues = self._new_issues()
+        if not resources and digest == parent.dom_hash and not left:
+            # Still in the parent's state (no reload needed); a blocked navigation or a
+            # dismissed dialog is told on the parent's record.
+            parent.comments.extend(f"{step.label()}: {i}" for i in issues)
+            tree.noops += 1
+            res.charge(level, time.monotonic() - t)
+            return None
+        self._at = None if left else parent.script + (step,)
+        child = State(tree.new_id(level), level, parent.script + (step,), started,
+                      resources=resources, path_resources=parent.path_resources | resources,
+                      dom=dom, dom_hash=digest, title=await session.title(), parent=parent.id)
+        child.bytes = sum(r.fetched_bytes for r in reqs)
+        child.comments.extend(issues)
+        if left:
+            child.comments.append(f"left the page for {session.page.url}; reloaded")
+        elif digest != parent.dom_hash or resources:
+            child.interactions = await self._map()
+        tree.add(child)
+        counts[1] += len(child.new_resources)
+        child.elapsed = time.monotonic() - t
+        res.charge(level, child.elapsed, child.bytes)
+        return child

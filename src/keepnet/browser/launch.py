@@ -1,0 +1,112 @@
+"""Chromium for the browser tier: finding it, launching it under Playwright, relaunching it.
+
+keepnet drives the distribution's Chromium (Debian's `chromium` package) through
+Playwright's `executable_path`; `playwright install` is never needed.  The flags keep the
+browser from talking to anything but keepnet: no background networking, component
+updates, sync or QUIC, and — since every request is routed to keepnet's fetcher anyway —
+a proxy (the crawl's, when it has one) catches anything that escaped routing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")
+FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+    "--disable-dev-shm-usage", "--mute-audio", "--hide-scrollbars",
+]
+
+
+class BrowserUnavailable(RuntimeError):
+    """No usable Chromium (or no Playwright): the message says what is missing."""
+
+
+def find_chromium(configured: str | None = None) -> str | None:
+    """The Chromium to run: the configured path, $KEEPNET_CHROMIUM, or a system one."""
+    for path in (configured, os.environ.get("KEEPNET_CHROMIUM"), *CANDIDATES):
+        if path and Path(path).is_file() and os.access(path, os.X_OK):
+            return path
+    found = shutil.which("chromium")
+    return found
+
+
+class BrowserHost:
+    """One Playwright driver and one Chromium, relaunched when it crashes."""
+
+    def __init__(self, executable: str | None = None, proxy: str | None = None) -> None:
+        self.executable = executable
+        self.proxy = proxy
+        self.launches = 0
+        self._pw: Any = None
+        self._browser: Any = None
+
+    async def start(self) -> None:
+        path = find_chromium(self.executable)
+        if path is None:
+            raise BrowserUnavailable(
+                "Chromium not found (install Debian's chromium package, or set KEEPNET_CHROMIUM)")
+        self.executable = path
+        try:
+            from playwright.async_api import async_playwright
+        except ImportError as exc:
+            raise BrowserUnavailable(f"the playwright package is not installed ({exc})") from None
+        if self._pw is None:
+            self._pw = await async_playwright().start()
+        await self._launch()
+
+    async def _launch(self) -> None:
+        args = list(FLAGS)
+        if self.proxy:
+            args.append(f"--proxy-server={self.proxy}")
+        try:
+            self._browser = await self._pw.chromium.launch(
+                executable_path=self.executable, args=args, headless=True)
+        except Exception as exc:
+            raise BrowserUnavailable(f"Chromium at {self.executable} did not start: {exc}") from None
+        self.launches += 1
+
+    @property
+    def alive(self) -> bool:
+        return self._browser is not None and self._browser.is_connected()
+
+    async def context(self) -> Any:
+        """A fresh browser context (cookies, storage and cache of its own)."""
+        if not self.alive:
+            await self.restart()
+        return await self._browser.new_context(
+            viewport={"width": 1280, "height": 800}, service_workers="block",
+            ignore_https_errors=True, java_script_enabled=True)
+
+    async def restart(self) -> None:
+        """Throw the old Chromium away (it crashed or hangs) and start another."""
+        old, self._browser = self._browser, None
+        if old is not None:
+            with contextlib.suppress(Exception):
+                await old.close()
+        log.warning("browser tier: restarting Chromium")
+        await self._launch()
+
+    async def crash_for_test(self) -> None:
+        """Make Chromium crash (DevTools Browser.crash): for the crash-recovery tests."""
+        cdp = await self._browser.new_browser_cdp_session()
+        with contextlib.suppress(Exception):
+            await cdp.send("Browser.crash")
+
+    async def close(self) -> None:
+        if self._browser is not None:
+            with contextlib.suppress(Exception):
+                await self._browser.close()
+            self._browser = None
+        if self._pw is not None:
+            with contextlib.suppress(Exception):
+                await self._pw.stop()
+            self._pw = None

@@ -1,0 +1,243 @@
+"""One page in Chromium, captured: every request it makes is served by keepnet, none by Chromium.
+
+Every request of the page's browser context is routed (Playwright's route, the DevTools
+Fetch domain underneath) to a `Source` — in a crawl, keepnet's own fetcher and pipeline
+(keepnet.browser.bridge) — and fulfilled from its answer or aborted.  Chromium therefore
+never reaches the network itself: scope, politeness, robots, the proxy, dedup and WARC
+writing apply to browser traffic exactly as to HTTP traffic.  (Routing also turns
+Chromium's HTTP cache off, so every request a state needs is seen.)
+
+The session keeps the page to itself during exploration: navigations of the main frame
+away from the page are aborted and recorded, popups are closed, alert/confirm/prompt
+dialogs dismissed, each recorded in `issues`.  `settle` waits until no request is in flight
+and none began for a quiet period, which also catches resources that timers load shortly
+after an interaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from keepnet.browser.interact import AWAY
+
+VIEWPORT = {"width": 1280, "height": 800}
+
+
+@dataclass(frozen=True, slots=True)
+class BrowserRequest:
+    url: str
+    method: str
+    headers: dict[str, str]
+    resource_type: str
+
+
+@dataclass(slots=True)
+class Served:
+    """An answer for the browser: the body is decoded (no content- or transfer-coding)."""
+
+    status: int
+    headers: list[tuple[str, str]]
+    body: bytes
+    fetched_bytes: int = 0  # bytes fetched from the network for it now (0: already archived)
+
+
+Source = Callable[[BrowserRequest], Awaitable["Served | str"]]
+
+# Headers a fulfilled response must not carry: the body is handed over decoded and whole.
+_HOP_HEADERS = {"content-encoding", "transfer-encoding", "content-length", "connection",
+                "keep-alive"}
+
+
+def without_fragment(url: str) -> str:
+    return url.split("#", 1)[0]
+
+
+def browser_headers(headers: list[tuple[str, str]]) -> dict[str, str]:
+    """Response headers as Playwright takes them (one value per name)."""
+    out: dict[str, str] = {}
+    for name, value in headers:
+        lname = name.lower()
+        if lname in _HOP_HEADERS:
+            continue
+        sep = "\n" if lname == "set-cookie" else ", "
+        out[lname] = out[lname] + sep + value if lname in out else value
+    return out
+
+
+@dataclass(slots=True)
+class Requested:
+    url: str
+    at: float
+    fetched_bytes: int = 0
+    refused: str | None = None
+
+
+@dataclass
+class PageSession:
+    """A page of `context` loaded from `url` with every request served by `source`."""
+
+    context: Any
+    url: str
+    source: Source
+    issues: list[str] = field(default_factory=list)
+    requests: list[Requested] = field(default_factory=list)
+    page: Any = None
+
+    def __post_init__(self) -> None:
+        self._inflight = 0
+        self._activity = time.monotonic()
+        self._allow_nav = False
+        self._closing = False
+        self._tasks: set[asyncio.Future[Served | str]] = set()
+
+    async def open(self) -> None:
+        await self.context.route("**/*", self._route)
+        self.context.on("page", self._on_page)
+        self.page = await self.context.new_page()
+        self.page.on("dialog", self._on_dialog)
+
+    # -- routing -------------------------------------------------------------------------
+
+    async def _route(self, route: Any) -> None:
+        req = route.request
+        try:
+            frame = req.frame
+            ours = frame.page == self.page
+            main = ours and frame.parent_frame is None
+        except Exception:  # a service worker or a request without a frame
+            ours, main = False, False
+        if not ours:
+            await self._abort(route)
+            return
+        if main and req.is_navigation_request():
+            target = without_fragment(req.url)
+            if not (self._allow_nav and target == without_fragment(self.url)):
+                self.issues.append(f"navigation blocked: {req.url}")
+                await self._abort(route, "aborted")
+                return
+        entry = Requested(req.url, time.monotonic())
+        self.requests.append(entry)
+        self._inflight += 1
+        self._activity = time.monotonic()
+        # The answer is computed in a task of our own, so that closing the page cancels
+        # what is still being fetched for it (a hung resource must not outlive the page).
+        task = asyncio.ensure_future(self.source(
+            BrowserRequest(req.url, req.method, dict(req.headers), req.resource_type)))
+        self._tasks.add(task)
+        try:
+            answer = await task
+            if isinstance(answer, str):
+                entry.refused = answer
+                await self._abort(route)
+            else:
+                entry.fetched_bytes = answer.fetched_bytes
+                with contextlib.suppress(Exception):  # the page may be gone by now
+                    await route.fulfill(status=answer.status,
+                                        headers=browser_headers(answer.headers),
+                                        body=answer.body)
+        except (Exception, asyncio.CancelledError) as exc:
+            entry.refused = f"error: {exc!r}"[:200]
+            await self._abort(route)
+        finally:
+            self._tasks.discard(task)
+            self._inflight -= 1
+            self._activity = time.monotonic()
+
+    @staticmethod
+    async def _abort(route: Any, code: str = "blockedbyclient") -> None:
+        with contextlib.suppress(Exception):
+            await route.abort(code)
+
+    async def _on_page(self, page: Any) -> None:
+        if self.page is None or page is self.page or self._closing:
+            return  # our own page (the event fires before new_page() returns)
+        self.issues.append(f"popup closed: {page.url}")
+        with contextlib.suppress(Exception):
+            await page.close()
+
+    async def _on_dialog(self, dialog: Any) -> None:
+        self.issues.append(f"dialog dismissed: {dialog.type}: {dialog.message[:100]}")
+        with contextlib.suppress(Exception):
+            await dialog.dismiss()
+
+    # -- states --------------------------------------------------------------------------
+
+    async def load(self, timeout: float) -> bool:
+        """Navigate to the page (s0); False when it did not finish loading in time."""
+        self._allow_nav = True
+        try:
+            await self.page.mouse.move(*AWAY)
+            await self.page.goto(self.url, wait_until="load", timeout=timeout * 1000)
+            return True
+        except Exception as exc:
+            if "Timeout" in type(exc).__name__ or "imeout" in str(exc):
+                self.issues.append(f"load did not finish in {timeout:.0f}s")
+                return False
+            raise
+        finally:
+            self._allow_nav = False
+
+    async def settle(self, quiet: float, cap: float, *, expect: frozenset[str] | None = None,
+                     mark: int = 0, brief: float = 0.05) -> bool:
+        """Wait until nothing is in flight and nothing started for `quiet` seconds.
+
+        Replaying a known state, `expect` holds the URLs it requested: once all of them were
+        asked for again since `mark`, a `brief` quiet period is enough.
+        """
+        deadline = time.monotonic() + cap
+        # The quiet period starts now at the earliest: Chromium dispatches input-driven
+        # events (hover) at its next frame, so an interaction's requests start a little later.
+        self._activity = max(self._activity, time.monotonic())
+        while True:
+            now = time.monotonic()
+            if self._inflight == 0:
+                idle = now - self._activity
+                if idle >= quiet:
+                    return True
+                if expect is not None and idle >= brief and expect <= {
+                        r.url for r in self.requests[mark:]}:
+                    return True
+            if now >= deadline:
+                return False
+            await asyncio.sleep(0.01)
+
+    def mark(self) -> int:
+        """A point in the request log (`since` returns what came after it)."""
+        return len(self.requests)
+
+    def since(self, mark: int) -> list[Requested]:
+        return self.requests[mark:]
+
+    async def content(self) -> str:
+        try:
+            return str(await self.page.content())
+        except Exception:  # navigating, or an error page
+            return ""
+
+    async def title(self) -> str:
+        try:
+            return str(await self.page.title())
+        except Exception:
+            return ""
+
+    async def screenshot(self) -> bytes:
+        return bytes(await self.page.screenshot(type="png", timeout=10_000))
+
+    def left_page(self) -> bool:
+        """Whether the main frame no longer shows the page (an error page, about:blank).
+
+        pushState may change the URL within the same document: that is still the page.
+        """
+        return str(self.page.url).startswith(("chrome-error:", "about:"))
+
+    async def close(self) -> None:
+        self._closing = True
+        for task in list(self._tasks):
+            task.cancel()
+        with contextlib.suppress(Exception):
+            await self.context.close()

@@ -1,0 +1,157 @@
+"""Indexing while crawling: each record's CDXJ line as the WARC writer writes it
+(`LiveIndex`), so the end of a crawl need not read its WARCs again.
+
+Wiring: ``WarcWriter(..., on_record=live.on_record, on_close=live.on_close)``; the crawl
+then hands each page's link-extraction result to `add_page` (full text, see
+keepnet.search.live) and calls `close()` after the writer is closed, before update_index.
+
+Every record is parsed in memory by warcio exactly as the WARC reader parses it (same loader
+settings as index_warc) and goes through the indexer's own `record_to_cdxj`, so a line is
+byte for byte the line index_warc reads from the file; only the record's place (offset and
+length of its gzip member) comes from the writer.  Lines go to the WARC's sidecar
+(keepnet.index.sidecar), flushed one by one; when the writer has closed the WARC under its
+final name the sidecar is marked complete.  Anything unexpected (a record the indexer would
+skip or report, an I/O error, a file first seen mid-way) leaves that WARC without a marker,
+and update_index reads it as before: a crawl is never less correct for indexing live.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from io import BytesIO
+from pathlib import Path
+from typing import IO, Any
+
+from warcio.recordloader import ArcWarcRecordLoader
+from warcio.warcwriter import BufferWARCWriter
+
+from keepnet.index import sidecar
+from keepnet.index.cdxj import format_line
+from keepnet.index.indexer import INDEXED_TYPES, record_to_cdxj
+from keepnet.models import Exchange
+from keepnet.search.capture import is_page
+from keepnet.search.live import LiveSearch
+from keepnet.warc.records import WARC_FIELDS, WARC_VERSION, WarcRecord
+
+log = logging.getLogger(__name__)
+
+# What ArchiveIterator(fh, arc2warc=True) — index_warc's reader — parses records with.
+_LOADER = ArcWarcRecordLoader(verify_http=False, arc2warc=True)
+
+
+def parse_written(record: WarcRecord) -> Any:
+    """warcio's parse of `record` as keepnet.warc.records.serialize puts it in a file."""
+    head = WARC_VERSION + "\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n"
+    stream = BytesIO(head.encode("utf-8") + record.block)
+    return _LOADER.parse_record_stream(stream, known_format="warc")
+
+
+def not_indexed(record: WarcRecord) -> bool:
+    """Records record_to_cdxj returns None for, decided without parsing them (a shortcut:
+    keepnet writes header values without the surrounding spaces warcio would strip)."""
+    rec_type = record.rec_type
+    return rec_type not in INDEXED_TYPES or (
+        rec_type in ("resource", "metadata") and record.header("Content-Type") == WARC_FIELDS
+    )
+
+
+@dataclass(slots=True)
+class _Sidecar:
+    fh: IO[bytes] | None
+    ok: bool
+    lines: int = 0
+
+
+class LiveIndex:
+    """CDXJ sidecars (and, with search=True, search documents) of the WARCs being written."""
+
+    def __init__(self, crawl_dir: Path, *, search: bool = True) -> None:
+        self.archive = crawl_dir / "archive"
+        self.indexes = crawl_dir / "indexes"
+        sidecar.live_dir(self.indexes).mkdir(parents=True, exist_ok=True)
+        self.search = LiveSearch(crawl_dir) if search else None
+        self._files: dict[str, _Sidecar] = {}
+        self._digester = BufferWARCWriter()
+        self.lines = 0  # index lines written to sidecars
+        self.completed: list[str] = []  # WARCs whose sidecar is marked complete
+
+    def on_record(self, filename: str, offset: int, length: int, record: WarcRecord) -> None:
+        """WarcWriter's on_record: one record of `filename` is on disk.  Never raises."""
+        side = self._files.get(filename)
+        if side is None:
+            side = self._files[filename] = self._start(filename, offset)
+        if not side.ok or not_indexed(record):
+            return
+        try:
+            parsed = parse_written(record)
+            rec = record_to_cdxj(parsed, filename, lambda: (offset, length), self._digester)
+            if rec is None:
+                return
+            assert side.fh is not None
+            side.fh.write(format_line(rec).encode("utf-8") + b"\n")
+            side.fh.flush()
+            side.lines += 1
+            self.lines += 1
+            if self.search is not None and is_page(rec):
+                self.search.on_page(filename, record.record_id, rec, parsed)
+        except Exception:  # noqa: BLE001 - the crawl goes on; update_index reads this WARC
+            log.warning("live index: %s@%d not indexed live", filename, offset, exc_info=True)
+            self._fail(filename, side)
+
+    def on_close(self, filename: str) -> None:
+        """WarcWriter's on_close: `filename` has its final name.  Never raises."""
+        side = self._files.pop(filename, None) or _Sidecar(None, ok=False)
+        try:
+            if side.fh is not None:
+                side.fh.close()
+                side.fh = None
+            if side.ok:
+                st = (self.archive / filename).stat()
+                sidecar.mark_done(self.indexes, filename, st, side.lines)
+                self.completed.append(filename)
+            else:
+                sidecar.discard(self.indexes, filename)
+        except Exception:  # noqa: BLE001 - no marker: update_index reads this WARC
+            log.warning("live index: %s not marked complete", filename, exc_info=True)
+            side.ok = False
+        if self.search is not None:
+            self.search.on_close(filename, side.ok)
+
+    def add_page(self, record_id: str, ex: Exchange | None = None, title: str | None = None,
+                 text: str | None = None) -> bool:
+        """A page archived as response record `record_id`, with what link extraction found
+        in it (see LiveSearch.add_page); False when it is no searchable page."""
+        if self.search is None:
+            return False
+        try:
+            return self.search.add_page(record_id, ex, title, text)
+        except Exception:  # noqa: BLE001 - never break the crawl
+            log.warning("live search: page %s not added", record_id, exc_info=True)
+            return False
+
+    def close(self) -> None:
+        """After the writer is closed: WARCs still `.open` keep unmarked sidecars."""
+        for side in self._files.values():
+            if side.fh is not None:
+                side.fh.close()
+                side.fh = None
+        self._files.clear()
+        if self.search is not None:
+            self.search.close()
+
+    def _start(self, filename: str, offset: int) -> _Sidecar:
+        if offset != 0:  # attached mid-file: the lines before are not ours to vouch for
+            return _Sidecar(None, ok=False)
+        try:
+            sidecar.discard(self.indexes, filename)  # a leftover of the same name, if any
+            fh = sidecar.sidecar_path(self.indexes, filename).open("wb")
+        except OSError:
+            log.warning("live index: no sidecar for %s", filename, exc_info=True)
+            return _Sidecar(None, ok=False)
+        return _Sidecar(fh, ok=True)
+
+    def _fail(self, filename: str, side: _Sidecar) -> None:
+        side.ok = False
+        if self.search is not None:
+            self.search.fail(filename)

@@ -1,0 +1,252 @@
+"""The browser tier on the interactive test web: archived sets per policy equal the ground truth.
+
+One Chromium serves the whole module (three crawls: auto + none, always + max-roi,
+always + max-coverage on the pages with a second level); smaller crawls check the trap's
+budget, a page that never loads, a crash of Chromium, and the replay check.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+from browser_harness import Archive, browser_crawl, path_to, replay_missing, script_of, states
+from crawl_harness import CrawlResult
+
+from keepnet.browser.explore import ExploreSettings
+from keepnet.browser.launch import BrowserHost, find_chromium
+from keepnet.browser.tier import BrowserTier
+from keepnet.testweb.server import VirtualWeb
+from sites import interactive as iw
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.skipif(find_chromium() is None, reason="Chromium not installed (scripts/setup)"),
+]
+
+COVERAGE_PAGES = ["menu", "more", "equiv", "static", "tabs"]
+BUDGET = 25  # states per page: above every exact page's tree, far below the trap's
+
+
+def explore(policy: str, **kw: object) -> ExploreSettings:
+    return ExploreSettings(policy=policy, depth=2, max_states=BUDGET, page_time=60, **kw)  # type: ignore[arg-type]
+
+
+def urls(paths: frozenset[str] | set[str]) -> set[str]:
+    return {iw.ORIGIN + p for p in paths}
+
+
+def expected_archive(pages: list[str], level: int) -> set[str]:
+    out = {iw.ORIGIN + "/robots.txt"}
+    for name in pages:
+        t = iw.TRUTH[name]
+        out |= {iw.page_url(name)} | urls(t.upto(level) - t.refused)
+    return out
+
+
+def per_level(result: CrawlResult, name: str, level: int) -> set[str]:
+    """Resources requested by the page's states up to `level`, from its metadata records."""
+    return {u for st in states(result)[iw.page_url(name)] if st["depth"] <= level
+            for u in st["resources"]}
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def chromium() -> AsyncIterator[BrowserHost]:
+    host = BrowserHost()
+    await host.start()
+    yield host
+    await host.close()
+
+
+Crawl = tuple[CrawlResult, BrowserTier]
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def auto_none(chromium: BrowserHost, tmp_path_factory: pytest.TempPathFactory) -> Crawl:
+    pages = [iw.page_url(n) for n in iw.EXACT]
+    return await browser_crawl(VirtualWeb([iw.build()]), pages, tmp_path_factory.mktemp("none"),
+                               chromium, explore("none"), browser={"mode": "auto"})
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def roi(chromium: BrowserHost, tmp_path_factory: pytest.TempPathFactory) -> Crawl:
+    pages = [iw.page_url(n) for n in [*iw.EXACT, iw.TRAP]]
+    return await browser_crawl(VirtualWeb([iw.build()]), pages, tmp_path_factory.mktemp("roi"),
+                               chromium, explore("max-roi"), browser={"mode": "always"})
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def coverage(chromium: BrowserHost, tmp_path_factory: pytest.TempPathFactory) -> Crawl:
+    pages = [iw.page_url(n) for n in [*COVERAGE_PAGES, iw.TRAP]]
+    return await browser_crawl(VirtualWeb([iw.build()]), pages, tmp_path_factory.mktemp("cov"),
+                               chromium, explore("max-coverage"), browser={"mode": "always"})
+
+
+async def test_auto_classifies_every_test_page_right(auto_none: Crawl) -> None:
+    result, tier = auto_none
+    decided = {p.url: p.verdict for p in tier.stats.pages}
+    for name in iw.EXACT:
+        rendered = iw.page_url(name) in decided
+        assert rendered == iw.TRUTH[name].deferred, name
+    assert tier.stats.decisions["static"] == sum(not t.deferred for t in iw.TRUTH.values())
+
+
+async def test_none_archives_s0_only(auto_none: Crawl) -> None:
+    result, _ = auto_none
+    assert result.archived == expected_archive(iw.EXACT, 0)
+    for name in iw.EXACT:
+        if iw.TRUTH[name].deferred:
+            assert per_level(result, name, 0) == urls(iw.TRUTH[name].r0), name
+
+
+async def test_max_roi_archives_s0_and_s1(roi: Crawl) -> None:
+    result, _ = roi
+    trap = {u for u in result.archived if "/r/trap/" in u}
+    assert result.archived - trap == expected_archive([*iw.EXACT, iw.TRAP], 1)
+    for name in iw.EXACT:
+        assert per_level(result, name, 0) == urls(iw.TRUTH[name].r0), name
+        assert per_level(result, name, 1) == urls(iw.TRUTH[name].upto(1)), name
+        assert all(st["depth"] <= 1 for st in states(result)[iw.page_url(name)])
+
+
+async def test_max_coverage_archives_two_levels(coverage: Crawl) -> None:
+    result, _ = coverage
+    trap = {u for u in result.archived if "/r/trap/" in u}
+    assert result.archived - trap == expected_archive([*COVERAGE_PAGES, iw.TRAP], 2)
+    for name in COVERAGE_PAGES:
+        for level in (0, 1, 2):
+            assert per_level(result, name, level) == urls(iw.TRUTH[name].upto(level)), (name, level)
+
+
+async def test_browser_resources_are_written_once(coverage: Crawl) -> None:
+    result, _ = coverage
+    responses = [r.uri for r in result.captures("response")]
+    assert len(responses) == len(set(responses))
+    assert "/r/menu/news-1.png" in {u.removeprefix(iw.ORIGIN) for u in responses}
+
+
+async def test_the_trap_stops_at_its_budget(coverage: Crawl) -> None:
+    _, tier = coverage
+    trap = next(p for p in tier.stats.pages if p.url == iw.page_url(iw.TRAP))
+    assert trap.stop_reason == f"budget: {BUDGET} states"
+    assert trap.descendants == BUDGET
+
+
+async def test_equivalent_states_are_recorded(coverage: Crawl) -> None:
+    result, _ = coverage
+    recs = {tuple(s.action + " " + s.selector for s in script_of(st)): st
+            for st in states(result)[iw.page_url("equiv")]}
+    a, b, c = recs[("click #a",)], recs[("click #b",)], recs[("click #c",)]
+    assert a["equivalentTo"] is None and a["newResources"] == [iw.ORIGIN + "/r/equiv/shared.json"]
+    assert b["equivalentTo"] == a["id"]  # another button, the same embedded resources
+    assert c["equivalentTo"] == "s0"  # a class toggle: a new DOM, no new resource
+    static = states(result)[iw.page_url("static")]
+    assert len(static) > 1 and all(st["equivalentTo"] == "s0" for st in static[1:])
+
+
+async def test_state_records_have_the_table6_fields(roi: Crawl) -> None:
+    result, _ = roi
+    tabs = states(result)[iw.page_url("tabs")]
+    s0 = tabs[0]
+    assert {"startedDateTime", "id", "title", "pageTimings", "comment", "renderedContent",
+            "renderedElements", "map"} <= set(s0)
+    assert s0["id"] == "s0" and s0["pageTimings"] == "" and s0["title"] == iw.page_url("tabs")
+    assert {m["target"] for m in s0["map"]} >= {"#tabs > li:nth-of-type(1)"}
+    tab_a = next(st for st in tabs if "li:nth-of-type(1)" in st["pageTimings"])
+    assert tab_a["pageTimings"] == "click,click,#tabs > li:nth-of-type(1),\n"
+    assert "Tab a" in tab_a["renderedContent"]
+    assert set(tab_a["renderedElements"]) == urls(iw.TRUTH["tabs"].r0 | {"/r/tabs/a.html", "/r/tabs/a.png"})
+    shots = [r for r in result.captures("resource") if r.uri == "urn:view:" + iw.page_url("tabs")]
+    assert len(shots) == 1 and shots[0].header("Content-Type") == "image/png"
+
+
+async def test_hostile_page_is_explored_and_says_what_happened(roi: Crawl) -> None:
+    result, tier = roi
+    recs = states(result)[iw.page_url("hostile")]
+    said = " ".join(st["comment"] for st in recs)
+    assert "dialog dismissed: alert: hello" in said
+    assert "popup closed" in said
+    assert "navigation blocked: http://ui.test/p/elsewhere.html" in said
+    assert tier.stats.requests["aborted_scope"] >= 1
+    assert any(r.reason.startswith("browser: trap") for r in result.refused)
+
+
+async def test_stats_json_has_the_browser_tables(roi: Crawl) -> None:
+    result, _ = roi
+    b = result.stats["browser"]
+    truth = [iw.TRUTH[n] for n in iw.EXACT]
+    assert b["table4"]["R0"] >= sum(len(t.r0) for t in truth)
+    assert b["table4"]["R0+R1"] - b["table4"]["R0"] >= sum(len(t.r1) for t in truth)
+    assert set(b["table1"]) == {"depth", "breadth", "descendants"}
+    assert b["table3_events"]["click"][1] > 0 and b["table3_events"]["mouseover"][1] == 2
+    assert set(b["table7"]["bytes_per_level"]) == {"0", "1"}
+
+
+async def test_replay_from_the_warcs_needs_nothing_more(roi: Crawl, coverage: Crawl,
+                                                        chromium: BrowserHost) -> None:
+    """Each state that brought resources (and each s0), reached again from the WARCs alone."""
+    jobs = []
+    for (result, _), first in ((roi, 0), (coverage, 2)):  # levels 0-1 from one, 2 from the other
+        archive = Archive.read(result.warcs)
+        refused = {r.url for r in result.refused}
+        for page, recs in states(result).items():
+            if page == iw.page_url(iw.TRAP):
+                continue  # its pictures have cache-busting names: no replay can find them
+            for st in recs:
+                if st["depth"] >= first and (st["depth"] == 0 or st["newResources"]):
+                    jobs.append((page, path_to(recs, st), archive, refused))
+    gate = asyncio.Semaphore(4)
+
+    async def one(page: str, path: list[dict[str, Any]], archive: Archive,
+                  refused: set[str]) -> tuple[str, str, set[str]]:
+        async with gate:
+            missing = await replay_missing(chromium, archive, page, path)
+            return page, path[-1]["id"], missing - refused
+
+    results = await asyncio.gather(*(one(*j) for j in jobs))
+    assert len(results) > 30 and any(r[1].startswith("s2-") for r in results)
+    assert [r for r in results if r[2]] == []
+
+
+async def test_a_page_that_never_loads_is_cut_off(chromium: BrowserHost, tmp_path: Path) -> None:
+    result, tier = await browser_crawl(
+        VirtualWeb([iw.build()]), [iw.page_url(iw.SLOW), iw.page_url("tabs")], tmp_path, chromium,
+        ExploreSettings(policy="max-roi", page_time=3), browser={"mode": "always"},
+        read_timeout=30.0)
+    slow = states(result)[iw.page_url(iw.SLOW)][0]
+    assert "load did not finish in 3s" in slow["comment"]
+    assert len(states(result)[iw.page_url("tabs")]) > 1  # the crawl went on
+
+
+async def test_a_chromium_crash_is_survived(chromium: BrowserHost, tmp_path: Path) -> None:
+    web = VirtualWeb([iw.build()])
+    seeds = [iw.page_url("menu"), iw.page_url("tabs")]
+    launches = chromium.launches
+
+    async def crawl() -> Crawl:
+        return await browser_crawl(web, seeds, tmp_path, chromium, explore("max-roi"),
+                                   pages_at_once=1, host_concurrency=1, browser={"mode": "always"})
+
+    original = BrowserTier.__init__
+
+    def crashing(self: BrowserTier, *a: object, **kw: object) -> None:
+        original(self, *a, **kw)  # type: ignore[arg-type]
+        self.crash_next = True
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(BrowserTier, "__init__", crashing)
+    try:
+        result, tier = await crawl()
+    finally:
+        mp.undo()
+    menu = states(result)[iw.page_url("menu")][0]
+    assert "browser crashed; Chromium restarted" in menu["comment"]
+    assert chromium.launches == launches + 1 and chromium.alive
+    tabs = states(result)[iw.page_url("tabs")]
+    assert per_level(result, "tabs", 1) == urls(iw.TRUTH["tabs"].upto(1))
+    assert len(tabs) > 1

@@ -1,0 +1,37 @@
+"""Precision and recall of an artifact discovery against a case's ground truth."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from keepnet.artifacts.discover import discover
+from keepnet.artifacts.model import ArtifactReport
+from sites.portals import portal_web
+from sites.portals._portal import Case
+from sites.portals.inproc import web_fetch
+
+
+@dataclass(frozen=True)
+class Measured:
+    case: Case
+    heuristic: str
+    source: str
+    precision: float
+    recall: float
+    extra: frozenset[str]
+    missed: frozenset[str]
+    report: ArtifactReport
+
+    @property
+    def auto_right(self) -> bool:
+        return self.heuristic == self.case.expected
+
+
+async def measure(case: Case, heuristic: str = "auto") -> Measured:
+    """Discover case's artifact (in process, a fresh web) and score it."""
+    report = await discover(case.entry, web_fetch(portal_web([case])), heuristic)
+    got = frozenset(report.artifact_uris)
+    tp = len(got & case.truth)
+    return Measured(case, report.plan.heuristic, report.plan.source,
+                    tp / len(got) if got else 0.0, tp / len(case.truth),
+                    got - case.truth, case.truth - got, report)

@@ -1,0 +1,85 @@
+"""The boundary state shared by discovery and the crawl: members, pending pages, other artifacts."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from keepnet.artifacts.boundary import Boundary
+from keepnet.artifacts.model import Plan
+
+E = "http://portal.test/item/ab12"
+DOI = "http://doi.test/10.1/ab12"
+
+
+def plan(heuristic: str, **kw: object) -> Plan:
+    p = Plan(entry=E, requested=DOI, heuristic=heuristic, source="forced",
+             aliases=frozenset({DOI, E}), portal_domains=frozenset({"portal.test"}),
+             ignored=frozenset({"http://portal.test/about", "http://twitter.test/portal"}))
+    for k, v in kw.items():
+        setattr(p, k, v)
+    return p
+
+
+def test_entry_and_aliases_are_members_but_only_the_landing_page_is_listed() -> None:
+    b = Boundary(plan("single_page"))
+    assert b.is_member(DOI) and b.is_member(E)
+    assert b.artifact_uris() == [E]
+
+
+def test_ignored_uris_and_share_links_are_out() -> None:
+    b = Boundary(plan("single_page_plus_ignored"))
+    assert b.decide(E, "http://portal.test/about") == (False, "artifact: ignored URI")
+    assert b.decide(E, "http://twitter.test/portal")[0] is False  # off-portal chrome: never an artifact
+    share = f"http://twitter.test/intent/tweet?url={quote(E, safe='')}"
+    assert b.decide(E, share) == (False, "artifact: share link")
+    assert b.decide(E, "http://portal.test/files/x.csv")[0]
+    assert b.decide(E, "http://journal.test/paper")[0] is False
+    assert b.other_artifacts() == ["http://journal.test/paper"]
+
+
+def test_leaves_are_not_followed() -> None:
+    b = Boundary(plan("single_page_plus"))
+    assert b.decide(E, "http://portal.test/a")[0]
+    assert not b.followed("http://portal.test/a")
+    ok, reason = b.decide("http://portal.test/a", "http://portal.test/b")
+    assert not ok and "not followed" in reason
+
+
+def test_content_check_makes_pending_pages_members_and_then_follows_them() -> None:
+    b = Boundary(plan("sig_title", significant="Coral reef survey"))
+    page = "http://portal.test/meta/1"
+    ok, reason = b.decide(E, page)
+    assert ok and "content check" in reason and not b.is_member(page)
+    assert b.decide(page, "http://portal.test/meta/2")[0] is False  # pending parent
+    assert b.confirm(page, "metadata of the Coral reef survey") is True
+    assert b.followed(page) and b.decide(page, "http://portal.test/meta/2")[0]
+    assert b.confirm("http://portal.test/meta/2", "something else") is False
+    assert not b.is_member("http://portal.test/meta/2")
+    assert b.confirm("http://portal.test/never-offered", "x") is None
+
+
+def test_plus_variant_keeps_non_matching_pages_as_leaves() -> None:
+    b = Boundary(plan("sig_title_plus_ignored", significant="Coral reef survey"))
+    f = "http://portal.test/files/1.csv"
+    b.decide(E, f)
+    assert b.confirm(f, "1,2,3") is False
+    assert b.is_member(f) and not b.followed(f)
+
+
+def test_listing_pages_are_never_followed_by_content_strategies() -> None:
+    b = Boundary(plan("sig_title", significant="Coral reef survey", hints=("/author/",)))
+    assert b.decide(E, "http://portal.test/author/jane")[0] is False
+
+
+def test_redirects_inherit_membership() -> None:
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    assert b.decide(E, E + "/download")[0]
+    assert b.decide(E + "/download", "http://files.portal.test/blob/9", "R")[0]
+    assert b.followed("http://files.portal.test/blob/9")
+    assert "http://files.portal.test/blob/9" in b.artifact_uris()
+    assert E + "/download" not in b.artifact_uris()  # it only redirected
+
+
+def test_declared_members_are_members_from_the_start() -> None:
+    b = Boundary(plan("signposting", declared=frozenset({"http://data.test/f.zip"})))
+    assert b.artifact_uris() == ["http://data.test/f.zip", E]

@@ -1,0 +1,33 @@
+"""Significant string from URI: the identifier shared by the entry URI and its links (GBIF)."""
+
+from __future__ import annotations
+
+from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
+
+KEY = "98333cb6-6c15-4add-aa0e-b322bf1500ba"
+
+
+def test_the_seeds_gbif_example() -> None:
+    entry = f"http://www.gbif.org/dataset/{KEY}"
+    links = [f"http://www.gbif.org/occurrence/search?datasetKey={KEY}",
+             f"http://api.gbif.org/v1/dataset/{KEY}/document",
+             "http://www.gbif.org/publisher/7ce8aef0-9e92-11dc-8738-b8a03c50a862",
+             "http://www.gbif.org/country/US"]
+    token, carriers = shared_identifier(entry, links)
+    assert token == KEY
+    assert carriers == links[:2]
+
+
+def test_tokens_come_from_path_and_query_and_skip_words_and_years() -> None:
+    tokens = id_tokens("http://x.test/stash/dataset/doi:10.5061/dryad.k4t82?year=2019&v=3")
+    assert "dryad.k4t82" in tokens and "k4t82" in tokens and "doi:10.5061" in tokens
+    assert "stash" not in tokens and "2019" not in tokens and "3" not in tokens
+    assert not looks_like_id("dataset") and looks_like_id("ds4711")
+
+
+def test_no_shared_identifier() -> None:
+    assert shared_identifier("http://x.test/a/b", ["http://x.test/c"]) == (None, [])
+
+
+def test_contains_id_is_case_insensitive_and_sees_percent_encoding() -> None:
+    assert contains_id("http://x.test/?pid=doi%3A10.1%2FAB", "doi:10.1/ab")

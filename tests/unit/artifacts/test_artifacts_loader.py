@@ -1,0 +1,45 @@
+"""Loading artifact pages: redirects (DOI style), loops, failures, rels and text."""
+
+from __future__ import annotations
+
+from keepnet.artifacts.loader import load
+from keepnet.models import Exchange, FetchFailure
+from keepnet.testweb.server import VirtualWeb
+from keepnet.testweb.site import Response, Site
+from sites.portals.inproc import web_fetch
+
+
+def web() -> VirtualWeb:
+    doi = Site("doi.test", {"/10.1/x": Response.redirect("http://repo.test/rec/x", 302),
+                            "/loop": Response.redirect("/loop2", 301), "/loop2": Response.redirect("/loop", 301)})
+    repo = Site("repo.test", {"/rec/x": Response.html(
+        '<title> Rec  X </title><link rel="item" href="/f.csv" type="text/csv"><img src="/i.png">'
+        '<a href="/about">about</a><p>Body text</p>',
+        headers=[("Link", '<http://repo.test/m.ttl>; rel="describedby"; type="text/turtle"')])})
+    return VirtualWeb([doi, repo])
+
+
+async def test_follows_redirects_and_keeps_the_chain() -> None:
+    page = await load(web_fetch(web()), "http://doi.test/10.1/x")
+    assert page.ok and page.url == "http://repo.test/rec/x"
+    assert page.chain == ["http://doi.test/10.1/x"] and page.aliases[-1] == page.url
+    assert page.title == "Rec X" and "Body text" in page.text
+    assert ("describedby", "http://repo.test/m.ttl", "text/turtle", "http") in page.rels
+    assert ("item", "http://repo.test/f.csv", "text/csv", "html") in page.rels
+    assert "http://repo.test/about" in page.links and "http://repo.test/i.png" in page.embeds
+
+
+async def test_redirect_loops_and_failures_are_pages_with_errors() -> None:
+    loop = await load(web_fetch(web()), "http://doi.test/loop")
+    assert not loop.ok and "looping redirect" in (loop.error or "")
+
+    async def refuse(url: str) -> Exchange | FetchFailure:
+        return FetchFailure(url, -2, "connection refused")
+
+    failed = await load(refuse, "http://x.test/")
+    assert failed.error == "connection refused" and failed.status == 0
+
+    async def broken(url: str) -> Exchange | FetchFailure:
+        raise RuntimeError("boom")
+
+    assert "boom" in ((await load(broken, "http://x.test/")).error or "")

@@ -1,0 +1,49 @@
+"""URL predicates of the boundary strategies."""
+
+from __future__ import annotations
+
+from keepnet.artifacts.urls import (
+    host_matches,
+    is_download,
+    matches_hint,
+    on_portal,
+    path_root,
+    same_shape,
+    under_root,
+)
+
+
+def test_path_root_and_under_root_respect_segment_boundaries() -> None:
+    root = path_root("https://github.com/erikaris/web-memento-damage/")
+    assert root == "github.com/erikaris/web-memento-damage"
+    assert under_root("https://github.com/erikaris/web-memento-damage/issues", root)
+    assert under_root("http://GitHub.com/erikaris/web-memento-damage?tab=readme", root)
+    assert not under_root("https://github.com/erikaris/web-memento-damage2", root)
+    assert not under_root("https://raw.github.com/erikaris/web-memento-damage/x", root)
+
+
+def test_path_root_cut_to_segments() -> None:
+    assert path_root("https://github.com/o/r/tree/main/src", 2) == "github.com/o/r"
+    assert path_root("http://proj.silk.co/page/3", 0) == "proj.silk.co"
+
+
+def test_downloads() -> None:
+    assert is_download("http://x.test/files/data.csv")
+    assert is_download("http://x.test/ndownloader/files/4411")
+    assert is_download("http://x.test/articles/1/export?format=bibtex")
+    assert not is_download("http://x.test/articles/dataset/title/7012345")
+
+
+def test_same_shape_finds_sibling_artifacts() -> None:
+    entry = "http://x.test/articles/dataset/coral_reef_survey/7012345"
+    assert same_shape("http://x.test/articles/dataset/kelp_forest/7012399", entry)
+    assert not same_shape(entry, entry)
+    assert not same_shape("http://x.test/authors/Jane_Doe/1234", entry)
+    assert not same_shape("http://x.test/about", "http://x.test/help")  # no identifier: no shape
+
+
+def test_host_patterns_and_portal() -> None:
+    assert host_matches("www.zenodo.org", "zenodo.org") and not host_matches("notzenodo.org", "zenodo.org")
+    assert host_matches("proj.silk.co", "*.silk.co") and not host_matches("silk.co", "*.silk.co")
+    assert on_portal("http://api.gbif.org/v1", frozenset({"gbif.org"}))
+    assert matches_hint("http://x.test/tag/open/", ["/tag/"]) and not matches_hint("http://tag.test/", ["/tag/"])

@@ -1,0 +1,33 @@
+"""`keepnet crawl --browser/--explore...`: the flags land in JobSettings.browser."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from keepnet.cli.crawl import assemble_job
+from keepnet.settings.job import JobError, build_job
+
+
+def flags(**browser: object) -> dict[str, object]:
+    return {"browser": {"mode": None, "explore": None, "depth": None, "max_states": None,
+                        "page_time": None, **browser}}
+
+
+def test_defaults_are_auto_and_max_roi(tmp_path: Path) -> None:
+    job = assemble_job(("http://a.test/",), None, None, tmp_path, flags())
+    assert (job.browser.mode, job.browser.explore, job.browser.depth) == ("auto", "max-roi", 2)
+
+
+def test_flags_override_the_job_file_field_by_field(tmp_path: Path) -> None:
+    jobfile = tmp_path / "job.yaml"
+    jobfile.write_text("seeds: [http://a.test/]\nbrowser: {mode: always, max_states: 7}\n")
+    job = assemble_job((), None, jobfile, tmp_path, flags(explore="max-coverage", depth=3))
+    b = job.browser
+    assert (b.mode, b.explore, b.depth, b.max_states) == ("always", "max-coverage", 3, 7)
+
+
+def test_bad_values_name_the_field() -> None:
+    with pytest.raises(JobError, match="browser.explore"):
+        build_job({"seeds": ["http://a.test/"], "browser": {"explore": "everything"}})

@@ -1,0 +1,81 @@
+"""keepnet.browser.tiering: the deferred-page classifier, and its precision/recall on the test web."""
+
+from __future__ import annotations
+
+import pytest
+
+from keepnet.browser.tiering import browser_only, classify, is_library, scripts_load
+from sites import interactive as iw
+
+
+def test_inline_loading_code_is_deferred() -> None:
+    d = classify("<script>fetch('/api/x.json').then(r => r.json())</script>", [])
+    assert d.verdict == "deferred" and "fetch(" in d.reason
+
+
+def test_handler_attribute_that_loads_is_deferred() -> None:
+    d = classify("""<div onclick="this.src='a.png'">x</div>""", [])
+    assert d.verdict == "deferred" and d.reason.startswith("handler attribute")
+
+
+def test_single_page_app_markers_with_script_are_deferred() -> None:
+    assert classify('<div id="app"></div><script src="/a.js"></script>', ["http://a.test/a.js"]).deferred
+    assert classify('<a href="#/about">a</a><script src="/a.js"></script>', []).deferred
+    assert classify('<div id="app"></div>', []).verdict == "static"  # no script: nothing runs
+
+
+def test_no_script_is_static_and_page_scripts_are_doubt() -> None:
+    assert classify("<p>hello <img src=a.png></p>", []).verdict == "static"
+    d = classify('<script src="/js/site.js"></script>', ["http://a.test/js/site.js"])
+    assert d.verdict == "doubt" and d.scripts == ("http://a.test/js/site.js",)
+
+
+def test_libraries_alone_are_no_evidence() -> None:
+    libs = ["http://cdn.test/jquery-3.7.1.min.js", "http://cdn.test/react.production.js"]
+    assert all(is_library(u) for u in libs)
+    assert not is_library("http://a.test/js/bootstrap.js")  # a page's loader, not the CSS kit
+    d = classify("".join(f'<script src="{u}"></script>' for u in libs) + "<script>$('p').hide()</script>", libs)
+    assert d.verdict == "static"
+
+
+def test_scripts_load_and_browser_only() -> None:
+    assert scripts_load([b"var x = 1;", b"var i = new Image(); i.src = u;"]) == "new Image("
+    assert scripts_load([b"document.body.classList.toggle('dark')"]) is None
+    assert browser_only({"a", "b", "c"}, {"a"}) == {"b", "c"}
+
+
+def test_classifier_on_the_interactive_test_web() -> None:
+    """Precision and recall of the two stages (HTML, then page scripts) on every test page."""
+    site = iw.build()
+    tp = fp = fn = 0
+    for name, truth in iw.TRUTH.items():
+        html = site.pages[f"/p/{name}.html"].body.decode()  # type: ignore[union-attr]
+        scripts = [f"{iw.ORIGIN}/js/{name}.js"] if f"/js/{name}.js" in site.pages else []
+        d = classify(html, scripts)
+        deferred = d.deferred
+        if d.verdict == "doubt":
+            bodies = [site.pages[u.removeprefix(iw.ORIGIN)].body for u in d.scripts]  # type: ignore[union-attr]
+            deferred = scripts_load(bodies) is not None
+        tp += deferred and truth.deferred
+        fp += deferred and not truth.deferred
+        fn += truth.deferred and not deferred
+    precision, recall = tp / (tp + fp), tp / (tp + fn)
+    assert (precision, recall) == (1.0, 1.0)
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        '<div ng-app="x"></div>', "<html ng-version=\"1\">", '<div data-reactroot="">',
+        '<div id="__next"></div>', "window.__NUXT__={}", '<div data-v-app>', '<body class="ember-application">',
+        "<app-root></app-root>", '<button hx-get="/x">', '<a href="#/inbox">', "<a href='#!/x'>",
+        '<div id="app"></div>', "<main id='root'>  </main>", '<section class="x" id="content"></section>',
+        '<div id="app"><p>server-rendered</p></div>', '<div id="apple"></div>', "<p>plain page</p>",
+        '<a href="#top">top</a>', "",
+    ],
+)
+def test_spa_marker_prefilter_agrees_with_the_regex(html: str) -> None:
+    from keepnet.browser.tiering import SPA_MARKERS, spa_marker
+
+    m = SPA_MARKERS.search(html)
+    assert spa_marker(html) == (m.group(0) if m else None)
