@@ -198,13 +198,31 @@ class PageSession:
             if self._inflight == 0:
                 idle = now - self._activity
                 if idle >= quiet:
-                    return True
+                    # The network is quiet, but the page may still be busy with what the
+                    # last responses brought (a fetch().then() that inserts images): one
+                    # frame-and-task round trip in the page lets queued work run, so a busy
+                    # machine does not end the state before its requests begin.
+                    before = len(self.requests)
+                    if not await self._page_tick(min(1.0, max(0.05, deadline - now))):
+                        return True
+                    if len(self.requests) == before and self._inflight == 0:
+                        return True
+                    continue
                 if expect is not None and idle >= brief and expect <= {
                         r.url for r in self.requests[mark:]}:
                     return True
             if now >= deadline:
                 return False
             await asyncio.sleep(0.01)
+
+    async def _page_tick(self, timeout: float) -> bool:
+        """Wait for the page to run one animation frame and one task; False if it cannot."""
+        try:
+            await asyncio.wait_for(self.page.evaluate(
+                "() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))"), timeout)
+        except Exception:  # closed, navigating, or a page too busy to answer in time
+            return False
+        return True
 
     def mark(self) -> int:
         """A point in the request log (`since` returns what came after it)."""
