@@ -7,7 +7,6 @@ cost little, compare by value and serialize to JSON without surprises.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from dataclasses import dataclass, field
 
@@ -68,22 +67,6 @@ class CrawlURI:
         """Total hops from the seed."""
         return len(self.hop_path)
 
-    @property
-    def link_hops(self) -> int:
-        """Link hops (L), as --max-hops counts them."""
-        return self.hop_path.count("L")
-
-    @property
-    def trailing_embeds(self) -> int:
-        """Transclusion hops since the last navigation hop (Heritrix's transclusion count)."""
-        n = 0
-        for c in reversed(self.hop_path):
-            if c in "EX":
-                n += 1
-            else:
-                break
-        return n
-
     def child(self, url: str, key: str, host: str, hop: Hop, priority: float = 0.0) -> CrawlURI:
         """The CrawlURI of an outlink found on this page."""
         return CrawlURI(
@@ -95,13 +78,6 @@ class CrawlURI:
             via=self.url,
             priority=priority,
         )
-
-    def to_json(self) -> dict[str, object]:
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, object]) -> CrawlURI:
-        return cls(**data)  # type: ignore[arg-type]
 
 
 @dataclass(slots=True)
