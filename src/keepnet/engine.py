@@ -23,21 +23,23 @@ import logging
 import signal
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from keepnet.crawllog import CrawlLog
 from keepnet.engine_state import EngineState
 from keepnet.events import EventBus
-from keepnet.extensions import CrawlExtension
+from keepnet.extensions import CrawlExtension, enabled_extensions
 from keepnet.fetch import codes
 from keepnet.fetch.http import FetchSettings, HttpClient
 from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, retry_after_seconds
 from keepnet.fetch.robots import RobotsCache
-from keepnet.frontier.sqlite import SqliteFrontier
+from keepnet.frontier import Frontier, open_frontier
 from keepnet.index.indexer import update_index
 from keepnet.index.live import LiveIndex
 from keepnet.layout import CrawlDir
+from keepnet.lock import CrawlLock
 from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
 from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
@@ -69,14 +71,30 @@ class CrawlSummary:
     recovered: list[str]
 
 
-class Crawler:
-    """Runs one crawl job into one output directory; running it again resumes."""
+FrontierFactory = Callable[[CrawlDir, JobSettings], Frontier]
 
-    def __init__(self, job: JobSettings, out: Path, bus: EventBus | None = None) -> None:
+
+def default_frontier(crawl_dir: CrawlDir, job: JobSettings) -> Frontier:
+    return open_frontier(crawl_dir.state, job.host_concurrency)
+
+
+class Crawler:
+    """Runs one crawl job into one output directory; running it again resumes.
+
+    Parts are injected through the constructor: `extensions` given here run before (and
+    instead of same-named) registry extensions (keepnet.extensions), `frontier` builds the
+    frontier (default: the embedded one in DIR/state).
+    """
+
+    def __init__(self, job: JobSettings, out: Path, bus: EventBus | None = None, *,
+                 extensions: Sequence[CrawlExtension] = (),
+                 frontier: FrontierFactory = default_frontier) -> None:
         self.job = job
         self.dir = CrawlDir(out)
         self.bus = bus or EventBus()
-        self.extensions: list[CrawlExtension] = []
+        self.extensions: list[CrawlExtension] = list(extensions)
+        self._frontier_factory = frontier
+        self.lock = CrawlLock(self.dir.root)
         self.stats = CrawlStats()
         self.bus.subscribe(self.stats.on_event)
         self._stop_reason = ""
@@ -86,6 +104,16 @@ class Crawler:
     # -- setup ---------------------------------------------------------------------------
 
     def _open(self) -> tuple[bool, list[str]]:
+        # The lock comes first: a second process on a live directory must be refused before
+        # it recovers (truncates) the .open WARC, rewrites job.json or recovers leases.
+        self.lock.acquire("crawl")
+        try:
+            return self._open_locked()
+        except BaseException:
+            self.lock.release()
+            raise
+
+    def _open_locked(self) -> tuple[bool, list[str]]:
         resumed = self.dir.is_crawl()
         self.dir.create()
         recovered = recover_archive(self.dir.archive)
@@ -93,9 +121,7 @@ class Crawler:
         job = self.job
         self.seen_canon = get_canonicalizer(job.canon.seen_profile, job.canon.rules_file)
         self.index_canon = get_canonicalizer(job.canon.index_profile, job.canon.rules_file)
-        self.frontier = SqliteFrontier(
-            self.dir.state / "frontier.db", host_concurrency=job.host_concurrency
-        )
+        self.frontier: Frontier = self._frontier_factory(self.dir, job)
         self.frontier.recover()
         self.state = EngineState(self.dir.state / "engine.db")
         self.stats.load(self.dir.stats)
@@ -126,16 +152,7 @@ class Crawler:
             )
         )
         self.robots = RobotsCache(self.client, job.user_agent, on_exchange=self._archive_robots)
-        if job.browser.mode != "never" and not any(e.name == "browser" for e in self.extensions):
-            from keepnet.browser import BrowserTier  # lazy: Playwright loads only when used
-
-            self.extensions.append(BrowserTier(job.browser))
-        if any(job.seed_scope(s) == "artifact" for s in job.seeds) and not any(
-            e.name == "artifact" for e in self.extensions
-        ):
-            from keepnet.artifacts.extension import ArtifactExtension  # lazy: artifact seeds only
-
-            self.extensions.append(ArtifactExtension())
+        self.extensions = enabled_extensions(job, given=self.extensions)
         return resumed, recovered
 
     def _warcinfo(self) -> dict[str, str]:
@@ -245,8 +262,11 @@ class Crawler:
         self.stats.save(self.dir.stats, self.frontier.counts(), final_reason=self._stop_reason)
         self.frontier.close()
         self.state.close()
-        update_index(self.dir.root)
-        update_search(self.dir.root)  # full text of the new captures (keepnet.search)
+        try:
+            update_index(self.dir.root)
+            update_search(self.dir.root)  # full text of the new captures (keepnet.search)
+        finally:
+            self.lock.release()
 
     # -- one URL -------------------------------------------------------------------------
 
@@ -256,7 +276,7 @@ class Crawler:
         except Exception as exc:  # one bad URL must never stop the crawl
             log.exception("error processing %s", uri.url)
             self.log.fetch(uri, codes.INTERNAL_ERROR, 0, "-", time.time(), 0.0, annotations=[f"error:{exc!r}"[:200]])
-            self.frontier.complete(uri, time.time() + self.job.delay)
+            self.frontier.fail(uri, time.time() + self.job.delay)
 
     def _politeness(self, host: str) -> float:
         return next_delay(self.job.delay, self.robots.crawl_delay(host), self.job.crawl_delay_cap)
@@ -273,7 +293,7 @@ class Crawler:
             if not allowed:
                 self.log.fetch(uri, codes.ROBOTS_PRECLUDED, 0, "-", time.time(), 0.0, annotations=["robots.txt"])
                 self.bus.emit("refused", uri.url, reason="robots.txt")
-                self.frontier.complete(uri, time.time())
+                self.frontier.fail(uri, time.time())
                 return
         # A prerequisite fetch (robots.txt) just went to this host: keep the delay after it.
         wait = self._last_request_end.get(uri.host, 0.0) + self._politeness(uri.host) - time.time()
@@ -312,7 +332,7 @@ class Crawler:
             annotations.append(f"gave-up-after:{uri.attempts + 1}")
         self.log.fetch(uri, fail.code, 0, "-", now, 0.0, annotations=annotations)
         self.bus.emit("failed", uri.url, code=fail.code, reason=fail.reason)
-        self.frontier.complete(uri, now + delay)
+        self.frontier.fail(uri, now + delay)
 
     async def _on_response(self, uri: CrawlURI, ex: Exchange) -> None:
         archived = self.archiver.archive(ex)
@@ -326,6 +346,8 @@ class Crawler:
             annotations.append(f"gave-up-after:{uri.attempts + 1}")
         self._new_batch()
         links = self.links.process(uri, ex, self._budget)
+        for ext in self.extensions:  # may drop candidates or change their priorities
+            ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)
         if links.decode_error:
             annotations.append(f"decode-error:{links.decode_error}")

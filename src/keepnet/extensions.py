@@ -1,32 +1,159 @@
-"""Crawl extensions: optional capabilities that plug into the engine at fixed points.
+"""Crawl extensions: the one way to add behaviour to a crawl, and the registry that lists them.
 
-The browser tier (deferred representations) and artifact boundaries hook in here rather
-than growing the engine: an extension is started after the crawl state is open, sees every
-archived response after its links were scoped and queued (and before the URL is marked
-done, so a kill -9 re-runs it), and is finished before the WARC files are closed.
+An extension (the browser tier, artifact boundaries, trap families, focused scoring, the
+application-aware helper...) is a class named in `EXTENSIONS` ("module:Class", imported only
+when a crawl starts).  Each decides from the job whether it takes part — `from_job(job)`
+returns an instance or None, as Scrapy's `from_crawler` raising `NotConfigured` — so the
+engine names no extension and imports none.  Extensions see the crawl only through
+`CrawlContext`, the declared list of what they may use.
+
+Hook points, in the order a crawl calls them:
+
+- `start(ctx)`: after the crawl state is open (frontier, writer, fetcher), before the
+  first fetch;
+- `on_links(ctx, uri, ex, links)`: after a response was archived and its links scoped,
+  *before* the admitted candidates are queued: an extension may drop candidates (returning
+  their refusal reasons) or change their priorities; synchronous, so the per-page budget
+  batch is never interleaved with another task's;
+- `on_response(ctx, uri, ex, links)`: after the candidates were queued and the page logged,
+  before the URL is marked done (a kill -9 re-runs it);
+- `finish(ctx)`: when the crawl loop ended, before WARC files are closed and indexed.
+
+`BaseExtension` gives every hook as a no-op, so an extension writes only the ones it needs.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+import importlib
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 from keepnet.models import CrawlURI, Exchange
 
 if TYPE_CHECKING:
-    from keepnet.engine import Crawler
-    from keepnet.pipeline.links import LinkResult
+    from keepnet.crawllog import CrawlLog
+    from keepnet.events import EventBus
+    from keepnet.fetch.http import HttpClient
+    from keepnet.fetch.robots import RobotsCache
+    from keepnet.frontier.base import Frontier
+    from keepnet.layout import CrawlDir
+    from keepnet.pipeline.links import LinkProcessor, LinkResult
+    from keepnet.scope.rules import Scope
+    from keepnet.settings.job import JobSettings
+    from keepnet.stats import CrawlStats
+    from keepnet.url.canon import Canonicalizer
+    from keepnet.warc.writer import WarcWriter
+
+# The registry: every extension keepnet ships, in the order their hooks run.  A job can add
+# its own with `extensions: ["package.module:Class"]`.
+EXTENSIONS: tuple[str, ...] = (
+    "keepnet.browser.tier:BrowserTier",
+    "keepnet.artifacts.extension:ArtifactExtension",
+)
+
+
+class CrawlContext(Protocol):
+    """What an extension may use of a running crawl — nothing else of the engine."""
+
+    job: JobSettings
+    dir: CrawlDir
+    bus: EventBus
+    stats: CrawlStats
+    frontier: Frontier
+    scope: Scope
+    links: LinkProcessor
+    seen_canon: Canonicalizer
+    client: HttpClient
+    robots: RobotsCache
+    log: CrawlLog
+    writer: WarcWriter
+
+    async def ingest(self, uri: CrawlURI, ex: Exchange) -> None:
+        """An exchange fetched outside the loop goes down the crawl's pipeline (WARC, links, logs)."""
+        ...
+
+    def polite_wait(self, host: str) -> float:
+        """Seconds before `host` may be asked again."""
+        ...
+
+    def note_request(self, host: str) -> None:
+        """A request to `host` just ended outside the loop (politeness counts it)."""
+        ...
+
+    def request_stop(self, reason: str) -> None:
+        """Ask the crawl to stop after the URLs in flight."""
+        ...
 
 
 class CrawlExtension(Protocol):
     name: str
 
-    async def start(self, crawler: Crawler) -> None:
-        """Called once the frontier, writer and fetcher are open, before the first fetch."""
+    async def start(self, ctx: CrawlContext) -> None: ...
 
-    async def on_response(
-        self, crawler: Crawler, uri: CrawlURI, ex: Exchange, links: LinkResult
-    ) -> None:
-        """Called for each archived response, after its links went to the frontier."""
+    def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
+                 links: LinkResult) -> None: ...
 
-    async def finish(self, crawler: Crawler) -> None:
-        """Called when the crawl loop ended, before WARC files are closed and indexed."""
+    async def on_response(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
+                          links: LinkResult) -> None: ...
+
+    async def finish(self, ctx: CrawlContext) -> None: ...
+
+
+class BaseExtension:
+    """Every hook as a no-op; `from_job` enables the extension for no job (override it)."""
+
+    name: ClassVar[str] = "extension"
+
+    @classmethod
+    def from_job(cls, job: JobSettings) -> Self | None:
+        return None
+
+    async def start(self, ctx: CrawlContext) -> None:
+        return None
+
+    def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
+                 links: LinkResult) -> None:
+        return None
+
+    async def on_response(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
+                          links: LinkResult) -> None:
+        return None
+
+    async def finish(self, ctx: CrawlContext) -> None:
+        return None
+
+
+class ExtensionError(ValueError):
+    """An extension named in the registry or the job cannot be loaded."""
+
+
+def load_class(spec: str) -> type[Any]:
+    """The class named by "package.module:Class"."""
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise ExtensionError(f"extension {spec!r}: expected 'package.module:Class'")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise ExtensionError(f"extension {spec!r}: cannot import {module_name} ({exc})") from None
+    cls = getattr(module, attr, None)
+    if not isinstance(cls, type) or not callable(getattr(cls, "from_job", None)):
+        raise ExtensionError(f"extension {spec!r}: no class {attr} with a from_job() classmethod")
+    return cls
+
+
+def enabled_extensions(job: JobSettings, specs: Iterable[str] | None = None,
+                       given: Sequence[CrawlExtension] = ()) -> list[CrawlExtension]:
+    """The extensions taking part in `job`: `given` instances first, then each registry entry
+    whose `from_job` enables it, unless an extension of the same name was given."""
+    out = list(given)
+    names = {e.name for e in out}
+    for spec in (*(EXTENSIONS if specs is None else specs), *job.extensions):
+        cls = load_class(spec)
+        if getattr(cls, "name", None) in names:
+            continue
+        ext = cls.from_job(job)
+        if ext is not None:
+            out.append(ext)
+            names.add(ext.name)
+    return out

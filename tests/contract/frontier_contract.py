@@ -229,6 +229,20 @@ class FrontierContract:
         assert f.counts() == FrontierCounts(queued=0, leased=0, done=1, failed=0, seen=1)
         assert f.lease(1, 0.0) == []
 
+    def test_state_follows_every_transition(self, f: Frontier) -> None:
+        assert f.state("k1") is None
+        f.add([uri(1, host="a.test"), uri(2, host="b.test"), uri(3, host="c.test")])
+        assert [f.state(f"k{i}") for i in (1, 2, 3)] == ["queued"] * 3
+        a, b, c = sorted(f.lease(3, 0.0), key=lambda u: u.key)
+        assert [f.state(u.key) for u in (a, b, c)] == ["leased"] * 3
+        f.complete(a, host_ready_at=0.0)
+        f.reschedule(b, at=50.0)
+        f.fail(c)
+        assert [f.state(u.key) for u in (a, b, c)] == ["done", "waiting", "failed"]
+        assert keys(f.lease(1, 50.0)) == ["k2"]
+        assert f.state("k2") == "leased"
+        assert f.state("never-added") is None
+
     def test_unknown_key_raises(self, f: Frontier) -> None:
         with pytest.raises(KeyError):
             f.complete(uri(1), host_ready_at=0.0)

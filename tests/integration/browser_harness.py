@@ -34,6 +34,7 @@ from keepnet.testweb.server import VirtualWeb, serve_in_thread
 
 async def browser_crawl(web: VirtualWeb, seeds: list[Any], out: Path, host: BrowserHost,
                         explore: ExploreSettings | None = None, pages_at_once: int = 3,
+                        tier_class: type[BrowserTier] = BrowserTier,
                         **settings: Any) -> tuple[CrawlResult, BrowserTier]:
     data: dict[str, Any] = {"scope": "page", "delay": 0.0, "host_concurrency": 4,
                             "browser": {"mode": "auto"}}
@@ -43,9 +44,8 @@ async def browser_crawl(web: VirtualWeb, seeds: list[Any], out: Path, host: Brow
         events: list[Event] = []
         bus = EventBus()
         bus.subscribe(events.append)
-        crawler = Crawler(job, out, bus)
-        tier = BrowserTier(job.browser, explore, host=host, pages_at_once=pages_at_once)
-        crawler.extensions.append(tier)
+        tier = tier_class(job.browser, explore, host=host, pages_at_once=pages_at_once)
+        crawler = Crawler(job, out, bus, extensions=[tier])
         summary = await crawler.run()
     return read_crawl(out, summary, events), tier
 

@@ -19,6 +19,7 @@ from browser_harness import browser_crawl
 from keepnet.browser.explore import ExploreSettings
 from keepnet.browser.launch import BrowserHost, find_chromium
 from keepnet.engine import Crawler
+from keepnet.extensions import BaseExtension, CrawlContext
 from keepnet.layout import CrawlDir
 from keepnet.models import CrawlURI, Exchange
 from keepnet.qa import QaReport, QaSettings, run_patch, run_qa
@@ -70,9 +71,7 @@ async def crawl(web: VirtualWeb, seeds: list[str], out: Path, stop_after: int | 
     """Crawl into `out` (optionally stopped after `stop_after` responses); URLs archived."""
     with serve_in_thread(web) as server:
         job = build_job({"seeds": seeds, "proxy": server.url, **HTTP_ONLY, **settings})
-        crawler = Crawler(job, out)
-        if stop_after is not None:
-            crawler.extensions.append(StopAfter(stop_after))
+        crawler = Crawler(job, out, extensions=[StopAfter(stop_after)] if stop_after else [])
         await crawler.run()
     return archived(out)
 
@@ -86,7 +85,7 @@ def archived(out: Path) -> set[str]:
     return urls
 
 
-class StopAfter:
+class StopAfter(BaseExtension):
     """A crawl extension that stops the crawl once it archived `n` responses."""
 
     name = "stop-after"
@@ -95,17 +94,11 @@ class StopAfter:
         self.n = n
         self.seen = 0
 
-    async def start(self, crawler: Crawler) -> None:
-        return None
-
-    async def on_response(self, crawler: Crawler, uri: CrawlURI, ex: Exchange,
+    async def on_response(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
                           links: object) -> None:
         self.seen += 1
         if self.seen >= self.n:
-            crawler.request_stop(f"test: stopped after {self.n} responses")
-
-    async def finish(self, crawler: Crawler) -> None:
-        return None
+            ctx.request_stop(f"test: stopped after {self.n} responses")
 
 
 def by_url(report: QaReport) -> dict[str, Any]:

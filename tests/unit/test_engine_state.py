@@ -1,18 +1,13 @@
-"""The engine's persistent state: counters, seed aliases, and the one-crawl-per-directory lock."""
+"""The engine's persistent state: counters and seed aliases (the lock: test_lock.py)."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
-import textwrap
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from keepnet.engine_state import CrawlLocked, EngineState
+from keepnet.engine_state import EngineState
 
 
 @pytest.fixture
@@ -80,78 +75,5 @@ def test_aliases_persist_across_reopen(db: Path) -> None:
     st = EngineState(db)
     try:
         assert st.aliases() == [("http://a.test/", "https://a.test/")]
-    finally:
-        st.close()
-
-
-# -- the lock -------------------------------------------------------------------------------
-
-
-def test_second_opener_is_refused_with_crawl_locked(db: Path, state: EngineState) -> None:
-    with pytest.raises(CrawlLocked, match=str(db.parent.parent)):
-        EngineState(db)
-    # the refused opener left the holder's state alone
-    state.incr("n")
-    assert state.get("n") == 1
-
-
-def test_lock_file_names_the_holder(db: Path, state: EngineState) -> None:
-    assert (db.parent / "lock").read_text() == f"{os.getpid()}\n"
-
-
-def test_lock_is_released_on_close(db: Path) -> None:
-    first = EngineState(db)
-    first.close()
-    second = EngineState(db)
-    second.close()
-
-
-def test_refused_opener_does_not_leak_descriptors(db: Path, state: EngineState) -> None:
-    fds = set(os.listdir("/proc/self/fd"))
-    for _ in range(5):
-        with pytest.raises(CrawlLocked):
-            EngineState(db)
-    assert set(os.listdir("/proc/self/fd")) == fds
-
-
-def test_crawl_locked_is_a_runtime_error() -> None:
-    assert issubclass(CrawlLocked, RuntimeError)
-
-
-HOLDER = textwrap.dedent(
-    """
-    import sys, time
-    from pathlib import Path
-    from keepnet.engine_state import EngineState
-    st = EngineState(Path(sys.argv[1]))
-    st.incr("from_child", 3)
-    print("locked", flush=True)
-    time.sleep(60)
-    """
-)
-
-
-def test_lock_of_a_sigkilled_process_is_released(db: Path) -> None:
-    proc = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(db)], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert proc.stdout is not None
-        assert proc.stdout.readline().strip() == "locked"
-        assert (db.parent / "lock").read_text() == f"{proc.pid}\n"
-        with pytest.raises(CrawlLocked):
-            EngineState(db)
-        proc.send_signal(signal.SIGKILL)
-        assert proc.wait(timeout=30) == -signal.SIGKILL
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        if proc.stdout is not None:
-            proc.stdout.close()
-    st = EngineState(db)  # no stale lock to clean up
-    try:
-        assert st.get("from_child") == 3  # and what it committed survived the kill
-        assert (db.parent / "lock").read_text() == f"{os.getpid()}\n"
     finally:
         st.close()

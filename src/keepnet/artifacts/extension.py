@@ -21,10 +21,12 @@ from keepnet.artifacts.boundary import Boundary
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.loader import page_from_exchange
 from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
+from keepnet.extensions import BaseExtension
 from keepnet.models import CrawlURI, Exchange, Hop
+from keepnet.settings.job import JobSettings
 
 if TYPE_CHECKING:
-    from keepnet.engine import Crawler
+    from keepnet.extensions import CrawlContext as Crawler
     from keepnet.pipeline.links import LinkResult
 
 log = logging.getLogger(__name__)
@@ -32,8 +34,12 @@ log = logging.getLogger(__name__)
 MANIFEST_FORMAT = "keepnet-artifacts-1"
 
 
-class ArtifactExtension:
+class ArtifactExtension(BaseExtension):
     name = "artifact"
+
+    @classmethod
+    def from_job(cls, job: JobSettings) -> ArtifactExtension | None:
+        return cls() if any(job.seed_scope(s) == "artifact" for s in job.seeds) else None
 
     def __init__(self) -> None:
         self.boundaries: dict[str, Boundary] = {}  # seed URL -> boundary

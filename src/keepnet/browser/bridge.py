@@ -13,7 +13,7 @@ For every request the page makes (keepnet.browser.session routes them all here):
 5. otherwise robots.txt and the host's politeness delay are honoured, keepnet's
    HttpClient fetches it (through the crawl's proxy), and it is marked seen and done in
    the frontier — so the HTTP tier never fetches it again — and goes down the crawl's
-   pipeline (`Crawler.ingest`: WARC records with payload-digest dedup, link extraction,
+   pipeline (`CrawlContext.ingest`: WARC records with payload-digest dedup, link extraction,
    crawl.log, events) exactly once.
 
 A URL already done whose exchange left the cache is fetched again for the browser but
@@ -29,29 +29,19 @@ from typing import TYPE_CHECKING
 
 from keepnet.browser.session import BrowserRequest, Served, without_fragment
 from keepnet.fetch.content import decode_content
-from keepnet.frontier.sqlite_schema import DONE, FAILED, LEASED, QUEUED, WAITING
 from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
 
 if TYPE_CHECKING:
-    from keepnet.engine import Crawler
+    from keepnet.extensions import CrawlContext
 
 FORWARDED = ("accept", "referer", "x-requested-with", "accept-language")
-STATE_NAMES = {QUEUED: "queued", LEASED: "leased", WAITING: "waiting", DONE: "done",
-               FAILED: "failed"}
+
 
 
 def served(ex: Exchange, fetched_bytes: int = 0) -> Served:
     body, _error = decode_content(ex)
     return Served(ex.status, list(ex.headers), body, fetched_bytes)
 
-
-def frontier_state(frontier: object, key: str) -> str | None:
-    """Where `key` is in the frontier: None (never seen), queued, leased, done..."""
-    db = getattr(frontier, "db", None)
-    if db is None:  # a frontier without SQL: only seen / not seen is known
-        return "done" if frontier.is_seen(key) else None  # type: ignore[attr-defined]
-    row = db.execute("SELECT state FROM urls WHERE key = ?", (key,)).fetchone()
-    return None if row is None else STATE_NAMES.get(int(row[0]), "done")
 
 
 class ExchangeCache:
@@ -104,7 +94,7 @@ class CrawlSource:
 
     LEASE_WAIT = 30.0  # longest wait for the HTTP tier's fetch of a URL it holds
 
-    def __init__(self, crawler: Crawler, page: CrawlURI, page_ex: Exchange, cache: ExchangeCache,
+    def __init__(self, crawler: CrawlContext, page: CrawlURI, page_ex: Exchange, cache: ExchangeCache,
                  counters: Counter[str], gates: dict[str, asyncio.Semaphore]) -> None:
         self.crawler = crawler
         self.page = page
@@ -151,7 +141,7 @@ class CrawlSource:
 
     async def _capture(self, cand: CrawlURI, req: BrowserRequest) -> Served | str:
         crawler = self.crawler
-        state = frontier_state(crawler.frontier, cand.key)
+        state = crawler.frontier.state(cand.key)
         if state == "leased":
             ex = await self.cache.wait(cand.key, self.LEASE_WAIT)
             if ex is not None:
@@ -175,7 +165,7 @@ class CrawlSource:
             return f"fetch failed: {result.reason}"
         size = len(result.response_head) + len(result.wire_body)
         # Re-read: the HTTP tier may have taken the URL while we fetched.
-        if frontier_state(crawler.frontier, cand.key) in (None, "queued", "waiting"):
+        if crawler.frontier.state(cand.key) in (None, "queued", "waiting"):
             crawler.frontier.add([cand])
             crawler.frontier.complete(cand, time.time() + crawler.job.delay)
             self.cache.put(cand.key, result)

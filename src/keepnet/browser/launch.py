@@ -95,12 +95,6 @@ class BrowserHost:
         log.warning("browser tier: restarting Chromium")
         await self._launch()
 
-    async def crash_for_test(self) -> None:
-        """Make Chromium crash (DevTools Browser.crash): for the crash-recovery tests."""
-        cdp = await self._browser.new_browser_cdp_session()
-        with contextlib.suppress(Exception):
-            await cdp.send("Browser.crash")
-
     async def close(self) -> None:
         if self._browser is not None:
             with contextlib.suppress(Exception):

@@ -34,12 +34,13 @@ from keepnet.browser.session import BrowserRequest, PageSession, Served
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
 from keepnet.browser.tiering import TierDecision, browser_only, classify, scripts_load
+from keepnet.extensions import BaseExtension
 from keepnet.fetch.content import decode_content
 from keepnet.models import CrawlURI, Exchange
-from keepnet.settings.job import BrowserSettings
+from keepnet.settings.job import BrowserSettings, JobSettings
 
 if TYPE_CHECKING:
-    from keepnet.engine import Crawler
+    from keepnet.extensions import CrawlContext as Crawler
     from keepnet.pipeline.links import LinkResult
 
 log = logging.getLogger(__name__)
@@ -50,10 +51,14 @@ GRACE = 15.0  # seconds past a page's budget before it is cut off from outside
 MAX_DOUBT_SCRIPTS = 8
 
 
-class BrowserTier:
+class BrowserTier(BaseExtension):
     """keepnet's browser tier (see the module docstring)."""
 
     name = "browser"
+
+    @classmethod
+    def from_job(cls, job: JobSettings) -> BrowserTier | None:
+        return None if job.browser.mode == "never" else cls(job.browser)
 
     def __init__(self, settings: BrowserSettings, explore: ExploreSettings | None = None, *,
                  host: BrowserHost | None = None, pages_at_once: int = PAGES_AT_ONCE) -> None:
@@ -67,7 +72,6 @@ class BrowserTier:
         self.host: BrowserHost | None = host
         self._own_host = host is None
         self.disabled = False
-        self.crash_next = False  # tests: crash Chromium during the next page
         self._gates: dict[str, asyncio.Semaphore] = {}
         self._slots = asyncio.Semaphore(pages_at_once)
         self._launching: asyncio.Lock | None = None
@@ -158,6 +162,11 @@ class BrowserTier:
 
     # -- rendering ------------------------------------------------------------------------
 
+    async def _explore(self, host: BrowserHost, explorer: Explorer) -> None:
+        """One page's exploration, cut off at its time budget (plus a grace period)."""
+        async with asyncio.timeout(self.explore.page_time + GRACE):
+            await explorer.run()
+
     async def _render(self, crawler: Crawler, host: BrowserHost, uri: CrawlURI, ex: Exchange,
                       links: LinkResult, decision: TierDecision) -> None:
         t0 = time.monotonic()
@@ -169,12 +178,7 @@ class BrowserTier:
             session = PageSession(await host.context(), uri.url, source)
             await session.open()
             explorer = Explorer(session, self.explore)
-            if self.crash_next:
-                self.crash_next = False
-                asyncio.get_running_loop().call_later(0.3, asyncio.ensure_future,
-                                                      host.crash_for_test())
-            async with asyncio.timeout(self.explore.page_time + GRACE):
-                await explorer.run()
+            await self._explore(host, explorer)
         except TimeoutError:
             comments.append(f"cut off after {self.explore.page_time + GRACE:g}s")
         except Exception as exc:

@@ -15,9 +15,9 @@ from rich.console import Console
 
 from keepnet.browser.launch import BrowserUnavailable
 from keepnet.engine import Crawler
-from keepnet.engine_state import CrawlLocked
 from keepnet.events import EventBus
 from keepnet.layout import CrawlDir
+from keepnet.lock import CrawlLocked
 from keepnet.progress import Progress, print_summary
 from keepnet.settings.job import (
     SCOPES,

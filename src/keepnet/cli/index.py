@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from keepnet.index.indexer import IndexReport, update_index
+from keepnet.lock import CrawlLock, CrawlLocked
 from keepnet.search.builder import update_search
 
 
@@ -34,11 +35,19 @@ def command(crawl_dir: Path) -> None:
     Malformed records are listed as errors; they never stop the indexing.  The full-text
     index says what it did only when it changed (its read errors are the CDX index's).
     """
-    report = update_index(crawl_dir)
+    lock = CrawlLock(crawl_dir)
+    try:
+        lock.acquire("index")  # the index files are rewritten: no crawl may be writing DIR
+    except CrawlLocked as exc:
+        raise click.ClickException(f"{exc}; a crawl indexes its WARCs itself when it ends") from None
+    try:
+        report = update_index(crawl_dir)
+        search = update_search(crawl_dir)
+    finally:
+        lock.release()
     click.echo(summary(report))
     for problem in report.problems:
         click.echo(f"  error: {problem}", err=True)
-    search = update_search(crawl_dir)
     if search.changed:
         click.echo(search.summary())
     for problem in search.problems:

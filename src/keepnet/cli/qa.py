@@ -9,6 +9,8 @@ from typing import Any
 
 import click
 
+from keepnet.lock import CrawlLock, CrawlLocked
+
 
 @click.command(name="qa")
 @click.argument("crawl_dir", metavar="DIR",
@@ -37,15 +39,31 @@ def command(crawl_dir: Path, as_json: bool, do_patch: bool, proxy: str | None, n
     """
     from rich.console import Console
 
-    from keepnet.browser.launch import BrowserUnavailable
-    from keepnet.qa import QaSettings, patch, qa
-    from keepnet.qa.patch import PatchError
-    from keepnet.qa.report import render
-    from keepnet.settings.job import JobError
+    from keepnet.qa import QaSettings
 
     settings = QaSettings(quiet_load=quiet_load, states=not no_states,
                           pages_at_once=pages_at_once, chromium=chromium)
     console = Console(stderr=as_json)
+    lock = CrawlLock(crawl_dir)
+    if do_patch:  # a writer: refused at once, before the long check, if DIR is in use
+        try:
+            lock.acquire("qa --patch")
+        except CrawlLocked as exc:
+            raise click.ClickException(str(exc)) from None
+    try:
+        _run(crawl_dir, settings, console, as_json, do_patch, proxy, lock)
+    finally:
+        lock.release()
+
+
+def _run(crawl_dir: Path, settings: Any, console: Any, as_json: bool, do_patch: bool,
+         proxy: str | None, lock: CrawlLock) -> None:
+    from keepnet.browser.launch import BrowserUnavailable
+    from keepnet.qa import patch, qa
+    from keepnet.qa.patch import PatchError
+    from keepnet.qa.report import render
+    from keepnet.settings.job import JobError
+
     try:
         report = qa(crawl_dir, settings)
     except BrowserUnavailable as exc:
@@ -56,8 +74,8 @@ def command(crawl_dir: Path, as_json: bool, do_patch: bool, proxy: str | None, n
         render(report, console)
     if do_patch and report.missing_urls:
         try:
-            patched = patch(crawl_dir, report.missing_urls, proxy)
-        except (PatchError, JobError) as exc:
+            patched = patch(crawl_dir, report.missing_urls, proxy, lock=lock)
+        except (PatchError, JobError, CrawlLocked) as exc:
             raise click.ClickException(str(exc)) from None
         incomplete = {p.url for p in report.pages if p.missing}
         final = qa(crawl_dir, settings, only=incomplete)

@@ -25,9 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Literal, Protocol, runtime_checkable
 
 from keepnet.models import CrawlURI
+
+URLState = Literal["queued", "waiting", "leased", "done", "failed"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +160,13 @@ class Frontier(Protocol):
 
     def is_seen(self, key: str) -> bool:
         """Whether `key` was ever added (in any state)."""
+        ...
+
+    def state(self, key: str) -> URLState | None:
+        """Where `key` is: queued, waiting (retry time not reached), leased, done, failed;
+        None for a key never added.  (The browser tier asks this before fetching a URL
+        the page requests: one being fetched right now is waited for, not fetched twice.)
+        """
         ...
 
     def close(self) -> None:

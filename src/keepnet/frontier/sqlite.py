@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 
-from keepnet.frontier.base import FrontierCounts
+from keepnet.frontier.base import FrontierCounts, URLState
 from keepnet.frontier.sqlite_schema import (
     DONE,
     FAILED,
@@ -55,6 +55,10 @@ NEXT_WAITING_SQL = (
 EXPIRED_SQL = (
     f"UPDATE urls SET state = {QUEUED}, lease_until = 0 WHERE state = {LEASED} AND lease_until <= ?"
 )
+
+
+_STATE_NAMES: dict[int, URLState] = {
+    QUEUED: "queued", WAITING: "waiting", LEASED: "leased", DONE: "done", FAILED: "failed"}
 
 
 def _row_uri(row: tuple[object, ...]) -> CrawlURI:
@@ -250,3 +254,7 @@ class SqliteFrontier:
 
     def is_seen(self, key: str) -> bool:
         return self.db.execute("SELECT 1 FROM urls WHERE key = ?", (key,)).fetchone() is not None
+
+    def state(self, key: str) -> URLState | None:
+        row = self.db.execute("SELECT state FROM urls WHERE key = ?", (key,)).fetchone()
+        return None if row is None else _STATE_NAMES[int(row[0])]

@@ -6,7 +6,8 @@ stylesheet brings its fonts and images) of a job built from the crawl's own sett
 prefix), with the page and time budgets lifted and the browser tier off.  The patch runs
 as a separate keepnet crawl in DIR/state/patch-TIMESTAMP/ — the crawl's own frontier must
 not be touched: it has the missing URLs as already *seen*, and would drop them as seeds —
-and its WARCs are then moved into DIR/archive, its crawl.log lines appended to DIR's,
+and its WARCs are then moved into DIR/archive (under DIR's lock, keepnet.lock: a crawl
+running in DIR refuses the patch before anything is touched), its crawl.log lines appended to DIR's,
 and DIR's index and full-text index updated (keepnet.index.indexer.update_index,
 keepnet.search.builder.update_search).  The patch's own state and logs stay in its
 directory as the record of what was patched, when.
@@ -27,6 +28,7 @@ from keepnet.events import EventBus
 from keepnet.index.cdxj import parse_line
 from keepnet.index.indexer import update_index
 from keepnet.layout import CrawlDir
+from keepnet.lock import CrawlLock
 from keepnet.search.builder import update_search
 from keepnet.settings.job import JobSettings, build_job
 
@@ -71,20 +73,37 @@ def patch_job(crawl_dir: Path, urls: list[str], proxy: str | None = None) -> Job
 
 
 def patch(crawl_dir: Path, urls: list[str], proxy: str | None = None,
-          bus: EventBus | None = None) -> PatchReport:
+          bus: EventBus | None = None, lock: CrawlLock | None = None) -> PatchReport:
     """run_patch from synchronous code."""
-    return asyncio.run(run_patch(crawl_dir, urls, proxy, bus))
+    return asyncio.run(run_patch(crawl_dir, urls, proxy, bus, lock))
 
 
 async def run_patch(crawl_dir: Path, urls: list[str], proxy: str | None = None,
-                    bus: EventBus | None = None) -> PatchReport:
-    """Fetch `urls` (and their embeds) into `crawl_dir`'s archive and re-index it."""
+                    bus: EventBus | None = None, lock: CrawlLock | None = None) -> PatchReport:
+    """Fetch `urls` (and their embeds) into `crawl_dir`'s archive and re-index it.
+
+    `lock`: DIR's lock when the caller already holds it; otherwise it is taken here (and
+    CrawlLocked raised, with nothing changed, when a crawl is running in DIR)."""
     t0 = time.monotonic()
     urls = sorted(set(urls))
     report = PatchReport(urls)
     if not urls:
         return report
     job = patch_job(crawl_dir, urls, proxy)
+    own = CrawlLock(crawl_dir) if lock is None or not lock.held else None
+    if own is not None:
+        own.acquire("qa --patch")  # no crawl may be writing DIR meanwhile
+    try:
+        await _patch_locked(crawl_dir, job, urls, report, bus)
+    finally:
+        if own is not None:
+            own.release()
+    report.seconds = time.monotonic() - t0
+    return report
+
+
+async def _patch_locked(crawl_dir: Path, job: JobSettings, urls: list[str], report: PatchReport,
+                        bus: EventBus | None) -> None:
     layout = CrawlDir(crawl_dir)
     stamp = datetime.now(UTC).strftime("%Y%m%d%H%M%S%f")
     work = layout.state / f"patch-{stamp}"
@@ -102,8 +121,6 @@ async def run_patch(crawl_dir: Path, urls: list[str], proxy: str | None = None,
     report.fetched = [u for u in urls if u in archived]
     report.statuses = {u: archived[u] for u in report.fetched}
     report.failed = [u for u in urls if u not in archived]
-    report.seconds = time.monotonic() - t0
-    return report
 
 
 def _archived_statuses(index: Path) -> dict[str, int]:

@@ -120,6 +120,8 @@ class JobSettings(_Frozen):
     warc: WarcSettings = WarcSettings()
     canon: CanonSettings = CanonSettings()
     browser: BrowserSettings = BrowserSettings()
+    # Extra crawl extensions, "package.module:Class" each (keepnet.extensions: the registry).
+    extensions: tuple[str, ...] = ()
 
     @field_validator("proxy")
     @classmethod

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import gzip
-from pathlib import Path
 
-from keepnet.browser.bridge import ExchangeCache, frontier_state, served
-from keepnet.frontier.sqlite import SqliteFrontier
-from keepnet.models import CrawlURI, Exchange
+from keepnet.browser.bridge import ExchangeCache, served
+from keepnet.models import Exchange
 
 
 def ex(url: str, body: bytes = b"x" * 100, headers: list[tuple[str, str]] | None = None) -> Exchange:
@@ -40,14 +38,3 @@ def test_served_bodies_are_decoded() -> None:
     got = served(ex("u", body, [("Content-Encoding", "gzip")]), 42)
     assert got.body == b"hello" and got.status == 200 and got.fetched_bytes == 42
 
-
-def test_frontier_state(tmp_path: Path) -> None:
-    with SqliteFrontier(tmp_path / "f.db") as frontier:
-        uri = CrawlURI("http://a.test/x", "a.test/x", "a.test", "http://a.test/")
-        assert frontier_state(frontier, uri.key) is None
-        frontier.add([uri])
-        assert frontier_state(frontier, uri.key) == "queued"
-        (leased,) = frontier.lease(1, 10**10)
-        assert frontier_state(frontier, uri.key) == "leased"
-        frontier.complete(leased, 0)
-        assert frontier_state(frontier, uri.key) == "done"
