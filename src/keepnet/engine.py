@@ -37,20 +37,20 @@ from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, r
 from keepnet.fetch.robots import RobotsCache
 from keepnet.frontier import Frontier, open_frontier
 from keepnet.index.indexer import update_index
-from keepnet.index.live import LiveIndex
 from keepnet.layout import CrawlDir
 from keepnet.lock import CrawlLock
 from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
 from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
+from keepnet.pipeline.dedup import DigestIndex
 from keepnet.pipeline.links import LinkProcessor
+from keepnet.pipeline.live import LiveOutputs
 from keepnet.scope.rules import Scope
 from keepnet.search.builder import update_search
 from keepnet.settings.job import JobSettings
 from keepnet.stats import CrawlStats
 from keepnet.url.canon import get_canonicalizer
 from keepnet.url.parse import host_port, hostname
-from keepnet.warc.dedup import DigestIndex
 from keepnet.warc.writer import WarcWriter, recover_archive
 
 log = logging.getLogger(__name__)
@@ -131,7 +131,7 @@ class Crawler:
         self.links = LinkProcessor(self.scope, self.seen_canon, job.traps.max_outlinks)
         # Index and full text are built as records are written, so the end of the crawl
         # does not re-read its WARCs (keepnet.index.live; a crashed run falls back to it).
-        self.live = LiveIndex(self.dir.root)
+        self.live = LiveOutputs(self.dir.root)
         self.writer = WarcWriter(self.dir.archive, job.warc.prefix, self._warcinfo(), job.warc.max_size,
                                  canonicalizer=self.seen_canon.describe(),
                                  on_record=self.live.on_record, on_close=self.live.on_close)

@@ -1,9 +1,11 @@
 """Indexing while crawling: each record's CDXJ line as the WARC writer writes it
 (`LiveIndex`), so the end of a crawl need not read its WARCs again.
 
-Wiring: ``WarcWriter(..., on_record=live.on_record, on_close=live.on_close)``; the crawl
-then hands each page's link-extraction result to `add_page` (full text, see
-keepnet.search.live) and calls `close()` after the writer is closed, before update_index.
+Wiring: ``WarcWriter(..., on_record=live.on_record, on_close=live.on_close)``, and
+`close()` after the writer is closed, before update_index.  A listener (an
+`IndexListener`, e.g. the full-text index built while crawling, keepnet.search.live) is
+told of every indexed record and closed file: the index knows nothing of what listens —
+keepnet.pipeline.live composes the two for the crawl.
 
 Every record is parsed in memory by warcio exactly as the WARC reader parses it (same loader
 settings as index_warc) and goes through the indexer's own `record_to_cdxj`, so a line is
@@ -21,17 +23,14 @@ import logging
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
 from warcio.recordloader import ArcWarcRecordLoader
 from warcio.warcwriter import BufferWARCWriter
 
 from keepnet.index import sidecar
-from keepnet.index.cdxj import format_line
+from keepnet.index.cdxj import CdxjRecord, format_line
 from keepnet.index.indexer import INDEXED_TYPES, record_to_cdxj
-from keepnet.models import Exchange
-from keepnet.search.capture import is_page
-from keepnet.search.live import LiveSearch
 from keepnet.warc.records import WARC_FIELDS, WARC_VERSION, WarcRecord
 
 log = logging.getLogger(__name__)
@@ -56,6 +55,21 @@ def not_indexed(record: WarcRecord) -> bool:
     )
 
 
+class IndexListener(Protocol):
+    """Told of what LiveIndex indexes (each call must not raise into the crawl)."""
+
+    def on_indexed(self, filename: str, record_id: str, rec: CdxjRecord, parsed: Any) -> None:
+        """Record `record_id` of `filename` got index line `rec`; `parsed` is warcio's parse."""
+
+    def on_close(self, filename: str, ok: bool = True) -> None:
+        """`filename` has its final name; ok: every record of it was followed."""
+
+    def fail(self, filename: str) -> None:
+        """Something about `filename` was not followed live."""
+
+    def close(self) -> None: ...
+
+
 @dataclass(slots=True)
 class _Sidecar:
     fh: IO[bytes] | None
@@ -64,13 +78,13 @@ class _Sidecar:
 
 
 class LiveIndex:
-    """CDXJ sidecars (and, with search=True, search documents) of the WARCs being written."""
+    """CDXJ sidecars of the WARCs being written (and a listener told of each line)."""
 
-    def __init__(self, crawl_dir: Path, *, search: bool = True) -> None:
+    def __init__(self, crawl_dir: Path, *, listener: IndexListener | None = None) -> None:
         self.archive = crawl_dir / "archive"
         self.indexes = crawl_dir / "indexes"
         sidecar.live_dir(self.indexes).mkdir(parents=True, exist_ok=True)
-        self.search = LiveSearch(crawl_dir) if search else None
+        self.listener = listener
         self._files: dict[str, _Sidecar] = {}
         self._digester = BufferWARCWriter()
         self.lines = 0  # index lines written to sidecars
@@ -93,8 +107,8 @@ class LiveIndex:
             side.fh.flush()
             side.lines += 1
             self.lines += 1
-            if self.search is not None and is_page(rec):
-                self.search.on_page(filename, record.record_id, rec, parsed)
+            if self.listener is not None:
+                self.listener.on_indexed(filename, record.record_id, rec, parsed)
         except Exception:  # noqa: BLE001 - the crawl goes on; update_index reads this WARC
             log.warning("live index: %s@%d not indexed live", filename, offset, exc_info=True)
             self._fail(filename, side)
@@ -115,20 +129,8 @@ class LiveIndex:
         except Exception:  # noqa: BLE001 - no marker: update_index reads this WARC
             log.warning("live index: %s not marked complete", filename, exc_info=True)
             side.ok = False
-        if self.search is not None:
-            self.search.on_close(filename, side.ok)
-
-    def add_page(self, record_id: str, ex: Exchange | None = None, title: str | None = None,
-                 text: str | None = None) -> bool:
-        """A page archived as response record `record_id`, with what link extraction found
-        in it (see LiveSearch.add_page); False when it is no searchable page."""
-        if self.search is None:
-            return False
-        try:
-            return self.search.add_page(record_id, ex, title, text)
-        except Exception:  # noqa: BLE001 - never break the crawl
-            log.warning("live search: page %s not added", record_id, exc_info=True)
-            return False
+        if self.listener is not None:
+            self.listener.on_close(filename, side.ok)
 
     def close(self) -> None:
         """After the writer is closed: WARCs still `.open` keep unmarked sidecars."""
@@ -137,8 +139,8 @@ class LiveIndex:
                 side.fh.close()
                 side.fh = None
         self._files.clear()
-        if self.search is not None:
-            self.search.close()
+        if self.listener is not None:
+            self.listener.close()
 
     def _start(self, filename: str, offset: int) -> _Sidecar:
         if offset != 0:  # attached mid-file: the lines before are not ours to vouch for
@@ -153,5 +155,5 @@ class LiveIndex:
 
     def _fail(self, filename: str, side: _Sidecar) -> None:
         side.ok = False
-        if self.search is not None:
-            self.search.fail(filename)
+        if self.listener is not None:
+            self.listener.fail(filename)

@@ -1,6 +1,6 @@
 """Archiving step: an exchange goes to WARC as a response or, for a duplicate payload, a revisit.
 
-Dedup follows WARC 1.1's identical-payload-digest revisit profile (keepnet.warc.dedup):
+Dedup follows WARC 1.1's identical-payload-digest revisit profile (keepnet.pipeline.dedup):
 when a later URL returns a payload already archived in this crawl, a revisit record
 pointing at the first capture is written instead of the body.  After link extraction the
 page gets a metadata record with its outlinks, hop path and via.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from keepnet.models import CrawlURI, Exchange, Outlink
-from keepnet.warc.dedup import DigestIndex, archive_exchange
+from keepnet.pipeline.dedup import DigestIndex, archive_exchange
 from keepnet.warc.records import page_metadata
 from keepnet.warc.writer import WarcWriter
 

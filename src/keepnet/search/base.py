@@ -117,6 +117,11 @@ class SearchIndex(Protocol):
         """
         ...
 
+    def set_source(self, name: str, entry: SourceEntry) -> None:
+        """Record that source `name` is fully indexed as of `entry`, its documents already
+        added one by one with `add` (the live index does this while a WARC is written)."""
+        ...
+
     def drop_source(self, name: str) -> int:
         """Remove a source and its documents; returns how many documents went."""
         ...

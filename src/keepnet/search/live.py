@@ -31,9 +31,9 @@ from keepnet.extract.text import HTML_MIMES
 from keepnet.fetch.content import MAX_DECODED
 from keepnet.index.cdxj import CdxjRecord
 from keepnet.models import Exchange
-from keepnet.search.base import SearchDocument, SourceEntry
-from keepnet.search.capture import DECODE_LIMIT, MAX_TEXT, exchange_document, page_exchange
-from keepnet.search.sqlite_fts import SqliteSearchIndex, open_index
+from keepnet.search.base import SearchDocument, SearchIndex, SourceEntry
+from keepnet.search.capture import DECODE_LIMIT, MAX_TEXT, exchange_document, is_page, page_exchange
+from keepnet.search.sqlite_fts import open_index
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ class LiveSearch:
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.archive = crawl_dir / "archive"
         self._crawl_dir = crawl_dir
-        self._index: SqliteSearchIndex | None = None  # opened on the first document
+        self._index: SearchIndex | None = None  # opened on the first document
         self._batch: list[SearchDocument] = []
         self._batch_docs = batch_docs
         self._batch_seconds = batch_seconds
@@ -91,6 +91,11 @@ class LiveSearch:
         self.computed = 0  # documents computed here from the record
 
     # -- fed by keepnet.index.live ---------------------------------------------------
+
+    def on_indexed(self, filename: str, record_id: str, rec: CdxjRecord, record: Any) -> None:
+        """An indexed record (keepnet.index.live.IndexListener); pages become documents."""
+        if is_page(rec):
+            self.on_page(filename, record_id, rec, record)
 
     def on_page(self, filename: str, record_id: str, rec: CdxjRecord, record: Any) -> None:
         """A record whose index line is_page(); `record` is warcio's parse of it."""
@@ -192,7 +197,7 @@ class LiveSearch:
             for doc in batch:
                 self._file(doc.source).ok = False
 
-    def _db(self) -> SqliteSearchIndex:
+    def _db(self) -> SearchIndex:
         if self._index is None:
             self._index = open_index(self._crawl_dir)
         return self._index

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from keepnet.search.base import SearchResults
+from keepnet.search.base import SearchIndex, SearchResults
 from keepnet.search.query import date_bound, parse_query, site_range
 from keepnet.search.sqlite_fts import MAX_LIMIT, MAX_OFFSET, SqliteSearchIndex, search_path
 
@@ -68,7 +68,7 @@ def _query(
     limit: int,
     offset: int,
 ) -> SearchResults:
-    index = SqliteSearchIndex(path, create=False)
+    index: SearchIndex = SqliteSearchIndex(path, create=False)
     try:
         return index.query(q, site, date_from, date_to, limit, offset)
     finally:

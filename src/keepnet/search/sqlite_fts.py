@@ -20,7 +20,14 @@ import sqlite3
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from keepnet.search.base import Fragments, SearchDocument, SearchHit, SearchResults, SourceEntry
+from keepnet.search.base import (
+    Fragments,
+    SearchDocument,
+    SearchHit,
+    SearchIndex,
+    SearchResults,
+    SourceEntry,
+)
 from keepnet.search.query import clean_text, date_bound, parse_query, site_key, site_range
 from keepnet.url.parse import InvalidURL, hostname
 
@@ -239,7 +246,7 @@ class SqliteSearchIndex:
         return SearchResults(hits, int(total), offset, limit, parsed.terms, parsed.notes)
 
 
-def open_index(crawl_dir: Path, *, create: bool = True) -> SqliteSearchIndex:
+def open_index(crawl_dir: Path, *, create: bool = True) -> SearchIndex:
     """The search index of a crawl directory: DIR/indexes/search.sqlite."""
     return SqliteSearchIndex(search_path(crawl_dir), create=create)
 

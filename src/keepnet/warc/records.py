@@ -21,7 +21,7 @@ So keepnet's WARC-Payload-Digest is the digest of the bytes after the HTTP head,
 with Content-Length) wire body and payload are the same bytes, so the digest *is* the WARC
 1.1 payload digest; only transfer-encoded responses differ.  Content-encoding (gzip, br) is
 kept in both, as the standard says.  The same value is the index digest and the key of
-revisit detection (keepnet.warc.dedup), so all three always agree; the price is that two
+revisit detection (keepnet.pipeline.dedup), so all three always agree; the price is that two
 identical payloads sent with different chunk boundaries are archived twice instead of as
 response + revisit.  The field is moving to the spec reading (warcio issues #74/#75,
 Heritrix PR #770, wget-lua #13); when warcio's checker follows, switch `payload_digest` to

@@ -35,7 +35,6 @@ from typing import BinaryIO
 
 from keepnet.models import Exchange
 from keepnet.warc import records as rec
-from keepnet.warc.dedup import DigestEntry
 from keepnet.warc.records import FieldsLike, WarcRecord
 from keepnet.warc.recover import recover_archive
 
@@ -61,6 +60,21 @@ class WrittenRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class Original:
+    """The capture a revisit refers to: its payload digest, WARC-Target-URI, WARC-Date and
+    WARC-Record-ID (and where it lies, when known).  Plain values: which capture a revisit
+    names is the crawl's decision (keepnet.pipeline.dedup), not the format's."""
+
+    digest: str
+    uri: str
+    date: str
+    record_id: str
+    filename: str | None = None
+    offset: int | None = None
+    length: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class WrittenExchange:
     """What `write_exchange`/`write_revisit` wrote; offset/length are the response's."""
 
@@ -75,8 +89,9 @@ class WrittenExchange:
     length: int
     payload_digest: str
 
-    def digest_entry(self) -> DigestEntry:
-        return DigestEntry(self.payload_digest, self.target_uri, self.date, self.record_id,
+    def original(self) -> Original:
+        """This capture as what a later revisit would refer to."""
+        return Original(self.payload_digest, self.target_uri, self.date, self.record_id,
                            self.filename, self.offset, self.length)
 
 
@@ -147,7 +162,7 @@ class WarcWriter:
             resp = rec.build_response(ex, self._ids())
             return self._write_pair(ex, resp, concurrent_metadata)
 
-    def write_revisit(self, ex: Exchange, original: DigestEntry, *,
+    def write_revisit(self, ex: Exchange, original: Original, *,
                       concurrent_metadata: FieldsLike | None = None) -> WrittenExchange:
         """Write revisit + request (+ metadata) for an exchange whose payload is archived."""
         with self._lock:

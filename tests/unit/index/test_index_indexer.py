@@ -15,7 +15,6 @@ from warcio.archiveiterator import ArchiveIterator
 import keepnet.index.indexer as indexer_mod
 from keepnet.index.cdxj import CdxjRecord, format_line, parse_line
 from keepnet.index.indexer import IndexProblem, OnProblem, index_warc, update_index
-from keepnet.url.surt import index_key
 
 MakeWarc = Callable[..., Path]  # the make_warc fixture (tests/unit/index/conftest.py)
 
@@ -68,19 +67,9 @@ def test_lines_match_cdxj_indexer_apart_from_keys(
 def test_lines_match_cdxj_indexer_exactly(
     rel: str, corpora: Path, oracle: dict[str, list[str]]
 ) -> None:
-    """Whole lines, keys included. Until keepnet.url.surt.index_key is final, keys it gets
-    wrong make this an expected failure — only when they are the sole difference."""
+    """Whole lines, keys included: keepnet's surt-ia index_key equals cdxj-indexer's."""
     lines, _ = ours(corpora / "warc" / rel)
-    diffs = [(a, b) for a, b in zip(lines, oracle[rel], strict=True) if a != b]
-    if not diffs:
-        return
-    for mine, theirs in diffs:
-        key, rest = mine.split(" ", 1)
-        their_key, their_rest = theirs.split(" ", 1)
-        assert rest == their_rest  # anything but the key differing is a real failure
-        assert key == index_key(json.loads(rest.split(" ", 1)[1])["url"])
-    examples = "; ".join(f"{t.split(' ')[0]} != {m.split(' ')[0]}" for m, t in diffs[:2])
-    pytest.xfail(f"index_key stub differs from surt on {len(diffs)} URL(s): {examples}")
+    assert lines == oracle[rel]
 
 
 def test_offsets_and_lengths_cover_one_record_each(corpora: Path) -> None:

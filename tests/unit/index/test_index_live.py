@@ -13,10 +13,9 @@ from keepnet.index import sidecar
 from keepnet.index.cdxj import format_line
 from keepnet.index.indexer import index_warc, update_index
 from keepnet.index.live import LiveIndex
-from keepnet.warc.dedup import DigestEntry
 from keepnet.warc.records import WarcRecord
 from keepnet.warc.recover import recover_archive
-from keepnet.warc.writer import WarcWriter
+from keepnet.warc.writer import Original, WarcWriter
 from unit.warc.warc_testlib import make_exchange
 
 PAGE = b"<html><head><title>Caf\xc3\xa9 page</title></head><body><p>hello</p></body></html>"
@@ -53,7 +52,7 @@ def _write_all_kinds(w: WarcWriter) -> None:
     for ex in exchanges:
         w.write_exchange(ex, concurrent_metadata={"via": "http://site.test/"})
     first = w.write_exchange(make_exchange("http://site.test/orig", b"same bytes"))
-    original = DigestEntry(first.payload_digest, first.target_uri, first.date, first.record_id)
+    original = Original(first.payload_digest, first.target_uri, first.date, first.record_id)
     w.write_revisit(make_exchange("http://site.test/copy", b"same bytes"), original)
     w.write_metadata("http://site.test/plain", [("note", "standalone")], first.record_id)
     w.write_metadata_json("http://site.test/plain", json.dumps({"states": 2}).encode())
@@ -68,7 +67,7 @@ def _read_lines(path: Path) -> list[bytes]:
 
 def _crawl_dir(tmp_path: Path, max_size: int = 4000) -> tuple[Path, LiveIndex]:
     out = tmp_path / "out"
-    live = LiveIndex(out, search=False)
+    live = LiveIndex(out)
     with _writer(out / "archive", live, max_size) as w:
         _write_all_kinds(w)
     live.close()
@@ -115,7 +114,7 @@ def test_update_index_takes_complete_sidecars_and_removes_them(tmp_path: Path) -
 
 def test_a_killed_crawl_falls_back_to_reading_the_cut_warc(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    live = LiveIndex(out, search=False)
+    live = LiveIndex(out)
     w = _writer(out / "archive", live, max_size=1 << 30)
     _write_all_kinds(w)  # one file, never closed: the process "dies" here
     (opened,) = (out / "archive").iterdir()
@@ -151,7 +150,7 @@ def _sidecar_and_marker(out: Path, name: str) -> tuple[bool, bool]:
 
 def test_a_record_the_indexer_would_skip_leaves_the_warc_unmarked(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    live = LiveIndex(out, search=False)
+    live = LiveIndex(out)
     archive = out / "archive"
     archive.mkdir(parents=True)
     name = "x-20240101000000000000-00000.warc.gz"
@@ -169,10 +168,10 @@ def test_a_record_the_indexer_would_skip_leaves_the_warc_unmarked(tmp_path: Path
 def test_a_file_first_seen_mid_way_is_not_vouched_for(tmp_path: Path) -> None:
     out = tmp_path / "out"
     archive = out / "archive"
-    live = LiveIndex(out, search=False)
+    live = LiveIndex(out)
     w = _writer(archive, live, max_size=1 << 30)
     w.write_exchange(make_exchange("http://site.test/a"))
-    late = LiveIndex(out, search=False)  # attached after the first records
+    late = LiveIndex(out)  # attached after the first records
     w._on_record, w._on_close = late.on_record, late.on_close  # noqa: SLF001 - the scenario
     w.write_exchange(make_exchange("http://site.test/b"))
     w.close()
@@ -182,7 +181,7 @@ def test_a_file_first_seen_mid_way_is_not_vouched_for(tmp_path: Path) -> None:
 
 def test_callbacks_never_raise(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    live = LiveIndex(out, search=False)
+    live = LiveIndex(out)
     bad: Callable[..., None] = lambda *a: (_ for _ in ()).throw(OSError("disk full"))  # noqa: E731
     with _writer(out / "archive", live, max_size=1 << 30) as w:
         w.write_exchange(make_exchange("http://site.test/a"))

@@ -12,7 +12,7 @@ from warcio.archiveiterator import ArchiveIterator
 
 from keepnet.models import CrawlURI, Exchange, Hop, Outlink
 from keepnet.pipeline.archive import Archived, Archiver
-from keepnet.warc.dedup import DigestIndex
+from keepnet.pipeline.dedup import DigestIndex
 from keepnet.warc.records import sha1_digest
 from keepnet.warc.writer import WarcWriter
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from contract.search_contract import MakeIndex, SearchContract
 from keepnet.search.base import SearchDocument, SourceEntry
 from keepnet.search.sqlite_fts import SqliteSearchIndex
 
@@ -107,7 +108,8 @@ def test_pagination_and_total(index: SqliteSearchIndex) -> None:
 )  # fmt: skip
 def test_hostile_queries_never_raise(index: SqliteSearchIndex, q: str) -> None:
     results = index.query(q)
-    assert results.total == len(results.hits) or results.total > len(results.hits)
+    assert len(results.hits) == min(results.total, 20)  # the page holds what the total says
+    assert results.total <= len(DOCS)
     assert index.count() == len(DOCS)
 
 
@@ -158,3 +160,9 @@ def test_reader_never_creates_an_index(tmp_path: Path) -> None:
     SqliteSearchIndex(tmp_path / "s.sqlite").add(DOCS)
     reader = SqliteSearchIndex(tmp_path / "s.sqlite", create=False)
     assert reader.query("herons").total == 1
+
+
+class TestSqliteSearchContract(SearchContract):
+    @pytest.fixture
+    def make_index(self, tmp_path: Path) -> MakeIndex:
+        return lambda: SqliteSearchIndex(tmp_path / "contract.sqlite")

@@ -13,10 +13,9 @@ from pathlib import Path
 from warc_testlib import BIN, assert_warcio_check, cdxj_index, make_exchange
 
 from keepnet.models import Hop, Outlink
-from keepnet.warc.dedup import DigestEntry
 from keepnet.warc.reader import RecordInfo, read_records
 from keepnet.warc.records import page_metadata
-from keepnet.warc.writer import WarcWriter, next_serial
+from keepnet.warc.writer import Original, WarcWriter, next_serial
 
 NAME = "crawl-20240102030405000006-00000.warc.gz"
 
@@ -138,7 +137,7 @@ def _write_everything(w: WarcWriter) -> dict[str, str]:
         wx = w.write_exchange(ex, concurrent_metadata={"via": "http://site.test/"})
         expected[wx.record_id] = wx.payload_digest
     first = w.write_exchange(make_exchange("http://site.test/orig", b"same bytes"))
-    original = DigestEntry(first.payload_digest, first.target_uri, first.date, first.record_id)
+    original = Original(first.payload_digest, first.target_uri, first.date, first.record_id)
     expected[first.record_id] = first.payload_digest
     rv = w.write_revisit(make_exchange("http://site.test/copy", b"same bytes"), original)
     expected[rv.record_id] = first.payload_digest

@@ -1,4 +1,4 @@
-"""DigestIndex and archive_exchange: revisits for duplicate payloads, across restarts."""
+"""keepnet.pipeline.dedup (DigestIndex, archive_exchange): revisits for duplicate payloads, across restarts (next to the WARC fixtures it writes with)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from warc_testlib import assert_warcio_check, cdxj_index, make_exchange
 
-from keepnet.warc.dedup import DigestEntry, DigestIndex, archive_exchange, is_dedup_candidate
+from keepnet.pipeline.dedup import DigestEntry, DigestIndex, archive_exchange, is_dedup_candidate
 from keepnet.warc.reader import read_records
 from keepnet.warc.records import payload_digest
 from keepnet.warc.writer import WarcWriter

@@ -1,4 +1,4 @@
-"""LiveSearch (through LiveIndex): the search index built while writing equals the one
+"""LiveSearch (through LiveOutputs): the search index built while writing equals the one
 update_search builds by reading the WARCs, and update_search then skips those WARCs."""
 
 from __future__ import annotations
@@ -10,13 +10,12 @@ from pathlib import Path
 
 from keepnet.extract.dispatch import extract
 from keepnet.fetch.content import decode_content
-from keepnet.index.live import LiveIndex
 from keepnet.models import Exchange
+from keepnet.pipeline.live import LiveOutputs
 from keepnet.search.builder import update_search
 from keepnet.search.sqlite_fts import search_path
-from keepnet.warc.dedup import DigestEntry
 from keepnet.warc.recover import recover_archive
-from keepnet.warc.writer import WarcWriter, WrittenExchange
+from keepnet.warc.writer import Original, WarcWriter, WrittenExchange
 from unit.warc.warc_testlib import make_exchange
 
 DEFAULT_CT = b"content-type:text/html; charset=utf-8"
@@ -41,14 +40,14 @@ def no_trailer(ex: Exchange) -> Exchange:
     return ex
 
 
-def _writer(archive: Path, live: LiveIndex, max_size: int = 8000) -> WarcWriter:
+def _writer(archive: Path, live: LiveOutputs, max_size: int = 8000) -> WarcWriter:
     ids = itertools.count(1)
     return WarcWriter(archive, "crawl", {}, max_size,
                       id_factory=lambda: f"<urn:uuid:00000000-0000-0000-0000-{next(ids):012d}>",
                       on_record=live.on_record, on_close=live.on_close)
 
 
-def _crawl_like(w: WarcWriter, live: LiveIndex, ex: Exchange) -> WrittenExchange:
+def _crawl_like(w: WarcWriter, live: LiveOutputs, ex: Exchange) -> WrittenExchange:
     """What the engine does per page: archive, extract, hand both to the live index."""
     written = w.write_exchange(ex, concurrent_metadata={"via": "http://site.test/"})
     extracted = extract(ex, decode_content(ex)[0])
@@ -96,12 +95,12 @@ def _reread(crawl: Path, tmp_path: Path) -> tuple[list[tuple[object, ...]], ...]
 
 def test_live_documents_equal_reread_documents(tmp_path: Path) -> None:
     crawl = tmp_path / "crawl"
-    live = LiveIndex(crawl)
+    live = LiveOutputs(crawl)
     with _writer(crawl / "archive", live) as w:
         for ex in PAGES:
             _crawl_like(w, live, ex)
         first = w.write_exchange(page("orig", "Same", "same words"))
-        original = DigestEntry(first.payload_digest, first.target_uri, first.date,
+        original = Original(first.payload_digest, first.target_uri, first.date,
                                first.record_id)
         revisit = w.write_revisit(page("copy", "Same", "same words"), original)
         assert not live.add_page(revisit.record_id, PAGES[0], "x", "y")  # no page: ignored
@@ -130,7 +129,7 @@ def test_live_documents_equal_reread_documents(tmp_path: Path) -> None:
 
 def test_a_warc_of_a_killed_crawl_is_read_again(tmp_path: Path) -> None:
     crawl = tmp_path / "crawl"
-    live = LiveIndex(crawl)
+    live = LiveOutputs(crawl)
     w = _writer(crawl / "archive", live, max_size=1 << 30)
     for ex in PAGES:
         _crawl_like(w, live, ex)
@@ -148,7 +147,7 @@ def test_a_warc_of_a_killed_crawl_is_read_again(tmp_path: Path) -> None:
 
 def test_pages_never_handed_over_are_computed_at_close(tmp_path: Path) -> None:
     crawl = tmp_path / "crawl"
-    live = LiveIndex(crawl)
+    live = LiveOutputs(crawl)
     with _writer(crawl / "archive", live) as w:
         for ex in PAGES:  # e.g. robots.txt served as HTML: archived, never extracted
             w.write_exchange(ex)

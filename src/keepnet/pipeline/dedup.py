@@ -1,4 +1,4 @@
-"""Payload-digest deduplication: which payloads this crawl already archived, and where.
+"""Payload-digest deduplication (crawl policy): which payloads were archived, and where.
 
 When a later URL (or a re-fetch) returns a payload whose WARC-Payload-Digest is already in
 the index, the crawl writes a `revisit` record (WARC 1.1 §6.7.2, identical-payload-digest
@@ -16,29 +16,15 @@ away.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
 
 from keepnet.models import Exchange
 from keepnet.warc.records import FieldsLike, payload_digest
+from keepnet.warc.writer import Original, WarcWriter, WrittenExchange
 
-if TYPE_CHECKING:
-    from keepnet.warc.writer import WarcWriter, WrittenExchange
-
-
-@dataclass(frozen=True, slots=True)
-class DigestEntry:
-    """Where a payload was first archived: what a revisit record refers to."""
-
-    digest: str  # WARC-Payload-Digest of the original response
-    uri: str  # its WARC-Target-URI
-    date: str  # its WARC-Date
-    record_id: str  # its WARC-Record-ID
-    filename: str | None = None
-    offset: int | None = None
-    length: int | None = None
+# What a revisit refers to: the WARC layer's plain value, named for what the index keeps.
+DigestEntry = Original
 
 
 _SCHEMA = """
@@ -124,5 +110,5 @@ def archive_exchange(writer: WarcWriter, index: DigestIndex, ex: Exchange, *,
             return writer.write_revisit(ex, original, concurrent_metadata=concurrent_metadata)
     written = writer.write_exchange(ex, concurrent_metadata=concurrent_metadata)
     if candidate:
-        index.add(written.digest_entry())
+        index.add(written.original())
     return written
