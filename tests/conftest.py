@@ -23,3 +23,13 @@ def corpora() -> Path:
     if not CORPORA.is_dir():
         pytest.fail(f"test corpora not found at {CORPORA}")
     return CORPORA
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """One real redis-server for the session (loopback, free port, no persistence)."""
+    from redis_server import RedisServer
+
+    server = RedisServer(tmp_path_factory.mktemp("redis"))
+    yield server
+    server.stop()

@@ -7,8 +7,59 @@ guards it is keepnet.lock, taken before anything is opened.)
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
+from typing import Any, Protocol
+
+
+class CrawlState(Protocol):
+    """Counters and seed aliases of a crawl (embedded: EngineState; shared: RedisEngineState)."""
+
+    def get(self, key: str) -> int: ...
+
+    def incr(self, key: str, by: int = 1) -> None: ...
+
+    def add_alias(self, seed: str, url: str) -> None: ...
+
+    def aliases(self) -> list[tuple[str, str]]: ...
+
+    def close(self) -> None: ...
+
+
+def open_engine_state(state_dir: Path, location: str | None = None,
+                      crawl_id: str = "crawl") -> CrawlState:
+    """DIR/state/engine.db, or the crawl's shared state at `location` (redis://...): the
+    pages-admitted counter must be one for all workers, or max-pages would multiply."""
+    if location is None:
+        return EngineState(state_dir / "engine.db")
+    from keepnet.frontier.redis import connect, crawl_prefix
+
+    return RedisEngineState(connect(location), crawl_prefix(crawl_id))
+
+
+class RedisEngineState:
+    """The same counters and aliases in Redis, under a crawl's prefix."""
+
+    def __init__(self, client: Any, prefix: str) -> None:
+        self.r = client
+        self.counters = prefix + "counters"
+        self.alias_key = prefix + "aliases"
+
+    def get(self, key: str) -> int:
+        return int(self.r.hget(self.counters, key) or 0)
+
+    def incr(self, key: str, by: int = 1) -> None:
+        self.r.hincrby(self.counters, key, by)
+
+    def add_alias(self, seed: str, url: str) -> None:
+        self.r.sadd(self.alias_key, json.dumps([seed, url]))
+
+    def aliases(self) -> list[tuple[str, str]]:
+        return [tuple(json.loads(m)) for m in self.r.smembers(self.alias_key)]  # type: ignore[misc]
+
+    def close(self) -> None:
+        self.r.close()
 
 
 class EngineState:

@@ -53,7 +53,13 @@ class Frontier(Protocol):
 
     Methods are synchronous: one call is one atomic transaction (all of it happens or,
     after a crash, none of it).  Methods that take a `CrawlURI` identify it by `key` only.
+
+    `shared` is True when other processes (workers) use the same frontier at once: then a
+    lease may belong to a live worker, so a starting worker recovers only expired leases
+    (`recover(now)`), and "nothing to lease here" does not mean the crawl is over.
     """
+
+    shared: bool
 
     def add(self, uris: Iterable[CrawlURI]) -> list[CrawlURI]:
         """Enqueue every URI whose key was never seen; return those newly added, in order.

@@ -89,6 +89,7 @@ class SqliteFrontier:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.host_concurrency = host_concurrency
         self.lease_seconds = lease_seconds
+        self.shared = False  # one crawl process (the directory lock sees to it)
         self._db: sqlite3.Connection | None = open_db(str(self.path))
 
     # -- plumbing ---------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from keepnet.models import CrawlURI, Exchange, Outlink
-from keepnet.pipeline.dedup import DigestIndex, archive_exchange
+from keepnet.pipeline.dedup import DigestStore, archive_exchange
 from keepnet.warc.records import page_metadata
 from keepnet.warc.writer import WarcWriter
 
@@ -25,7 +25,7 @@ class Archived:
 
 
 class Archiver:
-    def __init__(self, writer: WarcWriter, digests: DigestIndex) -> None:
+    def __init__(self, writer: WarcWriter, digests: DigestStore) -> None:
         self.writer = writer
         self.digests = digests
 

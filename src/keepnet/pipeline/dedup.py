@@ -18,6 +18,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 from types import TracebackType
+from typing import Protocol
 
 from keepnet.models import Exchange
 from keepnet.warc.records import FieldsLike, payload_digest
@@ -25,6 +26,27 @@ from keepnet.warc.writer import Original, WarcWriter, WrittenExchange
 
 # What a revisit refers to: the WARC layer's plain value, named for what the index keeps.
 DigestEntry = Original
+
+
+class DigestStore(Protocol):
+    """Where payloads were first archived (embedded: DigestIndex; shared: RedisDigestIndex)."""
+
+    def lookup(self, digest: str) -> Original | None: ...
+
+    def add(self, entry: Original) -> bool: ...
+
+    def close(self) -> None: ...
+
+
+def open_digest_store(state_dir: Path, location: str | None = None,
+                      crawl_id: str = "crawl") -> DigestStore:
+    """The crawl's digest index: DIR/state/digests.db, or the shared one at `location`."""
+    if location is None:
+        return DigestIndex(state_dir / "digests.db")
+    from keepnet.frontier.redis import connect, crawl_prefix
+    from keepnet.pipeline.dedup_redis import RedisDigestIndex
+
+    return RedisDigestIndex(connect(location), crawl_prefix(crawl_id))
 
 
 _SCHEMA = """
@@ -97,7 +119,7 @@ def is_dedup_candidate(ex: Exchange) -> bool:
     return 200 <= ex.status < 300 and bool(ex.wire_body) and not ex.truncated
 
 
-def archive_exchange(writer: WarcWriter, index: DigestIndex, ex: Exchange, *,
+def archive_exchange(writer: WarcWriter, index: DigestStore, ex: Exchange, *,
                      concurrent_metadata: FieldsLike | None = None) -> WrittenExchange:
     """Write `ex` as a revisit when its payload is already archived, else as a response.
 

@@ -89,6 +89,27 @@ class BrowserSettings(_Frozen):
     executable: str | None = None  # Chromium; default: $KEEPNET_CHROMIUM or /usr/bin/chromium
 
 
+class DistributedSettings(_Frozen):
+    """Many workers on one crawl (keepnet.frontier.redis): where the shared state lives.
+
+    `frontier`: redis://HOST:PORT/DB (None: the embedded SQLite frontier, one process).
+    `crawl_id`: the crawl's name on that Redis (several crawls may share one server).
+    `lease_seconds`: how long a worker's in-flight URL stays its own; a killed worker's
+    URLs are fetched by the others after this long.  It must outlast the slowest fetch.
+    """
+
+    frontier: str | None = None
+    crawl_id: str | None = None
+    lease_seconds: float = Field(default=360.0, gt=0)
+
+    @field_validator("frontier")
+    @classmethod
+    def _valid_location(cls, v: str | None) -> str | None:
+        if v is not None and not v.startswith(("redis://", "rediss://", "unix://")):
+            raise ValueError(f"expected redis://HOST:PORT/DB, got {v!r}")
+        return v
+
+
 class JobSettings(_Frozen):
     """Everything a crawl needs to know; frozen once validated."""
 
@@ -120,6 +141,7 @@ class JobSettings(_Frozen):
     warc: WarcSettings = WarcSettings()
     canon: CanonSettings = CanonSettings()
     browser: BrowserSettings = BrowserSettings()
+    distributed: DistributedSettings = DistributedSettings()
     # Extra crawl extensions, "package.module:Class" each (keepnet.extensions: the registry).
     extensions: tuple[str, ...] = ()
 
