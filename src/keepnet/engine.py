@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from keepnet.crawllog import CrawlLog
-from keepnet.engine_state import EngineState
+from keepnet.engine_state import open_engine_state
 from keepnet.events import EventBus
 from keepnet.extensions import CrawlExtension, enabled_extensions
 from keepnet.fetch import codes
@@ -42,7 +42,7 @@ from keepnet.lock import CrawlLock
 from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
 from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
-from keepnet.pipeline.dedup import DigestIndex
+from keepnet.pipeline.dedup import open_digest_store
 from keepnet.pipeline.links import LinkProcessor
 from keepnet.pipeline.live import LiveOutputs
 from keepnet.scope.rules import Scope
@@ -75,7 +75,15 @@ FrontierFactory = Callable[[CrawlDir, JobSettings], Frontier]
 
 
 def default_frontier(crawl_dir: CrawlDir, job: JobSettings) -> Frontier:
-    return open_frontier(crawl_dir.state, job.host_concurrency)
+    """The embedded frontier in DIR/state, or the shared one the job names (distributed)."""
+    dist = job.distributed
+    return open_frontier(crawl_dir.state, job.host_concurrency, dist.frontier,
+                         crawl_id=crawl_id(job, crawl_dir), lease_seconds=dist.lease_seconds)
+
+
+def crawl_id(job: JobSettings, crawl_dir: CrawlDir) -> str:
+    """The crawl's name in shared state: the job's, else the output directory's."""
+    return job.distributed.crawl_id or crawl_dir.root.resolve().name
 
 
 class Crawler:
@@ -88,12 +96,14 @@ class Crawler:
 
     def __init__(self, job: JobSettings, out: Path, bus: EventBus | None = None, *,
                  extensions: Sequence[CrawlExtension] = (),
-                 frontier: FrontierFactory = default_frontier) -> None:
+                 frontier: FrontierFactory = default_frontier,
+                 worker_id: str | None = None) -> None:
         self.job = job
         self.dir = CrawlDir(out)
         self.bus = bus or EventBus()
         self.extensions: list[CrawlExtension] = list(extensions)
         self._frontier_factory = frontier
+        self.worker_id = worker_id  # a distributed crawl's worker: in WARC names and stats
         self.lock = CrawlLock(self.dir.root)
         self.stats = CrawlStats()
         self.bus.subscribe(self.stats.on_event)
@@ -122,8 +132,10 @@ class Crawler:
         self.seen_canon = get_canonicalizer(job.canon.seen_profile, job.canon.rules_file)
         self.index_canon = get_canonicalizer(job.canon.index_profile, job.canon.rules_file)
         self.frontier: Frontier = self._frontier_factory(self.dir, job)
-        self.frontier.recover()
-        self.state = EngineState(self.dir.state / "engine.db")
+        # Alone, every lease is ours from a killed run; shared, only expired leases are.
+        self.frontier.recover(time.time() if self.frontier.shared else None)
+        shared_at, cid = job.distributed.frontier, crawl_id(job, self.dir)
+        self.state = open_engine_state(self.dir.state, shared_at, cid)
         self.stats.load(self.dir.stats)
         self.scope = Scope(job)
         for seed_url, alias in self.state.aliases():
@@ -132,10 +144,11 @@ class Crawler:
         # Index and full text are built as records are written, so the end of the crawl
         # does not re-read its WARCs (keepnet.index.live; a crashed run falls back to it).
         self.live = LiveOutputs(self.dir.root)
-        self.writer = WarcWriter(self.dir.archive, job.warc.prefix, self._warcinfo(), job.warc.max_size,
+        prefix = job.warc.prefix if self.worker_id is None else f"{job.warc.prefix}-{self.worker_id}"
+        self.writer = WarcWriter(self.dir.archive, prefix, self._warcinfo(), job.warc.max_size,
                                  canonicalizer=self.seen_canon.describe(),
                                  on_record=self.live.on_record, on_close=self.live.on_close)
-        self.archiver = Archiver(self.writer, DigestIndex(self.dir.state / "digests.db"))
+        self.archiver = Archiver(self.writer, open_digest_store(self.dir.state, shared_at, cid))
         self.log = CrawlLog(self.dir.logs)
         self.pages = PagesWriter(self.dir.pages)
         private_seeds = frozenset(hostname(s.url) for s in job.seeds)
@@ -223,8 +236,14 @@ class Crawler:
     async def _loop(self) -> None:
         inflight: set[asyncio.Task[None]] = set()
         conc = self.job.concurrency
-        last_flush = time.monotonic()
+        last_flush = last_recover = time.monotonic()
+        shared = self.frontier.shared
+        # Shared: take back the URLs of workers that died, a few times per lease length.
+        recover_every = max(1.0, min(30.0, self.job.distributed.lease_seconds / 3))
         while True:
+            if shared and time.monotonic() - last_recover > recover_every:
+                self.frontier.recover(time.time())
+                last_recover = time.monotonic()
             self._check_limits()
             leased: list[CrawlURI] = []
             if not self._stop_reason and len(inflight) < conc:
@@ -237,6 +256,9 @@ class Crawler:
             nxt = None if self._stop_reason else self.frontier.next_ready_at()
             if not inflight:
                 if nxt is None:
+                    if shared and not self._stop_reason and self._others_busy():
+                        await asyncio.sleep(0.5)  # another worker may still queue URLs
+                        continue
                     if not self._stop_reason:
                         self._stop_reason = "finished: frontier empty"
                     return
@@ -252,6 +274,11 @@ class Crawler:
                 inflight.discard(task)
                 if not task.cancelled() and task.exception() is not None:
                     log.error("internal error processing a URL", exc_info=task.exception())
+
+    def _others_busy(self) -> bool:
+        """Shared frontier, nothing leasable here: is any URL still queued or leased?"""
+        counts = self.frontier.counts()
+        return counts.queued > 0 or counts.leased > 0
 
     async def _close(self) -> None:
         await self.client.close()

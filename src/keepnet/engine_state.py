@@ -56,7 +56,7 @@ class RedisEngineState:
         self.r.sadd(self.alias_key, json.dumps([seed, url]))
 
     def aliases(self) -> list[tuple[str, str]]:
-        return [tuple(json.loads(m)) for m in self.r.smembers(self.alias_key)]  # type: ignore[misc]
+        return [(str(a), str(b)) for a, b in map(json.loads, self.r.smembers(self.alias_key))]
 
     def close(self) -> None:
         self.r.close()

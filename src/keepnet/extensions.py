@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 EXTENSIONS: tuple[str, ...] = (
     "keepnet.browser.tier:BrowserTier",
     "keepnet.artifacts.extension:ArtifactExtension",
+    "keepnet.distributed.extension:DistributedWorker",
 )
 
 

@@ -22,7 +22,7 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("network and policy", {"fetch", "scope"}),
     ("stores", {"index", "search"}),
     ("pipeline", {"pipeline", "extensions"}),
-    ("crawl", {"engine", "browser", "artifacts", "progress"}),
+    ("crawl", {"engine", "browser", "artifacts", "progress", "distributed"}),
     ("access", {"replay", "export", "qa"}),
     ("services", {"cli", "testweb"}),
 ]
@@ -30,7 +30,7 @@ LAYERS: list[tuple[str, set[str]]] = [
 # Edges the ranks would allow but the architecture does not.
 FORBIDDEN: dict[str, set[str]] = {
     "index": {"search"},  # the live pipeline composes them (keepnet.pipeline.live)
-    "engine": {"browser", "artifacts"},  # extensions come from the registry only
+    "engine": {"browser", "artifacts", "distributed"},  # extensions: from the registry only
     "replay": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "export": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
 }

@@ -93,6 +93,9 @@ def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path
 @click.option("--explore-depth", type=int, help="Depth limit of max-coverage (default 2).")
 @click.option("--explore-states", type=int, help="Most descendant states explored per page (default 60).")
 @click.option("--explore-time", type=str, help="Most time spent in the browser per page (e.g. 60s).")
+@click.option("--frontier", type=str, help="Shared frontier for many workers: redis://HOST:PORT/DB.")
+@click.option("--crawl-id", type=str, help="The crawl's name on the shared frontier (default: OUT's name).")
+@click.option("--workers", type=click.IntRange(1, 256), help="With --frontier: run N local worker processes (into OUT/worker-NN).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
 def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | None, out: Path,
             scope: str | None, max_pages: int | None, max_hops: int | None, max_bytes: str | None,
@@ -100,6 +103,7 @@ def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | No
             host_concurrency: int | None, delay: float | None,
             ignore_robots: bool, allow_private: bool, browser: str | None, explore: str | None,
             explore_depth: int | None, explore_states: int | None, explore_time: str | None,
+            frontier: str | None, crawl_id: str | None, workers: int | None,
             quiet: bool) -> None:
     """Crawl SEEDS into OUT as WARC 1.1; run the same command again to resume."""
     flags = {
@@ -111,21 +115,29 @@ def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | No
         "browser": {"mode": browser, "explore": explore, "depth": explore_depth,
                     "max_states": explore_states,
                     "page_time": parse_duration(explore_time) if explore_time else None},
+        "distributed": {"frontier": frontier, "crawl_id": crawl_id},
     }
+    if workers is not None and frontier is None:
+        raise click.UsageError("--workers needs --frontier redis://HOST:PORT/DB")
     try:
         job = assemble_job(seeds, seeds_file, job_file, out, flags)
     except JobError as exc:
         raise click.ClickException(str(exc)) from None
+    if job.distributed.frontier is not None:
+        from keepnet.distributed.launch import run_distributed
+
+        sys.exit(run_distributed(job, out, workers or 1, quiet))
     summary = run_with_display(job, out, quiet)
     sys.exit(0 if summary else 1)
 
 
-def run_with_display(job: JobSettings, out: Path, quiet: bool = False) -> bool:
+def run_with_display(job: JobSettings, out: Path, quiet: bool = False,
+                     worker_id: str | None = None) -> bool:
     """Run a crawl with the progress display and print its summary; False on failure."""
     logging.basicConfig(level=logging.WARNING, format="keepnet: %(levelname)s: %(message)s")
     console = Console(stderr=True)
     bus = EventBus()
-    crawler = Crawler(job, out, bus)
+    crawler = Crawler(job, out, bus, worker_id=worker_id)
     progress = Progress(crawler.stats, console)
     bus.subscribe(progress.on_event)
     try:

@@ -19,6 +19,8 @@ SUBCOMMANDS = {
     "export": "keepnet.cli.export",
     "replay": "keepnet.cli.replay",
     "qa": "keepnet.cli.qa",
+    "worker": "keepnet.cli.worker",
+    "status": "keepnet.cli.status",
 }
 
 

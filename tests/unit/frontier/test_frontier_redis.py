@@ -7,11 +7,11 @@ import itertools
 from collections.abc import Iterator
 
 import pytest
-from redis_server import RedisServer
 
 from contract.frontier_contract import FrontierContract, MakeFrontier, keys, uri
 from keepnet.frontier import Frontier
 from keepnet.frontier.redis import RedisFrontier, connect, crawl_prefix
+from redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
 _ids = itertools.count()
