@@ -21,6 +21,7 @@ import contextvars
 import json
 import logging
 import signal
+import socket
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -34,7 +35,7 @@ from keepnet.extensions import CrawlExtension, enabled_extensions
 from keepnet.fetch import codes
 from keepnet.fetch.http import FetchSettings, HttpClient
 from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, retry_after_seconds
-from keepnet.fetch.robots import RobotsCache
+from keepnet.fetch.robots import RobotsCache, RobotsStore
 from keepnet.frontier import Frontier, open_frontier
 from keepnet.index.indexer import update_index
 from keepnet.layout import CrawlDir
@@ -78,7 +79,8 @@ def default_frontier(crawl_dir: CrawlDir, job: JobSettings) -> Frontier:
     """The embedded frontier in DIR/state, or the shared one the job names (distributed)."""
     dist = job.distributed
     return open_frontier(crawl_dir.state, job.host_concurrency, dist.frontier,
-                         crawl_id=crawl_id(job, crawl_dir), lease_seconds=dist.lease_seconds)
+                         crawl_id=crawl_id(job, crawl_dir), lease_seconds=dist.lease_seconds,
+                         member=f"{socket.gethostname()}:{crawl_dir.root.resolve()}")
 
 
 def crawl_id(job: JobSettings, crawl_dir: CrawlDir) -> str:
@@ -164,9 +166,20 @@ class Crawler:
                 allowed_private_hosts=private_seeds,
             )
         )
-        self.robots = RobotsCache(self.client, job.user_agent, on_exchange=self._archive_robots)
+        self.robots = RobotsCache(self.client, job.user_agent, on_exchange=self._archive_robots,
+                                  shared=self._robots_store(shared_at, cid))
         self.extensions = enabled_extensions(job, given=self.extensions)
         return resumed, recovered
+
+    @staticmethod
+    def _robots_store(location: str | None, cid: str) -> RobotsStore | None:
+        """Workers of one distributed crawl share the robots.txt rules they fetched."""
+        if location is None:
+            return None
+        from keepnet.fetch.robots_redis import RedisRobotsStore
+        from keepnet.frontier.redis import connect, crawl_prefix
+
+        return RedisRobotsStore(connect(location), crawl_prefix(cid))
 
     def _warcinfo(self) -> dict[str, str]:
         """Job fields for every file's warcinfo (software, format, hostname: the writer's)."""

@@ -18,11 +18,11 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from redis_server import RedisServer
 
 from keepnet.testweb.generated import generated_site, many_hosts
 from keepnet.testweb.server import VirtualWeb, serve_in_thread
 from keepnet.warc.reader import read_records
+from redis_server import RedisServer
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 

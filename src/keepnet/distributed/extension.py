@@ -55,6 +55,9 @@ class DistributedWorker(BaseExtension):
     def _beat(self, ctx: CrawlContext) -> None:
         assert self.shared is not None
         self.shared.heartbeat(self.worker, ctx.stats.snapshot())
+        ring = getattr(ctx.frontier, "heartbeat", None)  # stay on the partition ring even
+        if ring is not None:  # while every fetch slot is busy and nothing is leased
+            ring()
         if self.shared.control() == "stopping":
             ctx.request_stop(f"crawl {self.shared.crawl_id} stopped")
 

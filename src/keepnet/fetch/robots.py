@@ -14,7 +14,8 @@ Rule order when /robots.txt is fetched (RFC 9309 §2.3.1):
 5. Failures that cannot improve by retrying (an invalid redirect target, a refused private
    address) make the file unavailable, as in 3.
 Entries are kept `ttl` seconds (24 h, §2.4).  Concurrent callers for one origin wait on a
-single fetch.
+single fetch.  With a `shared` store (the workers of a distributed crawl), what one worker
+fetched is read by the others instead of fetching (and archiving) robots.txt again.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import inspect
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 import ada_url
 from protego import Protego
@@ -56,11 +57,33 @@ class RobotsRules:
     crawl_delay: float | None = None
     sitemaps: list[str] = field(default_factory=list)
     expires: float = 0.0
+    text: str | None = None  # the robots.txt parsed (for a shared store)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"reason": self.reason, "text": self.text, "disallow_all": self.disallow_all,
+                "unreachable": self.unreachable, "crawl_delay": self.crawl_delay,
+                "sitemaps": self.sitemaps}
 
     def allows(self, url: str, user_agent: str) -> bool:
         if self.disallow_all:
             return False
         return self.parser is None or bool(self.parser.can_fetch(url, user_agent))
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RobotsRules:
+        text = data.get("text")
+        parser = Protego.parse(text) if text is not None else None
+        return cls(f"{data['reason']} (shared)", parser, bool(data["disallow_all"]),
+                   bool(data["unreachable"]), data.get("crawl_delay"),
+                   list(data.get("sitemaps") or []), text=text)
+
+
+class RobotsStore(Protocol):
+    """Rules other crawl processes fetched (keepnet.fetch.robots_redis), by origin."""
+
+    def get(self, origin: str) -> dict[str, Any] | None: ...
+
+    def put(self, origin: str, data: dict[str, Any], ttl: float) -> None: ...
 
 
 class RobotsCache:
@@ -76,6 +99,7 @@ class RobotsCache:
         error_ttl: float = 300.0,
         max_entries: int = 100_000,
         clock: Callable[[], float] = time.monotonic,
+        shared: RobotsStore | None = None,
     ):
         self.client = client
         self.user_agent = user_agent
@@ -84,6 +108,7 @@ class RobotsCache:
         self.error_ttl = error_ttl
         self.max_entries = max_entries
         self.clock = clock
+        self.shared = shared
         self._rules: dict[str, RobotsRules] = {}  # by origin
         self._by_host: dict[str, RobotsRules] = {}  # by "host[:port]", latest origin wins
         self._pending: dict[str, asyncio.Future[RobotsRules]] = {}
@@ -127,6 +152,13 @@ class RobotsCache:
         fut: asyncio.Future[RobotsRules] = asyncio.get_running_loop().create_future()
         self._pending[origin] = fut
         try:
+            known = self.shared.get(origin) if self.shared is not None else None
+            if known is not None:
+                fresh = RobotsRules.from_json(known)
+                fresh.expires = self.clock() + (self.error_ttl if fresh.unreachable else self.ttl)
+                self._store(origin, host.lower(), fresh)
+                fut.set_result(fresh)
+                return fresh
             fresh = await self._fetch(origin)
             if fresh.disallow_all and rules is not None and not rules.disallow_all:
                 # §2.4: while unreachable, keep using the copy fetched before.
@@ -137,8 +169,11 @@ class RobotsCache:
                     crawl_delay=rules.crawl_delay,
                     sitemaps=rules.sitemaps,
                 )
-            fresh.expires = self.clock() + (self.error_ttl if fresh.unreachable else self.ttl)
+            ttl = self.error_ttl if fresh.unreachable else self.ttl
+            fresh.expires = self.clock() + ttl
             self._store(origin, host.lower(), fresh)
+            if self.shared is not None:
+                self.shared.put(origin, fresh.to_json(), ttl)
             fut.set_result(fresh)
             return fresh
         except BaseException as exc:
@@ -200,7 +235,8 @@ class RobotsCache:
         except Exception as exc:  # a parser bug must not stop the crawl
             return RobotsRules(f"unparseable, allow all: {exc!r}")
         return RobotsRules(
-            "ok", parser, crawl_delay=None if delay is None else float(delay), sitemaps=maps
+            "ok", parser, crawl_delay=None if delay is None else float(delay), sitemaps=maps,
+            text=text,
         )
 
     async def _emit(self, exchange: Exchange) -> None:

@@ -19,6 +19,7 @@ script round trip on loopback costs about as much as a SQLite transaction.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterable
 from typing import Any
 from urllib.parse import urlsplit
@@ -27,6 +28,7 @@ import redis
 
 from keepnet.frontier import redis_scripts as lua
 from keepnet.frontier.base import FrontierCounts, URLState
+from keepnet.frontier.partition import PARTITIONS, owned, partition
 from keepnet.models import CrawlURI
 
 _STATES: dict[int, URLState] = {0: "queued", 1: "leased", 2: "waiting", 3: "done", 4: "failed"}
@@ -48,11 +50,20 @@ def connect(url: str) -> redis.Redis:
                                 socket_connect_timeout=10, health_check_interval=30)
 
 
+MEMBER_TTL = 15.0  # seconds without a heartbeat before a worker leaves the ring
+RING_REFRESH = 1.0  # seconds between two reads of the ring
+
+
 class RedisFrontier:
-    """A `Frontier` kept in Redis under `crawl_id`'s prefix (shared by every worker)."""
+    """A `Frontier` kept in Redis under `crawl_id`'s prefix (shared by every worker).
+
+    With a `member` name the frontier is one worker's view: it joins the crawl's ring
+    (keepnet.frontier.partition), leases from the partitions it owns first and from the
+    others only when its own have nothing ready.  Without one it leases from everything.
+    """
 
     def __init__(self, client: redis.Redis, crawl_id: str, *, host_concurrency: int = 1,
-                 lease_seconds: float = 300.0) -> None:
+                 lease_seconds: float = 300.0, member: str | None = None) -> None:
         if host_concurrency < 1:
             raise ValueError("host_concurrency must be >= 1")
         if lease_seconds <= 0:
@@ -63,6 +74,10 @@ class RedisFrontier:
         self.host_concurrency = host_concurrency
         self.lease_seconds = lease_seconds
         self.shared = True  # leases may belong to other live workers: recover(now) only
+        self.member = member
+        self._owned: frozenset[int] | None = None
+        self._ring_read = 0.0
+        self.stolen = 0  # URLs leased from partitions other workers own
         self._add = client.register_script(lua.ADD)
         self._lease = client.register_script(lua.LEASE)
         self._finish = client.register_script(lua.FINISH)
@@ -83,14 +98,56 @@ class RedisFrontier:
         args: list[object] = []
         for u in batch:
             data = json.dumps([u.url, u.host, u.seed, u.hop_path, u.via], separators=(",", ":"))
-            args += [u.key, u.host, data, repr(float(u.priority)), u.attempts]
+            args += [u.key, u.host, data, repr(float(u.priority)), u.attempts, partition(u.host)]
         added = self._call(self._add, *args)
         return [batch[int(i)] for i in added]
+
+    # -- the ring -----------------------------------------------------------------------
+
+    def heartbeat(self) -> None:
+        """Say this worker is alive (it stays on the ring MEMBER_TTL seconds)."""
+        if self.member is not None:
+            self.r.zadd(self.prefix + "members", {self.member: time.time()})
+
+    def leave(self) -> None:
+        """Leave the ring now (a clean stop): the others take its partitions at once."""
+        if self.member is not None:
+            self.r.zrem(self.prefix + "members", self.member)
+
+    def owned(self) -> frozenset[int] | None:
+        """The partitions this worker owns now; None without a member name (all)."""
+        if self.member is None:
+            return None
+        clock = time.monotonic()
+        if self._owned is None or clock - self._ring_read > RING_REFRESH:
+            self.heartbeat()
+            live = self.r.zrangebyscore(self.prefix + "members", time.time() - MEMBER_TTL, "+inf")
+            self._owned = owned(self.member, [str(m) for m in live])
+            self._ring_read = clock
+        return self._owned
+
+    def _parts(self) -> list[object]:
+        mine = self.owned()
+        if mine is None or len(mine) == PARTITIONS:
+            return ["*"]
+        return list(sorted(mine)) or ["-1"]  # owning nothing: lease only by taking over
+
+    # -- leasing ------------------------------------------------------------------------
 
     def lease(self, limit: int, now: float) -> list[CrawlURI]:
         if limit <= 0:
             return []
-        flat = self._call(self._lease, limit, repr(now), repr(self.lease_seconds))
+        parts = self._parts()
+        got = self._lease_from(limit, now, parts)
+        if parts != ["*"] and len(got) < limit:
+            # Own partitions have nothing ready: help the others rather than idle.
+            more = self._lease_from(limit - len(got), now, ["*"])
+            self.stolen += len(more)
+            got += more
+        return got
+
+    def _lease_from(self, limit: int, now: float, parts: list[object]) -> list[CrawlURI]:
+        flat = self._call(self._lease, limit, repr(now), repr(self.lease_seconds), *parts)
         out = []
         for j in range(0, len(flat), 4):
             url, host, seed, hop_path, via = json.loads(flat[j])
@@ -121,7 +178,7 @@ class RedisFrontier:
         return bool(self._call(self._set_priority, key, repr(float(priority))))
 
     def defer_host(self, host: str, until: float) -> None:
-        self._call(self._defer, host, repr(until))
+        self._call(self._defer, host, repr(until), partition(host))
 
     def recover(self, now: float | None = None) -> int:
         return int(self._call(self._recover, "" if now is None else repr(now)))
@@ -129,7 +186,8 @@ class RedisFrontier:
     # -- reading ----------------------------------------------------------------------
 
     def next_ready_at(self) -> float | None:
-        got = self._call(self._next)
+        # Every partition: a worker with nothing of its own takes from the others (lease).
+        got = self._call(self._next, "*")
         return None if got is None else float(got)
 
     def counts(self) -> FrontierCounts:
@@ -150,4 +208,5 @@ class RedisFrontier:
         return None if s is None else _STATES[int(s)]
 
     def close(self) -> None:
+        self.leave()
         self.r.close()

@@ -5,11 +5,15 @@ hash tag, so a crawl's keys share one slot and every script runs on one node):
 
     P u:KEY      hash  a URL: d (JSON: url, host, seed, hop_path, via), h host, p priority,
                        a attempts, s state, q seq (FIFO place), nb retry time, lu lease end
-    P h:HOST     hash  a host: r ready time, q queued, i leased, t ever added, o first seen
+    P h:HOST     hash  a host: r ready time, q queued, i leased, t ever added, o first seen,
+                       pt partition (of its pay-level domain)
     P q:HOST     zset  the host's queued URLs: score -priority, member "SEQ:KEY" (12-digit
                        SEQ: equal priorities lease in FIFO order, lexicographically)
     P ready      zset  hosts with queued URLs and a free lease slot: score ready time,
                        member "ORDER:HOST" (ties: the host first seen first)
+    P ready:N    zset  the same, for the hosts of partition N only (a worker leases from
+                       the partitions it owns first; keepnet.frontier.partition)
+    P members    zset  live workers by last heartbeat (the consistent-hashing ring)
     P wait       zset  URLs waiting for a retry time (score) — promoted at lease time
     P lease      zset  leased URLs by lease end (recover(now) takes the expired ones)
     P tally      hash  URLs per state; P seq, P hseq: counters
@@ -29,24 +33,33 @@ local function tally(from, to)
   if from then redis.call('HINCRBY', P..'tally', 's'..from, -1) end
   if to then redis.call('HINCRBY', P..'tally', 's'..to, 1) end
 end
-local function host_get(host)
+local function host_get(host, part)
   local hk = P..'h:'..host
   if redis.call('EXISTS', hk) == 0 then
     local order = redis.call('INCR', P..'hseq')
-    redis.call('HSET', hk, 'r', 0, 'q', 0, 'i', 0, 't', 0, 'o', order)
+    redis.call('HSET', hk, 'r', 0, 'q', 0, 'i', 0, 't', 0, 'o', order, 'pt', part)
   end
   return hk
 end
 local function sync_ready(host)
   local hk = P..'h:'..host
-  local v = redis.call('HMGET', hk, 'r', 'q', 'i', 'o')
+  local v = redis.call('HMGET', hk, 'r', 'q', 'i', 'o', 'pt')
   if not v[4] then return end
   local member = hmember(tonumber(v[4]), host)
   if tonumber(v[2]) > 0 and tonumber(v[3]) < HC then
     redis.call('ZADD', P..'ready', tonumber(v[1]), member)
+    redis.call('ZADD', P..'ready:'..v[5], tonumber(v[1]), member)
   else
     redis.call('ZREM', P..'ready', member)
+    redis.call('ZREM', P..'ready:'..v[5], member)
   end
+end
+-- ARGV from index i on: "*" (every partition) or partition numbers; as a lookup table
+local function owned_from(i)
+  if ARGV[i] == '*' or ARGV[i] == nil then return nil end
+  local t = {}
+  for j = i, #ARGV do t[ARGV[j]] = true end
+  return t
 end
 local function move_ready(hk, at)
   local r = tonumber(redis.call('HGET', hk, 'r'))
@@ -75,20 +88,21 @@ local function enqueue(uk, key, host)
 end
 """
 
-# ARGV: HC, then per URI: key, host, data, priority, attempts.  Returns the added indexes.
+# ARGV: HC, then per URI: key, host, data, priority, attempts, partition.  Returns the
+# indexes of the URIs added.
 ADD = PRELUDE + r"""
 local added = {}
 local touched = {}
-local n = (#ARGV - 1) / 5
+local n = (#ARGV - 1) / 6
 for j = 0, n - 1 do
-  local b = 2 + j * 5
+  local b = 2 + j * 6
   local key, host = ARGV[b], ARGV[b + 1]
   local uk = P..'u:'..key
   if redis.call('EXISTS', uk) == 0 then
     local seq = redis.call('INCR', P..'seq')
     redis.call('HSET', uk, 'd', ARGV[b + 2], 'h', host, 'p', ARGV[b + 3], 'a', ARGV[b + 4],
                's', 0, 'q', seq, 'nb', 0, 'lu', 0)
-    local hk = host_get(host)
+    local hk = host_get(host, ARGV[b + 5])
     redis.call('HINCRBY', hk, 't', 1)
     enqueue(uk, key, host)
     tally(nil, 0)
@@ -100,7 +114,8 @@ for host, _ in pairs(touched) do sync_ready(host) end
 return added
 """
 
-# ARGV: HC, limit, now, lease_seconds.  Returns {data, priority, attempts, key}... flattened.
+# ARGV: HC, limit, now, lease_seconds, then "*" or the partitions to lease from.
+# Returns {data, priority, attempts, key}... flattened.
 LEASE = PRELUDE + r"""
 local limit, now, ls = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
 if limit <= 0 then return {} end
@@ -116,7 +131,21 @@ for _, key in ipairs(due) do
   touched[host] = true
 end
 for host, _ in pairs(touched) do sync_ready(host) end
-local hosts = redis.call('ZRANGEBYSCORE', P..'ready', '-inf', now, 'LIMIT', 0, limit)
+local owned = owned_from(5)
+local hosts
+if owned == nil then
+  hosts = redis.call('ZRANGEBYSCORE', P..'ready', '-inf', now, 'LIMIT', 0, limit)
+else
+  local found = {}
+  for part, _ in pairs(owned) do
+    local got = redis.call('ZRANGEBYSCORE', P..'ready:'..part, '-inf', now, 'WITHSCORES',
+                           'LIMIT', 0, limit)
+    for j = 1, #got, 2 do found[#found + 1] = {tonumber(got[j + 1]), got[j]} end
+  end
+  table.sort(found, function(a, b) return a[1] < b[1] or (a[1] == b[1] and a[2] < b[2]) end)
+  hosts = {}
+  for j = 1, math.min(limit, #found) do hosts[j] = found[j][2] end
+end
 local out = {}
 local active = {}
 for k, m in ipairs(hosts) do active[k] = string.sub(m, 14) end
@@ -190,9 +219,9 @@ end
 return 0
 """
 
-# ARGV: HC, host, until.
+# ARGV: HC, host, until, partition.
 DEFER_HOST = PRELUDE + r"""
-local hk = host_get(ARGV[2])
+local hk = host_get(ARGV[2], ARGV[4])
 move_ready(hk, tonumber(ARGV[3]))
 sync_ready(ARGV[2])
 return 1
@@ -219,11 +248,20 @@ for host, _ in pairs(touched) do sync_ready(host) end
 return #keys
 """
 
-# ARGV: HC.  The earliest time lease() could return something, as a string, or false.
+# ARGV: HC, then "*" or partitions.  The earliest time lease() could return something from
+# those partitions, as a string, or false.
 NEXT_READY = PRELUDE + r"""
 local best = nil
-local first = redis.call('ZRANGE', P..'ready', 0, 0, 'WITHSCORES')
-if #first > 0 then best = tonumber(first[2]) end
+local owned = owned_from(2)
+if owned == nil then
+  local first = redis.call('ZRANGE', P..'ready', 0, 0, 'WITHSCORES')
+  if #first > 0 then best = tonumber(first[2]) end
+else
+  for part, _ in pairs(owned) do
+    local first = redis.call('ZRANGE', P..'ready:'..part, 0, 0, 'WITHSCORES')
+    if #first > 0 and (not best or tonumber(first[2]) < best) then best = tonumber(first[2]) end
+  end
+end
 local cursor = 0
 while true do
   local batch = redis.call('ZRANGE', P..'wait', cursor, cursor + 99, 'WITHSCORES')
@@ -231,8 +269,8 @@ while true do
   for j = 1, #batch, 2 do
     local nb = tonumber(batch[j + 1])
     if best and nb >= best then return tostring(best) end
-    local v = redis.call('HMGET', P..'h:'..redis.call('HGET', P..'u:'..batch[j], 'h'), 'r', 'i')
-    if tonumber(v[2]) < HC then
+    local v = redis.call('HMGET', P..'h:'..redis.call('HGET', P..'u:'..batch[j], 'h'), 'r', 'i', 'pt')
+    if tonumber(v[2]) < HC and (owned == nil or owned[v[3]]) then
       local t = math.max(nb, tonumber(v[1]))
       if not best or t < best then best = t end
     end

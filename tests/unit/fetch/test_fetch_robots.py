@@ -193,3 +193,35 @@ async def test_too_many_redirects_means_unavailable(http: HttpClient) -> None:
 async def test_robots_txt_itself_is_always_allowed(http: HttpClient) -> None:
     robots = RobotsCache(http, UA)
     assert await robots.allowed("http://never-fetched.test/robots.txt")
+
+
+class DictStore:
+    """A RobotsStore in memory (the Redis one is exercised by the distributed e2e tests)."""
+
+    def __init__(self) -> None:
+        self.data: dict[str, dict[str, object]] = {}
+        self.ttls: dict[str, float] = {}
+
+    def get(self, origin: str) -> dict[str, object] | None:
+        return self.data.get(origin)
+
+    def put(self, origin: str, data: dict[str, object], ttl: float) -> None:
+        self.data[origin] = data
+        self.ttls[origin] = ttl
+
+
+async def test_a_shared_store_spares_the_other_workers_the_fetch(http: HttpClient) -> None:
+    archived: list[Exchange] = []
+    store = DictStore()
+    body = b"User-agent: *\nDisallow: /private/\nCrawl-delay: 3\nSitemap: /s.xml\n"
+    async with RawServer(routes({"/robots.txt": response(body)})) as srv:
+        first = RobotsCache(http, UA, on_exchange=archived.append, shared=store)
+        second = RobotsCache(http, UA, on_exchange=archived.append, shared=store)
+        assert not await first.allowed(srv.url("/private/a"))
+        assert not await second.allowed(srv.url("/private/b"))
+        assert await second.allowed(srv.url("/public"))
+        host = srv.url("/").split("/")[2]
+        assert second.crawl_delay(host) == 3.0
+        assert second.sitemaps(host) == [srv.url("/s.xml")]
+    assert len(srv.requests) == 1 and len(archived) == 1  # fetched and archived once
+    assert list(store.ttls.values()) == [86400.0]
