@@ -154,22 +154,35 @@ class Crawler:
         self.log = CrawlLog(self.dir.logs)
         self.pages = PagesWriter(self.dir.pages)
         private_seeds = frozenset(hostname(s.url) for s in job.seeds)
-        self.client = HttpClient(
-            FetchSettings(
-                user_agent=job.user_agent,
-                proxy=job.proxy,
-                connect_timeout=job.connect_timeout,
-                read_timeout=job.read_timeout,
-                total_timeout=job.total_timeout,
-                max_body_bytes=job.max_body_bytes,
-                allow_private=job.allow_private,
-                allowed_private_hosts=private_seeds,
-            )
+        settings = FetchSettings(
+            user_agent=job.user_agent,
+            proxy=job.proxy,
+            connect_timeout=job.connect_timeout,
+            read_timeout=job.read_timeout,
+            total_timeout=job.total_timeout,
+            max_body_bytes=job.max_body_bytes,
+            allow_private=job.allow_private,
+            allowed_private_hosts=private_seeds,
         )
+        self.client = (self._ip_gated(settings, shared_at, cid) if job.politeness_per_ip
+                       else HttpClient(settings))
         self.robots = RobotsCache(self.client, job.user_agent, on_exchange=self._archive_robots,
                                   shared=self._robots_store(shared_at, cid))
         self.extensions = enabled_extensions(job, given=self.extensions)
         return resumed, recovered
+
+    def _ip_gated(self, settings: FetchSettings, location: str | None, cid: str) -> HttpClient:
+        """A client that also waits for the server's IP (host names sharing one server)."""
+        from keepnet.fetch.ipgate import IpGatedClient, IpRegistry, LocalIpRegistry
+
+        registry: IpRegistry = LocalIpRegistry()
+        if location is not None:
+            from keepnet.fetch.ipgate_redis import RedisIpRegistry
+            from keepnet.frontier.redis import connect, crawl_prefix
+
+            registry = RedisIpRegistry(connect(location), crawl_prefix(cid))
+        return IpGatedClient(settings, registry, self._politeness,
+                             busy_for=self.job.total_timeout + 5)
 
     @staticmethod
     def _robots_store(location: str | None, cid: str) -> RobotsStore | None:

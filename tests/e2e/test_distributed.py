@@ -134,3 +134,45 @@ def test_politeness_holds_across_workers(tmp_path: Path, redis_server: RedisServ
     gaps = [b - a for a, b in itertools.pairwise(arrivals)]
     assert min(gaps) >= 1.0, gaps
     assert len(list(out.glob("worker-*/archive/*.warc.gz"))) >= 1
+
+
+def test_whole_crawl_killed_and_redis_restarted_from_its_aof(tmp_path: Path) -> None:
+    """kill -9 of every process, Redis included; Redis restarts from its append-only file,
+    the same command resumes, and the crawl completes with nothing lost."""
+    from keepnet.lock import CrawlLock
+
+    sites = many_hosts(n_hosts=4, pages_per_host=25, latency=0.05, links_per_page=5)
+    web = VirtualWeb(sites)
+    out, cid = tmp_path / "crawl", f"aof-{next(_ids)}"
+    job = tmp_path / "job.yaml"
+    job.write_text("distributed: {lease_seconds: 2}\nconcurrency: 2\ndelay: 0\n")
+    aof = ("--appendonly", "yes", "--appendfsync", "always")
+    redis_dir = tmp_path / "redis"
+    server = RedisServer(redis_dir, *aof)
+    port = server.port
+    try:
+        with serve_in_thread(web) as proxy:
+            args = [str(BIN / "keepnet"), *crawl_args(proxy.url, server.url, cid, out,
+                                                      *(s.seed for s in sites)),
+                    "--job", str(job), "--workers", "2"]
+            first = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            deadline = time.monotonic() + 60
+            while sum(p.stat().st_size for p in out.glob("worker-*/archive/*.open")) < 60_000:
+                assert time.monotonic() < deadline and first.poll() is None, "no progress"
+                time.sleep(0.05)
+            pids = [CrawlLock(w).holder() for w in sorted(out.glob("worker-*"))]
+            for pid in [first.pid, *pids]:
+                if pid:
+                    os.kill(pid, signal.SIGKILL)
+            server.stop(signal.SIGKILL)
+            first.communicate(timeout=30)
+            server = RedisServer(redis_dir, *aof, port=port)  # replays its AOF
+            assert server.client().exists(f"keepnet:{{{cid}}}:job")
+            keepnet(*args[1:])  # the same command: resume
+        expected = {u for s in sites for u in s.page_urls}
+        seen = responses(out)
+        assert expected <= set(seen)
+        assert len([u for u in expected if seen[u] > 1]) <= 4  # 2 workers x concurrency 2
+        warcio_check(out)
+    finally:
+        server.stop()

@@ -86,6 +86,7 @@ def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path
 @click.option("--concurrency", type=int, help="Global number of fetches at once.")
 @click.option("--host-concurrency", type=int, help="Fetches at once to one host (default 1).")
 @click.option("--delay", type=float, help="Seconds between two requests to one host.")
+@click.option("--politeness-per-ip", is_flag=True, help="Host names on one IP address share its --delay.")
 @click.option("--ignore-robots", is_flag=True, help="Do not obey robots.txt.")
 @click.option("--allow-private", is_flag=True, help="Allow private, loopback and link-local addresses.")
 @click.option("--browser", type=click.Choice(["never", "auto", "always"]), help="Browser tier: auto (default) renders pages classified as deferred.")
@@ -100,7 +101,7 @@ def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path
 def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | None, out: Path,
             scope: str | None, max_pages: int | None, max_hops: int | None, max_bytes: str | None,
             time_limit: str | None, proxy: str | None, concurrency: int | None,
-            host_concurrency: int | None, delay: float | None,
+            host_concurrency: int | None, delay: float | None, politeness_per_ip: bool,
             ignore_robots: bool, allow_private: bool, browser: str | None, explore: str | None,
             explore_depth: int | None, explore_states: int | None, explore_time: str | None,
             frontier: str | None, crawl_id: str | None, workers: int | None,
@@ -112,6 +113,7 @@ def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | No
         "time_limit": parse_duration(time_limit) if time_limit else None,
         "proxy": proxy, "concurrency": concurrency, "host_concurrency": host_concurrency, "delay": delay,
         "ignore_robots": ignore_robots, "allow_private": allow_private,
+        "politeness_per_ip": politeness_per_ip,
         "browser": {"mode": browser, "explore": explore, "depth": explore_depth,
                     "max_states": explore_states,
                     "page_time": parse_duration(explore_time) if explore_time else None},

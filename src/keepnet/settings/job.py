@@ -125,6 +125,8 @@ class JobSettings(_Frozen):
     concurrency: int = Field(default=16, ge=1, le=1024)
     host_concurrency: int = Field(default=1, ge=1, le=64)
     delay: float = Field(default=1.0, ge=0)
+    # Host names on one IP address share its delay (shared hosting, CDNs; BUbiNG's rule).
+    politeness_per_ip: bool = False
     crawl_delay_cap: float = Field(default=30.0, ge=0)
     ignore_robots: bool = False
     allow_private: bool = False
