@@ -24,17 +24,27 @@ def summary(report: IndexReport) -> str:
 
 @click.command(name="index")
 @click.argument(
-    "crawl_dir",
-    metavar="DIR",
+    "crawl_dirs",
+    metavar="DIR...",
+    nargs=-1,
+    required=True,
     type=click.Path(exists=True, file_okay=False, path_type=Path),
 )
-def command(crawl_dir: Path) -> None:
+def command(crawl_dirs: tuple[Path, ...]) -> None:
     """Index the WARCs in DIR/archive into DIR/indexes/index.cdxj (only new or changed ones),
     and their HTML pages into the full-text index DIR/indexes/search.sqlite.
 
     Malformed records are listed as errors; they never stop the indexing.  The full-text
-    index says what it did only when it changed (its read errors are the CDX index's).
+    index says what it did only when it changed (its read errors are the CDX index's).  Several
+    DIRs (the workers' directories of a distributed crawl) are indexed one after the other.
     """
+    for crawl_dir in crawl_dirs:
+        if len(crawl_dirs) > 1:
+            click.echo(f"{crawl_dir}:")
+        _index_one(crawl_dir)
+
+
+def _index_one(crawl_dir: Path) -> None:
     lock = CrawlLock(crawl_dir)
     try:
         lock.acquire("index")  # the index files are rewritten: no crawl may be writing DIR
