@@ -85,7 +85,13 @@ def _zip_time(t: float) -> tuple[int, int, int, int, int, int]:
 def _entry(path: str, mtime: float, *, stored: bool, size: int = 0) -> zipfile.ZipInfo:
     info = zipfile.ZipInfo(path, _zip_time(mtime))
     info.compress_type = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
-    info.file_size = size  # a known size lets zipfile use ZIP64 only when needed
+    # Zip64 only where an entry needs it, and then in both headers: zipfile puts a Zip64
+    # local header on any entry declared larger than ZIP64_LIMIT / 1.05, but a Zip64 central
+    # record only on one larger than ZIP64_LIMIT; an entry in between got Zip64 in one header
+    # and not the other (the shape ReplayWeb.page misreads).  So an entry that fits is
+    # declared as size 0 (zipfile then checks after writing that it did fit, and rewrites
+    # its local header with the real sizes); a larger one is declared with its size.
+    info.file_size = size if size > zipfile.ZIP64_LIMIT else 0
     return info
 
 
@@ -107,8 +113,36 @@ def _add_file(zf: zipfile.ZipFile, path: str, src: Path) -> dict[str, Any]:
 
 
 def _index_lines(index_path: Path) -> Iterator[bytes]:
+    """The crawl's index lines for the WACZ, less the ones a replay client would take for
+    the page itself: status-less records (the browser tier's JSON state records) filed
+    under the URL of a page that has an HTTP capture.  ReplayWeb.page opens a URL at its
+    latest entry, and the state records come seconds after the page; offered them, it
+    showed "Archived Page Not Found" for every explored page.  The records stay in the
+    WARCs (and in DIR/indexes/index.cdxj, which equals cdxj-indexer's)."""
     with index_path.open("rb") as fh:
-        yield from fh
+        group: list[tuple[bytes, str, bool]] = []  # lines of one key: (line, url, has status)
+        key = b""
+        for line in fh:
+            k = line.split(b" ", 1)[0]
+            if k != key and group:
+                yield from _replayable(group)
+                group = []
+            key = k
+            try:
+                rec = parse_line(line)
+            except ValueError:
+                group.append((line, "", True))  # not ours to judge: kept
+                continue
+            group.append((line, rec.url, rec.status is not None))
+        if group:
+            yield from _replayable(group)
+
+
+def _replayable(group: list[tuple[bytes, str, bool]]) -> Iterator[bytes]:
+    captured = {url for _, url, has_status in group if has_status}
+    for line, url, has_status in group:
+        if has_status or url not in captured:
+            yield line
 
 
 def _iso(ts: str) -> str:
@@ -179,12 +213,18 @@ def export_wacz(
         with zipfile.ZipFile(part, "w", allowZip64=True) as zf:
             for warc in warcs:
                 resources.append(_add_file(zf, f"archive/{warc.name}", warc))
-            cdx_path = f"indexes/{CDX_NAME}"
-            info = _entry(cdx_path, stamp, stored=True)  # size unknown: ZIP64 allowed
-            with zf.open(info, "w", force_zip64=True) as entry:
-                writer = _HashingWriter(entry)
-                idx = write_compressed(_index_lines(index_path), writer)
-            resources.append(writer.resource(cdx_path))
+            # The compressed index is written to a file first, so that its entry is added
+            # with its size known: local and central headers then agree, with ZIP64 fields
+            # only where a size or offset needs them.  (Streamed with force_zip64, the local
+            # header said 0xFFFFFFFF and the central directory did not: ReplayWeb.page, which
+            # finds entry data from the central directory, read garbage and found no page.)
+            cdx_tmp = out.with_name(out.name + ".cdx.gz.part")
+            try:
+                with cdx_tmp.open("wb") as fh:
+                    idx = write_compressed(_index_lines(index_path), fh)
+                resources.append(_add_file(zf, f"indexes/{CDX_NAME}", cdx_tmp))
+            finally:
+                cdx_tmp.unlink(missing_ok=True)
             resources.append(_add_bytes(zf, "indexes/index.idx", idx, stamp))
             pages, header = _pages(crawl_dir, index_path)
             report.pages = len(pages)
