@@ -336,6 +336,13 @@ class Crawler:
 
     async def _process_inner(self, uri: CrawlURI) -> None:
         job = self.job
+        for ext in self.extensions:  # refused since it was queued (a trap family capped...)
+            reason = ext.before_fetch(self, uri)
+            if reason is not None:
+                self.log.refused(uri.url, uri.via, reason)
+                self.bus.emit("refused", uri.url, reason=reason)
+                self.frontier.fail(uri, time.time())
+                return
         seed_settings = self.scope.seed_scope(uri.seed)
         ignore_robots = job.ignore_robots
         if seed_settings is not None and seed_settings.seed.ignore_robots is not None:

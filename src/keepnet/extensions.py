@@ -11,6 +11,9 @@ Hook points, in the order a crawl calls them:
 
 - `start(ctx)`: after the crawl state is open (frontier, writer, fetcher), before the
   first fetch;
+- `before_fetch(ctx, uri)`: a URL was leased and is about to be fetched; an extension may
+  refuse it by returning the reason (logged in refused.log; the URL ends as failed) — a
+  trap family capped, an exclusion added, after the URL was queued;
 - `on_links(ctx, uri, ex, links)`: after a response was archived and its links scoped,
   *before* the admitted candidates are queued: an extension may drop candidates (returning
   their refusal reasons) or change their priorities; synchronous, so the per-page budget
@@ -50,6 +53,7 @@ EXTENSIONS: tuple[str, ...] = (
     "keepnet.browser.tier:BrowserTier",
     "keepnet.artifacts.extension:ArtifactExtension",
     "keepnet.distributed.extension:DistributedWorker",
+    "keepnet.pipeline.traps:TrapFamilyGuard",
 )
 
 
@@ -91,6 +95,8 @@ class CrawlExtension(Protocol):
 
     async def start(self, ctx: CrawlContext) -> None: ...
 
+    def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None: ...
+
     def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
                  links: LinkResult) -> None: ...
 
@@ -110,6 +116,9 @@ class BaseExtension:
         return None
 
     async def start(self, ctx: CrawlContext) -> None:
+        return None
+
+    def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
         return None
 
     def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,

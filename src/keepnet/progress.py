@@ -81,3 +81,14 @@ def print_summary(console: Console, stats: CrawlStats, out: str, stop_reason: st
     if extra is not None:
         extra(table)
     console.print(table)
+    families = stats.section("trap_families") or {}
+    capped = {sig: f for sig, f in families.items() if f.get("capped")}
+    if capped:
+        traps = Table(title=f"trap families capped: {len(capped)}", box=None, pad_edge=False)
+        for name in ("family", "fetched", "refused", "why"):
+            traps.add_column(name, justify="right" if name in ("fetched", "refused") else "left",
+                             overflow="fold")
+        for sig, f in sorted(capped.items(), key=lambda kv: -kv[1].get("fetched", 0)):
+            traps.add_row(sig, str(f.get("fetched", 0)), str(f.get("refused", 0)),
+                          str(f["capped"]))
+        console.print(traps)

@@ -53,7 +53,15 @@ class CrawlStats:
                      "bytes_downloaded", "warc_bytes", "runs"):
             setattr(self, name, int(data.get(name, 0)))
         self.status = Counter({str(k): int(v) for k, v in data.get("status", {}).items()})
+        self._loaded = data
         self.runs += 1
+
+    def section(self, name: str) -> Any:
+        """An extension's section (e.g. "trap_families"): live while its crawl runs, else as
+        stats.json last had it."""
+        if name in self.sections:
+            return self.sections[name]()
+        return getattr(self, "_loaded", {}).get(name)
 
     def on_event(self, event: Event) -> None:
         d = event.data

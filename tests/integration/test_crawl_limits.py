@@ -61,9 +61,12 @@ def test_max_bytes_stops_after_the_fetch_that_reaches_it(tmp_path: Path) -> None
 
 
 def test_time_limit_stops_an_endless_crawl(tmp_path: Path) -> None:
-    # trap.test's calendar and session-id traps never end: only the time limit stops this.
+    # trap.test's calendar and session-id traps never end once the trap defences that
+    # would stop them (hop limit, per-host budget, trap families) are off: only the time
+    # limit stops this.
     web = VirtualWeb([traps.build()])
-    result = crawl(web, [f"{traps.ORIGIN}/"], tmp_path / "out", scope="host", time_limit=1.0)
+    result = crawl(web, [f"{traps.ORIGIN}/"], tmp_path / "out", scope="host", time_limit=1.0,
+                   max_hops=None, traps={"max_per_host": None, "family_idle": None})
     assert result.summary.stop_reason == "time limit 1.0s reached"
     assert result.stats["stop_reason"] == "time limit 1.0s reached"
     assert result.stats["frontier"]["queued"] > 0  # stopped with work left, not exhausted

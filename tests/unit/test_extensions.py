@@ -32,12 +32,17 @@ def job(**data: object) -> JobSettings:
 
 
 def names(exts: list[object]) -> list[str]:
-    return [e.name for e in exts]  # type: ignore[attr-defined]
+    """The extension names, less the trap-family guard every default job has."""
+    return [e.name for e in exts if e.name != "trap-families"]  # type: ignore[attr-defined]
 
 
 def test_browser_tier_enables_itself_unless_never() -> None:
     assert names(enabled_extensions(job())) == ["browser"]
     assert names(enabled_extensions(job(browser={"mode": "never"}))) == []
+    assert [e.name for e in enabled_extensions(job(browser={"mode": "never"}))] == [
+        "trap-families"]  # on by default
+    off = job(browser={"mode": "never"}, traps={"family_idle": None})
+    assert enabled_extensions(off) == []
 
 
 def test_artifact_extension_only_for_artifact_seeds() -> None:
@@ -54,7 +59,7 @@ def test_given_instances_replace_registry_entries_of_the_same_name() -> None:
     given = Always()
     given.name = "browser"  # type: ignore[misc]
     exts = enabled_extensions(job(), given=[given])
-    assert exts == [given]
+    assert exts[0] is given and names(exts) == ["browser"]
 
 
 @pytest.mark.parametrize("spec, message", [

@@ -58,7 +58,11 @@ class TrapSettings(_Frozen):
     max_url_length: int = Field(default=2083, ge=16)  # Heritrix TooLongUriDecideRule
     max_path_segments: int = Field(default=20, ge=1)  # TooManyPathSegmentsDecideRule
     max_segment_repeats: int = Field(default=2, ge=1)  # PathologicalPathDecideRule
-    max_per_host: int | None = Field(default=None, ge=1)  # URLs ever queued per host
+    # URLs ever queued per host: large enough for real sites, a last bound for unknown traps.
+    max_per_host: int | None = Field(default=100_000, ge=1)
+    # A trap family (keepnet.scope.families) is capped after this many pages in a row that
+    # added no new text and no new links; None: families are not judged.
+    family_idle: int | None = Field(default=10, ge=1)
     max_outlinks: int = Field(default=6000, ge=1)  # per page, as Heritrix
 
 
@@ -116,7 +120,7 @@ class JobSettings(_Frozen):
     seeds: tuple[SeedSettings, ...] = Field(min_length=1)
     scope: ScopeName = "prefix"
     max_pages: int | None = Field(default=None, ge=1)
-    max_hops: int | None = Field(default=None, ge=0)
+    max_hops: int | None = Field(default=20, ge=0)  # Heritrix's default; null: no limit
     # Heritrix stops at 2; a font behind a CSS @import needs 3 to render, so keepnet allows 3.
     max_transclusion_hops: int = Field(default=3, ge=0)
     max_bytes: int | None = Field(default=None, ge=1)

@@ -396,8 +396,11 @@ def test_max_hops_ignores_embeds_prerequisites_and_inferred_hops() -> None:
     assert accepts(s, seed_uri(DIR_SEED), "http://a.test/dir/sitemap.xml", INF)
 
 
-def test_no_max_hops_means_no_limit() -> None:
+def test_default_max_hops_is_heritrix_20_and_null_means_no_limit() -> None:
     s = make_scope([DIR_SEED], "prefix")
+    assert accepts(s, path_uri(DIR_SEED, "L" * 19), "http://a.test/dir/deep")
+    assert not accepts(s, path_uri(DIR_SEED, "L" * 20), "http://a.test/dir/deep")
+    s = make_scope([DIR_SEED], "prefix", max_hops=None)
     assert accepts(s, path_uri(DIR_SEED, "L" * 200), "http://a.test/dir/deep")
 
 

@@ -43,7 +43,7 @@ def test_defaults_are_the_polite_ones() -> None:
     assert j.ignore_robots is False
     assert j.allow_private is False
     assert j.max_transclusion_hops == 3
-    assert j.max_hops is None and j.max_pages is None
+    assert j.max_hops == 20 and j.max_pages is None  # Heritrix's hop limit by default
     assert j.traps == TrapSettings()
     assert j.traps.max_url_length == 2083
     assert j.warc.prefix == "keepnet"
@@ -193,7 +193,7 @@ def test_seed_max_hops_falls_back_to_the_job_value() -> None:
 
 
 def test_seed_max_hops_none_when_neither_sets_it() -> None:
-    j = job()
+    j = job(max_hops=None)
     assert j.seed_max_hops(j.seeds[0]) is None
 
 

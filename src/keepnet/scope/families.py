@@ -1,0 +1,211 @@
+"""Trap families: URLs of one shape, judged by what their pages add, capped when they add nothing.
+
+A crawler trap is rarely one URL: it is a family — a calendar's `?month=N`, a date archive's
+`/2031/07/`, pagination past the last item, every `?sort=&order=` combination, one page under
+ever new session ids.  Shape rules (scope/traps.py) cannot see them: each URL is well formed.
+What gives a trap away is what its pages return: nothing new.
+
+- **Shape** (`shape`): a URL's family is its host and path with numeric, date-like and
+  token-like segments abstracted, plus its query's parameter names (values abstracted);
+  session parameters are dropped.  `/calendar?month=7` and `/calendar?month=8` are one
+  family, `/events/2031/07/` and `/events/2031/08/` another.  Paths with no variable part
+  (no number, token or query) form no family: a plain site is never judged.
+- **Productive page**: a fetched page of the family is productive when its visible text is
+  mostly new to the family (at least NOVELTY of its word 3-shingles never seen on an earlier
+  member: an article, a real page of items) or when it links to new URLs outside its own
+  family (real pagination leads to new items).  A calendar month with no events, an empty
+  page 57, the same listing sorted another way, a page under a new session id: not
+  productive.  Error answers are not productive either.
+- **Cap**: after `idle` unproductive pages in a row (default 10) the family is capped: its
+  URLs are refused at queue time and, already queued, at fetch time, each refusal naming the
+  family.  A family whose pages keep adding content is never capped, however long.
+
+State is bounded (families tracked LRU, shingles per family capped) and saved as JSON so a
+resumed crawl keeps its caps.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections import OrderedDict
+from dataclasses import asdict, dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl, urlsplit
+
+NOVELTY = 0.3  # share of new shingles that makes a page's text new to its family...
+MIN_NEW = 8  # ...or this many new shingles (a short text amid much shared boilerplate)
+MAX_FAMILIES = 20_000  # families tracked at once (least recently seen forgotten)
+MAX_SHINGLES = 20_000  # shingle hashes remembered per family
+MAX_KEYS = 500_000  # URL content keys remembered (to tell new outlinks)
+
+SESSION_PARAMS = frozenset({
+    "sid", "sessionid", "session_id", "session", "jsessionid", "phpsessid", "aspsessionid",
+    "sessid", "cfid", "cftoken", "zenid", "oscsid", "s_id", "sess",
+})
+_NUM = re.compile(r"\d+")
+_TOKEN = re.compile(r"^(?=.*\d)(?=.*[a-zA-Z])[A-Za-z0-9_-]{16,}$|^[0-9a-fA-F]{12,}$")
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def _segment(seg: str) -> str:
+    if ";" in seg:  # ;jsessionid=... path parameters
+        seg = seg.split(";", 1)[0]
+    if _TOKEN.match(seg):
+        return "{tok}"
+    return _NUM.sub("{n}", seg)
+
+
+def _query(query: str) -> list[tuple[str, str]]:
+    return [(k, v) for k, v in parse_qsl(query, keep_blank_values=True)
+            if k.lower() not in SESSION_PARAMS]
+
+
+def shape(url: str) -> str | None:
+    """The family of `url`, or None when its path has no variable part."""
+    parts = urlsplit(url)
+    segments = [_segment(s) for s in parts.path.split("/")]
+    params = sorted({k for k, _ in _query(parts.query)})
+    if ";" in parts.path or any(k.lower() in SESSION_PARAMS
+                                for k, _ in parse_qsl(parts.query, keep_blank_values=True)):
+        params.append("{session}")  # one page under ever new session ids is a family too
+    path = "/".join(segments) or "/"
+    if "{" not in path and not params:
+        return None
+    query = "&".join(f"{k}=*" if k != "{session}" else k for k in params)
+    return f"{parts.netloc.lower()}{path}" + (f"?{query}" if query else "")
+
+
+def content_key(url: str) -> int:
+    """A hash of `url` without session ids and fragment: what makes two URLs one page."""
+    parts = urlsplit(url)
+    path = "/".join(s.split(";", 1)[0] for s in parts.path.split("/"))
+    query = "&".join(f"{k}={v}" for k, v in sorted(_query(parts.query)))
+    return zlib.crc32(f"{parts.netloc.lower()}{path}?{query}".encode()) | (len(path) << 32)
+
+
+def shingles(text: str) -> set[int]:
+    """Word 3-shingles of `text`, numbers folded to "#": a calendar month, a page number or a
+    session counter is no new content, however many of them a family has."""
+    words = ["#" if w.isdigit() else w for w in _WORD.findall(text.lower())]
+    if len(words) < 3:
+        return {zlib.crc32(" ".join(words).encode())} if words else set()
+    return {zlib.crc32(" ".join(words[i:i + 3]).encode()) for i in range(len(words) - 2)}
+
+
+@dataclass
+class Family:
+    signature: str
+    fetched: int = 0
+    productive: int = 0
+    idle_streak: int = 0
+    refused: int = 0
+    capped: str | None = None  # why, once capped
+    seen: set[int] = field(default_factory=set, repr=False)
+
+    def public(self) -> dict[str, Any]:
+        data = asdict(self)
+        del data["seen"], data["signature"]
+        return data
+
+
+class TrapFamilies:
+    """Observes fetched pages by family and says which URLs to refuse (see module doc)."""
+
+    def __init__(self, idle: int = 10) -> None:
+        self.idle = idle
+        self.families: OrderedDict[str, Family] = OrderedDict()
+        self._keys: OrderedDict[int, None] = OrderedDict()
+
+    def _family(self, signature: str) -> Family:
+        fam = self.families.get(signature)
+        if fam is None:
+            fam = self.families[signature] = Family(signature)
+            while len(self.families) > MAX_FAMILIES:
+                oldest = next(iter(self.families))
+                if self.families[oldest].capped:  # caps are kept: move on past them
+                    self.families.move_to_end(oldest)
+                    if all(f.capped for f in self.families.values()):
+                        break
+                    continue
+                del self.families[oldest]
+        else:
+            self.families.move_to_end(signature)
+        return fam
+
+    def _remember(self, key: int) -> bool:
+        """True when `key` was new."""
+        if key in self._keys:
+            self._keys.move_to_end(key)
+            return False
+        self._keys[key] = None
+        if len(self._keys) > MAX_KEYS:
+            self._keys.popitem(last=False)
+        return True
+
+    def check(self, url: str) -> str | None:
+        """A refusal reason when `url` belongs to a capped family."""
+        sig = shape(url)
+        if sig is None:
+            return None
+        fam = self.families.get(sig)
+        if fam is None or fam.capped is None:
+            return None
+        fam.refused += 1
+        return f"trap: family {sig} capped ({fam.capped})"
+
+    def observe(self, url: str, status: int, html: bool, text: str | None,
+                outlinks: list[str]) -> bool:
+        """Record a fetched page; True when it was productive for its family."""
+        self._remember(content_key(url))
+        new_outside = 0
+        sig = shape(url)
+        for link in outlinks:
+            fresh = self._remember(content_key(link))
+            if fresh and shape(link) != sig:
+                new_outside += 1
+        if sig is None:
+            return True
+        fam = self._family(sig)
+        if fam.capped:
+            return False
+        fam.fetched += 1
+        productive = False
+        if 200 <= status < 300:
+            if not html:
+                productive = True  # a document of its own (PDF, data...): content
+            else:
+                words = shingles(text or "")
+                new = words - fam.seen
+                productive = bool(words) and len(new) >= min(NOVELTY * len(words), MIN_NEW)
+                if len(fam.seen) < MAX_SHINGLES:
+                    fam.seen |= set(list(new)[: MAX_SHINGLES - len(fam.seen)])
+                productive = productive or new_outside > 0
+        if productive:
+            fam.productive += 1
+            fam.idle_streak = 0
+        else:
+            fam.idle_streak += 1
+            if fam.idle_streak >= self.idle:
+                fam.capped = (f"{fam.idle_streak} fetched pages in a row added no new text "
+                              "and no new links")
+        return productive
+
+    # -- reporting and resume ------------------------------------------------------------
+
+    def report(self, min_fetched: int = 2) -> dict[str, dict[str, Any]]:
+        """Families worth telling about: every capped one, and the others fetched often."""
+        return {sig: fam.public() for sig, fam in self.families.items()
+                if fam.capped or fam.fetched >= min_fetched}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"idle": self.idle,
+                "families": {sig: fam.public() for sig, fam in self.families.items()
+                             if fam.capped or fam.fetched}}
+
+    def load(self, data: dict[str, Any]) -> None:
+        for sig, fields in (data.get("families") or {}).items():
+            fam = self._family(sig)
+            for name in ("fetched", "productive", "idle_streak", "refused", "capped"):
+                if name in fields:
+                    setattr(fam, name, fields[name])
