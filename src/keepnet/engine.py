@@ -232,7 +232,7 @@ class Crawler:
         stop_signals = []
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                loop.add_signal_handler(sig, self.request_stop, f"signal {sig.name}")
+                loop.add_signal_handler(sig, self._on_signal, f"signal {sig.name}")
                 stop_signals.append(sig)
         try:
             for ext in self.extensions:
@@ -246,6 +246,17 @@ class Crawler:
             await self._close()
         self.bus.emit("done", reason=self._stop_reason)
         return CrawlSummary(self.dir.root, resumed, self._stop_reason, self.stats.snapshot(), recovered)
+
+    @property
+    def stop_reason(self) -> str:
+        return self._stop_reason
+
+    def _on_signal(self, reason: str) -> None:
+        # A signal after the frontier ran dry (extensions finishing, e.g. pages still in the
+        # browser) must still be seen as one: it is what asks them to cut their work short.
+        if self._stop_reason.startswith("finished"):
+            self._stop_reason = ""
+        self.request_stop(reason)
 
     def request_stop(self, reason: str) -> None:
         if not self._stop_reason:

@@ -89,6 +89,11 @@ class CrawlContext(Protocol):
         """Ask the crawl to stop after the URLs in flight."""
         ...
 
+    @property
+    def stop_reason(self) -> str:
+        """Why the crawl is stopping ("" while it runs; "signal SIGTERM" on a signal)."""
+        ...
+
 
 class CrawlExtension(Protocol):
     name: str

@@ -36,8 +36,11 @@ async def browser_crawl(web: VirtualWeb, seeds: list[Any], out: Path, host: Brow
                         explore: ExploreSettings | None = None, pages_at_once: int = 3,
                         tier_class: type[BrowserTier] = BrowserTier,
                         **settings: Any) -> tuple[CrawlResult, BrowserTier]:
+    # These tests measure exploration itself: every deferred page is explored (no learning
+    # per template; tests/integration/test_browser_templates.py covers that).
     data: dict[str, Any] = {"scope": "page", "delay": 0.0, "host_concurrency": 4,
-                            "browser": {"mode": "auto"}}
+                            "browser": {"mode": "auto", "templates": False}}
+    data["browser"] = {**data["browser"], **settings.pop("browser", {})}
     data.update(settings)
     with serve_in_thread(web) as server:
         job = build_job({"seeds": seeds, "proxy": server.url, **data})

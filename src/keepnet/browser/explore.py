@@ -47,6 +47,9 @@ class ExploreSettings:
     quiet_load: float = 0.5  # seconds without a request before s0 counts as loaded
     quiet_step: float = 0.25  # ... after an interaction (timers, debounces)
     step_cap: float = 10.0  # longest wait for one interaction's requests
+    # A sample (keepnet.browser.templates): stop after this many seconds of interaction if
+    # no state has added a resource yet; once one has, explore on to page_time.
+    give_up_after: float | None = None
 
     @property
     def max_depth(self) -> int:
@@ -138,6 +141,7 @@ class Explorer:
 
     async def _expand(self, root: State, deadline: float) -> None:
         s, res, tree = self.settings, self.result, self.result.tree
+        give_up = time.monotonic() + (s.give_up_after or 0.0)
         queue: deque[State] = deque([root])
         maps: dict[str, frozenset[Interaction]] = {root.id: frozenset(root.interactions)}
         while queue:
@@ -151,6 +155,10 @@ class Explorer:
                     return
                 if time.monotonic() >= deadline:
                     res.stop_reason = f"budget: {s.page_time:g}s"
+                    return
+                if (s.give_up_after is not None and time.monotonic() >= give_up
+                        and not tree.paths()):
+                    res.stop_reason = f"sample: nothing new in {s.give_up_after:g}s"
                     return
                 tree.scripts.add(script)
                 child = await self._try(parent, step, deadline)

@@ -74,12 +74,28 @@ def screenshot_uri(url: str) -> str:
     return f"urn:view:{url}"
 
 
-def write_states(writer: Any, tree: StateTree, page_comments: list[str]) -> int:
-    """Write one metadata record per state (page-level comments go on s0); bytes written."""
+def write_states(writer: Any, tree: StateTree, page_comments: list[str],
+                 summarise_quiet: bool = False) -> int:
+    """Write one metadata record per state (page-level comments go on s0); bytes written.
+
+    With `summarise_quiet`, descendant states that added no resource get no record of their
+    own (no rendered DOM): s0's record lists them under `quietStates` (id, parent, the
+    interaction script that reached them), so the archive still says what was tried.  On a
+    site where interaction finds nothing this keeps state metadata to one record per page.
+    """
+    quiet = [st for st in tree.states if st.depth > 0 and not st.new_resources]
+    recorded = [st for st in tree.states if not (summarise_quiet and st in quiet)]
     total = 0
-    for state in tree.states:
-        extra = page_comments if state.depth == 0 else None
-        data = json.dumps(state_json(tree, state, extra), ensure_ascii=False).encode("utf-8")
+    for state in recorded:
+        extra = list(page_comments) if state.depth == 0 else None
+        data_obj = state_json(tree, state, extra)
+        if state.depth == 0 and summarise_quiet and quiet:
+            data_obj["comment"] = "; ".join(filter(None, [
+                data_obj["comment"],
+                f"{len(quiet)} descendant state(s) added no resource: summarised in quietStates"]))
+            data_obj["quietStates"] = [{"id": q.id, "parent": q.parent,
+                                        "pageTimings": script_csv(q.script)} for q in quiet]
+        data = json.dumps(data_obj, ensure_ascii=False).encode("utf-8")
         written = writer.write_metadata_json(tree.url, data)
         total += written.length
     return total

@@ -99,6 +99,10 @@ class BrowserStats:
         for issue in page.issues:
             self.issues[issue.split(":", 1)[0]] += 1
 
+    def metadata_bytes(self) -> int:
+        """WARC bytes of state records and screenshots written for rendered pages."""
+        return sum(p.metadata_bytes for p in self.pages)
+
     def snapshot(self) -> dict[str, Any]:
         pages = self.pages
         levels = sorted({k for p in pages for k in p.seconds} | {k for p in pages for k in p.bytes})

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import logging
 import time
@@ -33,6 +34,7 @@ from keepnet.browser.metadata import write_screenshot, write_states
 from keepnet.browser.session import BrowserRequest, PageSession, Served
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
+from keepnet.browser.templates import Plan, TemplateLearner, template_key
 from keepnet.browser.tiering import TierDecision, browser_only, classify, scripts_load
 from keepnet.extensions import BaseExtension
 from keepnet.fetch.content import decode_content
@@ -49,6 +51,10 @@ PAGES_AT_ONCE = 2  # pages in Chromium at the same time (2 cores: more only queu
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 GRACE = 15.0  # seconds past a page's budget before it is cut off from outside
 MAX_DOUBT_SCRIPTS = 8
+BACKLOG = 8  # pages waiting for Chromium beside the crawl at most
+WAITING = 500  # pages of one template waiting for its learning pages at most...
+WAITING_BYTES = 64 << 20  # ...and their exchanges' bytes, all templates together
+STOP_GRACE = 2.0  # seconds a stopping crawl gives the pages still in Chromium
 
 
 class BrowserTier(BaseExtension):
@@ -68,12 +74,18 @@ class BrowserTier(BaseExtension):
             policy=settings.explore, depth=settings.depth, max_states=settings.max_states,
             page_time=settings.page_time)
         self.stats = BrowserStats()
+        self.templates = TemplateLearner(settings.learn_pages, settings.resample_every)
         self.cache = ExchangeCache()
         self.host: BrowserHost | None = host
         self._own_host = host is None
         self.disabled = False
         self._gates: dict[str, asyncio.Semaphore] = {}
         self._slots = asyncio.Semaphore(pages_at_once)
+        self._pending: set[asyncio.Task[None]] = set()
+        # template -> pages waiting for its learning pages (uri, exchange, links, decision)
+        self._waiting: dict[str, list[tuple[CrawlURI, Exchange, LinkResult, TierDecision]]] = {}
+        self._learnt: dict[str, asyncio.Event] = {}  # set once a template's learning is done
+        self._waiting_bytes = 0
         self._launching: asyncio.Lock | None = None
 
     # -- the extension protocol ---------------------------------------------------------
@@ -81,7 +93,9 @@ class BrowserTier(BaseExtension):
     async def start(self, crawler: Crawler) -> None:
         with contextlib.suppress(OSError, json.JSONDecodeError):
             self.stats.load(json.loads(crawler.dir.stats.read_text()).get("browser"))
-        crawler.stats.sections["browser"] = self.stats.snapshot
+        crawler.stats.sections["browser"] = lambda: {**self.stats.snapshot(),
+                                                     "templates": self.templates.report(),
+                                                     "metadata_bytes": self.stats.metadata_bytes()}
         self._launching = asyncio.Lock()
         if self.settings.mode == "always":
             await self._browser(crawler)  # --browser always: no Chromium is an error
@@ -95,13 +109,85 @@ class BrowserTier(BaseExtension):
         self.stats.decisions[decision.verdict] += 1
         if not decision.deferred:
             return
+        await self._consider(crawler, uri, ex, links, decision)
+
+    async def _consider(self, crawler: Crawler, uri: CrawlURI, ex: Exchange, links: LinkResult,
+                        decision: TierDecision, backpressure: bool = True,
+                        again: bool = False) -> None:
+        """A deferred page: what its template says, then (maybe) render it beside the crawl."""
+        plan, key = Plan("explore", ""), ""
+        if self.settings.templates:
+            scripts = [o.url for o in links.outlinks if o.context == "script/@src"]
+            body, _ = decode_content(ex)
+            key = template_key(uri.host, scripts, body)
+            plan = self.templates.plan(key, again=again)
+            while plan.action == "wait":
+                waiting = self._waiting.setdefault(key, [])
+                size = len(ex.wire_body) + len(ex.payload)
+                if len(waiting) < WAITING and self._waiting_bytes + size <= WAITING_BYTES:
+                    waiting.append((uri, ex, links, decision))
+                    self._waiting_bytes += size
+                    return
+                # More pages of a template still learning: this crawl task waits for the
+                # verdict (the crawl slows down until the template is learnt).
+                await self._learnt.setdefault(key, asyncio.Event()).wait()
+                plan = self.templates.plan(key, again=True)
+            if plan.action == "skip":
+                self.templates.record(key, "skip", 0, 0)
+                self.stats.decisions["template: not rendered"] += 1
+                return
         host = await self._browser(crawler)
         if host is None:
             return
-        async with self._slots:
-            await self._render(crawler, host, uri, ex, links, decision)
+        # Rendering runs beside the crawl: the page's URL is done (its host free for the next
+        # HTTP fetch) while Chromium works on it.  At most BACKLOG pages wait; more, and this
+        # page's crawl task waits for one to end (the crawl slows to the browser's pace).
+        while backpressure and len(self._pending) >= BACKLOG:
+            await asyncio.wait(self._pending, return_when=asyncio.FIRST_COMPLETED)
+        task = asyncio.create_task(self._render_recorded(crawler, host, uri, ex, links,
+                                                          decision, plan, key))
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+
+    async def _render_recorded(self, crawler: Crawler, host: BrowserHost, uri: CrawlURI,
+                               ex: Exchange, links: LinkResult, decision: TierDecision,
+                               plan: Plan, key: str) -> None:
+        try:
+            async with self._slots:
+                found = await self._render(crawler, host, uri, ex, links, decision, plan)
+        except Exception:  # one page's failure never stops the crawl
+            log.exception("browser tier: %s not rendered", uri.url)
+            self.stats.issues["render failed"] += 1
+            found = (0, 0)
+        if key:
+            self.templates.record(key, plan.action, *found)
+            if self.templates.learned(key):
+                self._learnt.setdefault(key, asyncio.Event()).set()
+                for args in self._waiting.pop(key, []):  # decided now that it has learnt
+                    self._waiting_bytes -= len(args[1].wire_body) + len(args[1].payload)
+                    await self._consider(crawler, *args, backpressure=False, again=True)
 
     async def finish(self, crawler: Crawler) -> None:
+        while self._pending and not crawler.stop_reason.startswith("signal"):
+            # renders may hand out waiting pages; a signal meanwhile cuts the wait short
+            await asyncio.wait(set(self._pending), timeout=0.25,
+                               return_when=asyncio.FIRST_COMPLETED)
+        for waiting in self._waiting.values():
+            self.stats.decisions["template: not rendered"] += len(waiting)
+        self._waiting.clear()
+        for event in self._learnt.values():
+            event.set()  # no crawl task may wait past the end
+        if self._pending:
+            # Pages still in Chromium: finished, unless the crawl is stopping on a signal,
+            # then given a few seconds and cut off (counted: their HTTP capture is whole).
+            stopping = crawler.stop_reason.startswith("signal")
+            done, cut = await asyncio.wait(set(self._pending),
+                                           timeout=STOP_GRACE if stopping else None)
+            for task in cut:
+                task.cancel()
+                self.stats.issues["render interrupted by stop"] += 1
+            if cut:
+                await asyncio.wait(cut, timeout=STOP_GRACE)
         if self.host is not None and self._own_host:
             await self.host.close()
         if not self.disabled:
@@ -168,16 +254,27 @@ class BrowserTier(BaseExtension):
             await explorer.run()
 
     async def _render(self, crawler: Crawler, host: BrowserHost, uri: CrawlURI, ex: Exchange,
-                      links: LinkResult, decision: TierDecision) -> None:
+                      links: LinkResult, decision: TierDecision,
+                      plan: Plan | None = None) -> tuple[int, int]:
+        """Render (and explore, as `plan` says) one page; (resources the browser archived
+        that the crawl did not have, resources its descendant states added)."""
         t0 = time.monotonic()
         comments = [f"tier: {decision.verdict} ({decision.reason})"]
+        settings = self.explore
+        if plan is not None and plan.reason:
+            comments.append(plan.reason)
+            if plan.action == "s0":
+                settings = dataclasses.replace(self.explore, policy="none")
+            elif plan.sample:
+                # a sample stops early when interaction finds nothing, explores on if it does
+                settings = dataclasses.replace(self.explore, give_up_after=self.settings.learn_time)
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
         session: PageSession | None = None
         explorer: Explorer | None = None
         try:
             session = PageSession(await host.context(), uri.url, source)
             await session.open()
-            explorer = Explorer(session, self.explore)
+            explorer = Explorer(session, settings)
             await self._explore(host, explorer)
         except TimeoutError:
             comments.append(f"cut off after {self.explore.page_time + GRACE:g}s")
@@ -209,10 +306,17 @@ class BrowserTier(BaseExtension):
         summary = PageSummary.from_exploration(uri.url, decision.verdict, decision.reason,
                                                result, len(extra))
         summary.issues = comments[1:] + [c for s in tree.states for c in s.comments]
-        summary.metadata_bytes = write_states(crawler.writer, tree, comments)
-        if explorer is not None and explorer.screenshot:
+        learning = self.settings.templates
+        summary.metadata_bytes = write_states(crawler.writer, tree, comments,
+                                              summarise_quiet=learning)
+        # A screenshot per page explored; pages rendered for s0 only (their template's
+        # states add nothing) get none: it would be most of their metadata bytes.
+        shoot = not learning or plan is None or plan.action == "explore"
+        if shoot and explorer is not None and explorer.screenshot:
             summary.metadata_bytes += write_screenshot(crawler.writer, uri.url, explorer.screenshot)
         self.stats.add(summary, result)
         crawler.bus.emit("browser", uri.url, descendants=summary.descendants,
                          paths=summary.paths, new_resources=summary.r012 - summary.r0,
                          seconds=round(time.monotonic() - t0, 3))
+        # What the browser captured that the crawl did not have: the cost is earned or not.
+        return len(source.archived), summary.r012 - summary.r0

@@ -91,6 +91,14 @@ class BrowserSettings(_Frozen):
     max_states: int = Field(default=60, ge=1)
     page_time: float = Field(default=60.0, gt=0)
     executable: str | None = None  # Chromium; default: $KEEPNET_CHROMIUM or /usr/bin/chromium
+    # Learning per template (keepnet.browser.templates): explore the first `learn_pages`
+    # pages of a template, then only where exploring found something; re-sample every
+    # `resample_every`-th page; states that add no resource are summarised in s0's record.
+    # false: render and explore every deferred page, one record per state.
+    templates: bool = True
+    learn_pages: int = Field(default=2, ge=1)
+    resample_every: int = Field(default=50, ge=2)
+    learn_time: float = Field(default=3.0, gt=0)  # a sample gives up after this long if it finds nothing
 
 
 class DistributedSettings(_Frozen):
