@@ -63,6 +63,13 @@ async def plan_boundary(entry_url: str, fetch: Fetch, heuristic: str = "auto",
     title = f"title {page.title!r}" if page.title else "no <title>"
     plan.evidence.append(f"entry page {page.url}: {page.status} {page.mime or '?'}, {title}")
     portal = kb.match(page.url)
+    if portal is None and page.body:
+        recognised = kb.match_page(page.url, page.body.decode("utf-8", "replace"))
+        if recognised is not None:
+            portal, sig = recognised
+            plan.evidence.append(f"{page.url} is no known host, but the page shows "
+                                 f"{portal.name} (signature: {sig.name})")
+            plan.recognised_by = sig.name
     if portal is not None:
         plan.portal_domains = plan.portal_domains | {d.lower() for d in portal.domains}
     signposts = await collect(fetch, page)

@@ -4,6 +4,13 @@ Site behaviours as data, not code (the brozzler lesson): a portal is added or co
 editing YAML.  Entries are validated once (unknown heuristics, bad regexes and missing
 fields are errors naming the entry) and matched in file order by host pattern and optional
 path regex; the first match wins.
+
+Much of the scholarly web runs one of a few portal programs under its own name (InvenioRDM,
+Dataverse, DSpace, EPrints, CKAN, GitLab, GitHub Enterprise...).  An entry may therefore
+carry `signatures`: each a named set of regexes over the entry page's HTML and URL (meta
+generator, og:site_name, script and stylesheet paths, API and export links, URL shapes),
+all of which must match.  When no host pattern matches, `match_page` recognises the portal
+software by the first entry whose signature the page shows, and says which.
 """
 
 from __future__ import annotations
@@ -28,6 +35,19 @@ class KnowledgeError(ValueError):
 
 
 @dataclass(frozen=True)
+class Signature:
+    """Regexes that must all match: over the page's HTML (`html`) and its URL (`url`)."""
+
+    name: str
+    html: re.Pattern[str] | None = None
+    url: re.Pattern[str] | None = None
+
+    def matches(self, url: str, html: str) -> bool:
+        return ((self.html is None or self.html.search(html) is not None)
+                and (self.url is None or self.url.search(url) is not None))
+
+
+@dataclass(frozen=True)
 class PortalEntry:
     name: str
     artifact: str
@@ -38,6 +58,7 @@ class PortalEntry:
     domains: tuple[str, ...] = ()
     params: dict[str, Any] = field(default_factory=dict)
     note: str = ""
+    signatures: tuple[Signature, ...] = ()
 
     def matches(self, url: str) -> bool:
         parts = urlsplit(url)
@@ -53,7 +74,15 @@ class KnowledgeBase:
     listing_hints: tuple[str, ...] = ()
 
     def match(self, url: str) -> PortalEntry | None:
-        return next((p for p in self.portals if p.matches(url)), None)
+        return next((p for p in self.portals if p.hosts and p.matches(url)), None)
+
+    def match_page(self, url: str, html: str) -> tuple[PortalEntry, Signature] | None:
+        """The first entry whose signature the page shows (the portal software), if any."""
+        for portal in self.portals:
+            for sig in portal.signatures:
+                if sig.matches(url, html):
+                    return portal, sig
+        return None
 
 
 def _entry(i: int, raw: dict[str, Any]) -> PortalEntry:
@@ -68,8 +97,19 @@ def _entry(i: int, raw: dict[str, Any]) -> PortalEntry:
         raise KnowledgeError(f"{where}: unknown heuristic {heuristic!r}")
     try:
         paths = tuple(re.compile(p) for p in raw.get("paths", ()))
+        signatures = tuple(
+            Signature(str(sig["name"]),
+                      re.compile(sig["html"], re.I) if sig.get("html") else None,
+                      re.compile(sig["url"]) if sig.get("url") else None)
+            for sig in raw.get("signatures", ()))
     except re.error as exc:
-        raise KnowledgeError(f"{where}: bad path regex: {exc}") from None
+        raise KnowledgeError(f"{where}: bad path or signature regex: {exc}") from None
+    except (KeyError, TypeError) as exc:
+        raise KnowledgeError(f"{where}: a signature needs a name and html/url: {exc}") from None
+    if any(sig.html is None and sig.url is None for sig in signatures):
+        raise KnowledgeError(f"{where}: a signature needs html or url")
+    if not hosts and not signatures:
+        raise KnowledgeError(f"{where}: an entry needs hosts or signatures")
     return PortalEntry(
         name=name,
         artifact=str(raw.get("artifact", "")),
@@ -80,6 +120,7 @@ def _entry(i: int, raw: dict[str, Any]) -> PortalEntry:
         domains=tuple(str(d) for d in raw.get("domains", ())),
         params=dict(raw.get("params") or {}),
         note=str(raw.get("note", "")),
+        signatures=signatures,
     )
 
 

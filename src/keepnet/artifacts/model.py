@@ -91,6 +91,7 @@ class Plan:
     evidence: list[str] = field(default_factory=list)
     params: dict[str, Any] = field(default_factory=dict)
     portal: str | None = None  # knowledge-base portal name, when one matched
+    recognised_by: str | None = None  # the page signature that named the portal software
     portal_domains: frozenset[str] = frozenset()
     aliases: frozenset[str] = frozenset()
     ignored: frozenset[str] = frozenset()
@@ -111,6 +112,7 @@ class Plan:
             "heuristic": self.heuristic,
             "source": self.source,
             "portal": self.portal,
+            "recognised_by": self.recognised_by,
             "evidence": list(self.evidence),
             "params": dict(self.params),
             "significant_string": self.significant,
