@@ -44,6 +44,7 @@ from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
 from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
 from keepnet.pipeline.dedup import open_digest_store
+from keepnet.pipeline.history import FetchHistory, Previous, previous_exchange
 from keepnet.pipeline.links import LinkProcessor
 from keepnet.pipeline.live import LiveOutputs
 from keepnet.scope.rules import Scope
@@ -150,7 +151,16 @@ class Crawler:
         self.writer = WarcWriter(self.dir.archive, prefix, self._warcinfo(), job.warc.max_size,
                                  canonicalizer=self.seen_canon.describe(),
                                  on_record=self.live.on_record, on_close=self.live.on_close)
-        self.archiver = Archiver(self.writer, open_digest_store(self.dir.state, shared_at, cid))
+        digests = open_digest_store(self.dir.state, shared_at, cid)
+        self.history: FetchHistory | None = None
+        if job.previous:  # a re-crawl: conditional requests and revisits of earlier captures
+            self.history = FetchHistory(self.dir.state / "history.db")
+            loaded = self.history.build(list(job.previous), self.seen_canon.canonicalize)
+            log.info("fetch history: %d captures of %d previous crawl(s)", loaded,
+                     len(job.previous))
+            for original in self.history.originals():
+                digests.add(original)  # the first capture of a payload is the previous one
+        self.archiver = Archiver(self.writer, digests)
         self.log = CrawlLog(self.dir.logs)
         self.pages = PagesWriter(self.dir.pages)
         private_seeds = frozenset(hostname(s.url) for s in job.seeds)
@@ -370,7 +380,9 @@ class Crawler:
         wait = self._last_request_end.get(uri.host, 0.0) + self._politeness(uri.host) - time.time()
         if wait > 0:
             await asyncio.sleep(wait)
-        result = await self.client.fetch(uri.url)
+        prev = self.history.get(uri.key) if self.history is not None else None
+        headers = prev.conditional_headers() if prev is not None else None
+        result = await self.client.fetch(uri.url, headers=headers or None)
         now = time.time()
         self._last_request_end[uri.host] = now
         delay = self._politeness(uri.host)
@@ -387,7 +399,7 @@ class Crawler:
             self.bus.emit("retry", uri.url, status=ex.status, wait=wait_s)
             self.frontier.reschedule(uri, now + wait_s, host_ready_at=now + max(delay, wait_s if after else 0))
             return
-        await self._on_response(uri, ex)
+        await self._on_response(uri, ex, prev)
         self.frontier.complete(uri, now + delay)
 
     def _on_failure(self, uri: CrawlURI, fail: FetchFailure, now: float, delay: float) -> None:
@@ -405,8 +417,15 @@ class Crawler:
         self.bus.emit("failed", uri.url, code=fail.code, reason=fail.reason)
         self.frontier.fail(uri, now + delay)
 
-    async def _on_response(self, uri: CrawlURI, ex: Exchange) -> None:
-        archived = self.archiver.archive(ex)
+    async def _on_response(self, uri: CrawlURI, ex: Exchange, prev: Previous | None = None) -> None:
+        unchanged = None
+        if prev is not None and ex.status == 304:
+            # Not modified: a server-not-modified revisit of the previous capture, whose
+            # payload still gives the page's links (it is the page's content).
+            archived = self.archiver.not_modified(ex, prev.original())
+            unchanged = previous_exchange(prev, ex)
+        else:
+            archived = self.archiver.archive(ex)
         annotations: list[str] = []
         if archived.revisit_of is not None:
             annotations.append(f"duplicate:digest:{archived.revisit_of}")
@@ -416,7 +435,7 @@ class Crawler:
         if is_retryable_status(ex.status):  # retries used up (see _process_inner): say so
             annotations.append(f"gave-up-after:{uri.attempts + 1}")
         self._new_batch()
-        links = self.links.process(uri, ex, self._budget)
+        links = self.links.process(uri, unchanged or ex, self._budget)
         for ext in self.extensions:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)
@@ -442,8 +461,8 @@ class Crawler:
                        digest=archived.digest, annotations=annotations)
         self.bus.emit("fetched", uri.url, status=ex.status, bytes=len(ex.wire_body) + len(ex.response_head),
                       warc_bytes=archived.warc_bytes, out_of_scope=links.out_of_scope, queued=len(added))
-        if self._is_page(uri, ex):
-            self.pages.write(uri, ex, links.title)
+        if self._is_page(uri, unchanged or ex):  # an unchanged page is still a page
+            self.pages.write(uri, unchanged or ex, links.title)
             self.bus.emit("page", uri.url)
         # Extensions run after the synchronous part above (the budget batch must not
         # interleave with another task's), and before the URL is marked done.

@@ -97,6 +97,7 @@ def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path
 @click.option("--frontier", type=str, help="Shared frontier for many workers: redis://HOST:PORT/DB.")
 @click.option("--crawl-id", type=str, help="The crawl's name on the shared frontier (default: OUT's name).")
 @click.option("--workers", type=click.IntRange(1, 256), help="With --frontier: run N local worker processes (into OUT/worker-NN).")
+@click.option("--previous", "previous", multiple=True, type=click.Path(path_type=Path, file_okay=False, exists=True), help="A previous crawl of the same collection (repeatable): conditional requests, revisits of what did not change.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
 def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | None, out: Path,
             scope: str | None, max_pages: int | None, max_hops: int | None, max_bytes: str | None,
@@ -105,7 +106,7 @@ def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | No
             ignore_robots: bool, allow_private: bool, browser: str | None, explore: str | None,
             explore_depth: int | None, explore_states: int | None, explore_time: str | None,
             frontier: str | None, crawl_id: str | None, workers: int | None,
-            quiet: bool) -> None:
+            previous: tuple[Path, ...], quiet: bool) -> None:
     """Crawl SEEDS into OUT as WARC 1.1; run the same command again to resume."""
     flags = {
         "scope": scope, "max_pages": max_pages, "max_hops": max_hops,
@@ -118,6 +119,7 @@ def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | No
                     "max_states": explore_states,
                     "page_time": parse_duration(explore_time) if explore_time else None},
         "distributed": {"frontier": frontier, "crawl_id": crawl_id},
+        "previous": [str(p.resolve()) for p in previous] or None,
     }
     if workers is not None and frontier is None:
         raise click.UsageError("--workers needs --frontier redis://HOST:PORT/DB")

@@ -21,6 +21,7 @@ SUBCOMMANDS = {
     "qa": "keepnet.cli.qa",
     "worker": "keepnet.cli.worker",
     "status": "keepnet.cli.status",
+    "diff": "keepnet.cli.diff",
 }
 
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from keepnet.models import CrawlURI, Exchange, Outlink
 from keepnet.pipeline.dedup import DigestStore, archive_exchange
-from keepnet.warc.records import page_metadata
-from keepnet.warc.writer import WarcWriter
+from keepnet.warc.records import NOT_MODIFIED_PROFILE, page_metadata
+from keepnet.warc.writer import Original, WarcWriter
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +36,11 @@ class Archiver:
             original = self.digests.lookup(written.payload_digest)
             revisit_of = original.uri if original is not None else "?"
         return Archived(written.record_id, written.payload_digest, revisit_of, written.length)
+
+    def not_modified(self, ex: Exchange, original: Original) -> Archived:
+        """A 304 answer to a conditional request: a server-not-modified revisit of `original`."""
+        written = self.writer.write_revisit(ex, original, profile=NOT_MODIFIED_PROFILE)
+        return Archived(written.record_id, written.payload_digest, original.uri, written.length)
 
     def metadata(self, uri: CrawlURI, record_id: str, outlinks: list[Outlink]) -> None:
         """A metadata record with the page's outlinks, hop path and via (Heritrix's fields)."""

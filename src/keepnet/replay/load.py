@@ -131,7 +131,9 @@ def load(capture: Capture, original: Capture | None = None) -> ArchivedResponse:
             raise LoadError(f"original of revisit {capture.record.url[:200]} not in the index")
         orig_record, body = read_record(original)
         payload_from = original
-        if not headers:  # a revisit without HTTP headers: the original's
+        if not headers or status == 304:
+            # a revisit without HTTP headers, or a server-not-modified one (its head is the
+            # 304 to a conditional request): the page is the original's, headers and all
             status, reason, headers = _http_part(orig_record)
     target = record.rec_headers.get_header("WARC-Target-URI") or capture.record.url
     return ArchivedResponse(capture, payload_from, status, reason, headers, body, target)

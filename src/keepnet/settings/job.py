@@ -156,6 +156,9 @@ class JobSettings(_Frozen):
     canon: CanonSettings = CanonSettings()
     browser: BrowserSettings = BrowserSettings()
     distributed: DistributedSettings = DistributedSettings()
+    # Previous crawls of the same collection (keepnet.pipeline.history): conditional
+    # requests and revisits of what did not change.
+    previous: tuple[Path, ...] = ()
     # Extra crawl extensions, "package.module:Class" each (keepnet.extensions: the registry).
     extensions: tuple[str, ...] = ()
 

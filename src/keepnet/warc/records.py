@@ -44,6 +44,7 @@ from keepnet.models import Exchange, Outlink
 
 WARC_VERSION = "WARC/1.1"
 REVISIT_PROFILE = "http://netpreserve.org/warc/1.1/revisit/identical-payload-digest"
+NOT_MODIFIED_PROFILE = "http://netpreserve.org/warc/1.1/revisit/server-not-modified"
 CONFORMS_TO = "http://iipc.github.io/warc-specifications/specifications/warc-format/warc-1.1/"
 HTTP_RESPONSE = "application/http; msgtype=response"
 HTTP_REQUEST = "application/http; msgtype=request"
@@ -147,10 +148,14 @@ def build_request(ex: Exchange, record_id: str, concurrent_to: str) -> WarcRecor
 
 
 def build_revisit(ex: Exchange, record_id: str, *, refers_to: str, refers_to_uri: str,
-                  refers_to_date: str, digest: str) -> WarcRecord:
-    """A revisit (identical-payload-digest profile, WARC 1.1 §6.7.2): the HTTP head only.
+                  refers_to_date: str, digest: str,
+                  profile: str = REVISIT_PROFILE) -> WarcRecord:
+    """A revisit (WARC 1.1 §6.7.2): the HTTP head only.
 
-    `digest` is the original record's WARC-Payload-Digest, which this exchange matched.
+    `digest` is the original record's WARC-Payload-Digest: the payload this exchange
+    matched (identical-payload-digest), or the one the server said had not changed
+    (server-not-modified, a 304: kept so that replay tools that resolve revisits by digest,
+    pywb and keepnet's own, find the original; warcio's checker accepts it).
     """
     return _record(
         "revisit",
@@ -159,7 +164,7 @@ def build_revisit(ex: Exchange, record_id: str, *, refers_to: str, refers_to_uri
             ("WARC-Date", warc_date(ex.started)),
             ("WARC-Target-URI", ex.url),
             ("WARC-IP-Address", ex.ip),
-            ("WARC-Profile", REVISIT_PROFILE),
+            ("WARC-Profile", profile),
             ("WARC-Refers-To", refers_to),
             ("WARC-Refers-To-Target-URI", refers_to_uri),
             ("WARC-Refers-To-Date", refers_to_date),

@@ -163,13 +163,15 @@ class WarcWriter:
             return self._write_pair(ex, resp, concurrent_metadata)
 
     def write_revisit(self, ex: Exchange, original: Original, *,
-                      concurrent_metadata: FieldsLike | None = None) -> WrittenExchange:
+                      concurrent_metadata: FieldsLike | None = None,
+                      profile: str = rec.REVISIT_PROFILE) -> WrittenExchange:
         """Write revisit + request (+ metadata) for an exchange whose payload is archived."""
         with self._lock:
             self._ensure_open()
             revisit = rec.build_revisit(ex, self._ids(), refers_to=original.record_id,
                                         refers_to_uri=original.uri,
-                                        refers_to_date=original.date, digest=original.digest)
+                                        refers_to_date=original.date, digest=original.digest,
+                                        profile=profile)
             return self._write_pair(ex, revisit, concurrent_metadata)
 
     def write_metadata(self, target_uri: str, fields: FieldsLike,
