@@ -21,6 +21,7 @@ SUBCOMMANDS = {
     "qa": "keepnet.cli.qa",
     "worker": "keepnet.cli.worker",
     "status": "keepnet.cli.status",
+    "derive": "keepnet.cli.derive",
 }
 
 
