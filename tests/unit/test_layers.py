@@ -23,7 +23,7 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("stores", {"index", "search"}),
     ("pipeline", {"pipeline", "extensions"}),
     ("crawl", {"engine", "browser", "artifacts", "progress", "distributed"}),
-    ("access", {"replay", "export", "qa"}),
+    ("access", {"replay", "export", "qa", "derive"}),
     ("services", {"cli", "testweb"}),
 ]
 
@@ -33,6 +33,7 @@ FORBIDDEN: dict[str, set[str]] = {
     "engine": {"browser", "artifacts", "distributed"},  # extensions: from the registry only
     "replay": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "export": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
+    "derive": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
 }
 
 # The one service-to-crawl edge of the access layer: a QA patch *is* a crawl, started
