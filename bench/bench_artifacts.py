@@ -37,8 +37,21 @@ PREDICTED = {
     "sig_uri": ("No", "Yes"),
     "signposting": ("(published)", "(published)"),
 }
-HEAD = ["portal imitated", "artifact", "class", "seed's heuristic", "seed: extra / misses",
-        "auto chose", "decided by", "auto right", "P auto", "R auto", "P forced", "R forced", "fetches"]
+HEAD = [
+    "portal imitated",
+    "artifact",
+    "class",
+    "seed's heuristic",
+    "seed: extra / misses",
+    "auto chose",
+    "decided by",
+    "auto right",
+    "P auto",
+    "R auto",
+    "P forced",
+    "R forced",
+    "fetches",
+]
 
 
 async def rows() -> list[list[str]]:
@@ -47,12 +60,23 @@ async def rows() -> list[list[str]]:
         auto: Measured = await measure(case)
         forced: Measured = await measure(case, case.expected)
         extra, misses = PREDICTED[case.expected]
-        out.append([
-            case.imitates, case.name, case.artifact_class, case.expected, f"{extra} / {misses}",
-            auto.heuristic, auto.source, "yes" if auto.auto_right else "NO",
-            f"{auto.precision:.2f}", f"{auto.recall:.2f}", f"{forced.precision:.2f}", f"{forced.recall:.2f}",
-            str(auto.report.fetched),
-        ])
+        out.append(
+            [
+                case.imitates,
+                case.name,
+                case.artifact_class,
+                case.expected,
+                f"{extra} / {misses}",
+                auto.heuristic,
+                auto.source,
+                "yes" if auto.auto_right else "NO",
+                f"{auto.precision:.2f}",
+                f"{auto.recall:.2f}",
+                f"{forced.precision:.2f}",
+                f"{forced.recall:.2f}",
+                str(auto.report.fetched),
+            ]
+        )
     return out
 
 
@@ -63,8 +87,13 @@ def render(table: list[list[str]], markdown: bool) -> str:
         return "\n".join(lines)
     widths = [max(len(h), *(len(r[i]) for r in table)) for i, h in enumerate(HEAD)]
     fmt = "  ".join(f"{{:{w}}}" for w in widths)
-    return "\n".join([fmt.format(*HEAD), fmt.format(*("-" * w for w in widths)),
-                      *(fmt.format(*r) for r in table)])
+    return "\n".join(
+        [
+            fmt.format(*HEAD),
+            fmt.format(*("-" * w for w in widths)),
+            *(fmt.format(*r) for r in table),
+        ]
+    )
 
 
 def main() -> None:
@@ -76,8 +105,10 @@ def main() -> None:
     right = sum(r[7] == "yes" for r in table)
     p = sum(float(r[8]) for r in table) / len(table)
     r = sum(float(r[9]) for r in table) / len(table)
-    print(f"\nauto chose the seed's heuristic in {right}/{len(table)} cases; "
-          f"mean precision {p:.2f}, mean recall {r:.2f} (auto's choice)")
+    print(
+        f"\nauto chose the seed's heuristic in {right}/{len(table)} cases; "
+        f"mean precision {p:.2f}, mean recall {r:.2f} (auto's choice)"
+    )
 
 
 if __name__ == "__main__":

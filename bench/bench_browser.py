@@ -42,11 +42,17 @@ from keepnet.settings.job import build_job  # noqa: E402
 from keepnet.testweb.server import VirtualWeb, serve_in_thread  # noqa: E402
 from sites import interactive as iw  # noqa: E402
 
-RUNS = [("H-only", "never", "none"), ("s0", "auto", "none"), ("s1", "auto", "max-roi"),
-        ("s2", "auto", "max-coverage")]
+RUNS = [
+    ("H-only", "never", "none"),
+    ("s0", "auto", "none"),
+    ("s1", "auto", "max-roi"),
+    ("s2", "auto", "max-coverage"),
+]
 
 
-def run(label: str, mode: str, policy: str, args: argparse.Namespace, reset: str = "when-changed") -> dict[str, Any]:
+def run(
+    label: str, mode: str, policy: str, args: argparse.Namespace, reset: str = "when-changed"
+) -> dict[str, Any]:
     names = [*iw.EXACT, iw.TRAP]
     sites = []
     for name in names:  # one host per page: http://<name>.ui.test/p/<name>.html
@@ -57,22 +63,45 @@ def run(label: str, mode: str, policy: str, args: argparse.Namespace, reset: str
     try:
         with serve_in_thread(VirtualWeb(sites)) as server:
             seeds = [f"http://{n}.{iw.HOST}/p/{n}.html" for n in names]
-            job = build_job({"seeds": seeds, "scope": "page", "proxy": server.url,
-                             "delay": args.delay, "browser": {"mode": mode, "explore": policy}})
+            job = build_job(
+                {
+                    "seeds": seeds,
+                    "scope": "page",
+                    "proxy": server.url,
+                    "delay": args.delay,
+                    "browser": {"mode": mode, "explore": policy},
+                }
+            )
             crawler = Crawler(job, out)
             if mode != "never":
-                crawler.extensions.append(BrowserTier(job.browser, ExploreSettings(
-                    policy=policy, depth=2, max_states=args.states, page_time=120, reset=reset)))
+                crawler.extensions.append(
+                    BrowserTier(
+                        job.browser,
+                        ExploreSettings(
+                            policy=policy,
+                            depth=2,
+                            max_states=args.states,
+                            page_time=120,
+                            reset=reset,
+                        ),
+                    )
+                )
             t = time.monotonic()
             asyncio.run(crawler.run())
             elapsed = time.monotonic() - t
         stats = json.loads((out / "stats.json").read_text())
         b = stats.get("browser", {})
-        return {"time": elapsed, "size": stats["frontier"]["seen"], "fetched": stats["fetched"],
-                "resets": b.get("resets", 0), "reset_seconds": b.get("reset_seconds", 0.0),
-                "descendants": b.get("descendants", 0), "paths": b.get("paths", 0),
-                "levels": b.get("table4", {}).get("seconds_per_level", {}),
-                "table4": b.get("table4", {})}
+        return {
+            "time": elapsed,
+            "size": stats["frontier"]["seen"],
+            "fetched": stats["fetched"],
+            "resets": b.get("resets", 0),
+            "reset_seconds": b.get("reset_seconds", 0.0),
+            "descendants": b.get("descendants", 0),
+            "paths": b.get("paths", 0),
+            "levels": b.get("table4", {}).get("seconds_per_level", {}),
+            "table4": b.get("table4", {}),
+        }
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
@@ -87,32 +116,50 @@ def main() -> None:
     results = {label: run(label, mode, policy, args) for label, mode, policy in RUNS}
     base = results["H-only"]
     cols = [label for label, _, _ in RUNS]
-    print(f"\nTable 4 (keepnet, interactive test web: {len(iw.EXACT) + 1} pages on as many hosts, "
-          f"latency {args.latency * 1000:.0f} ms, politeness delay {args.delay:g} s)")
+    print(
+        f"\nTable 4 (keepnet, interactive test web: {len(iw.EXACT) + 1} pages on as many hosts, "
+        f"latency {args.latency * 1000:.0f} ms, politeness delay {args.delay:g} s)"
+    )
     print(f"{'':38}" + "".join(f"{c:>10}" for c in cols))
     print(f"{'Time (s)':38}" + "".join(f"{results[c]['time']:>10.2f}" for c in cols))
-    print(f"{'Size (URI-Rs in the frontier)':38}" + "".join(f"{results[c]['size']:>10}" for c in cols))
-    print(f"{'Time increase':38}{'-':>10}" + "".join(
-        f"{results[c]['time'] / base['time']:>9.2f}x" for c in cols[1:]))
-    print(f"{'Size increase':38}{'-':>10}" + "".join(
-        f"{results[c]['size'] / base['size']:>9.2f}x" for c in cols[1:]))
-    print(f"{'New URIs per added second':38}{'-':>10}" + "".join(
-        f"{(results[c]['size'] - base['size']) / max(results[c]['time'] - base['time'], 1e-9):>10.2f}"
-        for c in cols[1:]))
-    print(f"{'Descendants (paths with new URIs)':38}{'-':>10}" + "".join(
-        f"{results[c]['descendants']:>5} ({results[c]['paths']:>2})" for c in cols[1:]))
+    print(
+        f"{'Size (URI-Rs in the frontier)':38}" + "".join(f"{results[c]['size']:>10}" for c in cols)
+    )
+    print(
+        f"{'Time increase':38}{'-':>10}"
+        + "".join(f"{results[c]['time'] / base['time']:>9.2f}x" for c in cols[1:])
+    )
+    print(
+        f"{'Size increase':38}{'-':>10}"
+        + "".join(f"{results[c]['size'] / base['size']:>9.2f}x" for c in cols[1:])
+    )
+    print(
+        f"{'New URIs per added second':38}{'-':>10}"
+        + "".join(
+            f"{(results[c]['size'] - base['size']) / max(results[c]['time'] - base['time'], 1e-9):>10.2f}"
+            for c in cols[1:]
+        )
+    )
+    print(
+        f"{'Descendants (paths with new URIs)':38}{'-':>10}"
+        + "".join(f"{results[c]['descendants']:>5} ({results[c]['paths']:>2})" for c in cols[1:])
+    )
     for c in cols[1:]:
         levels = ", ".join(f"s{k} {v:.1f}" for k, v in results[c]["levels"].items())
         print(f"  browser seconds per level in {c}: {levels}")
-    print("seed (Heritrix + PhantomJS, 440 live URI-Rs): time 8.12x / 27.04x / 38.90x, "
-          "size 2.81x / 13.40x / 15.60x")
+    print(
+        "seed (Heritrix + PhantomJS, 440 live URI-Rs): time 8.12x / 27.04x / 38.90x, "
+        "size 2.81x / 13.40x / 15.60x"
+    )
     if not args.skip_reset:
         slow = run("s2-reload", "auto", "max-coverage", args, reset="always")
         fast = results["s2"]
         print("\nReaching a state (max-coverage):")
         for name, r in (("reload only after a change", fast), ("reload before every script", slow)):
-            print(f"  {name:28} {r['time']:7.2f} s  {r['resets']:4} reloads "
-                  f"({r['reset_seconds']:.2f} s in them), frontier {r['size']}")
+            print(
+                f"  {name:28} {r['time']:7.2f} s  {r['resets']:4} reloads "
+                f"({r['reset_seconds']:.2f} s in them), frontier {r['size']}"
+            )
 
 
 if __name__ == "__main__":

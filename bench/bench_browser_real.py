@@ -34,17 +34,45 @@ KEEPNET = [sys.executable, "-m", "keepnet.cli.main"]
 
 def keepnet(url: str, out: Path, *extra: str) -> tuple[float, dict]:  # type: ignore[type-arg]
     t0 = time.monotonic()
-    subprocess.run([*KEEPNET, "crawl", url, "--scope", "host", "--delay", "0", "--allow-private",
-                    "--out", str(out), "-q", *extra], check=True, capture_output=True)
+    subprocess.run(
+        [
+            *KEEPNET,
+            "crawl",
+            url,
+            "--scope",
+            "host",
+            "--delay",
+            "0",
+            "--allow-private",
+            "--out",
+            str(out),
+            "-q",
+            *extra,
+        ],
+        check=True,
+        capture_output=True,
+    )
     return time.monotonic() - t0, json.loads((out / "stats.json").read_text())
 
 
 def wget(url: str, work: Path) -> tuple[float, int]:
     work.mkdir()
     t0 = time.monotonic()
-    subprocess.run(["wget", "--recursive", "--level=inf", "--no-parent", "--quiet",
-                    "--page-requisites", "--no-host-directories", "--warc-file=wget",
-                    url], cwd=work, check=False)
+    subprocess.run(
+        [
+            "wget",
+            "--recursive",
+            "--level=inf",
+            "--no-parent",
+            "--quiet",
+            "--page-requisites",
+            "--no-host-directories",
+            "--warc-file=wget",
+            url,
+        ],
+        cwd=work,
+        check=False,
+    )
     seconds = time.monotonic() - t0
     pages = sum(1 for p in work.rglob("*.html"))
     return seconds, pages
@@ -73,21 +101,51 @@ def main() -> None:
             templates = b.get("templates", {})
             explored = sum(t["explored"] for t in templates.values())
             found = sum(t["states_found"] for t in templates.values())
-            extra = sorted(u.removeprefix(server.url) for u in
-                           urls(tmp / f"{name}-auto") - urls(tmp / f"{name}-never")
-                           if not u.startswith("urn:"))
-            rows.append((name, never["pages"], never["pages"] / t_never, auto["pages"] / t_auto,
-                         wget_pages / t_wget, b["decisions"].get("deferred", 0),
-                         b["pages_rendered"], explored, found,
-                         b["metadata_bytes"], auto["bytes_downloaded"], extra))
-    print(f"{'site':18} {'pages':>5} {'never p/s':>9} {'default p/s':>11} {'wget p/s':>8} "
-          f"{'default/never':>13} {'deferred':>8} {'rendered':>8} {'explored':>8} "
-          f"{'found':>5} {'metadata/bytes':>14}")
-    for (name, pages, r_never, r_auto, r_wget, deferred, rendered, explored, found,
-         meta, total, extra) in rows:
-        print(f"{name:18} {pages:>5} {r_never:>9.1f} {r_auto:>11.1f} {r_wget:>8.1f} "
-              f"{r_auto / r_never:>12.2f}x {deferred:>8} {rendered:>8} {explored:>8} "
-              f"{found:>5} {meta / total:>13.1%}")
+            extra = sorted(
+                u.removeprefix(server.url)
+                for u in urls(tmp / f"{name}-auto") - urls(tmp / f"{name}-never")
+                if not u.startswith("urn:")
+            )
+            rows.append(
+                (
+                    name,
+                    never["pages"],
+                    never["pages"] / t_never,
+                    auto["pages"] / t_auto,
+                    wget_pages / t_wget,
+                    b["decisions"].get("deferred", 0),
+                    b["pages_rendered"],
+                    explored,
+                    found,
+                    b["metadata_bytes"],
+                    auto["bytes_downloaded"],
+                    extra,
+                )
+            )
+    print(
+        f"{'site':18} {'pages':>5} {'never p/s':>9} {'default p/s':>11} {'wget p/s':>8} "
+        f"{'default/never':>13} {'deferred':>8} {'rendered':>8} {'explored':>8} "
+        f"{'found':>5} {'metadata/bytes':>14}"
+    )
+    for (
+        name,
+        pages,
+        r_never,
+        r_auto,
+        r_wget,
+        deferred,
+        rendered,
+        explored,
+        found,
+        meta,
+        total,
+        extra,
+    ) in rows:
+        print(
+            f"{name:18} {pages:>5} {r_never:>9.1f} {r_auto:>11.1f} {r_wget:>8.1f} "
+            f"{r_auto / r_never:>12.2f}x {deferred:>8} {rendered:>8} {explored:>8} "
+            f"{found:>5} {meta / total:>13.1%}"
+        )
         print(f"  only with the browser: {', '.join(extra) or 'nothing'}")
 
 

@@ -31,7 +31,9 @@ def html_urls() -> list[str]:
     html = CORPORA / "html"
     evaldata = json.loads((html / "trafilatura" / "evaldata.json").read_text(encoding="utf-8"))
     pages = [(html / "trafilatura" / "eval" / v["file"], u) for u, v in evaldata.items()]
-    pages += [(p, "http://fakehost/test/page.html") for p in (html / "readability").glob("*/source.html")]
+    pages += [
+        (p, "http://fakehost/test/page.html") for p in (html / "readability").glob("*/source.html")
+    ]
     out = []
     for path, base in sorted(pages):
         if not path.is_file():

@@ -38,9 +38,24 @@ PY = sys.executable
 
 @contextlib.contextmanager
 def web(hosts: int, pages: int, latency: float) -> Iterator[str]:
-    proc = subprocess.Popen([PY, "-m", "keepnet.testweb", "serve", "--web", "many-hosts",
-                             "--hosts", str(hosts), "--pages", str(pages),
-                             "--latency", str(latency)], stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [
+            PY,
+            "-m",
+            "keepnet.testweb",
+            "serve",
+            "--web",
+            "many-hosts",
+            "--hosts",
+            str(hosts),
+            "--pages",
+            str(pages),
+            "--latency",
+            str(latency),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline().strip()
@@ -68,26 +83,56 @@ def commands(server: RedisServer) -> int:
     return int(server.client().info("stats")["total_commands_processed"])
 
 
-def run(proxy: str, server: RedisServer, workers: int, args: argparse.Namespace,
-        tmp: Path) -> dict[str, float]:
+def run(
+    proxy: str, server: RedisServer, workers: int, args: argparse.Namespace, tmp: Path
+) -> dict[str, float]:
     seeds = [f"http://host-{h:03d}.bench.test/" for h in range(args.hosts)]
     seeds_file = tmp / "seeds.txt"
     seeds_file.write_text("\n".join(seeds) + "\n")
     out = tmp / f"crawl-{workers}"
     before = commands(server)
     t0 = time.monotonic()
-    subprocess.run([PY, "-m", "keepnet.cli.main", "crawl", "--seeds", str(seeds_file),
-                    "--proxy", proxy, "--scope", "host", "--delay", "0", "--browser", "never",
-                    "--concurrency", str(args.concurrency), "--frontier", server.url,
-                    "--crawl-id", f"bench-{workers}-{time.time_ns()}", "--workers", str(workers),
-                    "--out", str(out), "-q"], check=True)
+    subprocess.run(
+        [
+            PY,
+            "-m",
+            "keepnet.cli.main",
+            "crawl",
+            "--seeds",
+            str(seeds_file),
+            "--proxy",
+            proxy,
+            "--scope",
+            "host",
+            "--delay",
+            "0",
+            "--browser",
+            "never",
+            "--concurrency",
+            str(args.concurrency),
+            "--frontier",
+            server.url,
+            "--crawl-id",
+            f"bench-{workers}-{time.time_ns()}",
+            "--workers",
+            str(workers),
+            "--out",
+            str(out),
+            "-q",
+        ],
+        check=True,
+    )
     seconds = time.monotonic() - t0
     ops = commands(server) - before
     seen = archived(out)
     expected = args.hosts * (args.pages + 2)  # pages + 2 assets per host
-    return {"seconds": seconds, "responses": sum(seen.values()), "distinct": len(seen),
-            "once": float(len(seen) == expected and all(n == 1 for n in seen.values())),
-            "ops": ops}
+    return {
+        "seconds": seconds,
+        "responses": sum(seen.values()),
+        "distinct": len(seen),
+        "once": float(len(seen) == expected and all(n == 1 for n in seen.values())),
+        "ops": ops,
+    }
 
 
 def memory_per_url(server: RedisServer, n: int = 100_000) -> tuple[float, float]:
@@ -99,9 +144,16 @@ def memory_per_url(server: RedisServer, n: int = 100_000) -> tuple[float, float]
     batch = []
     for i in range(n):
         url = f"http://host-{i % 1000:03d}.example.org/section/{i // 1000}/page-{i}.html"
-        batch.append(CrawlURI(url=url, key=url.removeprefix("http://"), host=url.split("/")[2],
-                              seed="http://host-000.example.org/", hop_path="LL",
-                              via="http://host-000.example.org/section/"))
+        batch.append(
+            CrawlURI(
+                url=url,
+                key=url.removeprefix("http://"),
+                host=url.split("/")[2],
+                seed="http://host-000.example.org/",
+                hop_path="LL",
+                via="http://host-000.example.org/section/",
+            )
+        )
         if len(batch) == 1000:
             f.add(batch)
             batch = []
@@ -117,7 +169,9 @@ def memory_per_url(server: RedisServer, n: int = 100_000) -> tuple[float, float]
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--hosts", type=int, default=120)
     ap.add_argument("--pages", type=int, default=10)
     ap.add_argument("--latency", type=float, default=0.3)
@@ -134,19 +188,27 @@ def main() -> None:
             with web(args.hosts, args.pages, args.latency) as proxy:
                 for w in counts:
                     rows[w] = run(proxy, server, w, args, tmp)
-            print(f"{args.hosts} hosts x {args.pages} pages (+2 assets), {args.latency * 1000:.0f} ms "
-                  f"per answer, --concurrency {args.concurrency} per worker, delay 0")
-            print(f"{'workers':>7} {'seconds':>8} {'responses':>9} {'pages/s':>8} {'speed-up':>8} "
-                  f"{'exactly once':>12} {'redis ops/response':>18}")
+            print(
+                f"{args.hosts} hosts x {args.pages} pages (+2 assets), {args.latency * 1000:.0f} ms "
+                f"per answer, --concurrency {args.concurrency} per worker, delay 0"
+            )
+            print(
+                f"{'workers':>7} {'seconds':>8} {'responses':>9} {'pages/s':>8} {'speed-up':>8} "
+                f"{'exactly once':>12} {'redis ops/response':>18}"
+            )
             base = rows[counts[0]]["responses"] / rows[counts[0]]["seconds"]
             for w, r in rows.items():
                 rate = r["responses"] / r["seconds"]
-                print(f"{w:>7} {r['seconds']:>8.1f} {r['responses']:>9.0f} {rate:>8.1f} "
-                      f"{rate / base:>7.2f}x {'yes' if r['once'] else 'NO':>12} "
-                      f"{r['ops'] / max(r['responses'], 1):>18.1f}")
+                print(
+                    f"{w:>7} {r['seconds']:>8.1f} {r['responses']:>9.0f} {rate:>8.1f} "
+                    f"{rate / base:>7.2f}x {'yes' if r['once'] else 'NO':>12} "
+                    f"{r['ops'] / max(r['responses'], 1):>18.1f}"
+                )
             queued, done = memory_per_url(server, args.memory_urls)
-            print(f"redis memory: {queued:.0f} bytes per queued URL, {done:.0f} bytes per done "
-                  f"(seen) URL ({args.memory_urls} synthetic URLs, ~70-byte URLs)")
+            print(
+                f"redis memory: {queued:.0f} bytes per queued URL, {done:.0f} bytes per done "
+                f"(seen) URL ({args.memory_urls} synthetic URLs, ~70-byte URLs)"
+            )
         finally:
             server.stop()
 

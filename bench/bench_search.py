@@ -93,7 +93,7 @@ def main() -> None:
             "prefix": lambda: (rng.choice(vocab)[:4] + "*", {}),
             "word + site": lambda: (rng.choice(vocab), {"site": "example.org"}),
             "word + dates": lambda: (rng.choice(vocab), {"date_from": "2018", "date_to": "2020"}),
-            "hostile": lambda: ('NEAR(" ' + rng.choice(vocab) + ' -* (' * 50, {}),
+            "hostile": lambda: ('NEAR(" ' + rng.choice(vocab) + " -* (" * 50, {}),
         }
         print(f"queries ({args.queries} each, first 20 hits + total, ms):")
         for name, make in kinds.items():

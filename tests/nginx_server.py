@@ -47,8 +47,11 @@ class Nginx:
         workdir.mkdir(parents=True, exist_ok=True)
         conf = workdir / "nginx.conf"
         conf.write_text(CONF.format(work=workdir, port=self.port, root=root))
-        self.proc = subprocess.Popen([exe, "-p", str(workdir), "-c", str(conf)],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.proc = subprocess.Popen(
+            [exe, "-p", str(workdir), "-c", str(conf)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
         deadline = time.monotonic() + 20
         while True:
             try:

@@ -30,8 +30,22 @@ class RedisServer:
         self.port = port or free_port()
         self.workdir = workdir
         workdir.mkdir(parents=True, exist_ok=True)
-        args = [exe, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-                "--dir", str(workdir), "--daemonize", "no", "--loglevel", "warning", *extra]
+        args = [
+            exe,
+            "--port",
+            str(self.port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--dir",
+            str(workdir),
+            "--daemonize",
+            "no",
+            "--loglevel",
+            "warning",
+            *extra,
+        ]
         self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         client = redis.Redis(port=self.port)
         deadline = time.monotonic() + 20

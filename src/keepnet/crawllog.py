@@ -74,7 +74,9 @@ class CrawlLog:
                 f"{_compact(started)}+{int(duration * 1000)}",
                 _field(digest),
                 _field(uri.seed),
-                ",".join(_field(a).replace(",", "%2C") for a in annotations) if annotations else "-",
+                ",".join(_field(a).replace(",", "%2C") for a in annotations)
+                if annotations
+                else "-",
             ]
         )
         self._crawl.write(line + "\n")

@@ -63,8 +63,9 @@ class Sink:
             types = {"str": pa.string(), "int": pa.int64()}
             self._pa = pa
             self._schema = pa.schema([(n, types[t]) for n, t in schema])
-            self._writer = pq.ParquetWriter(str(path.with_suffix(".parquet")), self._schema,
-                                            compression="zstd")
+            self._writer = pq.ParquetWriter(
+                str(path.with_suffix(".parquet")), self._schema, compression="zstd"
+            )
         else:
             self._fh = path.with_suffix(".jsonl").open("w", encoding="utf-8")
 
@@ -82,8 +83,9 @@ class Sink:
             self._writer.write_table(self._pa.table(cols, schema=self._schema))
         else:
             for r in self.rows:
-                self._fh.write(json.dumps({n: r.get(n) for n in self.names},
-                                          ensure_ascii=False) + "\n")
+                self._fh.write(
+                    json.dumps({n: r.get(n) for n in self.names}, ensure_ascii=False) + "\n"
+                )
         self.rows = []
 
     def close(self) -> None:
@@ -95,13 +97,35 @@ class Sink:
 
 
 SCHEMAS: dict[str, list[tuple[str, str]]] = {
-    "captures": [("url", "str"), ("surt", "str"), ("time", "str"), ("status", "int"),
-                 ("mime", "str"), ("digest", "str"), ("length", "int"), ("filename", "str"),
-                 ("offset", "int"), ("crawl", "str")],
-    "links": [("source", "str"), ("target", "str"), ("anchor", "str"), ("hop", "str"),
-              ("context", "str"), ("time", "str"), ("crawl", "str")],
-    "text": [("url", "str"), ("time", "str"), ("language", "str"), ("title", "str"),
-             ("text", "str"), ("crawl", "str")],
+    "captures": [
+        ("url", "str"),
+        ("surt", "str"),
+        ("time", "str"),
+        ("status", "int"),
+        ("mime", "str"),
+        ("digest", "str"),
+        ("length", "int"),
+        ("filename", "str"),
+        ("offset", "int"),
+        ("crawl", "str"),
+    ],
+    "links": [
+        ("source", "str"),
+        ("target", "str"),
+        ("anchor", "str"),
+        ("hop", "str"),
+        ("context", "str"),
+        ("time", "str"),
+        ("crawl", "str"),
+    ],
+    "text": [
+        ("url", "str"),
+        ("time", "str"),
+        ("language", "str"),
+        ("title", "str"),
+        ("text", "str"),
+        ("crawl", "str"),
+    ],
 }
 
 
@@ -136,8 +160,12 @@ def _outlinks(warc: Path) -> Iterator[tuple[str, str, str, str, str]]:
                     yield source, parts[0], parts[1], " ".join(parts[2:]), date
 
 
-def derive(crawls: list[Path], out: Path, fmt: str = "parquet",
-           progress: Callable[[str], None] | None = None) -> DeriveReport:
+def derive(
+    crawls: list[Path],
+    out: Path,
+    fmt: str = "parquet",
+    progress: Callable[[str], None] | None = None,
+) -> DeriveReport:
     """Write the captures, links and text datasets (and text.wet.gz) of `crawls` into `out`."""
     out.mkdir(parents=True, exist_ok=True)
     sinks = {name: Sink(out / name, fmt, SCHEMAS[name]) for name in DATASETS}
@@ -159,15 +187,27 @@ def derive(crawls: list[Path], out: Path, fmt: str = "parquet",
     return report
 
 
-def _derive_warc(warc: Path, crawl: str, sinks: dict[str, Sink], wet: WARCWriter,
-                 report: DeriveReport) -> None:
+def _derive_warc(
+    warc: Path, crawl: str, sinks: dict[str, Sink], wet: WARCWriter, report: DeriveReport
+) -> None:
     pages: list[CdxjRecord] = []
-    for rec in index_warc(warc, warc.name,
-                          on_problem=lambda p: report.problems.append(f"{warc.name}: {p}")):
-        sinks["captures"].add({
-            "url": rec.url, "surt": rec.key, "time": rec.timestamp, "status": _status(rec),
-            "mime": rec.mime, "digest": rec.digest, "length": rec.length,
-            "filename": rec.filename, "offset": rec.offset, "crawl": crawl})
+    for rec in index_warc(
+        warc, warc.name, on_problem=lambda p: report.problems.append(f"{warc.name}: {p}")
+    ):
+        sinks["captures"].add(
+            {
+                "url": rec.url,
+                "surt": rec.key,
+                "time": rec.timestamp,
+                "status": _status(rec),
+                "mime": rec.mime,
+                "digest": rec.digest,
+                "length": rec.length,
+                "filename": rec.filename,
+                "offset": rec.offset,
+                "crawl": crawl,
+            }
+        )
         if is_page(rec):
             pages.append(rec)
     with warc.open("rb") as fh:
@@ -179,17 +219,42 @@ def _derive_warc(warc: Path, crawl: str, sinks: dict[str, Sink], wet: WARCWriter
                 continue
             if doc is None:
                 continue
-            sinks["text"].add({"url": doc.url, "time": doc.timestamp, "language": None,
-                               "title": doc.title, "text": doc.text, "crawl": crawl})
+            sinks["text"].add(
+                {
+                    "url": doc.url,
+                    "time": doc.timestamp,
+                    "language": None,
+                    "title": doc.title,
+                    "text": doc.text,
+                    "crawl": crawl,
+                }
+            )
             body = (doc.title + "\n\n" + doc.text).encode("utf-8")
-            wet.write_record(wet.create_warc_record(
-                doc.url, "conversion", payload=io.BytesIO(body), length=len(body),
-                warc_headers_dict={"WARC-Date": _iso(doc.timestamp),
-                                   "Content-Type": "text/plain; charset=utf-8"},
-                http_headers=None))
+            wet.write_record(
+                wet.create_warc_record(
+                    doc.url,
+                    "conversion",
+                    payload=io.BytesIO(body),
+                    length=len(body),
+                    warc_headers_dict={
+                        "WARC-Date": _iso(doc.timestamp),
+                        "Content-Type": "text/plain; charset=utf-8",
+                    },
+                    http_headers=None,
+                )
+            )
     for source, target, hop, context, date in _outlinks(warc):
-        sinks["links"].add({"source": source, "target": target, "anchor": None, "hop": hop,
-                            "context": context, "time": date, "crawl": crawl})
+        sinks["links"].add(
+            {
+                "source": source,
+                "target": target,
+                "anchor": None,
+                "hop": hop,
+                "context": context,
+                "time": date,
+                "crawl": crawl,
+            }
+        )
 
 
 def _iso(ts: str) -> str:

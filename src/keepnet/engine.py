@@ -61,7 +61,9 @@ SEED_PRIORITY = 2.0
 
 # The URL whose robots check is running in this task: robots.txt fetched for it is logged
 # with its seed and via (the robots cache calls back without knowing who asked).
-_ROBOTS_FOR: contextvars.ContextVar[CrawlURI | None] = contextvars.ContextVar("robots_for", default=None)
+_ROBOTS_FOR: contextvars.ContextVar[CrawlURI | None] = contextvars.ContextVar(
+    "robots_for", default=None
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +81,14 @@ FrontierFactory = Callable[[CrawlDir, JobSettings], Frontier]
 def default_frontier(crawl_dir: CrawlDir, job: JobSettings) -> Frontier:
     """The embedded frontier in DIR/state, or the shared one the job names (distributed)."""
     dist = job.distributed
-    return open_frontier(crawl_dir.state, job.host_concurrency, dist.frontier,
-                         crawl_id=crawl_id(job, crawl_dir), lease_seconds=dist.lease_seconds,
-                         member=f"{socket.gethostname()}:{crawl_dir.root.resolve()}")
+    return open_frontier(
+        crawl_dir.state,
+        job.host_concurrency,
+        dist.frontier,
+        crawl_id=crawl_id(job, crawl_dir),
+        lease_seconds=dist.lease_seconds,
+        member=f"{socket.gethostname()}:{crawl_dir.root.resolve()}",
+    )
 
 
 def crawl_id(job: JobSettings, crawl_dir: CrawlDir) -> str:
@@ -97,10 +104,16 @@ class Crawler:
     frontier (default: the embedded one in DIR/state).
     """
 
-    def __init__(self, job: JobSettings, out: Path, bus: EventBus | None = None, *,
-                 extensions: Sequence[CrawlExtension] = (),
-                 frontier: FrontierFactory = default_frontier,
-                 worker_id: str | None = None) -> None:
+    def __init__(
+        self,
+        job: JobSettings,
+        out: Path,
+        bus: EventBus | None = None,
+        *,
+        extensions: Sequence[CrawlExtension] = (),
+        frontier: FrontierFactory = default_frontier,
+        worker_id: str | None = None,
+    ) -> None:
         self.job = job
         self.dir = CrawlDir(out)
         self.bus = bus or EventBus()
@@ -147,17 +160,26 @@ class Crawler:
         # Index and full text are built as records are written, so the end of the crawl
         # does not re-read its WARCs (keepnet.index.live; a crashed run falls back to it).
         self.live = LiveOutputs(self.dir.root)
-        prefix = job.warc.prefix if self.worker_id is None else f"{job.warc.prefix}-{self.worker_id}"
-        self.writer = WarcWriter(self.dir.archive, prefix, self._warcinfo(), job.warc.max_size,
-                                 canonicalizer=self.seen_canon.describe(),
-                                 on_record=self.live.on_record, on_close=self.live.on_close)
+        prefix = (
+            job.warc.prefix if self.worker_id is None else f"{job.warc.prefix}-{self.worker_id}"
+        )
+        self.writer = WarcWriter(
+            self.dir.archive,
+            prefix,
+            self._warcinfo(),
+            job.warc.max_size,
+            canonicalizer=self.seen_canon.describe(),
+            on_record=self.live.on_record,
+            on_close=self.live.on_close,
+        )
         digests = open_digest_store(self.dir.state, shared_at, cid)
         self.history: FetchHistory | None = None
         if job.previous:  # a re-crawl: conditional requests and revisits of earlier captures
             self.history = FetchHistory(self.dir.state / "history.db")
             loaded = self.history.build(list(job.previous), self.seen_canon.canonicalize)
-            log.info("fetch history: %d captures of %d previous crawl(s)", loaded,
-                     len(job.previous))
+            log.info(
+                "fetch history: %d captures of %d previous crawl(s)", loaded, len(job.previous)
+            )
             for original in self.history.originals():
                 digests.add(original)  # the first capture of a payload is the previous one
         self.archiver = Archiver(self.writer, digests)
@@ -174,10 +196,17 @@ class Crawler:
             allow_private=job.allow_private,
             allowed_private_hosts=private_seeds,
         )
-        self.client = (self._ip_gated(settings, shared_at, cid) if job.politeness_per_ip
-                       else HttpClient(settings))
-        self.robots = RobotsCache(self.client, job.user_agent, on_exchange=self._archive_robots,
-                                  shared=self._robots_store(shared_at, cid))
+        self.client = (
+            self._ip_gated(settings, shared_at, cid)
+            if job.politeness_per_ip
+            else HttpClient(settings)
+        )
+        self.robots = RobotsCache(
+            self.client,
+            job.user_agent,
+            on_exchange=self._archive_robots,
+            shared=self._robots_store(shared_at, cid),
+        )
         self.extensions = enabled_extensions(job, given=self.extensions)
         return resumed, recovered
 
@@ -191,8 +220,9 @@ class Crawler:
             from keepnet.frontier.redis import connect, crawl_prefix
 
             registry = RedisIpRegistry(connect(location), crawl_prefix(cid))
-        return IpGatedClient(settings, registry, self._politeness,
-                             busy_for=self.job.total_timeout + 5)
+        return IpGatedClient(
+            settings, registry, self._politeness, busy_for=self.job.total_timeout + 5
+        )
 
     @staticmethod
     def _robots_store(location: str | None, cid: str) -> RobotsStore | None:
@@ -255,7 +285,9 @@ class Crawler:
                 loop.remove_signal_handler(sig)
             await self._close()
         self.bus.emit("done", reason=self._stop_reason)
-        return CrawlSummary(self.dir.root, resumed, self._stop_reason, self.stats.snapshot(), recovered)
+        return CrawlSummary(
+            self.dir.root, resumed, self._stop_reason, self.stats.snapshot(), recovered
+        )
 
     @property
     def stop_reason(self) -> str:
@@ -316,7 +348,9 @@ class Crawler:
                 # Nothing leasable right now (hosts busy or cooling down): wake at the next
                 # ready time, but never spin faster than every 5 ms.
                 timeout = min(max(nxt - time.time(), 0.005 if not leased else 0.0), 1.0)
-            done, _ = await asyncio.wait(inflight, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+            done, _ = await asyncio.wait(
+                inflight, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
+            )
             for task in done:
                 inflight.discard(task)
                 if not task.cancelled() and task.exception() is not None:
@@ -349,7 +383,15 @@ class Crawler:
             await self._process_inner(uri)
         except Exception as exc:  # one bad URL must never stop the crawl
             log.exception("error processing %s", uri.url)
-            self.log.fetch(uri, codes.INTERNAL_ERROR, 0, "-", time.time(), 0.0, annotations=[f"error:{exc!r}"[:200]])
+            self.log.fetch(
+                uri,
+                codes.INTERNAL_ERROR,
+                0,
+                "-",
+                time.time(),
+                0.0,
+                annotations=[f"error:{exc!r}"[:200]],
+            )
             self.frontier.fail(uri, time.time() + self.job.delay)
 
     def _politeness(self, host: str) -> float:
@@ -372,7 +414,15 @@ class Crawler:
             _ROBOTS_FOR.set(uri)  # task-local: each URL is processed in its own task
             allowed = await self.robots.allowed(uri.url)
             if not allowed:
-                self.log.fetch(uri, codes.ROBOTS_PRECLUDED, 0, "-", time.time(), 0.0, annotations=["robots.txt"])
+                self.log.fetch(
+                    uri,
+                    codes.ROBOTS_PRECLUDED,
+                    0,
+                    "-",
+                    time.time(),
+                    0.0,
+                    annotations=["robots.txt"],
+                )
                 self.bus.emit("refused", uri.url, reason="robots.txt")
                 self.frontier.fail(uri, time.time())
                 return
@@ -392,12 +442,25 @@ class Crawler:
         ex = result
         if is_retryable_status(ex.status) and uri.attempts < job.max_retries:
             after = retry_after_seconds(ex.header("retry-after"), now)
-            wait_s = after if after is not None else backoff(uri.attempts, job.retry_base_delay, job.retry_max_delay)
+            wait_s = (
+                after
+                if after is not None
+                else backoff(uri.attempts, job.retry_base_delay, job.retry_max_delay)
+            )
             wait_s = min(wait_s, job.retry_max_delay)
-            self.log.fetch(uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed,
-                           annotations=[f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"])
+            self.log.fetch(
+                uri,
+                ex.status,
+                len(ex.payload),
+                ex.mime,
+                ex.started,
+                ex.elapsed,
+                annotations=[f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"],
+            )
             self.bus.emit("retry", uri.url, status=ex.status, wait=wait_s)
-            self.frontier.reschedule(uri, now + wait_s, host_ready_at=now + max(delay, wait_s if after else 0))
+            self.frontier.reschedule(
+                uri, now + wait_s, host_ready_at=now + max(delay, wait_s if after else 0)
+            )
             return
         await self._on_response(uri, ex, prev)
         self.frontier.complete(uri, now + delay)
@@ -405,8 +468,15 @@ class Crawler:
     def _on_failure(self, uri: CrawlURI, fail: FetchFailure, now: float, delay: float) -> None:
         if fail.retryable and uri.attempts < self.job.max_retries:
             wait_s = backoff(uri.attempts, self.job.retry_base_delay, self.job.retry_max_delay)
-            self.log.fetch(uri, fail.code, 0, "-", now, 0.0,
-                           annotations=[fail.reason, f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"])
+            self.log.fetch(
+                uri,
+                fail.code,
+                0,
+                "-",
+                now,
+                0.0,
+                annotations=[fail.reason, f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"],
+            )
             self.bus.emit("retry", uri.url, code=fail.code, wait=wait_s)
             self.frontier.reschedule(uri, now + wait_s, host_ready_at=now + delay)
             return
@@ -457,10 +527,25 @@ class Crawler:
             self.log.refused(url, uri.url, reason)
             self.bus.emit("refused", url, reason=reason)
         self.archiver.metadata(uri, archived.record_id, links.outlinks)
-        self.log.fetch(uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed,
-                       digest=archived.digest, annotations=annotations)
-        self.bus.emit("fetched", uri.url, status=ex.status, bytes=len(ex.wire_body) + len(ex.response_head),
-                      warc_bytes=archived.warc_bytes, out_of_scope=links.out_of_scope, queued=len(added))
+        self.log.fetch(
+            uri,
+            ex.status,
+            len(ex.payload),
+            ex.mime,
+            ex.started,
+            ex.elapsed,
+            digest=archived.digest,
+            annotations=annotations,
+        )
+        self.bus.emit(
+            "fetched",
+            uri.url,
+            status=ex.status,
+            bytes=len(ex.wire_body) + len(ex.response_head),
+            warc_bytes=archived.warc_bytes,
+            out_of_scope=links.out_of_scope,
+            queued=len(added),
+        )
         if self._is_page(uri, unchanged or ex):  # an unchanged page is still a page
             self.pages.write(uri, unchanged or ex, links.title)
             self.bus.emit("page", uri.url)
@@ -529,14 +614,32 @@ class Crawler:
         if parent is not None:
             seed, via = parent.seed, parent.url
         else:
-            seed, via = next((s.url for s in self.job.seeds if host_port(s.url) == host), ex.url), None
-        uri = CrawlURI(url=ex.url, key=self.seen_canon.canonicalize(ex.url), host=host, seed=seed,
-                       hop_path=Hop.PREREQUISITE.value, via=via)
+            seed, via = (
+                next((s.url for s in self.job.seeds if host_port(s.url) == host), ex.url),
+                None,
+            )
+        uri = CrawlURI(
+            url=ex.url,
+            key=self.seen_canon.canonicalize(ex.url),
+            host=host,
+            seed=seed,
+            hop_path=Hop.PREREQUISITE.value,
+            via=via,
+        )
         archived = self.archiver.archive(ex)
         self.live.add_page(archived.record_id, ex)
-        self.log.fetch(uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed, digest=archived.digest)
-        self.bus.emit("fetched", ex.url, status=ex.status, bytes=len(ex.wire_body) + len(ex.response_head),
-                      warc_bytes=archived.warc_bytes, out_of_scope=0, queued=0)
+        self.log.fetch(
+            uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed, digest=archived.digest
+        )
+        self.bus.emit(
+            "fetched",
+            ex.url,
+            status=ex.status,
+            bytes=len(ex.wire_body) + len(ex.response_head),
+            warc_bytes=archived.warc_bytes,
+            out_of_scope=0,
+            queued=0,
+        )
         if self.job.sitemaps and 200 <= ex.status < 300:
             self._queue_sitemaps(uri, ex)
 

@@ -27,8 +27,9 @@ class CrawlState(Protocol):
     def close(self) -> None: ...
 
 
-def open_engine_state(state_dir: Path, location: str | None = None,
-                      crawl_id: str = "crawl") -> CrawlState:
+def open_engine_state(
+    state_dir: Path, location: str | None = None, crawl_id: str = "crawl"
+) -> CrawlState:
     """DIR/state/engine.db, or the crawl's shared state at `location` (redis://...): the
     pages-admitted counter must be one for all workers, or max-pages would multiply."""
     if location is None:

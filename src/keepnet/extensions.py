@@ -102,11 +102,13 @@ class CrawlExtension(Protocol):
 
     def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None: ...
 
-    def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
-                 links: LinkResult) -> None: ...
+    def on_links(
+        self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult
+    ) -> None: ...
 
-    async def on_response(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
-                          links: LinkResult) -> None: ...
+    async def on_response(
+        self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult
+    ) -> None: ...
 
     async def finish(self, ctx: CrawlContext) -> None: ...
 
@@ -126,12 +128,12 @@ class BaseExtension:
     def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
         return None
 
-    def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
-                 links: LinkResult) -> None:
+    def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult) -> None:
         return None
 
-    async def on_response(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
-                          links: LinkResult) -> None:
+    async def on_response(
+        self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult
+    ) -> None:
         return None
 
     async def finish(self, ctx: CrawlContext) -> None:
@@ -157,8 +159,9 @@ def load_class(spec: str) -> type[Any]:
     return cls
 
 
-def enabled_extensions(job: JobSettings, specs: Iterable[str] | None = None,
-                       given: Sequence[CrawlExtension] = ()) -> list[CrawlExtension]:
+def enabled_extensions(
+    job: JobSettings, specs: Iterable[str] | None = None, given: Sequence[CrawlExtension] = ()
+) -> list[CrawlExtension]:
     """The extensions taking part in `job`: `given` instances first, then each registry entry
     whose `from_job` enables it, unless an extension of the same name was given."""
     out = list(given)

@@ -1,12 +1,12 @@
 """The crawl output directory, laid out like an unpacked WACZ so packing it is trivial.
 
-    DIR/archive/*.warc.gz       WARC 1.1 files (".open" while being written)
-    DIR/indexes/index.cdxj      sorted CDXJ index (pywb-compatible)
-    DIR/pages/pages.jsonl       one JSON object per captured page
-    DIR/logs/crawl.log          one line per fetch, Heritrix style
-    DIR/logs/refused.log        one line per URL refused by scope or trap rules
-    DIR/stats.json              the crawl's counters
-    DIR/state/                  frontier and other crawl state (resume from here)
+DIR/archive/*.warc.gz       WARC 1.1 files (".open" while being written)
+DIR/indexes/index.cdxj      sorted CDXJ index (pywb-compatible)
+DIR/pages/pages.jsonl       one JSON object per captured page
+DIR/logs/crawl.log          one line per fetch, Heritrix style
+DIR/logs/refused.log        one line per URL refused by scope or trap rules
+DIR/stats.json              the crawl's counters
+DIR/state/                  frontier and other crawl state (resume from here)
 """
 
 from __future__ import annotations

@@ -46,7 +46,8 @@ class CrawlLock:
             who = f"process {pid}" if pid is not None else "another process"
             raise CrawlLocked(
                 f"{self.path.parent.parent} is in use by keepnet {who}; {what} refused "
-                "(nothing was changed)") from None
+                "(nothing was changed)"
+            ) from None
         os.ftruncate(fd, 0)
         os.write(fd, f"{os.getpid()}\n".encode())
         self._fd = fd
@@ -66,6 +67,10 @@ class CrawlLock:
         self.acquire()
         return self
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         self.release()

@@ -53,8 +53,12 @@ class Progress:
 
     def __enter__(self) -> Progress:
         if self.console.is_terminal:
-            self._live = Live(self._render(), console=self.console, refresh_per_second=4,
-                              get_renderable=self._render)
+            self._live = Live(
+                self._render(),
+                console=self.console,
+                refresh_per_second=4,
+                get_renderable=self._render,
+            )
             self._live.__enter__()
         return self
 
@@ -73,8 +77,13 @@ class Progress:
             self._live.__exit__(*exc)
 
 
-def print_summary(console: Console, stats: CrawlStats, out: str, stop_reason: str,
-                  extra: Callable[[Table], None] | None = None) -> None:
+def print_summary(
+    console: Console,
+    stats: CrawlStats,
+    out: str,
+    stop_reason: str,
+    extra: Callable[[Table], None] | None = None,
+) -> None:
     table = stats_table(stats, title="keepnet: crawl summary")
     table.add_row("stopped", stop_reason)
     table.add_row("output", out)
@@ -86,9 +95,9 @@ def print_summary(console: Console, stats: CrawlStats, out: str, stop_reason: st
     if capped:
         traps = Table(title=f"trap families capped: {len(capped)}", box=None, pad_edge=False)
         for name in ("family", "fetched", "refused", "why"):
-            traps.add_column(name, justify="right" if name in ("fetched", "refused") else "left",
-                             overflow="fold")
+            traps.add_column(
+                name, justify="right" if name in ("fetched", "refused") else "left", overflow="fold"
+            )
         for sig, f in sorted(capped.items(), key=lambda kv: -kv[1].get("fetched", 0)):
-            traps.add_row(sig, str(f.get("fetched", 0)), str(f.get("refused", 0)),
-                          str(f["capped"]))
+            traps.add_row(sig, str(f.get("fetched", 0)), str(f.get("refused", 0)), str(f["capped"]))
         console.print(traps)

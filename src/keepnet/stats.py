@@ -49,8 +49,18 @@ class CrawlStats:
         except (OSError, json.JSONDecodeError) as exc:
             log.warning("%s unreadable (%s): counts restart from zero", path, exc)
             data = {}
-        for name in ("fetched", "failed", "retries", "refused", "out_of_scope", "revisits", "pages",
-                     "bytes_downloaded", "warc_bytes", "runs"):
+        for name in (
+            "fetched",
+            "failed",
+            "retries",
+            "refused",
+            "out_of_scope",
+            "revisits",
+            "pages",
+            "bytes_downloaded",
+            "warc_bytes",
+            "runs",
+        ):
             setattr(self, name, int(data.get(name, 0)))
         self.status = Counter({str(k): int(v) for k, v in data.get("status", {}).items()})
         self._loaded = data
@@ -110,7 +120,8 @@ class CrawlStats:
         }
         if frontier is not None:
             data["frontier"] = (
-                asdict(frontier) if is_dataclass(frontier) and not isinstance(frontier, type)
+                asdict(frontier)
+                if is_dataclass(frontier) and not isinstance(frontier, type)
                 else dict(frontier)
             )
         if final_reason is not None:

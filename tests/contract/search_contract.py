@@ -16,12 +16,27 @@ from keepnet.search.base import SearchDocument, SearchIndex, SourceEntry
 MakeIndex = Callable[[], SearchIndex]
 
 DOCS = [
-    SearchDocument("http://news.example.org/bridge", "20240512093000", "Harbour bridge reopens",
-                   "The old bridge over the harbour reopened today.", "a.warc.gz"),
-    SearchDocument("http://blog.example.org/walk", "20230301120000", "A spring walk",
-                   "We walked past the harbour bridge and saw herons.", "a.warc.gz"),
-    SearchDocument("http://www.other.org/maps", "20240601000000", "Maps",
-                   "A page about maps of the harbour and walking tours.", "b.warc.gz"),
+    SearchDocument(
+        "http://news.example.org/bridge",
+        "20240512093000",
+        "Harbour bridge reopens",
+        "The old bridge over the harbour reopened today.",
+        "a.warc.gz",
+    ),
+    SearchDocument(
+        "http://blog.example.org/walk",
+        "20230301120000",
+        "A spring walk",
+        "We walked past the harbour bridge and saw herons.",
+        "a.warc.gz",
+    ),
+    SearchDocument(
+        "http://www.other.org/maps",
+        "20240601000000",
+        "Maps",
+        "A page about maps of the harbour and walking tours.",
+        "b.warc.gz",
+    ),
 ]
 
 
@@ -60,7 +75,9 @@ class SearchContract:
     def test_date_filters_are_inclusive_prefixes(self, index: SearchIndex) -> None:
         index.add(DOCS)
         assert hit_urls(index, "harbour", date_from="2024", date_to="2024") == {
-            DOCS[0].url, DOCS[2].url}
+            DOCS[0].url,
+            DOCS[2].url,
+        }
         assert hit_urls(index, "harbour", date_to="202303") == {DOCS[1].url}
         with pytest.raises(ValueError):
             index.query("harbour", date_from="20x4")

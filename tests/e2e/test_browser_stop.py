@@ -32,10 +32,31 @@ def test_sigterm_during_exploration_stops_within_5_seconds(tmp_path: Path) -> No
     job = tmp_path / "job.yaml"  # every page explored in full: no learning per template
     job.write_text("browser: {templates: false}\n")
     with serve_in_thread(web) as server:
-        args = [str(BIN / "keepnet"), "crawl", iw.page_url("trap"), iw.page_url("menu"),
-                "--proxy", server.url, "--scope", "page", "--delay", "0", "--browser", "always",
-                "--explore", "max-coverage", "--explore-states", "500", "--explore-time", "300s",
-                "--out", str(out), "-q", "--job", str(job)]
+        args = [
+            str(BIN / "keepnet"),
+            "crawl",
+            iw.page_url("trap"),
+            iw.page_url("menu"),
+            "--proxy",
+            server.url,
+            "--scope",
+            "page",
+            "--delay",
+            "0",
+            "--browser",
+            "always",
+            "--explore",
+            "max-coverage",
+            "--explore-states",
+            "500",
+            "--explore-time",
+            "300s",
+            "--out",
+            str(out),
+            "-q",
+            "--job",
+            str(job),
+        ]
         proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + 120
         while not exploring(out):
@@ -54,6 +75,9 @@ def test_sigterm_during_exploration_stops_within_5_seconds(tmp_path: Path) -> No
         assert warcs and not list((out / "archive").glob("*.open"))
         check = subprocess.run([str(BIN / "warcio"), "check", *warcs], capture_output=True)
         assert check.returncode == 0, check.stdout
-        resumed = subprocess.run([str(BIN / "keepnet"), "crawl", "--out", str(out), "-q",
-                                  "--explore-time", "5s"], capture_output=True, timeout=300)
+        resumed = subprocess.run(
+            [str(BIN / "keepnet"), "crawl", "--out", str(out), "-q", "--explore-time", "5s"],
+            capture_output=True,
+            timeout=300,
+        )
         assert resumed.returncode == 0, resumed.stderr.decode()[-2000:]

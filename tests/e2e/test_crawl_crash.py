@@ -27,14 +27,31 @@ PAGES = 150
 
 
 def crawl_args(proxy: str, out: Path) -> list[str]:
-    return ["crawl", "http://gen.test/", "--proxy", proxy, "--delay", "0", "--scope", "host",
-            "--concurrency", str(CONCURRENCY), "--host-concurrency", str(CONCURRENCY),
-            "--out", str(out), "-q"]
+    return [
+        "crawl",
+        "http://gen.test/",
+        "--proxy",
+        proxy,
+        "--delay",
+        "0",
+        "--scope",
+        "host",
+        "--concurrency",
+        str(CONCURRENCY),
+        "--host-concurrency",
+        str(CONCURRENCY),
+        "--out",
+        str(out),
+        "-q",
+    ]
 
 
 def run_worker(mode: str, n: int, args: list[str], kill_after: float | None = None) -> int:
-    proc = subprocess.Popen([sys.executable, str(WORKER), mode, str(n), "--", *args],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, str(WORKER), mode, str(n), "--", *args],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     if kill_after is not None:
         time.sleep(kill_after)
         if proc.poll() is None:
@@ -50,15 +67,20 @@ def archived_urls(out: Path) -> set[str]:
     for warc in sorted((out / "archive").glob("*.warc.gz")):
         records, problems = read_records(warc)
         assert problems == [], f"{warc.name}: {problems}"
-        urls |= {r.target_uri for r in records if r.rec_type in ("response", "revisit") and r.target_uri}
+        urls |= {
+            r.target_uri for r in records if r.rec_type in ("response", "revisit") and r.target_uri
+        }
     return urls
 
 
 def warcio_check(out: Path) -> None:
     warcs = sorted(str(p) for p in (out / "archive").glob("*.warc.gz"))
     assert warcs
-    proc = subprocess.run([str(Path(sys.executable).with_name("warcio")), "check", *warcs],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [str(Path(sys.executable).with_name("warcio")), "check", *warcs],
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 

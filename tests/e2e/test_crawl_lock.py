@@ -28,15 +28,33 @@ PAGES = 40
 
 
 def crawl_cmd(proxy: str, out: Path, *extra: str) -> list[str]:
-    return [str(KEEPNET), "crawl", "http://gen.test/", "--proxy", proxy, "--delay", "0.1",
-            "--scope", "host", "--browser", "never", "--out", str(out), "-q", *extra]
+    return [
+        str(KEEPNET),
+        "crawl",
+        "http://gen.test/",
+        "--proxy",
+        proxy,
+        "--delay",
+        "0.1",
+        "--scope",
+        "host",
+        "--browser",
+        "never",
+        "--out",
+        str(out),
+        "-q",
+        *extra,
+    ]
 
 
 def snapshot(out: Path) -> dict[str, str]:
     """sha256 of every file a second process could damage: WARCs, job, frontier, leases."""
     files = [*sorted((out / "archive").iterdir()), *sorted((out / "state").glob("*"))]
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in files
-            if p.is_file() and p.name != "lock"}
+    return {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in files
+        if p.is_file() and p.name != "lock"
+    }
 
 
 def wait_for_open_warc(out: Path, proc: subprocess.Popen[bytes], limit: float = 60) -> None:
@@ -50,23 +68,30 @@ def wait_for_open_warc(out: Path, proc: subprocess.Popen[bytes], limit: float = 
     raise AssertionError("the first crawl wrote no WARC")
 
 
-@pytest.mark.parametrize("second", [
-    ["crawl"],  # the same command again: a resume of a live crawl
-    ["index"],  # `keepnet index DIR` rewrites the index files
-])
+@pytest.mark.parametrize(
+    "second",
+    [
+        ["crawl"],  # the same command again: a resume of a live crawl
+        ["index"],  # `keepnet index DIR` rewrites the index files
+    ],
+)
 def test_second_process_is_refused_and_changes_nothing(tmp_path: Path, second: list[str]) -> None:
     web = VirtualWeb([generated_site("gen.test", PAGES)])
     out = tmp_path / "crawl"
     with serve_in_thread(web) as server:
-        first = subprocess.Popen(crawl_cmd(server.url, out), stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.PIPE)
+        first = subprocess.Popen(
+            crawl_cmd(server.url, out), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
         try:
             wait_for_open_warc(out, first)
             os.kill(first.pid, signal.SIGSTOP)  # frozen: every change now is the second's
             before = snapshot(out)
             assert any(name.endswith(".open") for name in before)
-            cmd = (crawl_cmd(server.url, out) if second == ["crawl"]
-                   else [str(KEEPNET), "index", str(out)])
+            cmd = (
+                crawl_cmd(server.url, out)
+                if second == ["crawl"]
+                else [str(KEEPNET), "index", str(out)]
+            )
             refused = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
             after = snapshot(out)
         finally:
@@ -85,6 +110,8 @@ def test_second_process_is_refused_and_changes_nothing(tmp_path: Path, second: l
         urls |= {r.target_uri for r in records if r.rec_type == "response" and r.target_uri}
     pages = {u for u in urls if u.endswith(".html") or u.endswith("/")}
     assert len(pages) >= PAGES
-    check = subprocess.run([str(KEEPNET.with_name("warcio")), "check",
-                            *map(str, (out / "archive").glob("*.warc.gz"))], capture_output=True)
+    check = subprocess.run(
+        [str(KEEPNET.with_name("warcio")), "check", *map(str, (out / "archive").glob("*.warc.gz"))],
+        capture_output=True,
+    )
     assert check.returncode == 0, check.stdout + check.stderr

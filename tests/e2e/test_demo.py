@@ -27,8 +27,11 @@ def test_demo_crawls_the_demo_web(tmp_path: Path) -> None:
     assert stats["revisits"] >= 1  # the demo blog serves one page at two URLs
     refused = (out / "logs" / "refused.log").read_text()
     assert "blog.example.test/calendar/" in refused  # the endless calendar was bounded
-    check = subprocess.run([str(Path(sys.executable).with_name("warcio")), "check", *map(str, warcs)],
-                           capture_output=True, text=True)
+    check = subprocess.run(
+        [str(Path(sys.executable).with_name("warcio")), "check", *map(str, warcs)],
+        capture_output=True,
+        text=True,
+    )
     assert check.returncode == 0, check.stdout
     index = (out / "indexes" / "index.cdxj").read_text().splitlines()
     assert len(index) >= len(pages)

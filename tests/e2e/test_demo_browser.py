@@ -12,8 +12,10 @@ from keepnet.browser.launch import find_chromium
 from keepnet.cli.demo import command
 from keepnet.testweb.sites import gallery
 
-pytestmark = [pytest.mark.browser,
-              pytest.mark.skipif(find_chromium() is None, reason="Chromium not installed")]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(find_chromium() is None, reason="Chromium not installed"),
+]
 
 
 def test_demo_finds_the_gallery_descendants(tmp_path: Path) -> None:

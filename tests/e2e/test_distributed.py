@@ -31,8 +31,9 @@ _ids = itertools.count()
 
 
 def keepnet(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.run([str(BIN / "keepnet"), *args], capture_output=True, text=True,
-                          timeout=300)
+    proc = subprocess.run(
+        [str(BIN / "keepnet"), *args], capture_output=True, text=True, timeout=300
+    )
     if check and proc.returncode != 0:
         raise AssertionError(f"keepnet {args[0]} failed: {proc.stdout}{proc.stderr}")
     return proc
@@ -58,20 +59,44 @@ def warcio_check(out: Path) -> None:
 
 
 def crawl_args(proxy: str, redis_url: str, crawl_id: str, out: Path, *seeds: str) -> list[str]:
-    return ["crawl", *seeds, "--proxy", proxy, "--scope", "host", "--browser", "never",
-            "--frontier", redis_url, "--crawl-id", crawl_id, "--out", str(out), "-q"]
+    return [
+        "crawl",
+        *seeds,
+        "--proxy",
+        proxy,
+        "--scope",
+        "host",
+        "--browser",
+        "never",
+        "--frontier",
+        redis_url,
+        "--crawl-id",
+        crawl_id,
+        "--out",
+        str(out),
+        "-q",
+    ]
 
 
-def test_two_workers_archive_every_page_exactly_once(tmp_path: Path,
-                                                     redis_server: RedisServer) -> None:
+def test_two_workers_archive_every_page_exactly_once(
+    tmp_path: Path, redis_server: RedisServer
+) -> None:
     sites = many_hosts(n_hosts=8, pages_per_host=12, latency=0.02, links_per_page=5)
     web = VirtualWeb(sites)
     out, cid = tmp_path / "crawl", f"once-{next(_ids)}"
     with serve_in_thread(web) as server:
-        keepnet(*crawl_args(server.url, redis_server.url, cid, out, *(s.seed for s in sites)),
-                "--delay", "0", "--concurrency", "4", "--workers", "2")
+        keepnet(
+            *crawl_args(server.url, redis_server.url, cid, out, *(s.seed for s in sites)),
+            "--delay",
+            "0",
+            "--concurrency",
+            "4",
+            "--workers",
+            "2",
+        )
     expected = {u for s in sites for u in s.page_urls} | {
-        f"http://{s.host}{p}" for s in sites for p in s.asset_paths}
+        f"http://{s.host}{p}" for s in sites for p in s.asset_paths
+    }
     seen = responses(out)
     pages = {u: n for u, n in seen.items() if not u.endswith("/robots.txt")}
     assert set(pages) == expected
@@ -80,8 +105,9 @@ def test_two_workers_archive_every_page_exactly_once(tmp_path: Path,
     assert len(fetched_by) == 2 and all(fetched_by.values())  # both workers took part
     warc_names = [p.name for p in out.glob("worker-*/archive/*.warc.gz")]
     assert {n.split("-")[1] for n in warc_names} == {"w01", "w02"}  # worker id in the name
-    status = json.loads(keepnet("status", "--frontier", redis_server.url, "--crawl-id", cid,
-                                "--json").stdout)
+    status = json.loads(
+        keepnet("status", "--frontier", redis_server.url, "--crawl-id", cid, "--json").stdout
+    )
     assert status["frontier"]["queued"] == status["frontier"]["leased"] == 0
     assert status["totals"]["fetched"] == sum(seen.values())
     warcio_check(out)
@@ -95,9 +121,12 @@ def test_a_killed_worker_loses_nothing(tmp_path: Path, redis_server: RedisServer
     job.write_text("distributed: {lease_seconds: 3}\nconcurrency: 3\ndelay: 0\n")
     with serve_in_thread(web) as server:
         args = crawl_args(server.url, redis_server.url, cid, out, *(s.seed for s in sites))
-        coordinator = subprocess.Popen([str(BIN / "keepnet"), *args, "--job", str(job),
-                                        "--workers", "2"], stdout=subprocess.PIPE,
-                                       stderr=subprocess.PIPE, text=True)
+        coordinator = subprocess.Popen(
+            [str(BIN / "keepnet"), *args, "--job", str(job), "--workers", "2"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         victim_dir = out / "worker-02"
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -112,8 +141,18 @@ def test_a_killed_worker_loses_nothing(tmp_path: Path, redis_server: RedisServer
         coordinator.communicate(timeout=300)
         assert coordinator.returncode == 1  # one worker died: the coordinator says so
         # The dead worker's directory is resumed (its .open WARC recovered); nothing is left.
-        keepnet("worker", "--frontier", redis_server.url, "--crawl-id", cid,
-                "--out", str(victim_dir), "--worker-id", "w02", "-q")
+        keepnet(
+            "worker",
+            "--frontier",
+            redis_server.url,
+            "--crawl-id",
+            cid,
+            "--out",
+            str(victim_dir),
+            "--worker-id",
+            "w02",
+            "-q",
+        )
     expected = {u for s in sites for u in s.page_urls}
     seen = responses(out)
     assert expected <= set(seen)
@@ -127,8 +166,13 @@ def test_politeness_holds_across_workers(tmp_path: Path, redis_server: RedisServ
     web = VirtualWeb([site])
     out, cid = tmp_path / "crawl", f"polite-{next(_ids)}"
     with serve_in_thread(web) as server:
-        keepnet(*crawl_args(server.url, redis_server.url, cid, out, site.seed),
-                "--delay", "1", "--workers", "2")
+        keepnet(
+            *crawl_args(server.url, redis_server.url, cid, out, site.seed),
+            "--delay",
+            "1",
+            "--workers",
+            "2",
+        )
     arrivals = [r.time for r in web.requests()]
     assert len(arrivals) >= 7  # robots.txt, 6 pages, 2 assets (some from each worker)
     gaps = [b - a for a, b in itertools.pairwise(arrivals)]
@@ -152,9 +196,14 @@ def test_whole_crawl_killed_and_redis_restarted_from_its_aof(tmp_path: Path) -> 
     port = server.port
     try:
         with serve_in_thread(web) as proxy:
-            args = [str(BIN / "keepnet"), *crawl_args(proxy.url, server.url, cid, out,
-                                                      *(s.seed for s in sites)),
-                    "--job", str(job), "--workers", "2"]
+            args = [
+                str(BIN / "keepnet"),
+                *crawl_args(proxy.url, server.url, cid, out, *(s.seed for s in sites)),
+                "--job",
+                str(job),
+                "--workers",
+                "2",
+            ]
             first = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             deadline = time.monotonic() + 60
             while sum(p.stat().st_size for p in out.glob("worker-*/archive/*.open")) < 60_000:

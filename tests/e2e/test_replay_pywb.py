@@ -58,10 +58,13 @@ def _payload(warcs: list[Path], url: str) -> tuple[str, bytes]:
     for warc in warcs:
         with warc.open("rb") as fh:
             for rec in ArchiveIterator(fh):
-                if rec.rec_type == "response" and rec.rec_headers.get_header(
-                        "WARC-Target-URI") == url:
-                    ts = "".join(ch for ch in rec.rec_headers.get_header("WARC-Date")
-                                 if ch.isdigit())[:14]
+                if (
+                    rec.rec_type == "response"
+                    and rec.rec_headers.get_header("WARC-Target-URI") == url
+                ):
+                    ts = "".join(
+                        ch for ch in rec.rec_headers.get_header("WARC-Date") if ch.isdigit()
+                    )[:14]
                     return ts, bytes(rec.content_stream().read())
     raise AssertionError(f"{url} not in the crawl")
 
@@ -80,8 +83,12 @@ def test_pywb_replays_keepnet_archive(tmp_path: Path, wayback_bin: Path) -> None
 
     port = _free_port()
     log = (tmp_path / "wayback.log").open("wb")
-    proc = subprocess.Popen([str(wayback_bin), "-p", str(port), "-b", "127.0.0.1"],
-                            cwd=tmp_path / "pywb", stdout=log, stderr=subprocess.STDOUT)
+    proc = subprocess.Popen(
+        [str(wayback_bin), "-p", str(port), "-b", "127.0.0.1"],
+        cwd=tmp_path / "pywb",
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     try:
         base = f"http://127.0.0.1:{port}"
         deadline = time.monotonic() + 60
@@ -104,14 +111,18 @@ def test_pywb_replays_keepnet_archive(tmp_path: Path, wayback_bin: Path) -> None
         status, timemap, _ = _get(f"{base}/keepnet/timemap/link/{PAGE}")
         assert status == 200
         # pywb names its URI-Ms with its main-page modifier: /keepnet/TSmp_/URL
-        assert re.search(rf"/keepnet/{ts}(mp_)?/{re.escape(PAGE)}>; rel=\"[a-z ]*memento",
-                         timemap.decode())
+        assert re.search(
+            rf"/keepnet/{ts}(mp_)?/{re.escape(PAGE)}>; rel=\"[a-z ]*memento", timemap.decode()
+        )
 
         status, cdx, _ = _get(f"{base}/keepnet/cdx?url={PAGE}&output=json")
         assert status == 200
         rows = [json.loads(x) for x in cdx.decode().splitlines()]
-        mine = [x for x in (crawl / "indexes" / "index.cdxj").read_text().splitlines()
-                if x.startswith("test,example,news)/ ")]
+        mine = [
+            x
+            for x in (crawl / "indexes" / "index.cdxj").read_text().splitlines()
+            if x.startswith("test,example,news)/ ")
+        ]
         assert [r["timestamp"] for r in rows] == [x.split(" ")[1] for x in mine]
     finally:
         proc.terminate()

@@ -40,10 +40,16 @@ SCREENSHOT = REPO / "docs" / "img" / "replaywebpage.png"
 # (page URL, its archived title, a phrase of its archived text)
 PAGES = [
     ("http://news.example.test/", "Front page | The Example Gazette", "Example Gazette"),
-    ("http://news.example.test/articles/harbour-bridge-reopens.html",
-     "Harbour bridge reopens after two-year restoration | The Example Gazette", "bridge"),
-    ("http://blog.example.test/archive/2024/05/hello-world.html", "Hello, world | Field Notes",
-     "Hello"),  # captured as a revisit of /posts/hello-world.html
+    (
+        "http://news.example.test/articles/harbour-bridge-reopens.html",
+        "Harbour bridge reopens after two-year restoration | The Example Gazette",
+        "bridge",
+    ),
+    (
+        "http://blog.example.test/archive/2024/05/hello-world.html",
+        "Hello, world | Field Notes",
+        "Hello",
+    ),  # captured as a revisit of /posts/hello-world.html
     ("http://blog.example.test/old-post", "A post that moved | Field Notes", "moved"),  # 301, 302
     ("http://gallery.example.test/", "Gallery — keepnet demo", "Gallery"),  # browser tier
 ]
@@ -136,8 +142,9 @@ async def open_pages(site: Path) -> dict[str, tuple[str, str, list[str], dict]]:
     out: dict[str, tuple[str, str, list[str], dict]] = {}
     with serve(site) as base:
         async with async_playwright() as pw:
-            browser = await pw.chromium.launch(executable_path=executable, args=FLAGS,
-                                               headless=True)
+            browser = await pw.chromium.launch(
+                executable_path=executable, args=FLAGS, headless=True
+            )
             context = await browser.new_context(viewport={"width": 1280, "height": 800})
             leaks: list[str] = []
 
@@ -152,8 +159,10 @@ async def open_pages(site: Path) -> dict[str, tuple[str, str, list[str], dict]]:
             page = await context.new_page()
             for i, (url, _title, _text) in enumerate(PAGES):
                 leaks.clear()
-                await page.goto(f"{base}/index.html?source={quote(base + '/demo.wacz')}"
-                                f"#view=replay&url={quote(url, safe='')}")
+                await page.goto(
+                    f"{base}/index.html?source={quote(base + '/demo.wacz')}"
+                    f"#view=replay&url={quote(url, safe='')}"
+                )
                 frame = await replay_frame(page, url)
                 title = await frame.title() if frame is not None else ""
                 text = await frame.inner_text("body") if frame is not None else ""

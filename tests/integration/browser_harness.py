@@ -32,14 +32,24 @@ from keepnet.settings.job import build_job
 from keepnet.testweb.server import VirtualWeb, serve_in_thread
 
 
-async def browser_crawl(web: VirtualWeb, seeds: list[Any], out: Path, host: BrowserHost,
-                        explore: ExploreSettings | None = None, pages_at_once: int = 3,
-                        tier_class: type[BrowserTier] = BrowserTier,
-                        **settings: Any) -> tuple[CrawlResult, BrowserTier]:
+async def browser_crawl(
+    web: VirtualWeb,
+    seeds: list[Any],
+    out: Path,
+    host: BrowserHost,
+    explore: ExploreSettings | None = None,
+    pages_at_once: int = 3,
+    tier_class: type[BrowserTier] = BrowserTier,
+    **settings: Any,
+) -> tuple[CrawlResult, BrowserTier]:
     # These tests measure exploration itself: every deferred page is explored (no learning
     # per template; tests/integration/test_browser_templates.py covers that).
-    data: dict[str, Any] = {"scope": "page", "delay": 0.0, "host_concurrency": 4,
-                            "browser": {"mode": "auto", "templates": False}}
+    data: dict[str, Any] = {
+        "scope": "page",
+        "delay": 0.0,
+        "host_concurrency": 4,
+        "browser": {"mode": "auto", "templates": False},
+    }
     data["browser"] = {**data["browser"], **settings.pop("browser", {})}
     data.update(settings)
     with serve_in_thread(web) as server:
@@ -59,8 +69,10 @@ def states(result: CrawlResult) -> dict[str, list[dict[str, Any]]]:
     for warc in result.warcs:
         with open(warc, "rb") as fh:
             for rec in ArchiveIterator(fh):
-                if (rec.rec_type == "metadata"
-                        and rec.rec_headers.get_header("Content-Type") == "application/json"):
+                if (
+                    rec.rec_type == "metadata"
+                    and rec.rec_headers.get_header("Content-Type") == "application/json"
+                ):
                     data = json.loads(rec.content_stream().read())
                     out.setdefault(data["title"], []).append(data)
     return out
@@ -87,19 +99,25 @@ class Archive:
                     uri = rec.rec_headers.get_header("WARC-Target-URI")
                     if rec.rec_type == "response" and rec.http_headers is not None:
                         status = int(rec.http_headers.get_statuscode())
-                        headers = [(k, v) for k, v in rec.http_headers.headers
-                                   if k.lower() not in ("content-encoding", "transfer-encoding")]
+                        headers = [
+                            (k, v)
+                            for k, v in rec.http_headers.headers
+                            if k.lower() not in ("content-encoding", "transfer-encoding")
+                        ]
                         bodies[uri] = Served(status, headers, rec.content_stream().read())
                     elif rec.rec_type == "revisit":
-                        revisits.append((uri, rec.rec_headers.get_header("WARC-Refers-To-Target-URI")))
+                        revisits.append(
+                            (uri, rec.rec_headers.get_header("WARC-Refers-To-Target-URI"))
+                        )
         for uri, original in revisits:
             if original in bodies:
                 bodies.setdefault(uri, bodies[original])
         return cls(bodies)
 
 
-async def replay_missing(host: BrowserHost, archive: Archive, page: str,
-                         path: list[dict[str, Any]]) -> set[str]:
+async def replay_missing(
+    host: BrowserHost, archive: Archive, page: str, path: list[dict[str, Any]]
+) -> set[str]:
     """Reach the last state of `path` (records from s0 down) from the archive alone.
 
     Returns the URLs the page asked for that the archive lacks.  Each wait ends shortly
@@ -119,14 +137,14 @@ async def replay_missing(host: BrowserHost, archive: Archive, page: str,
         await session.open()
         mark = session.mark()
         await session.load(timeout=20)
-        await session.settle(0.5, 10, expect=frozenset(path[0]["resources"]), mark=mark,
-                             brief=0.15)
+        await session.settle(0.5, 10, expect=frozenset(path[0]["resources"]), mark=mark, brief=0.15)
         cdp = await session.context.new_cdp_session(session.page)
         for state in path[1:]:
             mark = session.mark()
             await perform(session.page, cdp, script_of(state)[-1])
-            await session.settle(0.25, 10, expect=frozenset(state["resources"]), mark=mark,
-                                 brief=0.15)
+            await session.settle(
+                0.25, 10, expect=frozenset(state["resources"]), mark=mark, brief=0.15
+            )
     finally:
         await session.close()
     return missing

@@ -55,15 +55,29 @@ async def test_pangaea_signposting_members(corpora: Path) -> None:
     assert len(sp["describedby"]) == 8 and len(sp["author"]) == 4
     assert sp["item"] == [PANGAEA_902845 + "?format=zip"]
     formats = {u.split("format=")[1] for u in report.artifact_uris if "format=" in u}
-    assert formats == {"zip", "metadata_jsonld", "metadata_dif", "citation_text", "citation_bibtex",
-                       "metadata_datacite4", "metadata_panmd", "citation_ris", "metadata_iso19139"}
+    assert formats == {
+        "zip",
+        "metadata_jsonld",
+        "metadata_dif",
+        "citation_text",
+        "citation_bibtex",
+        "metadata_datacite4",
+        "metadata_panmd",
+        "citation_ris",
+        "metadata_iso19139",
+    }
     assert not any("orcid.org" in u for u in report.artifact_uris)  # authors are context
     assert "https://doi.org/10.1594/PANGAEA.902845" not in report.artifact_uris  # an alias
 
 
 async def test_pangaea_item_on_another_host_is_a_member(corpora: Path) -> None:
-    report = await discover("https://doi.pangaea.de/10.1594/PANGAEA.836178", web_fetch(scholarly_web(corpora)))
-    assert "https://store.pangaea.de/Publications/JohanssonE_et_al_2014/johansson_etal-2014.zip" in report.artifact_uris
+    report = await discover(
+        "https://doi.pangaea.de/10.1594/PANGAEA.836178", web_fetch(scholarly_web(corpora))
+    )
+    assert (
+        "https://store.pangaea.de/Publications/JohanssonE_et_al_2014/johansson_etal-2014.zip"
+        in report.artifact_uris
+    )
 
 
 async def test_dataverse_filtered_title_without_a_homepage(corpora: Path) -> None:
@@ -74,8 +88,11 @@ async def test_dataverse_filtered_title_without_a_homepage(corpora: Path) -> Non
 
 
 async def test_github_root_is_the_repository(corpora: Path) -> None:
-    report = await discover("https://github.com/pangaea-data-publisher/fuji", web_fetch(scholarly_web(corpora)),
-                            max_fetches=2)
+    report = await discover(
+        "https://github.com/pangaea-data-publisher/fuji",
+        web_fetch(scholarly_web(corpora)),
+        max_fetches=2,
+    )
     assert report.plan.params["root"] == "github.com/pangaea-data-publisher/fuji"
     assert report.plan.portal == "GitHub"
 
@@ -93,7 +110,7 @@ def _declared(corpora: Path, folder: str) -> set[str]:
     for value in [*per_file.get("index.html", []), *always]:
         target = value.split(">", 1)[0].lstrip('"<')
         rel = value.split("rel=", 1)[1].strip('"').split('"', 1)[0] if "rel=" in value else ""
-        if {"item", "describedby", "linkset"} & set(rel.replace('\\', "").split()):
+        if {"item", "describedby", "linkset"} & set(rel.replace("\\", "").split()):
             out.add(target)
     return out
 
@@ -111,30 +128,58 @@ async def test_every_benchmark_case_gives_a_report(corpora: Path) -> None:
             assert declared <= set(report.artifact_uris), folder
 
 
-@pytest.mark.parametrize(("folder", "members"), [
-    ("01-http-describedby-only", ["index.ttl"]),
-    ("02-html-full", ["data/test-apple-data.csv", "metadata/02-html-full.jsonld", "metadata/02-html-full.xml"]),
-    ("06-http-citeas-describedby-item", ["index.ttl", "test-apple-data.csv"]),
-    ("07-http-describedby-citeas-linkset-json", ["index.ttl", "linkset.json", "test-apple-data.csv"]),
-    ("08-http-describedby-citeas-linkset-txt", ["index.ttl", "linkset.txt", "test-apple-data.csv"]),
-    ("27-http-linkset-json-only", ["index.ttl", "linkset.json", "test-apple-data.csv"]),
-    ("28-http-linkset-txt-only", ["index.ttl", "linkset.txt", "test-apple-data.csv"]),
-    ("34-http-item-rocrate", ["crate-34.zip", "metadata.ttl", "ro-crate-metadata.json", "ro-crate-preview.html"]),
-])
-async def test_benchmark_signposting_members(corpora: Path, folder: str, members: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("folder", "members"),
+    [
+        ("01-http-describedby-only", ["index.ttl"]),
+        (
+            "02-html-full",
+            [
+                "data/test-apple-data.csv",
+                "metadata/02-html-full.jsonld",
+                "metadata/02-html-full.xml",
+            ],
+        ),
+        ("06-http-citeas-describedby-item", ["index.ttl", "test-apple-data.csv"]),
+        (
+            "07-http-describedby-citeas-linkset-json",
+            ["index.ttl", "linkset.json", "test-apple-data.csv"],
+        ),
+        (
+            "08-http-describedby-citeas-linkset-txt",
+            ["index.ttl", "linkset.txt", "test-apple-data.csv"],
+        ),
+        ("27-http-linkset-json-only", ["index.ttl", "linkset.json", "test-apple-data.csv"]),
+        ("28-http-linkset-txt-only", ["index.ttl", "linkset.txt", "test-apple-data.csv"]),
+        (
+            "34-http-item-rocrate",
+            ["crate-34.zip", "metadata.ttl", "ro-crate-metadata.json", "ro-crate-preview.html"],
+        ),
+    ],
+)
+async def test_benchmark_signposting_members(
+    corpora: Path, folder: str, members: list[str]
+) -> None:
     report = await discover(W3ID + folder + "/", web_fetch(a2a_web(corpora)))
     assert report.plan.heuristic == "signposting" and report.plan.source == "signposting"
-    assert report.artifact_uris == sorted([S11 + folder + "/", *(S11 + folder + "/" + m for m in members)])
+    assert report.artifact_uris == sorted(
+        [S11 + folder + "/", *(S11 + folder + "/" + m for m in members)]
+    )
 
 
-@pytest.mark.parametrize(("folder", "heuristic", "status"), [
-    ("03-http-citeas-only", "single_page", 200),  # an identifier is not a boundary
-    ("18-html-citeas-only", "single_page", 200),
-    ("24-http-citeas-204-no-content", "single_page", 204),
-    ("25-http-citeas-author-410-gone", "single_page", 410),
-    ("29-http-500-server-error", "single_page", 500),
-])
-async def test_benchmark_cases_without_members(corpora: Path, folder: str, heuristic: str, status: int) -> None:
+@pytest.mark.parametrize(
+    ("folder", "heuristic", "status"),
+    [
+        ("03-http-citeas-only", "single_page", 200),  # an identifier is not a boundary
+        ("18-html-citeas-only", "single_page", 200),
+        ("24-http-citeas-204-no-content", "single_page", 204),
+        ("25-http-citeas-author-410-gone", "single_page", 410),
+        ("29-http-500-server-error", "single_page", 500),
+    ],
+)
+async def test_benchmark_cases_without_members(
+    corpora: Path, folder: str, heuristic: str, status: int
+) -> None:
     report = await discover(W3ID + folder + "/", web_fetch(a2a_web(corpora)))
     assert report.plan.heuristic == heuristic
     assert report.plan.entry_page is not None and report.plan.entry_page.status == status

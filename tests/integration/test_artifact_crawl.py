@@ -27,8 +27,12 @@ def manifest(out: Path) -> dict:
 
 
 def test_signposting_dataset_from_its_doi(tmp_path: Path) -> None:
-    result = crawl(portal_web([DATASET]), [{"url": DATASET.entry, "scope": "artifact"}], tmp_path,
-                   allow_private=True)
+    result = crawl(
+        portal_web([DATASET]),
+        [{"url": DATASET.entry, "scope": "artifact"}],
+        tmp_path,
+        allow_private=True,
+    )
     art = manifest(tmp_path)["artifacts"][0]
     assert art["seed"] == datarepo.DATASET_DOI and art["entry"] == datarepo.DATASET_LANDING
     assert art["heuristic"] == "signposting"
@@ -36,15 +40,22 @@ def test_signposting_dataset_from_its_doi(tmp_path: Path) -> None:
     assert all(m["status"] == 200 for m in art["members"])
     assert art["other_artifacts"] == [datarepo.OTHER_RECORD]
     # the DOI redirect, every member (the linkset-only codebook included) and the page's CSS
-    assert result.archived_pages == {datarepo.DATASET_DOI, *datarepo.DATASET_MEMBERS,
-                                     datarepo.ORIGIN + "/static/repo.css"}
+    assert result.archived_pages == {
+        datarepo.DATASET_DOI,
+        *datarepo.DATASET_MEMBERS,
+        datarepo.ORIGIN + "/static/repo.css",
+    }
     pages = {p["url"] for p in result.pages}
     assert datarepo.DATASET_LANDING in pages and datarepo.CODEBOOK in pages
 
 
 def test_software_project_path_based_with_externals(tmp_path: Path) -> None:
-    result = crawl(portal_web([SOFTWARE]), [{"url": SOFTWARE.entry, "scope": "artifact"}], tmp_path,
-                   allow_private=True)
+    result = crawl(
+        portal_web([SOFTWARE]),
+        [{"url": SOFTWARE.entry, "scope": "artifact"}],
+        tmp_path,
+        allow_private=True,
+    )
     art = manifest(tmp_path)["artifacts"][0]
     assert art["heuristic"] == "path_based_externals" and art["source"] == "inference"
     assert set(art["member_uris"]) == SOFTWARE.truth
@@ -56,8 +67,9 @@ def test_software_project_path_based_with_externals(tmp_path: Path) -> None:
 
 def test_content_checked_pages_are_fetched_but_only_matches_are_members(tmp_path: Path) -> None:
     case = protocols.CASE
-    result = crawl(portal_web([case]), [{"url": case.entry, "scope": "artifact"}], tmp_path,
-                   allow_private=True)
+    result = crawl(
+        portal_web([case]), [{"url": case.entry, "scope": "artifact"}], tmp_path, allow_private=True
+    )
     art = manifest(tmp_path)["artifacts"][0]
     assert art["heuristic"] == "sig_title"
     assert set(art["member_uris"]) == case.truth  # step 3 is two hops past a pending page
@@ -73,23 +85,47 @@ async def test_crawl_members_equal_discovery(case, tmp_path: Path) -> None:
     import asyncio
 
     expected = set((await measure(case)).report.artifact_uris)
-    await asyncio.to_thread(crawl, portal_web([case]), [{"url": case.entry, "scope": "artifact"}],
-                            tmp_path, allow_private=True)
+    await asyncio.to_thread(
+        crawl,
+        portal_web([case]),
+        [{"url": case.entry, "scope": "artifact"}],
+        tmp_path,
+        allow_private=True,
+    )
     assert set(manifest(tmp_path)["artifacts"][0]["member_uris"]) == expected
 
 
 def test_the_crawl_command_with_scope_artifact(tmp_path: Path) -> None:
     out = tmp_path / "out"
     with serve_in_thread(portal_web([SOFTWARE])) as server:
-        result = CliRunner().invoke(main, ["crawl", SOFTWARE.entry, "--scope", "artifact", "--out", str(out),
-                                           "--proxy", server.url, "--delay", "0", "--allow-private", "-q"])
+        result = CliRunner().invoke(
+            main,
+            [
+                "crawl",
+                SOFTWARE.entry,
+                "--scope",
+                "artifact",
+                "--out",
+                str(out),
+                "--proxy",
+                server.url,
+                "--delay",
+                "0",
+                "--allow-private",
+                "-q",
+            ],
+        )
     assert result.exit_code == 0, result.output
     assert set(manifest(out)["artifacts"][0]["member_uris"]) == SOFTWARE.truth
 
 
 def test_a_forced_heuristic_per_seed(tmp_path: Path) -> None:
-    crawl(portal_web([SOFTWARE]), [{"url": SOFTWARE.entry, "scope": "artifact", "heuristic": "single_page"}],
-          tmp_path, allow_private=True)
+    crawl(
+        portal_web([SOFTWARE]),
+        [{"url": SOFTWARE.entry, "scope": "artifact", "heuristic": "single_page"}],
+        tmp_path,
+        allow_private=True,
+    )
     art = manifest(tmp_path)["artifacts"][0]
     assert art["heuristic"] == "single_page" and art["source"] == "forced"
     assert art["member_uris"] == [SOFTWARE.entry]

@@ -58,17 +58,25 @@ async def test_other_artifacts_are_recorded_not_followed() -> None:
     m = await measure(case)
     assert "http://repository.uni.test/thesis/889" in m.report.other_artifacts
     # the homepage features the related dataset: the ignored-URI list keeps it out
-    assert "http://datashare.test/articles/dataset/kelp_forest_census/7012399" in m.report.plan.ignored
+    assert (
+        "http://datashare.test/articles/dataset/kelp_forest_census/7012399" in m.report.plan.ignored
+    )
     # the seed's "adds extra URIs": per-item listing links are one hop away and not chrome
-    assert m.extra == {"http://datashare.test/authors/Jane_Doe/1234",
-                       "http://datashare.test/categories/Marine_Biology", "http://datashare.test/search?q=coral"}
+    assert m.extra == {
+        "http://datashare.test/authors/Jane_Doe/1234",
+        "http://datashare.test/categories/Marine_Biology",
+        "http://datashare.test/search?q=coral",
+    }
     assert m.report.fetched == 1  # single hop: nothing beyond the entry is fetched to decide
 
 
 async def test_multi_hop_reaches_members_several_hops_away() -> None:
     gitforge = next(c for c in CASES if c.imitates == "GitLab.com")
     m = await measure(gitforge)
-    assert "http://gitforge.test/lab-group/memento-tools/-/archive/v1.0/memento-tools-v1.0.tar.gz" in m.report.artifact_uris
+    assert (
+        "http://gitforge.test/lab-group/memento-tools/-/archive/v1.0/memento-tools-v1.0.tar.gz"
+        in m.report.artifact_uris
+    )
     protocols = next(c for c in CASES if c.imitates == "(protocol sharing site)")
     m = await measure(protocols)
     assert "http://protocols.test/s/c44e0" in m.report.artifact_uris  # step 3: entry → 1 → 2 → 3

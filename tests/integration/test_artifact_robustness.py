@@ -20,21 +20,34 @@ from keepnet.testweb.site import Raw, Request, Response, Site
 from sites.portals import drydata
 from sites.portals.inproc import web_fetch
 
-ITEM = ("<title>Coral reef survey of the atoll</title><a href='/menu'>Menu</a>"
-        "<a href='/files/1.csv'>data</a><p>Coral reef survey of the atoll</p>")
+ITEM = (
+    "<title>Coral reef survey of the atoll</title><a href='/menu'>Menu</a>"
+    "<a href='/files/1.csv'>data</a><p>Coral reef survey of the atoll</p>"
+)
 
 
 def portal(home: object = None, not_found: object = None, item: str = ITEM) -> VirtualWeb:
-    site = Site("portal.test", {"/item/1": item, "/files/1.csv": Response.data(b"a,b\n", "text/csv"),
-                                "/menu": "<title>Menu</title>"},
-                not_found=(lambda r: not_found) if not_found is not None else None)  # type: ignore[arg-type,return-value]
+    site = Site(
+        "portal.test",
+        {
+            "/item/1": item,
+            "/files/1.csv": Response.data(b"a,b\n", "text/csv"),
+            "/menu": "<title>Menu</title>",
+        },
+        not_found=(lambda r: not_found) if not_found is not None else None,
+    )  # type: ignore[arg-type,return-value]
     if home is not None:
         site.add("/", home)  # type: ignore[arg-type]
     else:
         site.add("/", "<title>Portal</title><a href='/menu'>Menu</a>")
-    doi = Site("doi.test", {"/10.1/item1": Response.redirect("http://portal.test/item/1", 302),
-                            "/loop": Response.redirect("http://doi.test/loop2", 301),
-                            "/loop2": Response.redirect("http://doi.test/loop", 301)})
+    doi = Site(
+        "doi.test",
+        {
+            "/10.1/item1": Response.redirect("http://portal.test/item/1", 302),
+            "/loop": Response.redirect("http://doi.test/loop2", 301),
+            "/loop2": Response.redirect("http://doi.test/loop", 301),
+        },
+    )
     return VirtualWeb([site, doi])
 
 
@@ -50,7 +63,9 @@ async def test_unreachable_homepage_and_404_page() -> None:
 
 
 async def test_soft_404_portal() -> None:
-    soft = Response.html("<title>Search</title><a href='/menu'>Menu</a><a href='/help'>Help</a>", 200)
+    soft = Response.html(
+        "<title>Search</title><a href='/menu'>Menu</a><a href='/help'>Help</a>", 200
+    )
     r = await discover("http://portal.test/item/1", web_fetch(portal(not_found=soft)))
     assert r.plan.not_found is not None and r.plan.not_found.status == 200
     assert any("soft 404" in w for w in r.plan.warnings)
@@ -77,9 +92,15 @@ async def test_sig_uri_without_an_identifier_falls_back() -> None:
 
 async def test_doi_style_redirect_to_the_landing_page() -> None:
     r = await discover("http://doi.test/10.1/item1", web_fetch(portal()))
-    assert r.plan.entry == "http://portal.test/item/1" and r.plan.requested == "http://doi.test/10.1/item1"
+    assert (
+        r.plan.entry == "http://portal.test/item/1"
+        and r.plan.requested == "http://doi.test/10.1/item1"
+    )
     assert "http://doi.test/10.1/item1" in r.plan.aliases
-    assert "http://doi.test/10.1/item1" not in r.artifact_uris and "http://portal.test/item/1" in r.artifact_uris
+    assert (
+        "http://doi.test/10.1/item1" not in r.artifact_uris
+        and "http://portal.test/item/1" in r.artifact_uris
+    )
     assert "redirected" in r.plan.evidence[0]
 
 
@@ -101,8 +122,17 @@ async def test_forced_heuristic_must_exist() -> None:
 
 def test_cli_reports_an_unreachable_entry_with_exit_1() -> None:
     with serve_in_thread(portal(home=close_without_response())) as server:
-        result = CliRunner().invoke(main, ["artifact", "http://nowhere.test/x", "--proxy", server.url,
-                                           "--allow-private", "--json"])
+        result = CliRunner().invoke(
+            main,
+            [
+                "artifact",
+                "http://nowhere.test/x",
+                "--proxy",
+                server.url,
+                "--allow-private",
+                "--json",
+            ],
+        )
     assert result.exit_code == 1
     data = json.loads(result.output)
     assert data["heuristic"] == "single_page" and data["warnings"]
@@ -117,8 +147,14 @@ def test_crawl_survives_a_portal_whose_homepage_resets(tmp_path: Path) -> None:
 
     sites[0].add("/", close_without_response())
     sites[0]._not_found = reset  # noqa: SLF001
-    result = crawl(VirtualWeb(sites), [{"url": case.entry, "scope": "artifact"}], tmp_path,
-                   allow_private=True, max_retries=0, ignore_robots=True)  # robots.txt resets too
+    result = crawl(
+        VirtualWeb(sites),
+        [{"url": case.entry, "scope": "artifact"}],
+        tmp_path,
+        allow_private=True,
+        max_retries=0,
+        ignore_robots=True,
+    )  # robots.txt resets too
     art = json.loads((tmp_path / "artifacts" / "manifest.json").read_text())["artifacts"][0]
     assert art["homepage"]["status"] is None and art["warnings"]
     assert case.entry in art["member_uris"]

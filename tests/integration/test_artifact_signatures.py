@@ -23,14 +23,26 @@ from sites.scholarly_pages import DROP
 
 # recorded page stem -> (the unfamiliar host it is served under, software, heuristic)
 RENAMED = {
-    "zenodo.org-record-8347772": ("data.uni-example.test", "InvenioRDM",
-                                  "single_page_plus_ignored"),
-    "www.zenodo.org-record-1196821": ("research.example-institute.test", "InvenioRDM",
-                                      "single_page_plus_ignored"),
-    "dataverse.harvard.edu-DVN-NJ7XSO": ("data.example-university.test",
-                                         "Dataverse (installation)", "sig_filtered_title"),
-    "github.com-pangaea-data-publisher-fuji": ("code.example-corp.test", "GitHub Enterprise",
-                                               "path_based"),
+    "zenodo.org-record-8347772": (
+        "data.uni-example.test",
+        "InvenioRDM",
+        "single_page_plus_ignored",
+    ),
+    "www.zenodo.org-record-1196821": (
+        "research.example-institute.test",
+        "InvenioRDM",
+        "single_page_plus_ignored",
+    ),
+    "dataverse.harvard.edu-DVN-NJ7XSO": (
+        "data.example-university.test",
+        "Dataverse (installation)",
+        "sig_filtered_title",
+    ),
+    "github.com-pangaea-data-publisher-fuji": (
+        "code.example-corp.test",
+        "GitHub Enterprise",
+        "path_based",
+    ),
 }
 
 
@@ -41,8 +53,12 @@ def renamed_web(corpus: Path, stem: str) -> tuple[VirtualWeb, str]:
     parts = urlsplit(meta["url"])
     path = parts.path + ("?" + parts.query if parts.query else "")
     # Link headers would be signposting: the point here is the page's own markup.
-    headers = [(k, v) for k, values in meta["response_headers"].items()
-               if k.lower() not in DROP | {"link"} for v in values]
+    headers = [
+        (k, v)
+        for k, values in meta["response_headers"].items()
+        if k.lower() not in DROP | {"link"}
+        for v in values
+    ]
     site = Site(host)
     site.add(path, Response(meta["status"], headers, sidecar.with_suffix(".html").read_bytes()))
     return VirtualWeb([site]), f"http://{host}{path}"
@@ -67,9 +83,18 @@ def test_host_entries_win_over_signatures() -> None:
 
 
 def test_every_regex_of_a_signature_must_match() -> None:
-    kb = parse_knowledge({"portals": [{
-        "name": "Soft", "heuristic": "single_page", "hosts": [],
-        "signatures": [{"name": "both", "html": "soft-app", "url": "/item/[0-9]+"}]}]})
+    kb = parse_knowledge(
+        {
+            "portals": [
+                {
+                    "name": "Soft",
+                    "heuristic": "single_page",
+                    "hosts": [],
+                    "signatures": [{"name": "both", "html": "soft-app", "url": "/item/[0-9]+"}],
+                }
+            ]
+        }
+    )
     assert kb.match_page("http://x.test/item/3", "<div class=soft-app>") is not None
     assert kb.match_page("http://x.test/about", "<div class=soft-app>") is None
     assert kb.match_page("http://x.test/item/3", "<div>") is None

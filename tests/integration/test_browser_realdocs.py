@@ -29,9 +29,25 @@ def urls(out: Path) -> set[str]:
 
 
 def crawl(url: str, out: Path, *extra: str) -> dict:  # type: ignore[type-arg]
-    proc = subprocess.run([str(KEEPNET), "crawl", url, "--scope", "host", "--delay", "0",
-                           "--allow-private", "--out", str(out), "-q", *extra],
-                          capture_output=True, text=True, timeout=900)
+    proc = subprocess.run(
+        [
+            str(KEEPNET),
+            "crawl",
+            url,
+            "--scope",
+            "host",
+            "--delay",
+            "0",
+            "--allow-private",
+            "--out",
+            str(out),
+            "-q",
+            *extra,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return json.loads((out / "stats.json").read_text())
 
@@ -47,8 +63,7 @@ def test_default_crawl_of_real_docs_learns_per_template(tmp_path: Path) -> None:
         server.stop()
     http_only, full = urls(tmp_path / "never"), urls(tmp_path / "default")
     assert http_only - full == set()  # nothing the HTTP-only crawl has is missing
-    found = {u.removeprefix(server.url) for u in full - http_only
-             if not u.startswith("urn:")}
+    found = {u.removeprefix(server.url) for u in full - http_only if not u.startswith("urn:")}
     assert {"_static/glossary.json", "_static/plus.png"} <= found
     browser = default["browser"]
     assert browser["decisions"]["deferred"] >= 500  # the classifier sends every page...

@@ -28,8 +28,10 @@ pytestmark = [
 
 TODOMVC = ["vanillajs", "react"]
 JQUERY_UI = ["tabs/ajax.html", "accordion/default.html"]
-TABS_AJAX = [f"{rp.JQUERY_UI_DEMOS}/tabs/ajax/content1.html",
-             f"{rp.JQUERY_UI_DEMOS}/tabs/ajax/content2.html"]
+TABS_AJAX = [
+    f"{rp.JQUERY_UI_DEMOS}/tabs/ajax/content1.html",
+    f"{rp.JQUERY_UI_DEMOS}/tabs/ajax/content2.html",
+]
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
@@ -42,9 +44,15 @@ async def crawled(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[tup
     seeds = [rp.todomvc_url(n) for n in TODOMVC] + [rp.jquery_ui_url(d) for d in JQUERY_UI]
     web = VirtualWeb([rp.todomvc_site(), rp.jquery_ui_site()])
     try:
-        yield await browser_crawl(web, seeds, tmp_path_factory.mktemp("real"), host,
-                                  ExploreSettings(policy="max-roi", max_states=30, page_time=60),
-                                  browser={"mode": "auto"}, host_concurrency=2)
+        yield await browser_crawl(
+            web,
+            seeds,
+            tmp_path_factory.mktemp("real"),
+            host,
+            ExploreSettings(policy="max-roi", max_states=30, page_time=60),
+            browser={"mode": "auto"},
+            host_concurrency=2,
+        )
     finally:
         await host.close()
 
@@ -52,7 +60,9 @@ async def crawled(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[tup
 async def test_every_real_page_is_classified_deferred(crawled: tuple) -> None:
     _, tier = crawled
     rendered = {p.url for p in tier.stats.pages}
-    assert rendered == {rp.todomvc_url(n) for n in TODOMVC} | {rp.jquery_ui_url(d) for d in JQUERY_UI}
+    assert rendered == {rp.todomvc_url(n) for n in TODOMVC} | {
+        rp.jquery_ui_url(d) for d in JQUERY_UI
+    }
 
 
 async def test_todomvc_learn_json_is_archived(crawled: tuple) -> None:
@@ -76,7 +86,14 @@ async def test_jquery_ui_tabs_ajax_fragments_are_archived(crawled: tuple) -> Non
 
 async def test_descendants_are_found_on_real_pages(crawled: tuple, tmp_path: Path) -> None:
     _, tier = crawled
-    report = {p.url.rsplit("/", 2)[-2] + "/" + p.url.rsplit("/", 1)[-1]: (p.descendants, p.paths, p.r0, p.r01)
-              for p in tier.stats.pages}
+    report = {
+        p.url.rsplit("/", 2)[-2] + "/" + p.url.rsplit("/", 1)[-1]: (
+            p.descendants,
+            p.paths,
+            p.r0,
+            p.r01,
+        )
+        for p in tier.stats.pages
+    }
     print("\nreal pages (descendants, paths, |R0|, |R0+R1|):", report)
     assert all(p.descendants > 0 for p in tier.stats.pages if "jqueryui" in p.url)

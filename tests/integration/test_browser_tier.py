@@ -52,8 +52,12 @@ def expected_archive(pages: list[str], level: int) -> set[str]:
 
 def per_level(result: CrawlResult, name: str, level: int) -> set[str]:
     """Resources requested by the page's states up to `level`, from its metadata records."""
-    return {u for st in states(result)[iw.page_url(name)] if st["depth"] <= level
-            for u in st["resources"]}
+    return {
+        u
+        for st in states(result)[iw.page_url(name)]
+        if st["depth"] <= level
+        for u in st["resources"]
+    }
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
@@ -70,22 +74,40 @@ Crawl = tuple[CrawlResult, BrowserTier]
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def auto_none(chromium: BrowserHost, tmp_path_factory: pytest.TempPathFactory) -> Crawl:
     pages = [iw.page_url(n) for n in iw.EXACT]
-    return await browser_crawl(VirtualWeb([iw.build()]), pages, tmp_path_factory.mktemp("none"),
-                               chromium, explore("none"), browser={"mode": "auto"})
+    return await browser_crawl(
+        VirtualWeb([iw.build()]),
+        pages,
+        tmp_path_factory.mktemp("none"),
+        chromium,
+        explore("none"),
+        browser={"mode": "auto"},
+    )
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def roi(chromium: BrowserHost, tmp_path_factory: pytest.TempPathFactory) -> Crawl:
     pages = [iw.page_url(n) for n in [*iw.EXACT, iw.TRAP]]
-    return await browser_crawl(VirtualWeb([iw.build()]), pages, tmp_path_factory.mktemp("roi"),
-                               chromium, explore("max-roi"), browser={"mode": "always"})
+    return await browser_crawl(
+        VirtualWeb([iw.build()]),
+        pages,
+        tmp_path_factory.mktemp("roi"),
+        chromium,
+        explore("max-roi"),
+        browser={"mode": "always"},
+    )
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def coverage(chromium: BrowserHost, tmp_path_factory: pytest.TempPathFactory) -> Crawl:
     pages = [iw.page_url(n) for n in [*COVERAGE_PAGES, iw.TRAP]]
-    return await browser_crawl(VirtualWeb([iw.build()]), pages, tmp_path_factory.mktemp("cov"),
-                               chromium, explore("max-coverage"), browser={"mode": "always"})
+    return await browser_crawl(
+        VirtualWeb([iw.build()]),
+        pages,
+        tmp_path_factory.mktemp("cov"),
+        chromium,
+        explore("max-coverage"),
+        browser={"mode": "always"},
+    )
 
 
 async def test_auto_classifies_every_test_page_right(auto_none: Crawl) -> None:
@@ -140,8 +162,10 @@ async def test_the_trap_stops_at_its_budget(coverage: Crawl) -> None:
 
 async def test_equivalent_states_are_recorded(coverage: Crawl) -> None:
     result, _ = coverage
-    recs = {tuple(s.action + " " + s.selector for s in script_of(st)): st
-            for st in states(result)[iw.page_url("equiv")]}
+    recs = {
+        tuple(s.action + " " + s.selector for s in script_of(st)): st
+        for st in states(result)[iw.page_url("equiv")]
+    }
     a, b, c = recs[("click #a",)], recs[("click #b",)], recs[("click #c",)]
     assert a["equivalentTo"] is None and a["newResources"] == [iw.ORIGIN + "/r/equiv/shared.json"]
     assert b["equivalentTo"] == a["id"]  # another button, the same embedded resources
@@ -154,14 +178,24 @@ async def test_state_records_have_the_table6_fields(roi: Crawl) -> None:
     result, _ = roi
     tabs = states(result)[iw.page_url("tabs")]
     s0 = tabs[0]
-    assert {"startedDateTime", "id", "title", "pageTimings", "comment", "renderedContent",
-            "renderedElements", "map"} <= set(s0)
+    assert {
+        "startedDateTime",
+        "id",
+        "title",
+        "pageTimings",
+        "comment",
+        "renderedContent",
+        "renderedElements",
+        "map",
+    } <= set(s0)
     assert s0["id"] == "s0" and s0["pageTimings"] == "" and s0["title"] == iw.page_url("tabs")
     assert {m["target"] for m in s0["map"]} >= {"#tabs > li:nth-of-type(1)"}
     tab_a = next(st for st in tabs if "li:nth-of-type(1)" in st["pageTimings"])
     assert tab_a["pageTimings"] == "click,click,#tabs > li:nth-of-type(1),\n"
     assert "Tab a" in tab_a["renderedContent"]
-    assert set(tab_a["renderedElements"]) == urls(iw.TRUTH["tabs"].r0 | {"/r/tabs/a.html", "/r/tabs/a.png"})
+    assert set(tab_a["renderedElements"]) == urls(
+        iw.TRUTH["tabs"].r0 | {"/r/tabs/a.html", "/r/tabs/a.png"}
+    )
     shots = [r for r in result.captures("resource") if r.uri == "urn:view:" + iw.page_url("tabs")]
     assert len(shots) == 1 and shots[0].header("Content-Type") == "image/png"
 
@@ -188,8 +222,9 @@ async def test_stats_json_has_the_browser_tables(roi: Crawl) -> None:
     assert set(b["table7"]["bytes_per_level"]) == {"0", "1"}
 
 
-async def test_replay_from_the_warcs_needs_nothing_more(roi: Crawl, coverage: Crawl,
-                                                        chromium: BrowserHost) -> None:
+async def test_replay_from_the_warcs_needs_nothing_more(
+    roi: Crawl, coverage: Crawl, chromium: BrowserHost
+) -> None:
     """Each state that brought resources (and each s0), reached again from the WARCs alone."""
     jobs = []
     for (result, _), first in ((roi, 0), (coverage, 2)):  # levels 0-1 from one, 2 from the other
@@ -203,8 +238,9 @@ async def test_replay_from_the_warcs_needs_nothing_more(roi: Crawl, coverage: Cr
                     jobs.append((page, path_to(recs, st), archive, refused))
     gate = asyncio.Semaphore(4)
 
-    async def one(page: str, path: list[dict[str, Any]], archive: Archive,
-                  refused: set[str]) -> tuple[str, str, set[str]]:
+    async def one(
+        page: str, path: list[dict[str, Any]], archive: Archive, refused: set[str]
+    ) -> tuple[str, str, set[str]]:
         async with gate:
             missing = await replay_missing(chromium, archive, page, path)
             return page, path[-1]["id"], missing - refused
@@ -216,9 +252,14 @@ async def test_replay_from_the_warcs_needs_nothing_more(roi: Crawl, coverage: Cr
 
 async def test_a_page_that_never_loads_is_cut_off(chromium: BrowserHost, tmp_path: Path) -> None:
     result, tier = await browser_crawl(
-        VirtualWeb([iw.build()]), [iw.page_url(iw.SLOW), iw.page_url("tabs")], tmp_path, chromium,
-        ExploreSettings(policy="max-roi", page_time=3), browser={"mode": "always"},
-        read_timeout=30.0)
+        VirtualWeb([iw.build()]),
+        [iw.page_url(iw.SLOW), iw.page_url("tabs")],
+        tmp_path,
+        chromium,
+        ExploreSettings(policy="max-roi", page_time=3),
+        browser={"mode": "always"},
+        read_timeout=30.0,
+    )
     slow = states(result)[iw.page_url(iw.SLOW)][0]
     assert "load did not finish in 3s" in slow["comment"]
     assert len(states(result)[iw.page_url("tabs")]) > 1  # the crawl went on
@@ -249,9 +290,17 @@ async def test_a_chromium_crash_is_survived(chromium: BrowserHost, tmp_path: Pat
     launches = chromium.launches
 
     async def crawl() -> Crawl:
-        return await browser_crawl(web, seeds, tmp_path, chromium, explore("max-roi"),
-                                   pages_at_once=1, host_concurrency=1, browser={"mode": "always"},
-                                   tier_class=CrashingTier)
+        return await browser_crawl(
+            web,
+            seeds,
+            tmp_path,
+            chromium,
+            explore("max-roi"),
+            pages_at_once=1,
+            host_concurrency=1,
+            browser={"mode": "always"},
+            tier_class=CrashingTier,
+        )
 
     result, tier = await crawl()
     menu = states(result)[iw.page_url("menu")][0]

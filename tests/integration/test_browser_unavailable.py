@@ -21,12 +21,14 @@ def no_chromium(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("KEEPNET_CHROMIUM", raising=False)
 
 
-def test_auto_without_chromium_crawls_http_only(no_chromium: None, tmp_path: Path,
-                                                caplog: pytest.LogCaptureFixture) -> None:
+def test_auto_without_chromium_crawls_http_only(
+    no_chromium: None, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     seeds = [iw.page_url("tabs"), iw.page_url("menu")]
     with caplog.at_level(logging.WARNING, logger="keepnet.browser.tier"):
-        result = crawl(VirtualWeb([iw.build()]), seeds, tmp_path, scope="page",
-                       browser={"mode": "auto"})
+        result = crawl(
+            VirtualWeb([iw.build()]), seeds, tmp_path, scope="page", browser={"mode": "auto"}
+        )
     warnings = [r for r in caplog.records if "browser tier off" in r.getMessage()]
     assert len(warnings) == 1 and "Chromium not found" in warnings[0].getMessage()
     assert result.summary.stop_reason == "finished: frontier empty"
@@ -37,5 +39,10 @@ def test_auto_without_chromium_crawls_http_only(no_chromium: None, tmp_path: Pat
 
 def test_always_without_chromium_fails_clearly(no_chromium: None, tmp_path: Path) -> None:
     with pytest.raises(BrowserUnavailable, match="Chromium not found"):
-        crawl(VirtualWeb([iw.build()]), [iw.page_url("tabs")], tmp_path, scope="page",
-              browser={"mode": "always"})
+        crawl(
+            VirtualWeb([iw.build()]),
+            [iw.page_url("tabs")],
+            tmp_path,
+            scope="page",
+            browser={"mode": "always"},
+        )

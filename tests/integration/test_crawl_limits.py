@@ -65,8 +65,15 @@ def test_time_limit_stops_an_endless_crawl(tmp_path: Path) -> None:
     # would stop them (hop limit, per-host budget, trap families) are off: only the time
     # limit stops this.
     web = VirtualWeb([traps.build()])
-    result = crawl(web, [f"{traps.ORIGIN}/"], tmp_path / "out", scope="host", time_limit=1.0,
-                   max_hops=None, traps={"max_per_host": None, "family_idle": None})
+    result = crawl(
+        web,
+        [f"{traps.ORIGIN}/"],
+        tmp_path / "out",
+        scope="host",
+        time_limit=1.0,
+        max_hops=None,
+        traps={"max_per_host": None, "family_idle": None},
+    )
     assert result.summary.stop_reason == "time limit 1.0s reached"
     assert result.stats["stop_reason"] == "time limit 1.0s reached"
     assert result.stats["frontier"]["queued"] > 0  # stopped with work left, not exhausted

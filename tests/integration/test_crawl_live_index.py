@@ -24,9 +24,12 @@ from sites import duplicates, linkforms
 def _dump_search(crawl_dir: Path) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
     db = sqlite3.connect(search_path(crawl_dir))
     try:
-        docs = sorted(db.execute(
-            "SELECT d.url, d.timestamp, d.source, f.title, f.text FROM docs d "
-            "JOIN docs_fts f ON f.rowid = d.id"))
+        docs = sorted(
+            db.execute(
+                "SELECT d.url, d.timestamp, d.source, f.title, f.text FROM docs d "
+                "JOIN docs_fts f ON f.rowid = d.id"
+            )
+        )
         sources = sorted(db.execute("SELECT name, size, documents, problems FROM sources"))
     finally:
         db.close()
@@ -34,8 +37,9 @@ def _dump_search(crawl_dir: Path) -> tuple[list[tuple[object, ...]], list[tuple[
 
 
 @pytest.fixture(scope="module")
-def live_crawl(tmp_path_factory: pytest.TempPathFactory,
-               ) -> tuple[CrawlResult, list[Any], Path]:
+def live_crawl(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> tuple[CrawlResult, list[Any], Path]:
     site = GeneratedSite("gen.test", 60, 8, seed=7)
     web = VirtualWeb([site, duplicates.build(), *linkforms.build()])
     out = tmp_path_factory.mktemp("live") / "out"
@@ -54,8 +58,13 @@ def live_crawl(tmp_path_factory: pytest.TempPathFactory,
     mp.setattr("keepnet.engine.update_index", spy_index)
     mp.setattr("keepnet.engine.update_search", spy_search)
     try:
-        result = crawl(web, [site.seed, f"{duplicates.D}/", f"{linkforms.L}/"], out,
-                       scope="host", warc={"max_size": 60_000})
+        result = crawl(
+            web,
+            [site.seed, f"{duplicates.D}/", f"{linkforms.L}/"],
+            out,
+            scope="host",
+            warc={"max_size": 60_000},
+        )
     finally:
         mp.undo()
     reread = out.parent / "reread"
@@ -65,8 +74,9 @@ def live_crawl(tmp_path_factory: pytest.TempPathFactory,
     return result, reports, reread
 
 
-def test_the_end_of_a_crawl_reads_no_warc(live_crawl: tuple[CrawlResult, list[Any], Path],
-                                         ) -> None:
+def test_the_end_of_a_crawl_reads_no_warc(
+    live_crawl: tuple[CrawlResult, list[Any], Path],
+) -> None:
     result, (index_report, search_report), _ = live_crawl
     names = [p.name for p in result.warcs]
     assert len(names) > 3
@@ -76,8 +86,9 @@ def test_the_end_of_a_crawl_reads_no_warc(live_crawl: tuple[CrawlResult, list[An
     assert search_report.total_documents > 60
 
 
-def test_live_indexes_equal_reread_indexes(live_crawl: tuple[CrawlResult, list[Any], Path],
-                                          ) -> None:
+def test_live_indexes_equal_reread_indexes(
+    live_crawl: tuple[CrawlResult, list[Any], Path],
+) -> None:
     result, _, reread = live_crawl
     cdxj = (result.out / "indexes" / "index.cdxj").read_bytes()
     assert cdxj == (reread / "indexes" / "index.cdxj").read_bytes()

@@ -33,7 +33,8 @@ def result(tmp_path_factory: pytest.TempPathFactory) -> tuple[VirtualWeb, CrawlR
 
 
 def test_the_crawl_ends_by_itself_with_every_real_page(
-        result: tuple[VirtualWeb, CrawlResult]) -> None:
+    result: tuple[VirtualWeb, CrawlResult],
+) -> None:
     web, res = result
     assert res.summary.stop_reason == "finished: frontier empty"
     fetched = requested_urls(web)
@@ -43,7 +44,8 @@ def test_the_crawl_ends_by_itself_with_every_real_page(
 
 
 def test_each_trap_family_is_fetched_at_most_100_times_and_capped(
-        result: tuple[VirtualWeb, CrawlResult]) -> None:
+    result: tuple[VirtualWeb, CrawlResult],
+) -> None:
     web, res = result
     per_family = Counter(shape(u) for u in requested_urls(web))
     for family in tf.TRAP_FAMILIES:

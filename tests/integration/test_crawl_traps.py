@@ -25,8 +25,14 @@ def trap_crawl(tmp_path_factory: pytest.TempPathFactory) -> tuple[VirtualWeb, Cr
     # The calendar and session-id traps have no URL-shape signature: without the trap-family
     # guard (tests/integration/test_crawl_trap_families.py) only a budget stops them, here
     # the per-host one (Heritrix's queue budget), which this module tests.
-    return web, crawl(web, [f"{ORIGIN}/"], out, scope="host", max_hops=None,
-                      traps={"max_per_host": PER_HOST, "family_idle": None})
+    return web, crawl(
+        web,
+        [f"{ORIGIN}/"],
+        out,
+        scope="host",
+        max_hops=None,
+        traps={"max_per_host": PER_HOST, "family_idle": None},
+    )
 
 
 def test_trap_crawl_finishes_within_the_per_host_budget(
@@ -77,8 +83,7 @@ def test_shape_traps_are_bounded_by_rules_alone(tmp_path_factory: pytest.TempPat
     """Without budgets, the three shape traps end by their rules (calendar/session bounded by hops)."""
     web = VirtualWeb([traps.build()])
     out = tmp_path_factory.mktemp("traps-hops") / "out"
-    result = crawl(web, [f"{ORIGIN}/"], out, scope="host", max_hops=30,
-                   traps={"family_idle": None})
+    result = crawl(web, [f"{ORIGIN}/"], out, scope="host", max_hops=30, traps={"family_idle": None})
     assert result.summary.stop_reason == "finished: frontier empty"
     deep = [u for u in requested_urls(web) if u.startswith(TRAP_PREFIXES["too-many-segments"])]
     # Segments are counted as Heritrix counts slashes: "/deep/1/.../18/" has 20, the limit.

@@ -19,8 +19,9 @@ CDXJ_INDEXER = Path(sys.executable).with_name("cdxj-indexer")
 
 
 def cdxj_indexer_count(warcs: list[Path]) -> int:
-    proc = subprocess.run([str(CDXJ_INDEXER), *map(str, warcs)], capture_output=True, text=True,
-                          check=True)
+    proc = subprocess.run(
+        [str(CDXJ_INDEXER), *map(str, warcs)], capture_output=True, text=True, check=True
+    )
     return len([ln for ln in proc.stdout.splitlines() if ln.strip()])
 
 
@@ -35,8 +36,9 @@ def crawls(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
     return outs
 
 
-def test_counts_equal_cdxj_indexer_and_links_the_metadata(crawls: list[Path],
-                                                          tmp_path: Path) -> None:
+def test_counts_equal_cdxj_indexer_and_links_the_metadata(
+    crawls: list[Path], tmp_path: Path
+) -> None:
     report = derive(crawls, tmp_path / "d")
     warcs = [w for c in crawls for w in warc_files(c)]
     assert report.counts["captures"] == cdxj_indexer_count(warcs)
@@ -57,11 +59,19 @@ def test_counts_equal_cdxj_indexer_and_links_the_metadata(crawls: list[Path],
         ORDER BY crawl, n DESC, host""").fetchall()
     assert {row[0] for row in top} == {"crawl-1", "crawl-2"}
     assert top[0][2] >= top[1][2]
-    texts = db.execute(f"SELECT count(*) FROM '{tmp_path}/d/text.parquet' "
-                       "WHERE text ILIKE '%harbour%'").fetchone()
+    texts = db.execute(
+        f"SELECT count(*) FROM '{tmp_path}/d/text.parquet' WHERE text ILIKE '%harbour%'"
+    ).fetchone()
     assert texts is not None and texts[0] > 0
-    check = subprocess.run([str(Path(sys.executable).with_name("warcio")), "check",
-                            str(tmp_path / "d" / "text.wet.gz")], capture_output=True, text=True)
+    check = subprocess.run(
+        [
+            str(Path(sys.executable).with_name("warcio")),
+            "check",
+            str(tmp_path / "d" / "text.wet.gz"),
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert check.returncode == 0, check.stdout
 
 

@@ -28,16 +28,28 @@ def test_qa_is_a_subcommand() -> None:
 
 def test_qa_json_patch_recheck(tmp_path: Path) -> None:
     with serve_in_thread(VirtualWeb(qa_web.build(cdn_down=True))) as server:
-        job = build_job({"seeds": [qa_web.PAGES[1]], "proxy": server.url, "delay": 0,
-                         "max_retries": 0, "scope": "page", "browser": {"mode": "never"}})
+        job = build_job(
+            {
+                "seeds": [qa_web.PAGES[1]],
+                "proxy": server.url,
+                "delay": 0,
+                "max_retries": 0,
+                "scope": "page",
+                "browser": {"mode": "never"},
+            }
+        )
         run_crawl(job, tmp_path)
     with serve_in_thread(VirtualWeb(qa_web.build())) as server:
-        result = CliRunner().invoke(main, ["qa", str(tmp_path), "--json", "--patch",
-                                           "--proxy", server.url, "--quiet", "0.3"])
+        result = CliRunner().invoke(
+            main,
+            ["qa", str(tmp_path), "--json", "--patch", "--proxy", server.url, "--quiet", "0.3"],
+        )
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    missing = sorted(qa_web.needed(qa_web.PAGES[1]) - {f"{qa_web.WWW}/css/site.css",
-                                                       f"{qa_web.WWW}/img/a-local.png"})
+    missing = sorted(
+        qa_web.needed(qa_web.PAGES[1])
+        - {f"{qa_web.WWW}/css/site.css", f"{qa_web.WWW}/img/a-local.png"}
+    )
     assert data["qa"]["missing_urls"] == missing
     assert data["qa"]["totals"]["missing"] == len(missing)
     assert data["patch"]["fetched"] == missing and data["patch"]["failed"] == []

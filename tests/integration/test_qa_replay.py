@@ -58,16 +58,21 @@ def requests_seen(web: VirtualWeb) -> int:
     return len(web.unknown) + sum(len(site.log) for site in web)
 
 
-async def check(host: BrowserHost, out: Path, sentinel: tuple[VirtualWeb, ProxyServer],
-                settings: QaSettings = SETTINGS) -> QaReport:
+async def check(
+    host: BrowserHost,
+    out: Path,
+    sentinel: tuple[VirtualWeb, ProxyServer],
+    settings: QaSettings = SETTINGS,
+) -> QaReport:
     before = requests_seen(sentinel[0])
     report = await run_qa(out, settings, host=host)
     assert requests_seen(sentinel[0]) == before, "a request escaped the replay check"
     return report
 
 
-async def crawl(web: VirtualWeb, seeds: list[str], out: Path, stop_after: int | None = None,
-                **settings: Any) -> set[str]:
+async def crawl(
+    web: VirtualWeb, seeds: list[str], out: Path, stop_after: int | None = None, **settings: Any
+) -> set[str]:
     """Crawl into `out` (optionally stopped after `stop_after` responses); URLs archived."""
     with serve_in_thread(web) as server:
         job = build_job({"seeds": seeds, "proxy": server.url, **HTTP_ONLY, **settings})
@@ -80,8 +85,9 @@ def archived(out: Path) -> set[str]:
     urls: set[str] = set()
     for warc in CrawlDir(out).archive.glob("*.warc.gz"):
         infos, _ = read_records(warc)
-        urls |= {i.target_uri for i in infos if i.rec_type in ("response", "revisit")
-                 and i.target_uri}
+        urls |= {
+            i.target_uri for i in infos if i.rec_type in ("response", "revisit") and i.target_uri
+        }
     return urls
 
 
@@ -94,8 +100,9 @@ class StopAfter(BaseExtension):
         self.n = n
         self.seen = 0
 
-    async def on_response(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
-                          links: object) -> None:
+    async def on_response(
+        self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: object
+    ) -> None:
         self.seen += 1
         if self.seen >= self.n:
             ctx.request_stop(f"test: stopped after {self.n} responses")
@@ -107,8 +114,10 @@ def by_url(report: QaReport) -> dict[str, Any]:
 
 # -- a full crawl: nothing missing --------------------------------------------------------
 
-async def test_full_crawl_replays_complete(chromium: BrowserHost, sentinel: Any,
-                                           tmp_path: Path) -> None:
+
+async def test_full_crawl_replays_complete(
+    chromium: BrowserHost, sentinel: Any, tmp_path: Path
+) -> None:
     await crawl(VirtualWeb(qa_web.build()), [qa_web.PAGES[0]], tmp_path)
     report = await check(chromium, tmp_path, sentinel)
     pages = by_url(report)
@@ -125,10 +134,13 @@ async def test_full_crawl_replays_complete(chromium: BrowserHost, sentinel: Any,
 
 # -- crawls stopped early: exactly what is missing ----------------------------------------
 
+
 async def test_unreachable_embed_host_gives_the_exact_missing_set(
-        chromium: BrowserHost, sentinel: Any, tmp_path: Path) -> None:
-    have = await crawl(VirtualWeb(qa_web.build(cdn_down=True)), [qa_web.PAGES[0]], tmp_path,
-                       max_retries=0)
+    chromium: BrowserHost, sentinel: Any, tmp_path: Path
+) -> None:
+    have = await crawl(
+        VirtualWeb(qa_web.build(cdn_down=True)), [qa_web.PAGES[0]], tmp_path, max_retries=0
+    )
     report = await check(chromium, tmp_path, sentinel)
     pages = by_url(report)
     assert set(pages) == set(qa_web.PAGES)
@@ -137,8 +149,10 @@ async def test_unreachable_embed_host_gives_the_exact_missing_set(
         assert pages[url].requested == wanted, url
         assert pages[url].missing == wanted - have, url
         assert pages[url].found == wanted & have, url
-    assert report.missing_urls == sorted(f"{qa_web.CDN}{p}" for p in (
-        "/fonts/serif.woff2", "/img/a.png", "/img/bg.png", "/img/f.png", "/js/app.js"))
+    assert report.missing_urls == sorted(
+        f"{qa_web.CDN}{p}"
+        for p in ("/fonts/serif.woff2", "/img/a.png", "/img/bg.png", "/img/f.png", "/js/app.js")
+    )
     assert not report.complete
 
     # --patch: the missing resources fetched into a new WARC of the same crawl, re-indexed
@@ -154,8 +168,9 @@ async def test_unreachable_embed_host_gives_the_exact_missing_set(
         assert by_url(after)[url].found == qa_web.needed(url), url
 
 
-async def test_crawl_stopped_after_the_first_page(chromium: BrowserHost, sentinel: Any,
-                                                  tmp_path: Path) -> None:
+async def test_crawl_stopped_after_the_first_page(
+    chromium: BrowserHost, sentinel: Any, tmp_path: Path
+) -> None:
     # robots.txt is archived through its own path (not an extension call): the first
     # response the extension sees is the seed page itself.
     have = await crawl(VirtualWeb(qa_web.build()), [qa_web.PAGES[0]], tmp_path, stop_after=1)
@@ -165,15 +180,20 @@ async def test_crawl_stopped_after_the_first_page(chromium: BrowserHost, sentine
     page = report.pages[0]
     assert page.missing == qa_web.needed(index, have) - have
     # site.css never came, so neither did the font and background it would have loaded
-    assert page.missing == {f"{qa_web.WWW}/css/site.css", f"{qa_web.WWW}/img/logo.png",
-                            f"{qa_web.CDN}/js/app.js"}
+    assert page.missing == {
+        f"{qa_web.WWW}/css/site.css",
+        f"{qa_web.WWW}/img/logo.png",
+        f"{qa_web.CDN}/js/app.js",
+    }
     assert page.found == set()
 
 
 # -- leaks ----------------------------------------------------------------------------------
 
-async def test_live_web_requests_are_blocked_and_counted(chromium: BrowserHost, sentinel: Any,
-                                                         tmp_path: Path) -> None:
+
+async def test_live_web_requests_are_blocked_and_counted(
+    chromium: BrowserHost, sentinel: Any, tmp_path: Path
+) -> None:
     await crawl(VirtualWeb(qa_web.build()), [qa_web.LEAK_PAGE], tmp_path, scope="page")
     report = await check(chromium, tmp_path, sentinel)
     page = by_url(report)[qa_web.LEAK_PAGE]
@@ -191,14 +211,20 @@ STATE_PAGES = ["tabs", "select", "plain"]
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def interactive(chromium: BrowserHost, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("states")
-    await browser_crawl(VirtualWeb([iw.build()]), [iw.page_url(n) for n in STATE_PAGES], out,
-                        chromium, ExploreSettings(policy="max-roi", max_states=25, page_time=60),
-                        browser={"mode": "always"})
+    await browser_crawl(
+        VirtualWeb([iw.build()]),
+        [iw.page_url(n) for n in STATE_PAGES],
+        out,
+        chromium,
+        ExploreSettings(policy="max-roi", max_states=25, page_time=60),
+        browser={"mode": "always"},
+    )
     return out
 
 
-async def test_recorded_states_are_replayed(chromium: BrowserHost, sentinel: Any,
-                                            interactive: Path) -> None:
+async def test_recorded_states_are_replayed(
+    chromium: BrowserHost, sentinel: Any, interactive: Path
+) -> None:
     report = await check(chromium, interactive, sentinel)
     pages = by_url(report)
     for name in STATE_PAGES:
@@ -210,8 +236,9 @@ async def test_recorded_states_are_replayed(chromium: BrowserHost, sentinel: Any
     assert report.complete
 
 
-async def test_without_states_only_s0_is_checked(chromium: BrowserHost, sentinel: Any,
-                                                 interactive: Path) -> None:
+async def test_without_states_only_s0_is_checked(
+    chromium: BrowserHost, sentinel: Any, interactive: Path
+) -> None:
     settings = QaSettings(quiet_load=0.3, states=False)
     report = await check(chromium, interactive, sentinel, settings)
     for name in STATE_PAGES:

@@ -32,8 +32,14 @@ def crawls(tmp_path_factory: pytest.TempPathFactory) -> dict:  # type: ignore[ty
     new = crawl(web, [f"{ORIGIN}/"], tmp / "new", scope="host", previous=[str(tmp / "old")])
     requests = list(site.site.log)
     full = crawl(VirtualWeb([site.site]), [f"{ORIGIN}/"], tmp / "full", scope="host")
-    return {"site": site, "old": old, "new": new, "full": full, "changed": changed,
-            "requests": requests}
+    return {
+        "site": site,
+        "old": old,
+        "new": new,
+        "full": full,
+        "changed": changed,
+        "requests": requests,
+    }
 
 
 def record_of(result: CrawlResult, url: str):  # type: ignore[no-untyped-def]
@@ -44,8 +50,11 @@ def record_of(result: CrawlResult, url: str):  # type: ignore[no-untyped-def]
 def test_each_page_is_recorded_as_what_happened(crawls: dict) -> None:  # type: ignore[type-arg]
     site, new, old, changed = crawls["site"], crawls["new"], crawls["old"], crawls["changed"]
     assert len(changed) == round(0.2 * N)
-    conditional = {r.url for r in crawls["requests"]
-                   if any(k.lower() in ("if-none-match", "if-modified-since") for k, _ in r.headers)}
+    conditional = {
+        r.url
+        for r in crawls["requests"]
+        if any(k.lower() in ("if-none-match", "if-modified-since") for k, _ in r.headers)
+    }
     for i in range(N):
         url = site.url(i)
         rec = record_of(new, url)
@@ -84,8 +93,11 @@ def test_replay_of_new_with_old_beside_it_equals_a_full_crawl(crawls: dict) -> N
 
 def test_every_warc_passes_warcio_check(crawls: dict) -> None:  # type: ignore[type-arg]
     warcs = [str(p) for key in ("old", "new") for p in crawls[key].warcs]
-    check = subprocess.run([str(Path(sys.executable).with_name("warcio")), "check", *warcs],
-                           capture_output=True, text=True)
+    check = subprocess.run(
+        [str(Path(sys.executable).with_name("warcio")), "check", *warcs],
+        capture_output=True,
+        text=True,
+    )
     assert check.returncode == 0, check.stdout
 
 

@@ -19,9 +19,16 @@ from keepnet.testweb.site import Request, Response, Site
 BASE = "/2022/a2a-fair-metrics/"
 S11 = "https://s11.no" + BASE
 W3ID = "https://w3id.org/a2a-fair-metrics/"
-TYPES = {".html": "text/html; charset=utf-8", ".ttl": "text/turtle", ".csv": "text/csv",
-         ".jsonld": "application/ld+json", ".xml": "application/rdf+xml", ".zip": "application/zip",
-         ".txt": "text/plain", ".json": "application/json"}
+TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".ttl": "text/turtle",
+    ".csv": "text/csv",
+    ".jsonld": "application/ld+json",
+    ".xml": "application/rdf+xml",
+    ".zip": "application/zip",
+    ".txt": "text/plain",
+    ".json": "application/json",
+}
 _LINK = re.compile(r'Header\s+(always\s+)?add\s+Link\s+(?:"((?:[^"\\]|\\.)*)"|(\S.*))$')
 _FILES = re.compile(r"<Files\s+\"?([^\">]+)\"?\s*>")
 
@@ -59,7 +66,9 @@ def parse_htaccess(text: str) -> tuple[dict[str, list[str]], list[str], int | No
 
 def _case_site_routes(site: Site, folder: Path) -> None:
     ht = folder / ".htaccess"
-    per_file, always, status, force = parse_htaccess(ht.read_text()) if ht.exists() else ({}, [], None, {})
+    per_file, always, status, force = (
+        parse_htaccess(ht.read_text()) if ht.exists() else ({}, [], None, {})
+    )
     prefix = BASE + folder.name + "/"
 
     def serve(name: str, request: Request) -> Response:

@@ -58,8 +58,10 @@ def needed(page: str, have: set[str] | None = None) -> set[str]:
 
 def _page(title: str, body: str, css: bool = True) -> str:
     link = '<link rel="stylesheet" href="/css/site.css">' if css else ""
-    return (f"<!doctype html><html><head><meta charset=utf-8><title>{title}</title>{link}"
-            f"</head><body><h1>{title}</h1>{body}</body></html>")
+    return (
+        f"<!doctype html><html><head><meta charset=utf-8><title>{title}</title>{link}"
+        f"</head><body><h1>{title}</h1>{body}</body></html>"
+    )
 
 
 LEAK_SCRIPT = f"""<script>
@@ -74,11 +76,23 @@ import('{LIVE}/imported.js').catch(function () {{}});
 
 def build(cdn_down: bool = False) -> list[Site]:
     www = Site("www.qa.test")
-    www.add("/index.html", _page("Home", f'<img src="/img/logo.png" alt=""><script '
-                                         f'src="{CDN}/js/app.js"></script><a href="/a.html">A</a>'
-                                         ' <a href="/b.html">B</a>'))
-    www.add("/a.html", _page("A", f'<img src="/img/a-local.png" alt=""><img src="{CDN}/img/a.png"'
-                                  ' alt=""><a href="/index.html">home</a>'))
+    www.add(
+        "/index.html",
+        _page(
+            "Home",
+            f'<img src="/img/logo.png" alt=""><script '
+            f'src="{CDN}/js/app.js"></script><a href="/a.html">A</a>'
+            ' <a href="/b.html">B</a>',
+        ),
+    )
+    www.add(
+        "/a.html",
+        _page(
+            "A",
+            f'<img src="/img/a-local.png" alt=""><img src="{CDN}/img/a.png"'
+            ' alt=""><a href="/index.html">home</a>',
+        ),
+    )
     www.add("/b.html", _page("B", '<iframe src="/frame.html" width=100 height=60></iframe>'))
     www.add("/frame.html", _page("Frame", f'<img src="{CDN}/img/f.png" alt="">', css=False))
     www.add("/leak.html", _page("Leak", LEAK_SCRIPT, css=False))

@@ -26,8 +26,10 @@ JQUERY_UI_HOST = "jqueryui.test"
 
 
 def available() -> dict[str, bool]:
-    return {"todomvc": (TODOMVC / "learn.json").is_file(),
-            "jquery-ui": (JQUERY_UI_DEMOS / "tabs" / "ajax.html").is_file()}
+    return {
+        "todomvc": (TODOMVC / "learn.json").is_file(),
+        "jquery-ui": (JQUERY_UI_DEMOS / "tabs" / "ajax.html").is_file(),
+    }
 
 
 def _file(path: Path) -> Response:

@@ -47,11 +47,14 @@ class RecrawlSite:
 
     def body(self, i: int) -> bytes:
         v = self.version[i]
-        words = " ".join(hashlib.sha256(f"{i}-{v}-{k}".encode()).hexdigest()[:8]
-                         for k in range(600))
+        words = " ".join(
+            hashlib.sha256(f"{i}-{v}-{k}".encode()).hexdigest()[:8] for k in range(600)
+        )
         nav = f'<a href="/page/{(i + 1) % N}">next</a> <a href="/page/{(i - 1) % N}">previous</a>'
-        return (f"<!doctype html><title>Story {i}, version {v}</title><h1>Story {i}</h1>"
-                f"<p>{words}</p>{nav}").encode()
+        return (
+            f"<!doctype html><title>Story {i}, version {v}</title><h1>Story {i}</h1>"
+            f"<p>{words}</p>{nav}"
+        ).encode()
 
     def page(self, req: Request) -> Response:
         assert req.match is not None

@@ -46,8 +46,12 @@ def scholarly_web(corpus: Path) -> VirtualWeb:
 
     for sidecar in sorted((corpus / "scholarly").glob("*/pages/*.json")):
         meta = json.loads(sidecar.read_text())
-        headers = [(k, v) for k, values in meta["response_headers"].items()
-                   if k.lower() not in DROP for v in values]
+        headers = [
+            (k, v)
+            for k, values in meta["response_headers"].items()
+            if k.lower() not in DROP
+            for v in values
+        ]
         body = sidecar.with_suffix(".html").read_bytes()
         parts = urlsplit(meta["url"])
         path = parts.path + ("?" + parts.query if parts.query else "")

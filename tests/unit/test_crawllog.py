@@ -31,9 +31,17 @@ def read(path: Path) -> list[str]:
 
 def test_fetch_line_has_heritrix_fields_in_order(tmp_path: Path, log: CrawlLog) -> None:
     uri = CrawlURI("http://a.test/x", "k", "a.test", SEED, hop_path="LE", via=SEED)
-    log.fetch(uri, 200, 1234, "text/html", started=NOW - 0.5, duration=0.125,
-              digest="sha1:ABCDEF", annotations=["duplicate:digest", "truncated:length"],
-              worker=7)
+    log.fetch(
+        uri,
+        200,
+        1234,
+        "text/html",
+        started=NOW - 0.5,
+        duration=0.125,
+        digest="sha1:ABCDEF",
+        annotations=["duplicate:digest", "truncated:length"],
+        worker=7,
+    )
     (line,) = read(tmp_path / "logs" / "crawl.log")
     fields = line.split()
     assert fields == [
@@ -68,7 +76,9 @@ def test_empty_fields_are_dashes(tmp_path: Path, log: CrawlLog) -> None:
     assert fields[11] == "-"  # annotations
 
 
-def test_spaces_and_newlines_are_escaped_so_fields_stay_split(tmp_path: Path, log: CrawlLog) -> None:
+def test_spaces_and_newlines_are_escaped_so_fields_stay_split(
+    tmp_path: Path, log: CrawlLog
+) -> None:
     uri = CrawlURI("http://a.test/a b", "k", "a.test", SEED, hop_path="L", via="http://a.test/v w")
     log.fetch(uri, 200, 1, "text/html", NOW, 0.0, annotations=["reason: bad\r\nthing"])
     lines = read(tmp_path / "logs" / "crawl.log")
@@ -83,8 +93,9 @@ def test_spaces_and_newlines_are_escaped_so_fields_stay_split(tmp_path: Path, lo
 
 def test_lines_are_appended_and_flushed(tmp_path: Path, log: CrawlLog) -> None:
     for i in range(3):
-        log.fetch(CrawlURI(f"{SEED}{i}", "k", "a.test", SEED, "L", SEED), 200, i, "text/html",
-                  NOW, 0.0)
+        log.fetch(
+            CrawlURI(f"{SEED}{i}", "k", "a.test", SEED, "L", SEED), 200, i, "text/html", NOW, 0.0
+        )
     assert len(read(tmp_path / "logs" / "crawl.log")) == 3  # before close: line-buffered
 
 

@@ -40,7 +40,8 @@ def test_browser_tier_enables_itself_unless_never() -> None:
     assert names(enabled_extensions(job())) == ["browser"]
     assert names(enabled_extensions(job(browser={"mode": "never"}))) == []
     assert [e.name for e in enabled_extensions(job(browser={"mode": "never"}))] == [
-        "trap-families"]  # on by default
+        "trap-families"
+    ]  # on by default
     off = job(browser={"mode": "never"}, traps={"family_idle": None})
     assert enabled_extensions(off) == []
 
@@ -62,12 +63,15 @@ def test_given_instances_replace_registry_entries_of_the_same_name() -> None:
     assert exts[0] is given and names(exts) == ["browser"]
 
 
-@pytest.mark.parametrize("spec, message", [
-    ("no_colon", "expected 'package.module:Class'"),
-    ("keepnet.nope:X", "cannot import keepnet.nope"),
-    ("keepnet.extensions:Nothing", "no class Nothing"),
-    ("keepnet.extensions:load_class", "no class load_class"),
-])
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        ("no_colon", "expected 'package.module:Class'"),
+        ("keepnet.nope:X", "cannot import keepnet.nope"),
+        ("keepnet.extensions:Nothing", "no class Nothing"),
+        ("keepnet.extensions:load_class", "no class load_class"),
+    ],
+)
 def test_bad_extension_names_give_clear_errors(spec: str, message: str) -> None:
     with pytest.raises(ExtensionError, match=message):
         load_class(spec)

@@ -17,8 +17,10 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "architecture.md"
 # Lowest first.  A package may import its own layer and the layers below.
 LAYERS: list[tuple[str, set[str]]] = [
     ("base", {"models", "url", "events", "layout", "lock"}),
-    ("formats and state", {"warc", "extract", "settings", "frontier", "crawllog", "pages",
-                           "stats", "engine_state"}),
+    (
+        "formats and state",
+        {"warc", "extract", "settings", "frontier", "crawllog", "pages", "stats", "engine_state"},
+    ),
     ("network and policy", {"fetch", "scope"}),
     ("stores", {"index", "search"}),
     ("pipeline", {"pipeline", "extensions"}),
@@ -66,9 +68,12 @@ def imports() -> list[tuple[str, str, int]]:
 
 
 def test_every_package_has_a_layer() -> None:
-    packages = {p.name if p.is_dir() else p.stem for p in SRC.iterdir()
-                if (p.is_dir() and (p / "__init__.py").exists())
-                or (p.suffix == ".py" and p.name != "__init__.py")}
+    packages = {
+        p.name if p.is_dir() else p.stem
+        for p in SRC.iterdir()
+        if (p.is_dir() and (p / "__init__.py").exists())
+        or (p.suffix == ".py" and p.name != "__init__.py")
+    }
     for package in sorted(packages):
         rank(package)
 
@@ -86,7 +91,7 @@ def test_no_lower_layer_imports_a_higher_one() -> None:
 
 def test_docs_state_the_same_layers() -> None:
     text = DOCS.read_text(encoding="utf-8")
-    section = text[text.index("## Layers"):]
+    section = text[text.index("## Layers") :]
     section = section[: section.find("\n## ", 5)]
     for name, members in LAYERS:
         line = next((ln for ln in section.splitlines() if f"**{name}**" in ln), None)

@@ -14,8 +14,9 @@ SEED = "http://a.test/"
 
 
 def record(url: str, hops: int = 0, **extra: object) -> PageRecord:
-    return PageRecord(url, "2023-11-14T22:13:20.250Z", 200, "Title", "text/html", hops, SEED,
-                      dict(extra))
+    return PageRecord(
+        url, "2023-11-14T22:13:20.250Z", 200, "Title", "text/html", hops, SEED, dict(extra)
+    )
 
 
 def lines(path: Path) -> list[str]:
@@ -28,7 +29,9 @@ def test_new_file_starts_with_the_wacz_header(tmp_path: Path) -> None:
     w.close()
     assert lines(path) == [json.dumps(HEADER)]
     assert json.loads(lines(path)[0]) == {
-        "format": "json-pages-1.0", "id": "pages", "title": "All Pages"
+        "format": "json-pages-1.0",
+        "id": "pages",
+        "title": "All Pages",
     }
 
 
@@ -40,11 +43,25 @@ def test_records_are_written_one_per_line(tmp_path: Path) -> None:
     w.close()
     got = [json.loads(ln) for ln in lines(path)[1:]]
     assert got == [
-        {"url": SEED, "ts": "2023-11-14T22:13:20.250Z", "status": 200, "title": "Title",
-         "mime": "text/html", "hops": 0, "seed": SEED},
-        {"url": "http://a.test/b", "ts": "2023-11-14T22:13:20.250Z", "status": 200,
-         "title": "Title", "mime": "text/html", "hops": 1, "seed": SEED,
-         "text_available": True},
+        {
+            "url": SEED,
+            "ts": "2023-11-14T22:13:20.250Z",
+            "status": 200,
+            "title": "Title",
+            "mime": "text/html",
+            "hops": 0,
+            "seed": SEED,
+        },
+        {
+            "url": "http://a.test/b",
+            "ts": "2023-11-14T22:13:20.250Z",
+            "status": 200,
+            "title": "Title",
+            "mime": "text/html",
+            "hops": 1,
+            "seed": SEED,
+            "text_available": True,
+        },
     ]
 
 
@@ -90,16 +107,29 @@ def test_write_from_uri_and_exchange(tmp_path: Path) -> None:
     path = tmp_path / "pages.jsonl"
     uri = CrawlURI("http://a.test/x", "k", "a.test", SEED, hop_path="LL", via=SEED)
     ex = Exchange(
-        url=uri.url, started=1_700_000_000.25, request_head=b"", status=404, reason="Not Found",
-        headers=[("Content-Type", "Text/HTML; charset=utf-8")], response_head=b"",
-        wire_body=b"", payload=b"",
+        url=uri.url,
+        started=1_700_000_000.25,
+        request_head=b"",
+        status=404,
+        reason="Not Found",
+        headers=[("Content-Type", "Text/HTML; charset=utf-8")],
+        response_head=b"",
+        wire_body=b"",
+        payload=b"",
     )
     w = PagesWriter(path)
     w.write(uri, ex, None)
     w.close()
     assert read_pages(path) == [
-        {"url": "http://a.test/x", "ts": "2023-11-14T22:13:20.250Z", "status": 404,
-         "title": None, "mime": "text/html", "hops": 2, "seed": SEED}
+        {
+            "url": "http://a.test/x",
+            "ts": "2023-11-14T22:13:20.250Z",
+            "status": 404,
+            "title": None,
+            "mime": "text/html",
+            "hops": 2,
+            "seed": SEED,
+        }
     ]
 
 

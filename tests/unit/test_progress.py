@@ -14,8 +14,9 @@ from keepnet.stats import CrawlStats
 
 
 def console(terminal: bool = False) -> Console:
-    return Console(file=io.StringIO(), record=True, width=100, force_terminal=terminal,
-                   color_system=None)
+    return Console(
+        file=io.StringIO(), record=True, width=100, force_terminal=terminal, color_system=None
+    )
 
 
 def rendered(table: Table) -> str:
@@ -25,7 +26,7 @@ def rendered(table: Table) -> str:
 
 
 def row_map(text: str) -> dict[str, str]:
-    """"label   value" lines of a rendered table -> {label: value}."""
+    """ "label   value" lines of a rendered table -> {label: value}."""
     rows = {}
     for line in text.splitlines():
         parts = line.strip().rsplit("  ", 1)

@@ -12,8 +12,18 @@ import pytest
 from keepnet.events import Event, EventBus
 from keepnet.stats import CrawlStats
 
-COUNTERS = ("fetched", "failed", "retries", "refused", "out_of_scope", "revisits", "pages",
-            "bytes_downloaded", "warc_bytes", "runs")
+COUNTERS = (
+    "fetched",
+    "failed",
+    "retries",
+    "refused",
+    "out_of_scope",
+    "revisits",
+    "pages",
+    "bytes_downloaded",
+    "warc_bytes",
+    "runs",
+)
 
 
 def fed(*events: Event) -> CrawlStats:
@@ -31,8 +41,11 @@ def test_fresh_stats_are_zero() -> None:
 
 def test_fetched_events_count_status_bytes_and_out_of_scope() -> None:
     stats = fed(
-        Event("fetched", "http://a.test/", {"status": 200, "bytes": 1000, "warc_bytes": 400,
-                                            "out_of_scope": 3}),
+        Event(
+            "fetched",
+            "http://a.test/",
+            {"status": 200, "bytes": 1000, "warc_bytes": 400, "out_of_scope": 3},
+        ),
         Event("fetched", "http://a.test/x", {"status": 200, "bytes": 24}),
         Event("fetched", "http://a.test/y", {"status": 404, "bytes": 10, "warc_bytes": 50}),
     )
@@ -57,7 +70,12 @@ def test_other_event_kinds_each_count_once() -> None:
         Event("done"),
     )
     assert (stats.failed, stats.retries, stats.refused, stats.revisits, stats.pages) == (
-        3, 1, 1, 1, 2)
+        3,
+        1,
+        1,
+        1,
+        2,
+    )
     assert stats.fetched == 0
     assert stats.status == {"-6": 2, "-2": 1}
 
@@ -103,7 +121,9 @@ def test_snapshot_status_is_sorted() -> None:
     assert list(stats.snapshot()["status"]) == ["200", "301", "404"]
 
 
-def test_save_replaces_the_old_file_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_save_replaces_the_old_file_atomically(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "stats.json"
     first = fed(Event("fetched", "u", {"status": 200}))
     first.save(path)

@@ -109,7 +109,9 @@ class Boundary:
         if off and any(k in url for k in self._share_keys):
             return Verdict.OUT, "artifact: share link"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
-        if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and matches_hint(url, list(ctx.hints)):
+        if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and matches_hint(
+            url, list(ctx.hints)
+        ):
             # Listing and profile pages name many artifacts: holding the string proves nothing.
             if verdict is Verdict.CANDIDATE:
                 return Verdict.OUT, "artifact: listing or profile page"

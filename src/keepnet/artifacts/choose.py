@@ -41,17 +41,26 @@ def _describe_signposts(sp: Signposts) -> str:
     return f"signposting: {rels} (from {', '.join(sp.sources)})"
 
 
-async def plan_boundary(entry_url: str, fetch: Fetch, heuristic: str = "auto",
-                        kb: KnowledgeBase | None = None) -> Plan:
+async def plan_boundary(
+    entry_url: str, fetch: Fetch, heuristic: str = "auto", kb: KnowledgeBase | None = None
+) -> Plan:
     """Decide the boundary of the artifact whose entry page is entry_url."""
     if heuristic != "auto" and heuristic not in HEURISTICS:
-        raise ValueError(f"unknown heuristic {heuristic!r}; choose auto or one of: "
-                         f"{', '.join(HEURISTICS)}")
+        raise ValueError(
+            f"unknown heuristic {heuristic!r}; choose auto or one of: {', '.join(HEURISTICS)}"
+        )
     kb = kb or load_knowledge()
     page = await load(fetch, entry_url)
-    plan = Plan(entry=page.url, requested=entry_url, heuristic="single_page", source="fallback",
-                aliases=frozenset(page.aliases), entry_page=page,
-                portal_domains=frozenset({domain_of(page.url)}), hints=kb.listing_hints)
+    plan = Plan(
+        entry=page.url,
+        requested=entry_url,
+        heuristic="single_page",
+        source="fallback",
+        aliases=frozenset(page.aliases),
+        entry_page=page,
+        portal_domains=frozenset({domain_of(page.url)}),
+        hints=kb.listing_hints,
+    )
     for src in page.chain:
         plan.evidence.append(f"{src} redirected; the landing page {page.url} is the entry")
     if not page.ok:
@@ -67,8 +76,10 @@ async def plan_boundary(entry_url: str, fetch: Fetch, heuristic: str = "auto",
         recognised = kb.match_page(page.url, page.body.decode("utf-8", "replace"))
         if recognised is not None:
             portal, sig = recognised
-            plan.evidence.append(f"{page.url} is no known host, but the page shows "
-                                 f"{portal.name} (signature: {sig.name})")
+            plan.evidence.append(
+                f"{page.url} is no known host, but the page shows "
+                f"{portal.name} (signature: {sig.name})"
+            )
             plan.recognised_by = sig.name
     if portal is not None:
         plan.portal_domains = plan.portal_domains | {d.lower() for d in portal.domains}
@@ -80,7 +91,8 @@ async def plan_boundary(entry_url: str, fetch: Fetch, heuristic: str = "auto",
     plan.warnings.extend(ign.warnings)
     plan.evidence.append(
         f"ignored URIs: {len(ign.uris)} (404 page {ign.not_found.status} at {ign.not_found.url}: "
-        f"{ign.not_found.links} links; homepage {ign.homepage.status}: {ign.homepage.links} links)")
+        f"{ign.not_found.links} links; homepage {ign.homepage.status}: {ign.homepage.links} links)"
+    )
     if signposts.rels or signposts.resource_maps:
         plan.evidence.append(_describe_signposts(signposts))
     home_title = ign.home_page.title if ign.home_page is not None else None
@@ -89,9 +101,16 @@ async def plan_boundary(entry_url: str, fetch: Fetch, heuristic: str = "auto",
     return plan
 
 
-async def _choose(plan: Plan, heuristic: str, page: Page, portal: PortalEntry | None,
-                  signposts: Signposts, kb: KnowledgeBase, fetch: Fetch,
-                  home_title: str | None) -> None:
+async def _choose(
+    plan: Plan,
+    heuristic: str,
+    page: Page,
+    portal: PortalEntry | None,
+    signposts: Signposts,
+    kb: KnowledgeBase,
+    fetch: Fetch,
+    home_title: str | None,
+) -> None:
     if heuristic != "auto":
         plan.heuristic, plan.source = heuristic, "forced"
         plan.evidence.append(f"heuristic forced: {heuristic}")
@@ -101,16 +120,23 @@ async def _choose(plan: Plan, heuristic: str, page: Page, portal: PortalEntry | 
         plan.heuristic, plan.source = "signposting", "signposting"
         plan.evidence.append("the portal publishes the artifact's boundary: signposting wins")
     elif portal is not None:
-        plan.heuristic, plan.source, plan.params = portal.heuristic, "knowledge-base", dict(portal.params)
+        plan.heuristic, plan.source, plan.params = (
+            portal.heuristic,
+            "knowledge-base",
+            dict(portal.params),
+        )
         plan.portal = portal.name
         plan.evidence.append(
             f"knowledge base: {page.url} is on {portal.name} ({portal.artifact}, "
-            f"{portal.artifact_class}) → {portal.heuristic}" + (f"; {portal.note}" if portal.note else ""))
+            f"{portal.artifact_class}) → {portal.heuristic}"
+            + (f"; {portal.note}" if portal.note else "")
+        )
     else:
         plan.source = "inference"
         plan.evidence.append("portal not in the knowledge base: inferring from the entry page")
-        inf = await infer(fetch, page, plan.ignored, plan.portal_domains, home_title,
-                          kb.listing_hints)
+        inf = await infer(
+            fetch, page, plan.ignored, plan.portal_domains, home_title, kb.listing_hints
+        )
         plan.heuristic, plan.params = inf.heuristic, inf.params
         plan.evidence.extend(inf.evidence)
         if inf.significant is not None:
@@ -155,12 +181,18 @@ def _filtered(plan: Plan, page: Page, home_title: str | None) -> None:
     side = str(plan.params.get("side", "auto"))
     if home_title:
         sig, removed = filtered_title(page.title, home_title, side)
-        how = f"removed {removed!r} shared with the homepage title {home_title!r}" if removed \
+        how = (
+            f"removed {removed!r} shared with the homepage title {home_title!r}"
+            if removed
             else f"the homepage title {home_title!r} shares nothing with it: whole title used"
+        )
     else:
         sig, removed = split_site_name(page.title, "left" if side == "left" else "right")
-        how = f"no homepage title: removed the {side} segment {removed!r}" if removed \
+        how = (
+            f"no homepage title: removed the {side} segment {removed!r}"
+            if removed
             else "no homepage title and no separator: whole title used"
+        )
     plan.evidence.append(f"filtered title: {how}")
     plan.significant = sig
     if not usable(sig):

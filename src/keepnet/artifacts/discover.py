@@ -27,8 +27,14 @@ async def walk(plan: Plan, fetch: Fetch, max_fetches: int = MAX_FETCHES) -> Arti
     boundary = Boundary(plan)
     entry = plan.entry_page
     if entry is None or not entry.ok:
-        return ArtifactReport(plan, [plan.entry], [], [], 1 if entry else 0,
-                              error=entry.error if entry is not None else "entry not loaded")
+        return ArtifactReport(
+            plan,
+            [plan.entry],
+            [],
+            [],
+            1 if entry else 0,
+            error=entry.error if entry is not None else "entry not loaded",
+        )
     embedded: dict[str, None] = {}
     queue: deque[Page] = deque([entry])
     seen: set[str] = set(entry.aliases)
@@ -48,8 +54,9 @@ async def walk(plan: Plan, fetch: Fetch, max_fetches: int = MAX_FETCHES) -> Arti
                 break
             batch = todo[i : i + max(0, min(BATCH, max_fetches - fetched))]
             fetched += len(batch)
-            for url, sub in zip(batch, await asyncio.gather(*(load(fetch, u) for u in batch)),
-                                strict=True):
+            for url, sub in zip(
+                batch, await asyncio.gather(*(load(fetch, u) for u in batch)), strict=True
+            ):
                 child = _settle(boundary, url, sub)
                 if child is not None:
                     seen.update(child.aliases)
@@ -80,9 +87,13 @@ def _settle(boundary: Boundary, url: str, page: Page) -> Page | None:
     return None
 
 
-async def discover(entry_url: str, fetch: Fetch, heuristic: str = "auto",
-                   kb: KnowledgeBase | None = None,
-                   max_fetches: int = MAX_FETCHES) -> ArtifactReport:
+async def discover(
+    entry_url: str,
+    fetch: Fetch,
+    heuristic: str = "auto",
+    kb: KnowledgeBase | None = None,
+    max_fetches: int = MAX_FETCHES,
+) -> ArtifactReport:
     """Plan the boundary of the artifact at entry_url and list its URIs."""
     plan = await plan_boundary(entry_url, fetch, heuristic, kb)
     return await walk(plan, fetch, max_fetches)

@@ -71,14 +71,23 @@ class ArtifactExtension(BaseExtension):
         plan = boundary.plan
         if not plan.declared:
             return
-        parent = CrawlURI(url=plan.entry, key=crawler.seen_canon.canonicalize(plan.entry),
-                          host="", seed=seed, hop_path="R" if plan.entry != seed else "")
-        cands = [c for u in sorted(plan.declared)
-                 if isinstance(c := crawler.links.candidate(parent, u, Hop.LINK), CrawlURI)]
+        parent = CrawlURI(
+            url=plan.entry,
+            key=crawler.seen_canon.canonicalize(plan.entry),
+            host="",
+            seed=seed,
+            hop_path="R" if plan.entry != seed else "",
+        )
+        cands = [
+            c
+            for u in sorted(plan.declared)
+            if isinstance(c := crawler.links.candidate(parent, u, Hop.LINK), CrawlURI)
+        ]
         crawler.frontier.add(cands)
 
-    async def on_response(self, crawler: Crawler, uri: CrawlURI, ex: Exchange,
-                          links: LinkResult) -> None:
+    async def on_response(
+        self, crawler: Crawler, uri: CrawlURI, ex: Exchange, links: LinkResult
+    ) -> None:
         boundary = self.boundaries.get(uri.seed)
         if boundary is None or (uri.hop_path and uri.hop_path[-1] in "EXPI"):
             return

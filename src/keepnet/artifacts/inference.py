@@ -51,8 +51,9 @@ class Inference:
     significant: str | None = None
 
 
-def candidate_links(page: Page, ignored: frozenset[str],
-                    domains: frozenset[str]) -> tuple[list[str], dict[str, int]]:
+def candidate_links(
+    page: Page, ignored: frozenset[str], domains: frozenset[str]
+) -> tuple[list[str], dict[str, int]]:
     """The entry's links that could belong (on the portal, not ignored, not the entry)."""
     counts = {"other portals": 0, "ignored": 0}
     out: list[str] = []
@@ -75,12 +76,18 @@ def _externals(page: Page) -> list[str]:
     if path.count("/") < 1:
         return []
     own = host_of(page.url)
-    return sorted({host_of(u) for u in page.links
-                   if host_of(u) != own and f"/{path}/" in u.split("?", 1)[0] + "/"})
+    return sorted(
+        {
+            host_of(u)
+            for u in page.links
+            if host_of(u) != own and f"/{path}/" in u.split("?", 1)[0] + "/"
+        }
+    )
 
 
-async def _probe_titles(fetch: Fetch, page: Page, links: list[str], sig: str,
-                        ignored: frozenset[str]) -> tuple[int, int, list[str]]:
+async def _probe_titles(
+    fetch: Fetch, page: Page, links: list[str], sig: str, ignored: frozenset[str]
+) -> tuple[int, int, list[str]]:
     """(pages probed, pages holding sig, new links those pages lead to) for rule 4."""
     probed = hits = 0
     onward: list[str] = []
@@ -92,19 +99,28 @@ async def _probe_titles(fetch: Fetch, page: Page, links: list[str], sig: str,
         probed += 1
         if contains(f"{sub.title or ''} {sub.text}", sig):
             hits += 1
-            onward.extend(u for u in sub.links
-                          if u not in known and u not in ignored and u not in sub.aliases)
+            onward.extend(
+                u for u in sub.links if u not in known and u not in ignored and u not in sub.aliases
+            )
     return probed, hits, list(dict.fromkeys(onward))
 
 
-async def infer(fetch: Fetch, page: Page, ignored: frozenset[str], domains: frozenset[str],
-                home_title: str | None, hints: tuple[str, ...]) -> Inference:
+async def infer(
+    fetch: Fetch,
+    page: Page,
+    ignored: frozenset[str],
+    domains: frozenset[str],
+    home_title: str | None,
+    hints: tuple[str, ...],
+) -> Inference:
     """The heuristic inferred for an entry page of an unknown portal (see module docstring)."""
     links, counts = candidate_links(page, ignored, domains)
     pages = [u for u in links if not matches_hint(u, list(hints))]
     set_aside = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
-    ev = [f"inference: {len(links)} candidate links of the portal ({set_aside or 'none set aside'}"
-          f"; {len(links) - len(pages)} of them listing or profile pages)"]
+    ev = [
+        f"inference: {len(links)} candidate links of the portal ({set_aside or 'none set aside'}"
+        f"; {len(links) - len(pages)} of them listing or profile pages)"
+    ]
     if not links:
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
     root = path_root(page.url)
@@ -119,8 +135,10 @@ async def infer(fetch: Fetch, page: Page, ignored: frozenset[str], domains: froz
             return Inference("path_based", {}, ev)
     token, carriers = shared_identifier(page.url, links)
     if token and len(carriers) >= 2 and 5 * len(carriers) >= 3 * len(links):
-        ev.append(f"identifier {token!r} of the entry URI is in {len(carriers)} of "
-                  f"{len(links)} candidate links")
+        ev.append(
+            f"identifier {token!r} of the entry URI is in {len(carriers)} of "
+            f"{len(links)} candidate links"
+        )
         return Inference("sig_uri", {}, ev, token)
     filtered = False
     sig = page.title
@@ -132,8 +150,10 @@ async def infer(fetch: Fetch, page: Page, ignored: frozenset[str], domains: froz
         probed, hits, onward = await _probe_titles(fetch, page, pages, sig, ignored)
         onward = [u for u in onward if on_portal(u, domains) and not matches_hint(u, list(hints))]
         if hits and onward:
-            ev.append(f"{hits} of {probed} probed pages hold {sig!r} and lead on to "
-                      f"{len(onward)} more pages (multi-hop)")
+            ev.append(
+                f"{hits} of {probed} probed pages hold {sig!r} and lead on to "
+                f"{len(onward)} more pages (multi-hop)"
+            )
             if filtered:
                 ev.append(f"the homepage title {home_title!r} shares a part with the entry title")
                 return Inference("sig_filtered_title", {"side": "auto"}, ev, sig)
@@ -142,8 +162,10 @@ async def infer(fetch: Fetch, page: Page, ignored: frozenset[str], domains: froz
                 ev.append(f"those pages link {len(downloads)} downloads without the string")
                 return Inference("sig_title_plus_ignored", {}, ev, sig)
             return Inference("sig_title", {}, ev, sig)
-        ev.append(f"title probe: {hits} of {probed} probed pages hold the title"
-                  + ("; none lead further" if hits else ""))
+        ev.append(
+            f"title probe: {hits} of {probed} probed pages hold the title"
+            + ("; none lead further" if hits else "")
+        )
     downloads = [u for u in pages if is_download(u)]
     if downloads:
         ev.append(f"{len(downloads)} candidate links are downloads (files, exports): single hop")

@@ -43,8 +43,9 @@ class Signature:
     url: re.Pattern[str] | None = None
 
     def matches(self, url: str, html: str) -> bool:
-        return ((self.html is None or self.html.search(html) is not None)
-                and (self.url is None or self.url.search(url) is not None))
+        return (self.html is None or self.html.search(html) is not None) and (
+            self.url is None or self.url.search(url) is not None
+        )
 
 
 @dataclass(frozen=True)
@@ -98,10 +99,13 @@ def _entry(i: int, raw: dict[str, Any]) -> PortalEntry:
     try:
         paths = tuple(re.compile(p) for p in raw.get("paths", ()))
         signatures = tuple(
-            Signature(str(sig["name"]),
-                      re.compile(sig["html"], re.I) if sig.get("html") else None,
-                      re.compile(sig["url"]) if sig.get("url") else None)
-            for sig in raw.get("signatures", ()))
+            Signature(
+                str(sig["name"]),
+                re.compile(sig["html"], re.I) if sig.get("html") else None,
+                re.compile(sig["url"]) if sig.get("url") else None,
+            )
+            for sig in raw.get("signatures", ())
+        )
     except re.error as exc:
         raise KnowledgeError(f"{where}: bad path or signature regex: {exc}") from None
     except (KeyError, TypeError) as exc:
@@ -129,8 +133,9 @@ def parse_knowledge(data: dict[str, Any]) -> KnowledgeBase:
     if not isinstance(portals, list):
         raise KnowledgeError("(top level): 'portals' must be a list")
     hints = (data.get("inference") or {}).get("listing_hints", [])
-    return KnowledgeBase(tuple(_entry(i, p) for i, p in enumerate(portals)),
-                         tuple(str(h) for h in hints))
+    return KnowledgeBase(
+        tuple(_entry(i, p) for i, p in enumerate(portals)), tuple(str(h) for h in hints)
+    )
 
 
 @lru_cache(maxsize=4)

@@ -95,8 +95,12 @@ async def load(fetch: Fetch, url: str, max_redirects: int = MAX_REDIRECTS) -> Pa
         if result.status in REDIRECTS and location:
             target = resolve(location, current)
             if target is None or target == current or target in chain:
-                return Page(url=current, status=result.status, chain=chain,
-                            error=f"bad or looping redirect to {location!r}")
+                return Page(
+                    url=current,
+                    status=result.status,
+                    chain=chain,
+                    error=f"bad or looping redirect to {location!r}",
+                )
             chain.append(current)
             current = target
             continue

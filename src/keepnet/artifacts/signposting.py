@@ -23,8 +23,16 @@ from keepnet.artifacts.ore import REMAP_RELS, aggregated, is_resource_map
 from keepnet.extract.collect import resolve
 from keepnet.extract.headers import parse_link_header
 
-SIGNPOSTING_RELS = ("cite-as", "describedby", "item", "license", "author", "type", "collection",
-                    "linkset")
+SIGNPOSTING_RELS = (
+    "cite-as",
+    "describedby",
+    "item",
+    "license",
+    "author",
+    "type",
+    "collection",
+    "linkset",
+)
 MEMBER_RELS = ("describedby", "item", "linkset")
 LINKSET_TYPES = ("application/linkset", "application/linkset+json")
 MAX_LINKSETS = 4
@@ -51,8 +59,9 @@ class Signposts:
     @property
     def publishes_boundary(self) -> bool:
         """Whether the portal published members (not only an identifier or a licence)."""
-        return bool(self.get("item") or self.get("describedby") or self.get("linkset")
-                    or self.aggregated)
+        return bool(
+            self.get("item") or self.get("describedby") or self.get("linkset") or self.aggregated
+        )
 
     def members(self) -> list[str]:
         """The declared artifact URIs besides the landing page itself."""
@@ -157,7 +166,9 @@ async def collect(fetch: Fetch, page: Page) -> Signposts:
                 sp.add(rel, target)
         only = next(iter(contexts)) if single else None
         if only is not None and _norm(only) not in anchors:
-            sp.warnings.append(f"linkset {url}: its only anchor is not the landing page; used anyway")
+            sp.warnings.append(
+                f"linkset {url}: its only anchor is not the landing page; used anyway"
+            )
     for url in sp.resource_maps[:MAX_LINKSETS]:
         doc = await load(fetch, url)
         if not doc.ok or not is_resource_map(doc.body):

@@ -58,7 +58,7 @@ def remove_right(title: str, home: str) -> tuple[str, str]:
     """(rest, removed): the same comparison from the rightmost character (Dataverse)."""
     rev, removed = remove_left(title[::-1], home[::-1])
     rest = rev[::-1].rstrip(SEPARATORS)
-    return rest, title[len(title) - len(removed):] if removed else ""
+    return rest, title[len(title) - len(removed) :] if removed else ""
 
 
 def filtered_title(title: str, home: str, side: str = "auto") -> tuple[str, str]:

@@ -17,10 +17,58 @@ from keepnet.scope.rules import registered_domain
 
 # Extensions of files a landing page offers for download (data, papers, exports, archives).
 DOWNLOAD_EXT = frozenset(
-    ["csv", "tsv", "txt", "zip", "gz", "tgz", "bz2", "xz", "7z", "tar", "pdf", "xls", "xlsx", "ods", "json", "jsonld", "xml", "rdf", "ttl", "nt", "bib", "ris", "enw", "nc", "h5", "hdf5", "mat", "sav", "dta", "r", "py", "ipynb", "sql", "parquet", "fasta", "fastq", "png", "jpg", "tif", "tiff", "mp4", "mp3", "wav", "docx", "pptx", "odt"]
+    [
+        "csv",
+        "tsv",
+        "txt",
+        "zip",
+        "gz",
+        "tgz",
+        "bz2",
+        "xz",
+        "7z",
+        "tar",
+        "pdf",
+        "xls",
+        "xlsx",
+        "ods",
+        "json",
+        "jsonld",
+        "xml",
+        "rdf",
+        "ttl",
+        "nt",
+        "bib",
+        "ris",
+        "enw",
+        "nc",
+        "h5",
+        "hdf5",
+        "mat",
+        "sav",
+        "dta",
+        "r",
+        "py",
+        "ipynb",
+        "sql",
+        "parquet",
+        "fasta",
+        "fastq",
+        "png",
+        "jpg",
+        "tif",
+        "tiff",
+        "mp4",
+        "mp3",
+        "wav",
+        "docx",
+        "pptx",
+        "odt",
+    ]
 )
-_DOWNLOAD_PATH = re.compile(r"/(download|downloads|ndownloader|bitstream|file_stream|raw|files?)/",
-                            re.I)
+_DOWNLOAD_PATH = re.compile(
+    r"/(download|downloads|ndownloader|bitstream|file_stream|raw|files?)/", re.I
+)
 _DOWNLOAD_QUERY = re.compile(r"(^|&)(format|export|download|exporter)=", re.I)
 _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
 
@@ -51,7 +99,7 @@ def strip_query(url: str) -> str:
 
 
 def path_root(url: str, segments: int | None = None) -> str:
-    """"host/path" (no scheme, query or trailing slash) the artifact's URIs start with."""
+    """ "host/path" (no scheme, query or trailing slash) the artifact's URIs start with."""
     parts = urlsplit(url)
     path = parts.path
     if segments is not None:
@@ -73,8 +121,11 @@ def is_download(url: str) -> bool:
     parts = urlsplit(url)
     last = parts.path.rsplit("/", 1)[-1].lower()
     ext = last.rsplit(".", 1)[-1] if "." in last else ""
-    return (ext in DOWNLOAD_EXT or bool(_DOWNLOAD_PATH.search(parts.path))
-            or bool(_DOWNLOAD_QUERY.search(parts.query)))
+    return (
+        ext in DOWNLOAD_EXT
+        or bool(_DOWNLOAD_PATH.search(parts.path))
+        or bool(_DOWNLOAD_QUERY.search(parts.query))
+    )
 
 
 def _shape_segment(s: str) -> str:
@@ -106,5 +157,5 @@ def same_shape(url: str, entry: str) -> bool:
 def matches_hint(url: str, hints: list[str]) -> bool:
     """Whether url's path or query contains one of the knowledge base's listing-page hints."""
     low = url.split("://", 1)[-1].lower()
-    low = low[low.find("/"):] if "/" in low else ""
+    low = low[low.find("/") :] if "/" in low else ""
     return any(h in low for h in hints)

@@ -37,11 +37,9 @@ if TYPE_CHECKING:
 FORWARDED = ("accept", "referer", "x-requested-with", "accept-language")
 
 
-
 def served(ex: Exchange, fetched_bytes: int = 0) -> Served:
     body, _error = decode_content(ex)
     return Served(ex.status, list(ex.headers), body, fetched_bytes)
-
 
 
 class ExchangeCache:
@@ -94,8 +92,15 @@ class CrawlSource:
 
     LEASE_WAIT = 30.0  # longest wait for the HTTP tier's fetch of a URL it holds
 
-    def __init__(self, crawler: CrawlContext, page: CrawlURI, page_ex: Exchange, cache: ExchangeCache,
-                 counters: Counter[str], gates: dict[str, asyncio.Semaphore]) -> None:
+    def __init__(
+        self,
+        crawler: CrawlContext,
+        page: CrawlURI,
+        page_ex: Exchange,
+        cache: ExchangeCache,
+        counters: Counter[str],
+        gates: dict[str, asyncio.Semaphore],
+    ) -> None:
         self.crawler = crawler
         self.page = page
         self.page_ex = page_ex
@@ -160,8 +165,9 @@ class CrawlSource:
             crawler.note_request(cand.host)
         if isinstance(result, FetchFailure):
             self.counters["failed"] += 1
-            crawler.log.fetch(cand, result.code, 0, "-", time.time(), 0.0,
-                              annotations=["browser", result.reason])
+            crawler.log.fetch(
+                cand, result.code, 0, "-", time.time(), 0.0, annotations=["browser", result.reason]
+            )
             return f"fetch failed: {result.reason}"
         size = len(result.response_head) + len(result.wire_body)
         # Re-read: the HTTP tier may have taken the URL while we fetched.

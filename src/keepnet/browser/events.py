@@ -29,24 +29,63 @@ from typing import Any, Protocol
 
 # DOM event type -> the action that fires it (None: not a user interaction).
 ACTIONS: dict[str, str] = {
-    "click": "click", "dblclick": "dblclick", "auxclick": "click",
-    "mousedown": "mousedown", "pointerdown": "mousedown", "touchstart": "mousedown",
-    "mouseup": "mouseup", "pointerup": "mouseup", "touchend": "mouseup",
-    "mouseover": "mouseover", "mouseenter": "mouseover", "pointerover": "mouseover",
-    "pointerenter": "mouseover", "mousemove": "mouseover", "pointermove": "mouseover",
-    "mouseout": "mouseout", "mouseleave": "mouseout", "pointerout": "mouseout",
-    "pointerleave": "mouseout", "contextmenu": "contextmenu",
-    "focus": "focus", "focusin": "focus", "blur": "blur", "focusout": "blur",
-    "change": "change", "input": "change",
-    "keydown": "keydown", "keypress": "keydown", "keyup": "keydown",
-    "submit": "submit", "scroll": "scroll", "wheel": "scroll",
+    "click": "click",
+    "dblclick": "dblclick",
+    "auxclick": "click",
+    "mousedown": "mousedown",
+    "pointerdown": "mousedown",
+    "touchstart": "mousedown",
+    "mouseup": "mouseup",
+    "pointerup": "mouseup",
+    "touchend": "mouseup",
+    "mouseover": "mouseover",
+    "mouseenter": "mouseover",
+    "pointerover": "mouseover",
+    "pointerenter": "mouseover",
+    "mousemove": "mouseover",
+    "pointermove": "mouseover",
+    "mouseout": "mouseout",
+    "mouseleave": "mouseout",
+    "pointerout": "mouseout",
+    "pointerleave": "mouseout",
+    "contextmenu": "contextmenu",
+    "focus": "focus",
+    "focusin": "focus",
+    "blur": "blur",
+    "focusout": "blur",
+    "change": "change",
+    "input": "change",
+    "keydown": "keydown",
+    "keypress": "keydown",
+    "keyup": "keydown",
+    "submit": "submit",
+    "scroll": "scroll",
+    "wheel": "scroll",
 }
 # Types whose listener on an ancestor can act on a descendant target (they bubble, or
 # are captured; focus/blur are caught delegated through focusin/focusout).
-DELEGABLE = {"click", "dblclick", "auxclick", "mousedown", "pointerdown", "mouseup",
-             "pointerup", "mouseover", "pointerover", "mouseout", "pointerout", "contextmenu",
-             "focusin", "focusout", "change", "input", "keydown", "keypress", "keyup",
-             "submit"}
+DELEGABLE = {
+    "click",
+    "dblclick",
+    "auxclick",
+    "mousedown",
+    "pointerdown",
+    "mouseup",
+    "pointerup",
+    "mouseover",
+    "pointerover",
+    "mouseout",
+    "pointerout",
+    "contextmenu",
+    "focusin",
+    "focusout",
+    "change",
+    "input",
+    "keydown",
+    "keypress",
+    "keyup",
+    "submit",
+}
 # Keys tried on a keyboard listener: activation, navigation, dismissal.
 DOCUMENT_KEYS = ("ArrowRight", "ArrowDown", "Enter", "Escape")
 FIELD_KEYS = ("Enter", "ArrowDown")
@@ -105,14 +144,22 @@ _LIB = """
     return out;
   };
 """
-DESCRIBE_JS = "function () {" + _LIB + """
+DESCRIBE_JS = (
+    "function () {"
+    + _LIB
+    + """
   if (this.nodeType === 9) return {sel: 'document', tag: '#document', visible: true, root: true};
   return describe(this);
 }"""
+)
 # Interactive-looking descendants of `this` (and, to `kidsDepth` levels, every child).
-SCAN_JS = "function (limit, kidsDepth) {" + _LIB + """
+SCAN_JS = (
+    "function (limit, kidsDepth) {"
+    + _LIB
+    + """
   return scan(this.nodeType === 9 ? this.documentElement : this, limit, kidsDepth);
 }"""
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +179,12 @@ class Interaction:
         return f"{self.action} {self.selector}" + (f" [{self.arg}]" if self.arg else "")
 
     def to_json(self) -> dict[str, str]:
-        return {"event": self.event or self.action, "action": self.action,
-                "target": self.selector, "value": self.arg}
+        return {
+            "event": self.event or self.action,
+            "action": self.action,
+            "target": self.selector,
+            "value": self.arg,
+        }
 
 
 class CdpLike(Protocol):
@@ -162,7 +213,9 @@ def _actions_for(event: str, info: dict[str, Any]) -> list[Interaction]:
         if tag == "input" and typ in ("checkbox", "radio"):
             return [Interaction("click", sel, "", event)]
         if tag in ("input", "textarea") or info.get("root") or sel == "document":
-            return [Interaction("fill", sel, FILL_TEXT, event)] if tag in ("input", "textarea") else []
+            return (
+                [Interaction("fill", sel, FILL_TEXT, event)] if tag in ("input", "textarea") else []
+            )
         return []
     if action == "keydown":
         if tag in ("input", "textarea"):
@@ -188,10 +241,14 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
     doc = await cdp.send("Runtime.evaluate", {"expression": "document", "objectGroup": "kn"})
     win = await cdp.send("Runtime.evaluate", {"expression": "window", "objectGroup": "kn"})
     doc_id = doc["result"]["objectId"]
-    node_listeners = (await cdp.send("DOMDebugger.getEventListeners",
-                                     {"objectId": doc_id, "depth": -1, "pierce": True}))["listeners"]
-    window_listeners = (await cdp.send("DOMDebugger.getEventListeners",
-                                       {"objectId": win["result"]["objectId"]}))["listeners"]
+    node_listeners = (
+        await cdp.send(
+            "DOMDebugger.getEventListeners", {"objectId": doc_id, "depth": -1, "pierce": True}
+        )
+    )["listeners"]
+    window_listeners = (
+        await cdp.send("DOMDebugger.getEventListeners", {"objectId": win["result"]["objectId"]})
+    )["listeners"]
     disc.listeners = len(node_listeners) + len(window_listeners)
     by_node: dict[int, list[str]] = {}
     for lst in node_listeners:
@@ -200,9 +257,16 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
     root_types = [lst["type"] for lst in window_listeners]
 
     async def call(object_id: str, fn: str, *args: object) -> Any:
-        res = await cdp.send("Runtime.callFunctionOn", {
-            "objectId": object_id, "functionDeclaration": fn, "returnByValue": True,
-            "arguments": [{"value": a} for a in args], "objectGroup": "kn"})
+        res = await cdp.send(
+            "Runtime.callFunctionOn",
+            {
+                "objectId": object_id,
+                "functionDeclaration": fn,
+                "returnByValue": True,
+                "arguments": [{"value": a} for a in args],
+                "objectGroup": "kn",
+            },
+        )
         return res.get("result", {}).get("value")
 
     def add(items: list[Interaction], kind: str = "") -> None:
@@ -217,7 +281,9 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
     everything: list[dict[str, Any]] | None = None
     for backend_id, types in by_node.items():
         try:
-            obj = await cdp.send("DOM.resolveNode", {"backendNodeId": backend_id, "objectGroup": "kn"})
+            obj = await cdp.send(
+                "DOM.resolveNode", {"backendNodeId": backend_id, "objectGroup": "kn"}
+            )
         except Exception:  # the node went away between the two calls
             continue
         object_id = obj["object"]["objectId"]

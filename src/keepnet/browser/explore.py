@@ -70,8 +70,9 @@ class Exploration:
     level_seconds: dict[int, float] = field(default_factory=dict)
     level_bytes: dict[int, int] = field(default_factory=dict)
     events: dict[str, list[int]] = field(default_factory=dict)  # event -> [tried, new resources]
-    discovery: dict[str, int] = field(default_factory=lambda: {"listeners": 0, "delegated": 0,
-                                                                "looks": 0})
+    discovery: dict[str, int] = field(
+        default_factory=lambda: {"listeners": 0, "delegated": 0, "looks": 0}
+    )
 
     def charge(self, level: int, seconds: float, nbytes: int = 0) -> None:
         self.level_seconds[level] = self.level_seconds.get(level, 0.0) + seconds
@@ -82,8 +83,9 @@ Discover = Callable[[Any], Awaitable[Discovery]]
 
 
 class Explorer:
-    def __init__(self, session: PageSession, settings: ExploreSettings,
-                 discover_fn: Discover = discover) -> None:
+    def __init__(
+        self, session: PageSession, settings: ExploreSettings, discover_fn: Discover = discover
+    ) -> None:
         self.session = session
         self.settings = settings
         self.discover_fn = discover_fn
@@ -95,11 +97,12 @@ class Explorer:
 
     def _resources(self, reqs: list[Requested]) -> frozenset[str]:
         page = without_fragment(self.session.url)
-        return frozenset(r.url for r in reqs if without_fragment(r.url) != page
-                         and not r.url.startswith("data:"))
+        return frozenset(
+            r.url for r in reqs if without_fragment(r.url) != page and not r.url.startswith("data:")
+        )
 
     def _new_issues(self) -> list[str]:
-        issues = self.session.issues[self._issues_seen:]
+        issues = self.session.issues[self._issues_seen :]
         self._issues_seen = len(self.session.issues)
         return issues
 
@@ -117,12 +120,23 @@ class Explorer:
         started = time.time()
         mark = session.mark()
         res.loaded = await session.load(timeout=min(s.page_time, 30.0))
-        await session.settle(s.quiet_load, max(0.1, min(s.step_cap * 3, deadline - time.monotonic())))
+        await session.settle(
+            s.quiet_load, max(0.1, min(s.step_cap * 3, deadline - time.monotonic()))
+        )
         self._cdp = await session.context.new_cdp_session(session.page)
         r0 = self._resources(session.since(mark))
         dom = await session.content()
-        root = State("s0", 0, (), started, resources=r0, path_resources=r0, dom=dom,
-                     dom_hash=dom_digest(dom), title=await session.title())
+        root = State(
+            "s0",
+            0,
+            (),
+            started,
+            resources=r0,
+            path_resources=r0,
+            dom=dom,
+            dom_hash=dom_digest(dom),
+            title=await session.title(),
+        )
         root.interactions = await self._map()
         root.bytes = sum(r.fetched_bytes for r in session.since(mark))
         root.comments.extend(self._new_issues())
@@ -156,8 +170,7 @@ class Explorer:
                 if time.monotonic() >= deadline:
                     res.stop_reason = f"budget: {s.page_time:g}s"
                     return
-                if (s.give_up_after is not None and time.monotonic() >= give_up
-                        and not tree.paths()):
+                if s.give_up_after is not None and time.monotonic() >= give_up and not tree.paths():
                     res.stop_reason = f"sample: nothing new in {s.give_up_after:g}s"
                     return
                 tree.scripts.add(script)
@@ -192,14 +205,22 @@ class Explorer:
         try:
             mark = session.mark()
             await session.load(timeout=max(1.0, min(30.0, deadline - t)))
-            await session.settle(s.quiet_load, max(0.1, deadline - time.monotonic()),
-                                 expect=self.result.tree.root.resources, mark=mark)
+            await session.settle(
+                s.quiet_load,
+                max(0.1, deadline - time.monotonic()),
+                expect=self.result.tree.root.resources,
+                mark=mark,
+            )
             for state in self._path(target):
                 mark = session.mark()
                 if await perform(session.page, self._cdp, state.script[-1]) is not None:
                     return False
-                await session.settle(s.quiet_step, max(0.1, deadline - time.monotonic()),
-                                     expect=state.resources, mark=mark)
+                await session.settle(
+                    s.quiet_step,
+                    max(0.1, deadline - time.monotonic()),
+                    expect=state.resources,
+                    mark=mark,
+                )
         finally:
             self.result.reset_seconds += time.monotonic() - t
         self._at = target.script
@@ -242,9 +263,18 @@ class Explorer:
             res.charge(level, time.monotonic() - t)
             return None
         self._at = None if left else parent.script + (step,)
-        child = State(tree.new_id(level), level, parent.script + (step,), started,
-                      resources=resources, path_resources=parent.path_resources | resources,
-                      dom=dom, dom_hash=digest, title=await session.title(), parent=parent.id)
+        child = State(
+            tree.new_id(level),
+            level,
+            parent.script + (step,),
+            started,
+            resources=resources,
+            path_resources=parent.path_resources | resources,
+            dom=dom,
+            dom_hash=digest,
+            title=await session.title(),
+            parent=parent.id,
+        )
         child.bytes = sum(r.fetched_bytes for r in reqs)
         child.comments.extend(issues)
         if left:

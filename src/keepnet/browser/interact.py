@@ -43,8 +43,10 @@ _SUBMIT_JS = "function () { this.requestSubmit ? this.requestSubmit() : this.sub
 
 
 async def _element(cdp: Any, selector: str) -> str | None:
-    res = await cdp.send("Runtime.evaluate", {
-        "expression": f"document.querySelector({_js_string(selector)})", "objectGroup": "act"})
+    res = await cdp.send(
+        "Runtime.evaluate",
+        {"expression": f"document.querySelector({_js_string(selector)})", "objectGroup": "act"},
+    )
     obj = res.get("result", {})
     return obj.get("objectId") if obj.get("subtype") == "node" else None
 
@@ -54,9 +56,16 @@ def _js_string(text: str) -> str:
 
 
 async def _call(cdp: Any, object_id: str, fn: str, *args: object) -> Any:
-    res = await cdp.send("Runtime.callFunctionOn", {
-        "objectId": object_id, "functionDeclaration": fn, "returnByValue": True,
-        "arguments": [{"value": a} for a in args], "userGesture": True})
+    res = await cdp.send(
+        "Runtime.callFunctionOn",
+        {
+            "objectId": object_id,
+            "functionDeclaration": fn,
+            "returnByValue": True,
+            "arguments": [{"value": a} for a in args],
+            "userGesture": True,
+        },
+    )
     if "exceptionDetails" in res:
         raise RuntimeError(res["exceptionDetails"].get("text", "script error"))
     return res.get("result", {}).get("value")

@@ -20,9 +20,17 @@ log = logging.getLogger(__name__)
 
 CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")
 FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-    "--disable-dev-shm-usage", "--mute-audio", "--hide-scrollbars",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-dev-shm-usage",
+    "--mute-audio",
+    "--hide-scrollbars",
 ]
 
 
@@ -53,7 +61,8 @@ class BrowserHost:
         path = find_chromium(self.executable)
         if path is None:
             raise BrowserUnavailable(
-                "Chromium not found (install Debian's chromium package, or set KEEPNET_CHROMIUM)")
+                "Chromium not found (install Debian's chromium package, or set KEEPNET_CHROMIUM)"
+            )
         self.executable = path
         try:
             from playwright.async_api import async_playwright
@@ -69,9 +78,12 @@ class BrowserHost:
             args.append(f"--proxy-server={self.proxy}")
         try:
             self._browser = await self._pw.chromium.launch(
-                executable_path=self.executable, args=args, headless=True)
+                executable_path=self.executable, args=args, headless=True
+            )
         except Exception as exc:
-            raise BrowserUnavailable(f"Chromium at {self.executable} did not start: {exc}") from None
+            raise BrowserUnavailable(
+                f"Chromium at {self.executable} did not start: {exc}"
+            ) from None
         self.launches += 1
 
     @property
@@ -83,8 +95,11 @@ class BrowserHost:
         if not self.alive:
             await self.restart()
         return await self._browser.new_context(
-            viewport={"width": 1280, "height": 800}, service_workers="block",
-            ignore_https_errors=True, java_script_enabled=True)
+            viewport={"width": 1280, "height": 800},
+            service_workers="block",
+            ignore_https_errors=True,
+            java_script_enabled=True,
+        )
 
     async def restart(self) -> None:
         """Throw the old Chromium away (it crashed or hangs) and start another."""

@@ -47,7 +47,9 @@ def script_csv(script: tuple[Interaction, ...]) -> str:
     return buf.getvalue()
 
 
-def state_json(tree: StateTree, state: State, extra_comments: list[str] | None = None) -> dict[str, Any]:
+def state_json(
+    tree: StateTree, state: State, extra_comments: list[str] | None = None
+) -> dict[str, Any]:
     comments = list(state.comments) + list(extra_comments or [])
     if state.equivalent_to:
         comments.insert(0, f"equivalent to {state.equivalent_to} (same embedded resources)")
@@ -74,8 +76,9 @@ def screenshot_uri(url: str) -> str:
     return f"urn:view:{url}"
 
 
-def write_states(writer: Any, tree: StateTree, page_comments: list[str],
-                 summarise_quiet: bool = False) -> int:
+def write_states(
+    writer: Any, tree: StateTree, page_comments: list[str], summarise_quiet: bool = False
+) -> int:
     """Write one metadata record per state (page-level comments go on s0); bytes written.
 
     With `summarise_quiet`, descendant states that added no resource get no record of their
@@ -90,11 +93,18 @@ def write_states(writer: Any, tree: StateTree, page_comments: list[str],
         extra = list(page_comments) if state.depth == 0 else None
         data_obj = state_json(tree, state, extra)
         if state.depth == 0 and summarise_quiet and quiet:
-            data_obj["comment"] = "; ".join(filter(None, [
-                data_obj["comment"],
-                f"{len(quiet)} descendant state(s) added no resource: summarised in quietStates"]))
-            data_obj["quietStates"] = [{"id": q.id, "parent": q.parent,
-                                        "pageTimings": script_csv(q.script)} for q in quiet]
+            data_obj["comment"] = "; ".join(
+                filter(
+                    None,
+                    [
+                        data_obj["comment"],
+                        f"{len(quiet)} descendant state(s) added no resource: summarised in quietStates",
+                    ],
+                )
+            )
+            data_obj["quietStates"] = [
+                {"id": q.id, "parent": q.parent, "pageTimings": script_csv(q.script)} for q in quiet
+            ]
         data = json.dumps(data_obj, ensure_ascii=False).encode("utf-8")
         written = writer.write_metadata_json(tree.url, data)
         total += written.length

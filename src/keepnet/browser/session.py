@@ -49,8 +49,13 @@ class Served:
 Source = Callable[[BrowserRequest], Awaitable["Served | str"]]
 
 # Headers a fulfilled response must not carry: the body is handed over decoded and whole.
-_HOP_HEADERS = {"content-encoding", "transfer-encoding", "content-length", "connection",
-                "keep-alive"}
+_HOP_HEADERS = {
+    "content-encoding",
+    "transfer-encoding",
+    "content-length",
+    "connection",
+    "keep-alive",
+}
 
 
 def without_fragment(url: str) -> str:
@@ -126,8 +131,9 @@ class PageSession:
         self._activity = time.monotonic()
         # The answer is computed in a task of our own, so that closing the page cancels
         # what is still being fetched for it (a hung resource must not outlive the page).
-        task = asyncio.ensure_future(self.source(
-            BrowserRequest(req.url, req.method, dict(req.headers), req.resource_type)))
+        task = asyncio.ensure_future(
+            self.source(BrowserRequest(req.url, req.method, dict(req.headers), req.resource_type))
+        )
         self._tasks.add(task)
         try:
             answer = await task
@@ -137,9 +143,11 @@ class PageSession:
             else:
                 entry.fetched_bytes = answer.fetched_bytes
                 with contextlib.suppress(Exception):  # the page may be gone by now
-                    await route.fulfill(status=answer.status,
-                                        headers=browser_headers(answer.headers),
-                                        body=answer.body)
+                    await route.fulfill(
+                        status=answer.status,
+                        headers=browser_headers(answer.headers),
+                        body=answer.body,
+                    )
         except (Exception, asyncio.CancelledError) as exc:
             entry.refused = f"error: {exc!r}"[:200]
             await self._abort(route)
@@ -182,8 +190,15 @@ class PageSession:
         finally:
             self._allow_nav = False
 
-    async def settle(self, quiet: float, cap: float, *, expect: frozenset[str] | None = None,
-                     mark: int = 0, brief: float = 0.05) -> bool:
+    async def settle(
+        self,
+        quiet: float,
+        cap: float,
+        *,
+        expect: frozenset[str] | None = None,
+        mark: int = 0,
+        brief: float = 0.05,
+    ) -> bool:
         """Wait until nothing is in flight and nothing started for `quiet` seconds.
 
         Replaying a known state, `expect` holds the URLs it requested: once all of them were
@@ -208,8 +223,11 @@ class PageSession:
                     if len(self.requests) == before and self._inflight == 0:
                         return True
                     continue
-                if expect is not None and idle >= brief and expect <= {
-                        r.url for r in self.requests[mark:]}:
+                if (
+                    expect is not None
+                    and idle >= brief
+                    and expect <= {r.url for r in self.requests[mark:]}
+                ):
                     return True
             if now >= deadline:
                 return False
@@ -218,8 +236,12 @@ class PageSession:
     async def _page_tick(self, timeout: float) -> bool:
         """Wait for the page to run one animation frame and one task; False if it cannot."""
         try:
-            await asyncio.wait_for(self.page.evaluate(
-                "() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))"), timeout)
+            await asyncio.wait_for(
+                self.page.evaluate(
+                    "() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))"
+                ),
+                timeout,
+            )
         except Exception:  # closed, navigating, or a page too busy to answer in time
             return False
         return True

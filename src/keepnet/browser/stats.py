@@ -44,16 +44,27 @@ class PageSummary:
     issues: list[str] = field(default_factory=list)
 
     @classmethod
-    def from_exploration(cls, url: str, verdict: str, reason: str, ex: Exploration,
-                         browser_only: int) -> PageSummary:
+    def from_exploration(
+        cls, url: str, verdict: str, reason: str, ex: Exploration, browser_only: int
+    ) -> PageSummary:
         tree = ex.tree
         return cls(
-            url=url, verdict=verdict, reason=reason,
-            descendants=len(tree.descendants()), distinct=len(tree.distinct()),
-            paths=len(tree.paths()), depth=tree.depth(), breadth=tree.breadth(),
-            r0=len(tree.resources_to(0)), r01=len(tree.resources_to(1)),
-            r012=len(tree.resources_to(2)), browser_only_r0=browser_only, noops=tree.noops,
-            tried=ex.tried, resets=ex.resets, reset_seconds=round(ex.reset_seconds, 3),
+            url=url,
+            verdict=verdict,
+            reason=reason,
+            descendants=len(tree.descendants()),
+            distinct=len(tree.distinct()),
+            paths=len(tree.paths()),
+            depth=tree.depth(),
+            breadth=tree.breadth(),
+            r0=len(tree.resources_to(0)),
+            r01=len(tree.resources_to(1)),
+            r012=len(tree.resources_to(2)),
+            browser_only_r0=browser_only,
+            noops=tree.noops,
+            tried=ex.tried,
+            resets=ex.resets,
+            reset_seconds=round(ex.reset_seconds, 3),
             seconds={str(k): round(v, 3) for k, v in sorted(ex.level_seconds.items())},
             bytes={str(k): v for k, v in sorted(ex.level_bytes.items())},
             stop_reason=ex.stop_reason,
@@ -66,7 +77,9 @@ def _describe(values: list[float]) -> dict[str, float]:
     return {
         "mean": round(statistics.fmean(values), 3),
         "sd": round(statistics.stdev(values), 3) if len(values) > 1 else 0.0,
-        "min": min(values), "max": max(values), "median": statistics.median(values),
+        "min": min(values),
+        "max": max(values),
+        "median": statistics.median(values),
     }
 
 
@@ -117,8 +130,11 @@ class BrowserStats:
                 "breadth": _describe([p.breadth for p in pages]),
                 "descendants": _describe([p.descendants for p in pages]),
             },
-            "table2_descendants": {k: v for k, v in _describe([p.descendants for p in pages]).items()
-                                   if k in ("min", "max", "median")},
+            "table2_descendants": {
+                k: v
+                for k, v in _describe([p.descendants for p in pages]).items()
+                if k in ("min", "max", "median")
+            },
             "paths": sum(p.paths for p in pages),
             "descendants": sum(p.descendants for p in pages),
             "distinct_descendants": sum(p.distinct for p in pages),
@@ -127,8 +143,9 @@ class BrowserStats:
                 "R0": sum(p.r0 for p in pages),
                 "R0+R1": sum(p.r01 for p in pages),
                 "R0+R1+R2": sum(p.r012 for p in pages),
-                "seconds_per_level": {lv: round(sum(p.seconds.get(lv, 0.0) for p in pages), 3)
-                                      for lv in levels},
+                "seconds_per_level": {
+                    lv: round(sum(p.seconds.get(lv, 0.0) for p in pages), 3) for lv in levels
+                },
             },
             "table7": {
                 "bytes_per_level": {lv: sum(p.bytes.get(lv, 0) for p in pages) for lv in levels},

@@ -30,9 +30,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 _INLINE = re.compile(
-    rb"<script(?![^>]*\bsrc\s*=)(?P<attrs>[^>]*)>(?P<body>.*?)</script\s*>", re.I | re.S)
-_NOT_JS = re.compile(rb"type\s*=\s*[\"']?(?:application/(?:ld\+)?json|text/template|"
-                     rb"text/x-template|importmap|speculationrules)", re.I)
+    rb"<script(?![^>]*\bsrc\s*=)(?P<attrs>[^>]*)>(?P<body>.*?)</script\s*>", re.I | re.S
+)
+_NOT_JS = re.compile(
+    rb"type\s*=\s*[\"']?(?:application/(?:ld\+)?json|text/template|"
+    rb"text/x-template|importmap|speculationrules)",
+    re.I,
+)
 _SPACE = re.compile(rb"\s+")
 WINDOW = 3  # decisions look at the last WINDOW pages of a template
 
@@ -75,9 +79,14 @@ class Template:
     s0_found: deque[bool] = field(default_factory=lambda: deque(maxlen=WINDOW))
 
     def public(self) -> dict[str, Any]:
-        return {"pages": self.pages, "explored": self.explored, "rendered": self.rendered,
-                "skipped": self.skipped, "states_found": sum(self.explored_found),
-                "s0_found": sum(self.s0_found)}
+        return {
+            "pages": self.pages,
+            "explored": self.explored,
+            "rendered": self.rendered,
+            "skipped": self.skipped,
+            "states_found": sum(self.explored_found),
+            "s0_found": sum(self.s0_found),
+        }
 
 
 class TemplateLearner:
@@ -93,8 +102,9 @@ class TemplateLearner:
             t.pages += 1
         if t.learning < self.learn:
             t.learning += 1
-            return Plan("explore", f"template {key}: learning ({t.learning} of {self.learn})",
-                        sample=True)
+            return Plan(
+                "explore", f"template {key}: learning ({t.learning} of {self.learn})", sample=True
+            )
         if t.explored < self.learn:  # the learning pages are still in Chromium
             return Plan("wait", f"template {key}: waiting for its learning pages")
         if any(t.explored_found):
@@ -107,10 +117,16 @@ class TemplateLearner:
             t.next_sample = t.pages + t.interval
             return Plan("explore", f"template {key}: re-sampled at page {t.pages}", sample=True)
         if any(t.s0_found):
-            return Plan("s0", f"template {key}: not explored: the last {len(t.explored_found)} "
-                              "explored pages had no state adding a resource; s0 adds some")
-        return Plan("skip", f"template {key}: no browser: neither s0 nor any state of the last "
-                            f"{len(t.explored_found)} explored pages added a resource")
+            return Plan(
+                "s0",
+                f"template {key}: not explored: the last {len(t.explored_found)} "
+                "explored pages had no state adding a resource; s0 adds some",
+            )
+        return Plan(
+            "skip",
+            f"template {key}: no browser: neither s0 nor any state of the last "
+            f"{len(t.explored_found)} explored pages added a resource",
+        )
 
     def learned(self, key: str) -> bool:
         t = self.templates[key]

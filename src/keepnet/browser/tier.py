@@ -66,13 +66,22 @@ class BrowserTier(BaseExtension):
     def from_job(cls, job: JobSettings) -> BrowserTier | None:
         return None if job.browser.mode == "never" else cls(job.browser)
 
-    def __init__(self, settings: BrowserSettings, explore: ExploreSettings | None = None, *,
-                 host: BrowserHost | None = None, pages_at_once: int = PAGES_AT_ONCE) -> None:
+    def __init__(
+        self,
+        settings: BrowserSettings,
+        explore: ExploreSettings | None = None,
+        *,
+        host: BrowserHost | None = None,
+        pages_at_once: int = PAGES_AT_ONCE,
+    ) -> None:
         """`host`: a running Chromium to use (and leave running): tests share one."""
         self.settings = settings
         self.explore = explore or ExploreSettings(
-            policy=settings.explore, depth=settings.depth, max_states=settings.max_states,
-            page_time=settings.page_time)
+            policy=settings.explore,
+            depth=settings.depth,
+            max_states=settings.max_states,
+            page_time=settings.page_time,
+        )
         self.stats = BrowserStats()
         self.templates = TemplateLearner(settings.learn_pages, settings.resample_every)
         self.cache = ExchangeCache()
@@ -93,15 +102,18 @@ class BrowserTier(BaseExtension):
     async def start(self, crawler: Crawler) -> None:
         with contextlib.suppress(OSError, json.JSONDecodeError):
             self.stats.load(json.loads(crawler.dir.stats.read_text()).get("browser"))
-        crawler.stats.sections["browser"] = lambda: {**self.stats.snapshot(),
-                                                     "templates": self.templates.report(),
-                                                     "metadata_bytes": self.stats.metadata_bytes()}
+        crawler.stats.sections["browser"] = lambda: {
+            **self.stats.snapshot(),
+            "templates": self.templates.report(),
+            "metadata_bytes": self.stats.metadata_bytes(),
+        }
         self._launching = asyncio.Lock()
         if self.settings.mode == "always":
             await self._browser(crawler)  # --browser always: no Chromium is an error
 
-    async def on_response(self, crawler: Crawler, uri: CrawlURI, ex: Exchange,
-                          links: LinkResult) -> None:
+    async def on_response(
+        self, crawler: Crawler, uri: CrawlURI, ex: Exchange, links: LinkResult
+    ) -> None:
         self.cache.put(uri.key, ex)
         if self.disabled or not self._is_page(uri, ex):
             return
@@ -111,9 +123,16 @@ class BrowserTier(BaseExtension):
             return
         await self._consider(crawler, uri, ex, links, decision)
 
-    async def _consider(self, crawler: Crawler, uri: CrawlURI, ex: Exchange, links: LinkResult,
-                        decision: TierDecision, backpressure: bool = True,
-                        again: bool = False) -> None:
+    async def _consider(
+        self,
+        crawler: Crawler,
+        uri: CrawlURI,
+        ex: Exchange,
+        links: LinkResult,
+        decision: TierDecision,
+        backpressure: bool = True,
+        again: bool = False,
+    ) -> None:
         """A deferred page: what its template says, then (maybe) render it beside the crawl."""
         plan, key = Plan("explore", ""), ""
         if self.settings.templates:
@@ -144,14 +163,23 @@ class BrowserTier(BaseExtension):
         # page's crawl task waits for one to end (the crawl slows to the browser's pace).
         while backpressure and len(self._pending) >= BACKLOG:
             await asyncio.wait(self._pending, return_when=asyncio.FIRST_COMPLETED)
-        task = asyncio.create_task(self._render_recorded(crawler, host, uri, ex, links,
-                                                          decision, plan, key))
+        task = asyncio.create_task(
+            self._render_recorded(crawler, host, uri, ex, links, decision, plan, key)
+        )
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
 
-    async def _render_recorded(self, crawler: Crawler, host: BrowserHost, uri: CrawlURI,
-                               ex: Exchange, links: LinkResult, decision: TierDecision,
-                               plan: Plan, key: str) -> None:
+    async def _render_recorded(
+        self,
+        crawler: Crawler,
+        host: BrowserHost,
+        uri: CrawlURI,
+        ex: Exchange,
+        links: LinkResult,
+        decision: TierDecision,
+        plan: Plan,
+        key: str,
+    ) -> None:
         try:
             async with self._slots:
                 found = await self._render(crawler, host, uri, ex, links, decision, plan)
@@ -170,8 +198,9 @@ class BrowserTier(BaseExtension):
     async def finish(self, crawler: Crawler) -> None:
         while self._pending and not crawler.stop_reason.startswith("signal"):
             # renders may hand out waiting pages; a signal meanwhile cuts the wait short
-            await asyncio.wait(set(self._pending), timeout=0.25,
-                               return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait(
+                set(self._pending), timeout=0.25, return_when=asyncio.FIRST_COMPLETED
+            )
         for waiting in self._waiting.values():
             self.stats.decisions["template: not rendered"] += len(waiting)
         self._waiting.clear()
@@ -181,8 +210,9 @@ class BrowserTier(BaseExtension):
             # Pages still in Chromium: finished, unless the crawl is stopping on a signal,
             # then given a few seconds and cut off (counted: their HTTP capture is whole).
             stopping = crawler.stop_reason.startswith("signal")
-            done, cut = await asyncio.wait(set(self._pending),
-                                           timeout=STOP_GRACE if stopping else None)
+            done, cut = await asyncio.wait(
+                set(self._pending), timeout=STOP_GRACE if stopping else None
+            )
             for task in cut:
                 task.cancel()
                 self.stats.issues["render interrupted by stop"] += 1
@@ -200,8 +230,9 @@ class BrowserTier(BaseExtension):
         last = uri.hop_path[-1:]
         return last not in ("E", "X", "P", "I") and 200 <= ex.status < 300 and ex.mime in HTML_TYPES
 
-    async def _decide(self, crawler: Crawler, uri: CrawlURI, ex: Exchange,
-                      links: LinkResult) -> TierDecision:
+    async def _decide(
+        self, crawler: Crawler, uri: CrawlURI, ex: Exchange, links: LinkResult
+    ) -> TierDecision:
         if self.settings.mode == "always":
             return TierDecision("deferred", "--browser always")
         body, _ = decode_content(ex)
@@ -214,8 +245,9 @@ class BrowserTier(BaseExtension):
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
         bodies = []
         for url in decision.scripts[:MAX_DOUBT_SCRIPTS]:
-            got = await source(BrowserRequest(url, "GET", {"accept": "*/*", "referer": uri.url},
-                                              "script"))
+            got = await source(
+                BrowserRequest(url, "GET", {"accept": "*/*", "referer": uri.url}, "script")
+            )
             if isinstance(got, Served) and 200 <= got.status < 300:
                 bodies.append(got.body)
         what = scripts_load(bodies)
@@ -253,9 +285,16 @@ class BrowserTier(BaseExtension):
         async with asyncio.timeout(self.explore.page_time + GRACE):
             await explorer.run()
 
-    async def _render(self, crawler: Crawler, host: BrowserHost, uri: CrawlURI, ex: Exchange,
-                      links: LinkResult, decision: TierDecision,
-                      plan: Plan | None = None) -> tuple[int, int]:
+    async def _render(
+        self,
+        crawler: Crawler,
+        host: BrowserHost,
+        uri: CrawlURI,
+        ex: Exchange,
+        links: LinkResult,
+        decision: TierDecision,
+        plan: Plan | None = None,
+    ) -> tuple[int, int]:
         """Render (and explore, as `plan` says) one page; (resources the browser archived
         that the crawl did not have, resources its descendant states added)."""
         t0 = time.monotonic()
@@ -303,20 +342,27 @@ class BrowserTier(BaseExtension):
             tree.add(State("s0", 0, (), time.time()))
         http_embeds = {o.url for o in links.outlinks if o.hop.is_embed}
         extra = browser_only(set(tree.root.resources), http_embeds)
-        summary = PageSummary.from_exploration(uri.url, decision.verdict, decision.reason,
-                                               result, len(extra))
+        summary = PageSummary.from_exploration(
+            uri.url, decision.verdict, decision.reason, result, len(extra)
+        )
         summary.issues = comments[1:] + [c for s in tree.states for c in s.comments]
         learning = self.settings.templates
-        summary.metadata_bytes = write_states(crawler.writer, tree, comments,
-                                              summarise_quiet=learning)
+        summary.metadata_bytes = write_states(
+            crawler.writer, tree, comments, summarise_quiet=learning
+        )
         # A screenshot per page explored; pages rendered for s0 only (their template's
         # states add nothing) get none: it would be most of their metadata bytes.
         shoot = not learning or plan is None or plan.action == "explore"
         if shoot and explorer is not None and explorer.screenshot:
             summary.metadata_bytes += write_screenshot(crawler.writer, uri.url, explorer.screenshot)
         self.stats.add(summary, result)
-        crawler.bus.emit("browser", uri.url, descendants=summary.descendants,
-                         paths=summary.paths, new_resources=summary.r012 - summary.r0,
-                         seconds=round(time.monotonic() - t0, 3))
+        crawler.bus.emit(
+            "browser",
+            uri.url,
+            descendants=summary.descendants,
+            paths=summary.paths,
+            new_resources=summary.r012 - summary.r0,
+            seconds=round(time.monotonic() - t0, 3),
+        )
         # What the browser captured that the crawl did not have: the cost is earned or not.
         return len(source.archived), summary.r012 - summary.r0

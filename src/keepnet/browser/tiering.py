@@ -49,10 +49,30 @@ SPA_MARKERS = re.compile(
 )
 # Literal hints, one of which every SPA_MARKERS match contains: the regex (slow on large
 # pages: its container branch re-scans every tag) runs only when one is present.
-_SPA_HINTS = ("ng-app", "ng-version=", "data-reactroot", "__next", "__nuxt__", "data-v-app",
-              "ember-application", "<app-root", "hx-get=", "hx-post=", "#/", "#!",
-              "=\"app\"", "='app'", "=\"root\"", "='root'", "=\"main\"", "='main'",
-              "=\"content\"", "='content'", "=\"container\"", "='container'")
+_SPA_HINTS = (
+    "ng-app",
+    "ng-version=",
+    "data-reactroot",
+    "__next",
+    "__nuxt__",
+    "data-v-app",
+    "ember-application",
+    "<app-root",
+    "hx-get=",
+    "hx-post=",
+    "#/",
+    "#!",
+    '="app"',
+    "='app'",
+    '="root"',
+    "='root'",
+    '="main"',
+    "='main'",
+    '="content"',
+    "='content'",
+    '="container"',
+    "='container'",
+)
 
 
 def spa_marker(html: str) -> str | None:

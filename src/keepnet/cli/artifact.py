@@ -20,11 +20,18 @@ from keepnet.fetch.http import FetchSettings, HttpClient
 from keepnet.url.parse import InvalidURL, hostname, parse_url
 
 
-async def _run(url: str, proxy: str | None, heuristic: str, allow_private: bool,
-               max_fetches: int) -> ArtifactReport:
-    client = HttpClient(FetchSettings(proxy=proxy, allow_private=allow_private,
-                                      allowed_private_hosts=frozenset({hostname(url)}),
-                                      max_body_bytes=8 * 1024 * 1024, total_timeout=60.0))
+async def _run(
+    url: str, proxy: str | None, heuristic: str, allow_private: bool, max_fetches: int
+) -> ArtifactReport:
+    client = HttpClient(
+        FetchSettings(
+            proxy=proxy,
+            allow_private=allow_private,
+            allowed_private_hosts=frozenset({hostname(url)}),
+            max_body_bytes=8 * 1024 * 1024,
+            total_timeout=60.0,
+        )
+    )
     try:
         return await discover(url, client.fetch, heuristic, max_fetches=max_fetches)
     finally:
@@ -34,8 +41,13 @@ async def _run(url: str, proxy: str | None, heuristic: str, allow_private: bool,
 def _print(report: ArtifactReport) -> None:
     plan = report.plan
     echo = click.echo
-    echo(f"entry: {plan.entry}" + (f"  (requested {plan.requested})" if plan.requested != plan.entry else ""))
-    echo(f"heuristic: {plan.heuristic} ({STRATEGIES[plan.heuristic].name}) — decided by {plan.source}")
+    echo(
+        f"entry: {plan.entry}"
+        + (f"  (requested {plan.requested})" if plan.requested != plan.entry else "")
+    )
+    echo(
+        f"heuristic: {plan.heuristic} ({STRATEGIES[plan.heuristic].name}) — decided by {plan.source}"
+    )
     if plan.significant:
         echo(f"significant string: {plan.significant!r}")
     echo("evidence:")
@@ -53,20 +65,41 @@ def _print(report: ArtifactReport) -> None:
     for u in sorted(plan.ignored):
         echo(f"  {u}")
     echo(f"embedded resources of the members: {len(report.embedded)} (listed by --json)")
-    echo(f"fetched {report.fetched} resources" + (" (stopped at --max-fetches)" if report.truncated else ""))
+    echo(
+        f"fetched {report.fetched} resources"
+        + (" (stopped at --max-fetches)" if report.truncated else "")
+    )
 
 
 @click.command("artifact")
 @click.argument("entry_url")
 @click.option("--proxy", type=str, help="HTTP forward proxy for every request (http://host:port).")
-@click.option("--heuristic", type=click.Choice(("auto", *HEURISTICS)), default="auto", show_default=True,
-              help="Boundary heuristic; auto decides from signposting, the portal knowledge base or inference.")
+@click.option(
+    "--heuristic",
+    type=click.Choice(("auto", *HEURISTICS)),
+    default="auto",
+    show_default=True,
+    help="Boundary heuristic; auto decides from signposting, the portal knowledge base or inference.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-@click.option("--allow-private", is_flag=True, help="Allow private, loopback and link-local addresses.")
-@click.option("--max-fetches", type=int, default=MAX_FETCHES, show_default=True,
-              help="Stop discovering after this many fetches.")
-def command(entry_url: str, proxy: str | None, heuristic: str, as_json: bool, allow_private: bool,
-            max_fetches: int) -> None:
+@click.option(
+    "--allow-private", is_flag=True, help="Allow private, loopback and link-local addresses."
+)
+@click.option(
+    "--max-fetches",
+    type=int,
+    default=MAX_FETCHES,
+    show_default=True,
+    help="Stop discovering after this many fetches.",
+)
+def command(
+    entry_url: str,
+    proxy: str | None,
+    heuristic: str,
+    as_json: bool,
+    allow_private: bool,
+    max_fetches: int,
+) -> None:
     """Find the artifact URIs of the scholarly artifact whose entry page is ENTRY_URL."""
     try:
         url = parse_url(entry_url.strip())

@@ -14,12 +14,26 @@ from keepnet.url.rulesfile import RulesFileError
 
 @click.command(name="canon")
 @click.argument("urls", metavar="URL...", nargs=-1, required=True)
-@click.option("--profile", "-p", type=click.Choice(sorted(PROFILES)), default="heritrix",
-              show_default=True, help="Canonicalization profile.")
-@click.option("--surt", "as_surt", is_flag=True,
-              help="Print the SURT form (for surt-ia: exactly the CDXJ index key).")
-@click.option("--rules", "rules_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="YAML rules file extending the profile (see docs/formats.md).")
+@click.option(
+    "--profile",
+    "-p",
+    type=click.Choice(sorted(PROFILES)),
+    default="heritrix",
+    show_default=True,
+    help="Canonicalization profile.",
+)
+@click.option(
+    "--surt",
+    "as_surt",
+    is_flag=True,
+    help="Print the SURT form (for surt-ia: exactly the CDXJ index key).",
+)
+@click.option(
+    "--rules",
+    "rules_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="YAML rules file extending the profile (see docs/formats.md).",
+)
 def command(urls: tuple[str, ...], profile: str, as_surt: bool, rules_file: Path | None) -> None:
     """Print one line per URL, in input order: its canonical form under the profile.
 

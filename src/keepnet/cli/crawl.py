@@ -48,8 +48,13 @@ def parse_duration(text: str) -> float:
     return float(m.group(1)) * {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}[m.group(2).lower()]
 
 
-def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | None,
-                 out: Path, flags: dict[str, Any]) -> JobSettings:
+def assemble_job(
+    seeds: tuple[str, ...],
+    seeds_file: Path | None,
+    job_file: Path | None,
+    out: Path,
+    flags: dict[str, Any],
+) -> JobSettings:
     """Job file, then seeds and flags on top; with neither, the job stored in DIR (resume)."""
     data: dict[str, Any] = {}
     stored = CrawlDir(out).state / "job.json"
@@ -74,10 +79,29 @@ def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path
 
 @click.command("crawl")
 @click.argument("seeds", nargs=-1)
-@click.option("--seeds", "seeds_file", type=click.Path(path_type=Path, dir_okay=False), help="File of seed URLs, one per line.")
-@click.option("--job", "job_file", type=click.Path(path_type=Path, dir_okay=False), help="YAML job file (flags override it).")
-@click.option("--out", required=True, type=click.Path(path_type=Path, file_okay=False), help="Output directory (run again to resume).")
-@click.option("--scope", type=click.Choice(SCOPES), help="Seed type: page, page+, prefix, prefix+, host, domain.")
+@click.option(
+    "--seeds",
+    "seeds_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="File of seed URLs, one per line.",
+)
+@click.option(
+    "--job",
+    "job_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="YAML job file (flags override it).",
+)
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(path_type=Path, file_okay=False),
+    help="Output directory (run again to resume).",
+)
+@click.option(
+    "--scope",
+    type=click.Choice(SCOPES),
+    help="Seed type: page, page+, prefix, prefix+, host, domain.",
+)
 @click.option("--max-pages", type=int, help="Stop admitting new pages after this many.")
 @click.option("--max-hops", type=int, help="Maximum link hops from a seed.")
 @click.option("--max-bytes", type=str, help="Stop after downloading this much (e.g. 500M).")
@@ -86,38 +110,98 @@ def assemble_job(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path
 @click.option("--concurrency", type=int, help="Global number of fetches at once.")
 @click.option("--host-concurrency", type=int, help="Fetches at once to one host (default 1).")
 @click.option("--delay", type=float, help="Seconds between two requests to one host.")
-@click.option("--politeness-per-ip", is_flag=True, help="Host names on one IP address share its --delay.")
+@click.option(
+    "--politeness-per-ip", is_flag=True, help="Host names on one IP address share its --delay."
+)
 @click.option("--ignore-robots", is_flag=True, help="Do not obey robots.txt.")
-@click.option("--allow-private", is_flag=True, help="Allow private, loopback and link-local addresses.")
-@click.option("--browser", type=click.Choice(["never", "auto", "always"]), help="Browser tier: auto (default) renders pages classified as deferred.")
-@click.option("--explore", type=click.Choice(["none", "max-roi", "max-coverage"]), help="Descendant states: max-roi (default) stops at s1, max-coverage goes to --explore-depth.")
+@click.option(
+    "--allow-private", is_flag=True, help="Allow private, loopback and link-local addresses."
+)
+@click.option(
+    "--browser",
+    type=click.Choice(["never", "auto", "always"]),
+    help="Browser tier: auto (default) renders pages classified as deferred.",
+)
+@click.option(
+    "--explore",
+    type=click.Choice(["none", "max-roi", "max-coverage"]),
+    help="Descendant states: max-roi (default) stops at s1, max-coverage goes to --explore-depth.",
+)
 @click.option("--explore-depth", type=int, help="Depth limit of max-coverage (default 2).")
-@click.option("--explore-states", type=int, help="Most descendant states explored per page (default 60).")
-@click.option("--explore-time", type=str, help="Most time spent in the browser per page (e.g. 60s).")
-@click.option("--frontier", type=str, help="Shared frontier for many workers: redis://HOST:PORT/DB.")
-@click.option("--crawl-id", type=str, help="The crawl's name on the shared frontier (default: OUT's name).")
-@click.option("--workers", type=click.IntRange(1, 256), help="With --frontier: run N local worker processes (into OUT/worker-NN).")
-@click.option("--previous", "previous", multiple=True, type=click.Path(path_type=Path, file_okay=False, exists=True), help="A previous crawl of the same collection (repeatable): conditional requests, revisits of what did not change.")
+@click.option(
+    "--explore-states", type=int, help="Most descendant states explored per page (default 60)."
+)
+@click.option(
+    "--explore-time", type=str, help="Most time spent in the browser per page (e.g. 60s)."
+)
+@click.option(
+    "--frontier", type=str, help="Shared frontier for many workers: redis://HOST:PORT/DB."
+)
+@click.option(
+    "--crawl-id", type=str, help="The crawl's name on the shared frontier (default: OUT's name)."
+)
+@click.option(
+    "--workers",
+    type=click.IntRange(1, 256),
+    help="With --frontier: run N local worker processes (into OUT/worker-NN).",
+)
+@click.option(
+    "--previous",
+    "previous",
+    multiple=True,
+    type=click.Path(path_type=Path, file_okay=False, exists=True),
+    help="A previous crawl of the same collection (repeatable): conditional requests, revisits of what did not change.",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
-def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | None, out: Path,
-            scope: str | None, max_pages: int | None, max_hops: int | None, max_bytes: str | None,
-            time_limit: str | None, proxy: str | None, concurrency: int | None,
-            host_concurrency: int | None, delay: float | None, politeness_per_ip: bool,
-            ignore_robots: bool, allow_private: bool, browser: str | None, explore: str | None,
-            explore_depth: int | None, explore_states: int | None, explore_time: str | None,
-            frontier: str | None, crawl_id: str | None, workers: int | None,
-            previous: tuple[Path, ...], quiet: bool) -> None:
+def command(
+    seeds: tuple[str, ...],
+    seeds_file: Path | None,
+    job_file: Path | None,
+    out: Path,
+    scope: str | None,
+    max_pages: int | None,
+    max_hops: int | None,
+    max_bytes: str | None,
+    time_limit: str | None,
+    proxy: str | None,
+    concurrency: int | None,
+    host_concurrency: int | None,
+    delay: float | None,
+    politeness_per_ip: bool,
+    ignore_robots: bool,
+    allow_private: bool,
+    browser: str | None,
+    explore: str | None,
+    explore_depth: int | None,
+    explore_states: int | None,
+    explore_time: str | None,
+    frontier: str | None,
+    crawl_id: str | None,
+    workers: int | None,
+    previous: tuple[Path, ...],
+    quiet: bool,
+) -> None:
     """Crawl SEEDS into OUT as WARC 1.1; run the same command again to resume."""
     flags = {
-        "scope": scope, "max_pages": max_pages, "max_hops": max_hops,
+        "scope": scope,
+        "max_pages": max_pages,
+        "max_hops": max_hops,
         "max_bytes": parse_size(max_bytes) if max_bytes else None,
         "time_limit": parse_duration(time_limit) if time_limit else None,
-        "proxy": proxy, "concurrency": concurrency, "host_concurrency": host_concurrency, "delay": delay,
-        "ignore_robots": ignore_robots, "allow_private": allow_private,
+        "proxy": proxy,
+        "concurrency": concurrency,
+        "host_concurrency": host_concurrency,
+        "delay": delay,
+        "ignore_robots": ignore_robots,
+        "allow_private": allow_private,
         "politeness_per_ip": politeness_per_ip,
-        "browser": {"mode": browser, "explore": explore, "depth": explore_depth,
-                    "max_states": explore_states,
-                    "page_time": parse_duration(explore_time) if explore_time else None},
+        "browser": {
+            "mode": browser,
+            "explore": explore,
+            "depth": explore_depth,
+            "max_states": explore_states,
+            "page_time": parse_duration(explore_time) if explore_time else None,
+        },
         "distributed": {"frontier": frontier, "crawl_id": crawl_id},
         "previous": [str(p.resolve()) for p in previous] or None,
     }
@@ -135,8 +219,9 @@ def command(seeds: tuple[str, ...], seeds_file: Path | None, job_file: Path | No
     sys.exit(0 if summary else 1)
 
 
-def run_with_display(job: JobSettings, out: Path, quiet: bool = False,
-                     worker_id: str | None = None) -> bool:
+def run_with_display(
+    job: JobSettings, out: Path, quiet: bool = False, worker_id: str | None = None
+) -> bool:
     """Run a crawl with the progress display and print its summary; False on failure."""
     logging.basicConfig(level=logging.WARNING, format="keepnet: %(levelname)s: %(message)s")
     console = Console(stderr=True)

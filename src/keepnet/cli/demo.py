@@ -26,8 +26,13 @@ DEMO_BROWSER_SEEDS: list[str] = [gallery.ORIGIN + "/"]
 
 
 @click.command("demo")
-@click.option("--out", type=click.Path(path_type=Path, file_okay=False), default=Path("demo-out"),
-              show_default=True, help="Where to write the demo crawl (replaced if it holds one).")
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("demo-out"),
+    show_default=True,
+    help="Where to write the demo crawl (replaced if it holds one).",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
 def command(out: Path, quiet: bool) -> None:
     """Serve the demo web on 127.0.0.1, crawl it into OUT and show what was captured."""
@@ -35,7 +40,9 @@ def command(out: Path, quiet: bool) -> None:
     if CrawlDir(out).is_crawl():
         shutil.rmtree(out)
     with serve_in_thread(demo_web()) as server:
-        console.print(f"demo web: {len(DEMO_SEEDS) + len(DEMO_ARTIFACT_SEEDS) + len(DEMO_BROWSER_SEEDS)} seed(s) served through the proxy at {server.url}")
+        console.print(
+            f"demo web: {len(DEMO_SEEDS) + len(DEMO_ARTIFACT_SEEDS) + len(DEMO_BROWSER_SEEDS)} seed(s) served through the proxy at {server.url}"
+        )
         # The blog's calendar is an endless trap: the default settings bound it (its trap
         # family is capped once its pages add nothing), and the refusals show in
         # logs/refused.log and in the summary.
@@ -89,7 +96,9 @@ def show_artifacts(console: Console, crawl: CrawlDir) -> None:
         return
     for a in json.loads(path.read_text()).get("artifacts", []):
         console.print(f"\n[bold]artifact[/bold] {a['entry']}  (seed {a['seed']})")
-        console.print(f"  heuristic: {a['heuristic']} ({a['heuristic_name']}), decided by {a['source']}")
+        console.print(
+            f"  heuristic: {a['heuristic']} ({a['heuristic_name']}), decided by {a['source']}"
+        )
         for m in a["members"]:
             console.print(f"  {m['status'] if m['status'] is not None else '-':>4} {m['url']}")
         if a["other_artifacts"]:
@@ -104,7 +113,9 @@ def show_browser(console: Console, crawl: CrawlDir) -> None:
         console.print(f"browser tier: no page rendered ({(b or {}).get('status', 'off')})")
         return
     t4 = b["table4"]
-    console.print(f"browser tier: {b['pages_rendered']} page(s) rendered, {b['descendants']} "
-                  f"descendant state(s) ({b['paths']} bringing new resources); embedded "
-                  f"resources |R0| {t4['R0']} -> |R0+R1+R2| {t4['R0+R1+R2']}; "
-                  f"state records: WARC metadata (JSON), screenshots: urn:view:")
+    console.print(
+        f"browser tier: {b['pages_rendered']} page(s) rendered, {b['descendants']} "
+        f"descendant state(s) ({b['paths']} bringing new resources); embedded "
+        f"resources |R0| {t4['R0']} -> |R0+R1+R2| {t4['R0+R1+R2']}; "
+        f"state records: WARC metadata (JSON), screenshots: urn:view:"
+    )

@@ -49,7 +49,9 @@ def _index_one(crawl_dir: Path) -> None:
     try:
         lock.acquire("index")  # the index files are rewritten: no crawl may be writing DIR
     except CrawlLocked as exc:
-        raise click.ClickException(f"{exc}; a crawl indexes its WARCs itself when it ends") from None
+        raise click.ClickException(
+            f"{exc}; a crawl indexes its WARCs itself when it ends"
+        ) from None
     try:
         report = update_index(crawl_dir)
         search = update_search(crawl_dir)

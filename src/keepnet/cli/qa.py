@@ -13,23 +13,52 @@ from keepnet.lock import CrawlLock, CrawlLocked
 
 
 @click.command(name="qa")
-@click.argument("crawl_dir", metavar="DIR",
-                type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument(
+    "crawl_dir", metavar="DIR", type=click.Path(exists=True, file_okay=False, path_type=Path)
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
-@click.option("--patch", "do_patch", is_flag=True,
-              help="Fetch the missing resources into a new WARC of DIR, re-index, re-check.")
-@click.option("--proxy", default=None,
-              help="Proxy for the patch crawl (default: the crawl's own, from DIR/state/job.json).")
-@click.option("--no-states", is_flag=True,
-              help="Do not re-run the recorded interaction scripts of descendant states.")
-@click.option("--pages-at-once", type=click.IntRange(1, 32), default=2, show_default=True,
-              help="Pages checked concurrently.")
-@click.option("--quiet", "quiet_load", type=click.FloatRange(0.05, 30), default=0.4,
-              show_default=True,
-              help="Seconds without a request before a page counts as loaded.")
+@click.option(
+    "--patch",
+    "do_patch",
+    is_flag=True,
+    help="Fetch the missing resources into a new WARC of DIR, re-index, re-check.",
+)
+@click.option(
+    "--proxy",
+    default=None,
+    help="Proxy for the patch crawl (default: the crawl's own, from DIR/state/job.json).",
+)
+@click.option(
+    "--no-states",
+    is_flag=True,
+    help="Do not re-run the recorded interaction scripts of descendant states.",
+)
+@click.option(
+    "--pages-at-once",
+    type=click.IntRange(1, 32),
+    default=2,
+    show_default=True,
+    help="Pages checked concurrently.",
+)
+@click.option(
+    "--quiet",
+    "quiet_load",
+    type=click.FloatRange(0.05, 30),
+    default=0.4,
+    show_default=True,
+    help="Seconds without a request before a page counts as loaded.",
+)
 @click.option("--chromium", default=None, help="Chromium executable (default: found).")
-def command(crawl_dir: Path, as_json: bool, do_patch: bool, proxy: str | None, no_states: bool,
-            pages_at_once: int, quiet_load: float, chromium: str | None) -> None:
+def command(
+    crawl_dir: Path,
+    as_json: bool,
+    do_patch: bool,
+    proxy: str | None,
+    no_states: bool,
+    pages_at_once: int,
+    quiet_load: float,
+    chromium: str | None,
+) -> None:
     """Replay every captured page of DIR in headless Chromium, from the archive alone.
 
     Reports per page and in total the resources requested, found, missing (with URLs),
@@ -41,8 +70,9 @@ def command(crawl_dir: Path, as_json: bool, do_patch: bool, proxy: str | None, n
 
     from keepnet.qa import QaSettings
 
-    settings = QaSettings(quiet_load=quiet_load, states=not no_states,
-                          pages_at_once=pages_at_once, chromium=chromium)
+    settings = QaSettings(
+        quiet_load=quiet_load, states=not no_states, pages_at_once=pages_at_once, chromium=chromium
+    )
     console = Console(stderr=as_json)
     lock = CrawlLock(crawl_dir)
     if do_patch:  # a writer: refused at once, before the long check, if DIR is in use
@@ -56,8 +86,15 @@ def command(crawl_dir: Path, as_json: bool, do_patch: bool, proxy: str | None, n
         lock.release()
 
 
-def _run(crawl_dir: Path, settings: Any, console: Any, as_json: bool, do_patch: bool,
-         proxy: str | None, lock: CrawlLock) -> None:
+def _run(
+    crawl_dir: Path,
+    settings: Any,
+    console: Any,
+    as_json: bool,
+    do_patch: bool,
+    proxy: str | None,
+    lock: CrawlLock,
+) -> None:
     from keepnet.browser.launch import BrowserUnavailable
     from keepnet.qa import patch, qa
     from keepnet.qa.patch import PatchError
@@ -81,8 +118,11 @@ def _run(crawl_dir: Path, settings: Any, console: Any, as_json: bool, do_patch: 
         final = qa(crawl_dir, settings, only=incomplete)
         out = {"qa": out, "patch": patched.to_json(), "recheck": final.to_json()}
         if not as_json:
-            console.print(f"patched {len(patched.fetched)} of {len(patched.requested)} missing "
-                          f"URLs into {', '.join(patched.warcs) or 'no WARC'}", highlight=False)
+            console.print(
+                f"patched {len(patched.fetched)} of {len(patched.requested)} missing "
+                f"URLs into {', '.join(patched.warcs) or 'no WARC'}",
+                highlight=False,
+            )
             for url in patched.failed:
                 console.print(f"[red]not fetched[/red] {url}", highlight=False)
             render(final, console)

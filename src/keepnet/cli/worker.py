@@ -10,11 +10,19 @@ import click
 
 
 @click.command(name="worker")
-@click.option("--frontier", required=True, help="The crawl's shared frontier: redis://HOST:PORT/DB.")
+@click.option(
+    "--frontier", required=True, help="The crawl's shared frontier: redis://HOST:PORT/DB."
+)
 @click.option("--crawl-id", required=True, help="The crawl's name on that frontier.")
-@click.option("--out", required=True, type=click.Path(path_type=Path, file_okay=False),
-              help="This worker's own directory (WARCs, logs, index; run again to resume).")
-@click.option("--worker-id", default=None, help="Put in this worker's WARC names (default: DIR's name).")
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(path_type=Path, file_okay=False),
+    help="This worker's own directory (WARCs, logs, index; run again to resume).",
+)
+@click.option(
+    "--worker-id", default=None, help="Put in this worker's WARC names (default: DIR's name)."
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
 def command(frontier: str, crawl_id: str, out: Path, worker_id: str | None, quiet: bool) -> None:
     """Fetch URLs of crawl ID from the shared frontier until the crawl is done or stopped."""
@@ -32,4 +40,3 @@ def command(frontier: str, crawl_id: str, out: Path, worker_id: str | None, quie
         raise click.ClickException(f"{frontier}: {exc}") from None
     ok = run_with_display(job, out, quiet, worker_id=worker_id or out.resolve().name)
     sys.exit(0 if ok else 1)
-

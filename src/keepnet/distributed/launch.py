@@ -42,15 +42,28 @@ def run_distributed(job: JobSettings, out: Path, workers: int, quiet: bool = Fal
         print(f"keepnet: error: {exc}", file=sys.stderr)
         return 1
     cid = crawl_name(job, out)
-    job = job.model_copy(update={"distributed": job.distributed.model_copy(
-        update={"crawl_id": cid})})
+    job = job.model_copy(
+        update={"distributed": job.distributed.model_copy(update={"crawl_id": cid})}
+    )
     shared = SharedCrawl(location, cid)
     shared.publish_job(job)
     procs = []
     for n in range(1, workers + 1):
-        cmd = [sys.executable, "-m", "keepnet.cli.main", "worker",
-               "--frontier", location, "--crawl-id", cid,
-               "--out", str(worker_dir(out, n)), "--worker-id", f"w{n:02d}", "-q"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "keepnet.cli.main",
+            "worker",
+            "--frontier",
+            location,
+            "--crawl-id",
+            cid,
+            "--out",
+            str(worker_dir(out, n)),
+            "--worker-id",
+            f"w{n:02d}",
+            "-q",
+        ]
         procs.append(subprocess.Popen(cmd))
 
     def forward(signum: int, frame: FrameType | None) -> None:
@@ -69,7 +82,9 @@ def run_distributed(job: JobSettings, out: Path, workers: int, quiet: bool = Fal
     shared.close()
     if not quiet:
         t = status["totals"]
-        print(f"crawl {cid}: {t['fetched']} fetched, {t['pages']} pages, "
-              f"{status['frontier']['queued']} queued, by {len(procs)} workers in {out}")
+        print(
+            f"crawl {cid}: {t['fetched']} fetched, {t['pages']} pages, "
+            f"{status['frontier']['queued']} queued, by {len(procs)} workers in {out}"
+        )
     (out / "distributed.json").write_text(json.dumps({**status, "ended": time.time()}, indent=2))
     return 0 if all(c == 0 for c in codes) else 1

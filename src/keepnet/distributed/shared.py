@@ -20,8 +20,17 @@ from keepnet.settings.job import JobSettings, build_job
 HEARTBEAT_TTL = 10  # seconds a worker counts as alive after its last heartbeat
 
 # stats.json counters that add up across workers
-SUMMED = ("fetched", "failed", "retries", "refused", "out_of_scope", "bytes_downloaded",
-          "warc_bytes", "pages", "revisits")
+SUMMED = (
+    "fetched",
+    "failed",
+    "retries",
+    "refused",
+    "out_of_scope",
+    "bytes_downloaded",
+    "warc_bytes",
+    "pages",
+    "revisits",
+)
 
 
 class SharedCrawl:
@@ -43,8 +52,10 @@ class SharedCrawl:
     def job(self) -> JobSettings:
         raw = self.r.get(self.p + "job")
         if raw is None:
-            raise LookupError(f"no crawl {self.crawl_id!r} at {self.location}: start it with "
-                              "`keepnet crawl ... --frontier` first")
+            raise LookupError(
+                f"no crawl {self.crawl_id!r} at {self.location}: start it with "
+                "`keepnet crawl ... --frontier` first"
+            )
         return build_job(json.loads(raw), source=f"{self.location} crawl {self.crawl_id}")
 
     # -- control ------------------------------------------------------------------------
@@ -85,9 +96,13 @@ class SharedCrawl:
             "crawl_id": self.crawl_id,
             "control": self.control(),
             "totals": totals,
-            "frontier": {"queued": frontier.queued, "leased": frontier.leased,
-                         "done": frontier.done, "failed": frontier.failed,
-                         "seen": frontier.seen},
+            "frontier": {
+                "queued": frontier.queued,
+                "leased": frontier.leased,
+                "done": frontier.done,
+                "failed": frontier.failed,
+                "seen": frontier.seen,
+            },
             "workers": workers,
             "alive": sum(1 for w in workers.values() if w["alive"]),
         }

@@ -63,8 +63,13 @@ def first_address(addrs: list[str]) -> str:
 class IpGatedClient(HttpClient):
     """An HttpClient whose every fetch (pages, robots.txt, browser requests) waits its IP's turn."""
 
-    def __init__(self, settings: FetchSettings, registry: IpRegistry,
-                 delay: Callable[[str], float], busy_for: float = 300.0) -> None:
+    def __init__(
+        self,
+        settings: FetchSettings,
+        registry: IpRegistry,
+        delay: Callable[[str], float],
+        busy_for: float = 300.0,
+    ) -> None:
         super().__init__(settings)
         self.registry = registry
         self.delay = delay  # host -> seconds after a request before the IP is asked again
@@ -80,8 +85,9 @@ class IpGatedClient(HttpClient):
         except (OSError, ValueError, socket.gaierror):
             return None  # the fetch reports the failure
 
-    async def fetch(self, url: str, headers: dict[str, str] | None = None
-                    ) -> Exchange | FetchFailure:
+    async def fetch(
+        self, url: str, headers: dict[str, str] | None = None
+    ) -> Exchange | FetchFailure:
         ip = await self._ip(url)
         if ip is None:
             return await super().fetch(url, headers)

@@ -60,9 +60,14 @@ class RobotsRules:
     text: str | None = None  # the robots.txt parsed (for a shared store)
 
     def to_json(self) -> dict[str, Any]:
-        return {"reason": self.reason, "text": self.text, "disallow_all": self.disallow_all,
-                "unreachable": self.unreachable, "crawl_delay": self.crawl_delay,
-                "sitemaps": self.sitemaps}
+        return {
+            "reason": self.reason,
+            "text": self.text,
+            "disallow_all": self.disallow_all,
+            "unreachable": self.unreachable,
+            "crawl_delay": self.crawl_delay,
+            "sitemaps": self.sitemaps,
+        }
 
     def allows(self, url: str, user_agent: str) -> bool:
         if self.disallow_all:
@@ -73,9 +78,15 @@ class RobotsRules:
     def from_json(cls, data: dict[str, Any]) -> RobotsRules:
         text = data.get("text")
         parser = Protego.parse(text) if text is not None else None
-        return cls(f"{data['reason']} (shared)", parser, bool(data["disallow_all"]),
-                   bool(data["unreachable"]), data.get("crawl_delay"),
-                   list(data.get("sitemaps") or []), text=text)
+        return cls(
+            f"{data['reason']} (shared)",
+            parser,
+            bool(data["disallow_all"]),
+            bool(data["unreachable"]),
+            data.get("crawl_delay"),
+            list(data.get("sitemaps") or []),
+            text=text,
+        )
 
 
 class RobotsStore(Protocol):
@@ -235,7 +246,10 @@ class RobotsCache:
         except Exception as exc:  # a parser bug must not stop the crawl
             return RobotsRules(f"unparseable, allow all: {exc!r}")
         return RobotsRules(
-            "ok", parser, crawl_delay=None if delay is None else float(delay), sitemaps=maps,
+            "ok",
+            parser,
+            crawl_delay=None if delay is None else float(delay),
+            sitemaps=maps,
             text=text,
         )
 

@@ -14,15 +14,29 @@ from keepnet.frontier.sqlite import SqliteFrontier
 __all__ = ["Frontier", "FrontierCounts", "SqliteFrontier", "URLState", "open_frontier"]
 
 
-def open_frontier(state_dir: Path, host_concurrency: int, location: str | None = None, *,
-                  crawl_id: str = "crawl", lease_seconds: float = 300.0,
-                  member: str | None = None) -> Frontier:
+def open_frontier(
+    state_dir: Path,
+    host_concurrency: int,
+    location: str | None = None,
+    *,
+    crawl_id: str = "crawl",
+    lease_seconds: float = 300.0,
+    member: str | None = None,
+) -> Frontier:
     """The crawl's frontier: the embedded one in `state_dir` unless `location` names a
     shared one (redis://HOST:PORT/DB, with the crawl's id on that server)."""
     if location is None:
-        return SqliteFrontier(state_dir / "frontier.db", host_concurrency=host_concurrency,
-                              lease_seconds=lease_seconds)
+        return SqliteFrontier(
+            state_dir / "frontier.db",
+            host_concurrency=host_concurrency,
+            lease_seconds=lease_seconds,
+        )
     from keepnet.frontier.redis import RedisFrontier, connect  # only distributed crawls need it
 
-    return RedisFrontier(connect(location), crawl_id, host_concurrency=host_concurrency,
-                         lease_seconds=lease_seconds, member=member)
+    return RedisFrontier(
+        connect(location),
+        crawl_id,
+        host_concurrency=host_concurrency,
+        lease_seconds=lease_seconds,
+        member=member,
+    )

@@ -46,8 +46,13 @@ def connect(url: str) -> redis.Redis:
     parts = urlsplit(url)
     if parts.scheme not in ("redis", "rediss", "unix"):
         raise ValueError(f"frontier location {url!r}: expected redis://HOST:PORT/DB")
-    return redis.Redis.from_url(url, decode_responses=True, socket_timeout=30,
-                                socket_connect_timeout=10, health_check_interval=30)
+    return redis.Redis.from_url(
+        url,
+        decode_responses=True,
+        socket_timeout=30,
+        socket_connect_timeout=10,
+        health_check_interval=30,
+    )
 
 
 MEMBER_TTL = 15.0  # seconds without a heartbeat before a worker leaves the ring
@@ -62,8 +67,15 @@ class RedisFrontier:
     others only when its own have nothing ready.  Without one it leases from everything.
     """
 
-    def __init__(self, client: redis.Redis, crawl_id: str, *, host_concurrency: int = 1,
-                 lease_seconds: float = 300.0, member: str | None = None) -> None:
+    def __init__(
+        self,
+        client: redis.Redis,
+        crawl_id: str,
+        *,
+        host_concurrency: int = 1,
+        lease_seconds: float = 300.0,
+        member: str | None = None,
+    ) -> None:
         if host_concurrency < 1:
             raise ValueError("host_concurrency must be >= 1")
         if lease_seconds <= 0:
@@ -151,9 +163,18 @@ class RedisFrontier:
         out = []
         for j in range(0, len(flat), 4):
             url, host, seed, hop_path, via = json.loads(flat[j])
-            out.append(CrawlURI(url=url, key=flat[j + 3], host=host, seed=seed,
-                                hop_path=hop_path, via=via, priority=float(flat[j + 1]),
-                                attempts=int(flat[j + 2])))
+            out.append(
+                CrawlURI(
+                    url=url,
+                    key=flat[j + 3],
+                    host=host,
+                    seed=seed,
+                    hop_path=hop_path,
+                    via=via,
+                    priority=float(flat[j + 1]),
+                    attempts=int(flat[j + 2]),
+                )
+            )
         return out
 
     def _end(self, key: str, state: int, host_ready_at: float | None, at: float = 0.0) -> None:
@@ -194,8 +215,13 @@ class RedisFrontier:
         n = {int(k[1:]): int(v) for k, v in self.r.hgetall(self.prefix + "tally").items()}
         queued = n.get(QUEUED, 0) + n.get(WAITING, 0)
         leased, done, failed = n.get(LEASED, 0), n.get(DONE, 0), n.get(FAILED, 0)
-        return FrontierCounts(queued=queued, leased=leased, done=done, failed=failed,
-                              seen=queued + leased + done + failed)
+        return FrontierCounts(
+            queued=queued,
+            leased=leased,
+            done=done,
+            failed=failed,
+            seen=queued + leased + done + failed,
+        )
 
     def host_total(self, host: str) -> int:
         return int(self.r.hget(f"{self.prefix}h:{host}", "t") or 0)

@@ -90,7 +90,9 @@ end
 
 # ARGV: HC, then per URI: key, host, data, priority, attempts, partition.  Returns the
 # indexes of the URIs added.
-ADD = PRELUDE + r"""
+ADD = (
+    PRELUDE
+    + r"""
 local added = {}
 local touched = {}
 local n = (#ARGV - 1) / 6
@@ -113,10 +115,13 @@ end
 for host, _ in pairs(touched) do sync_ready(host) end
 return added
 """
+)
 
 # ARGV: HC, limit, now, lease_seconds, then "*" or the partitions to lease from.
 # Returns {data, priority, attempts, key}... flattened.
-LEASE = PRELUDE + r"""
+LEASE = (
+    PRELUDE
+    + r"""
 local limit, now, ls = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
 if limit <= 0 then return {} end
 local due = redis.call('ZRANGEBYSCORE', P..'wait', '-inf', now)
@@ -179,9 +184,12 @@ end
 for _, host in ipairs(hosts) do sync_ready(string.sub(host, 14)) end
 return out
 """
+)
 
 # ARGV: HC, key, new state (3 done / 4 failed / 2 waiting), host_ready_at or '', retry at.
-FINISH = PRELUDE + r"""
+FINISH = (
+    PRELUDE
+    + r"""
 local key, new, hra, at = ARGV[2], tonumber(ARGV[3]), ARGV[4], tonumber(ARGV[5])
 local uk = P..'u:'..key
 if redis.call('EXISTS', uk) == 0 then return redis.error_reply('unknown key') end
@@ -200,9 +208,12 @@ if hra ~= '' then move_ready(P..'h:'..host, tonumber(hra)) end
 sync_ready(host)
 return 1
 """
+)
 
 # ARGV: HC, key, priority.  Returns 1 when the URL was queued or waiting.
-SET_PRIORITY = PRELUDE + r"""
+SET_PRIORITY = (
+    PRELUDE
+    + r"""
 local key, p = ARGV[2], tonumber(ARGV[3])
 local uk = P..'u:'..key
 local s = tonumber(redis.call('HGET', uk, 's'))
@@ -218,17 +229,23 @@ elseif s == 2 then
 end
 return 0
 """
+)
 
 # ARGV: HC, host, until, partition.
-DEFER_HOST = PRELUDE + r"""
+DEFER_HOST = (
+    PRELUDE
+    + r"""
 local hk = host_get(ARGV[2], ARGV[4])
 move_ready(hk, tonumber(ARGV[3]))
 sync_ready(ARGV[2])
 return 1
 """
+)
 
 # ARGV: HC, now or ''.  Returns how many leases went back to their queues.
-RECOVER = PRELUDE + r"""
+RECOVER = (
+    PRELUDE
+    + r"""
 local keys
 if ARGV[2] == '' then
   keys = redis.call('ZRANGE', P..'lease', 0, -1)
@@ -247,10 +264,13 @@ end
 for host, _ in pairs(touched) do sync_ready(host) end
 return #keys
 """
+)
 
 # ARGV: HC, then "*" or partitions.  The earliest time lease() could return something from
 # those partitions, as a string, or false.
-NEXT_READY = PRELUDE + r"""
+NEXT_READY = (
+    PRELUDE
+    + r"""
 local best = nil
 local owned = owned_from(2)
 if owned == nil then
@@ -280,3 +300,4 @@ end
 if best then return tostring(best) end
 return false
 """
+)

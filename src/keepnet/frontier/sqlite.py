@@ -58,7 +58,12 @@ EXPIRED_SQL = (
 
 
 _STATE_NAMES: dict[int, URLState] = {
-    QUEUED: "queued", WAITING: "waiting", LEASED: "leased", DONE: "done", FAILED: "failed"}
+    QUEUED: "queued",
+    WAITING: "waiting",
+    LEASED: "leased",
+    DONE: "done",
+    FAILED: "failed",
+}
 
 
 def _row_uri(row: tuple[object, ...]) -> CrawlURI:

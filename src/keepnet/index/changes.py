@@ -73,8 +73,11 @@ def diff(old_dir: Path, new_dir: Path) -> Diff:
             out.gone.append(url)
         else:
             a, b = old[url], new[url]
-            same = b.is_revisit or (a.digest is not None and b.digest is not None
-                                    and digest_value(a.digest) == digest_value(b.digest))
+            same = b.is_revisit or (
+                a.digest is not None
+                and b.digest is not None
+                and digest_value(a.digest) == digest_value(b.digest)
+            )
             (out.unchanged if same else out.changed).append(url)
     return out
 
@@ -94,8 +97,10 @@ def change_rate(observations: Iterable[tuple[float, bool]]) -> float:
     unchanged_time = sum(t for t, c in obs if not c)
 
     def slope(lam: float) -> float:  # d/dλ of the log-likelihood: decreasing in λ
-        return sum(t * math.exp(-lam * t) / -math.expm1(-lam * t) for t, c in obs if c) \
+        return (
+            sum(t * math.exp(-lam * t) / -math.expm1(-lam * t) for t, c in obs if c)
             - unchanged_time
+        )
 
     if unchanged_time == 0:  # changed at every visit: only a lower bound; cap it
         return 10.0 / min(t for t, _ in obs)
@@ -111,8 +116,9 @@ def change_rate(observations: Iterable[tuple[float, bool]]) -> float:
     return (lo + hi) / 2
 
 
-def revisit_priority(rate: float, since_capture: float, min_interval: float,
-                     max_interval: float) -> float:
+def revisit_priority(
+    rate: float, since_capture: float, min_interval: float, max_interval: float
+) -> float:
     """0..1: how likely the page changed since its capture `since_capture` seconds ago.
 
     Not yet `min_interval` old: 0 (not worth a visit); older than `max_interval`: 1 (visit

@@ -84,7 +84,7 @@ def stale(indexes: Path, archive: Path, indexed: set[str]) -> list[str]:
                 names.add(name[: -len(end)])
                 break
     return sorted(
-        n for n in names
+        n
+        for n in names
         if n in indexed or not ((archive / n).exists() or (archive / (n + ".open")).exists())
     )
-

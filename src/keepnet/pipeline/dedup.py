@@ -38,8 +38,9 @@ class DigestStore(Protocol):
     def close(self) -> None: ...
 
 
-def open_digest_store(state_dir: Path, location: str | None = None,
-                      crawl_id: str = "crawl") -> DigestStore:
+def open_digest_store(
+    state_dir: Path, location: str | None = None, crawl_id: str = "crawl"
+) -> DigestStore:
     """The crawl's digest index: DIR/state/digests.db, or the shared one at `location`."""
     if location is None:
         return DigestIndex(state_dir / "digests.db")
@@ -90,8 +91,15 @@ class DigestIndex:
         """
         cur = self._db.execute(
             "INSERT OR IGNORE INTO payload_digest VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (entry.digest, entry.uri, entry.date, entry.record_id, entry.filename,
-             entry.offset, entry.length),
+            (
+                entry.digest,
+                entry.uri,
+                entry.date,
+                entry.record_id,
+                entry.filename,
+                entry.offset,
+                entry.length,
+            ),
         )
         return cur.rowcount == 1
 
@@ -104,8 +112,9 @@ class DigestIndex:
     def __enter__(self) -> DigestIndex:
         return self
 
-    def __exit__(self, et: type[BaseException] | None, ev: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self, et: type[BaseException] | None, ev: BaseException | None, tb: TracebackType | None
+    ) -> None:
         self.close()
 
 
@@ -119,8 +128,13 @@ def is_dedup_candidate(ex: Exchange) -> bool:
     return 200 <= ex.status < 300 and bool(ex.wire_body) and not ex.truncated
 
 
-def archive_exchange(writer: WarcWriter, index: DigestStore, ex: Exchange, *,
-                     concurrent_metadata: FieldsLike | None = None) -> WrittenExchange:
+def archive_exchange(
+    writer: WarcWriter,
+    index: DigestStore,
+    ex: Exchange,
+    *,
+    concurrent_metadata: FieldsLike | None = None,
+) -> WrittenExchange:
     """Write `ex` as a revisit when its payload is already archived, else as a response.
 
     The digest is added to the index only after the response record is flushed.

@@ -28,8 +28,10 @@ class RedisDigestIndex:
         return None if raw is None else Original(digest, *json.loads(raw))
 
     def add(self, entry: Original) -> bool:
-        value = json.dumps([entry.uri, entry.date, entry.record_id, entry.filename,
-                            entry.offset, entry.length], separators=(",", ":"))
+        value = json.dumps(
+            [entry.uri, entry.date, entry.record_id, entry.filename, entry.offset, entry.length],
+            separators=(",", ":"),
+        )
         return bool(self.r.hsetnx(self.key, entry.digest, value))
 
     def __len__(self) -> int:

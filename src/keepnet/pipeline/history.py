@@ -86,11 +86,20 @@ def _captures(crawl_dir: Path) -> Iterator[tuple[str, Previous]]:
                     continue
                 url = record.rec_headers.get_header("WARC-Target-URI")
                 h = record.http_headers
-                yield url, Previous(
-                    url, h.get_header("ETag"), h.get_header("Last-Modified"), digest,
-                    record.rec_headers.get_header("WARC-Date"),
-                    record.rec_headers.get_header("WARC-Record-ID"),
-                    str(warc.resolve()), it.get_record_offset(), status)
+                yield (
+                    url,
+                    Previous(
+                        url,
+                        h.get_header("ETag"),
+                        h.get_header("Last-Modified"),
+                        digest,
+                        record.rec_headers.get_header("WARC-Date"),
+                        record.rec_headers.get_header("WARC-Record-ID"),
+                        str(warc.resolve()),
+                        it.get_record_offset(),
+                        status,
+                    ),
+                )
 
 
 class FetchHistory:
@@ -112,8 +121,19 @@ class FetchHistory:
             for url, cap in _captures(crawl_dir):
                 self._db.execute(
                     "INSERT OR REPLACE INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (key(url), cap.url, cap.etag, cap.last_modified, cap.digest, cap.date,
-                     cap.record_id, cap.path, cap.offset, cap.status))
+                    (
+                        key(url),
+                        cap.url,
+                        cap.etag,
+                        cap.last_modified,
+                        cap.digest,
+                        cap.date,
+                        cap.record_id,
+                        cap.path,
+                        cap.offset,
+                        cap.status,
+                    ),
+                )
                 n += 1
         self._db.execute("INSERT OR REPLACE INTO meta VALUES ('built', ?)", (str(n),))
         self._db.execute("COMMIT")
@@ -122,7 +142,9 @@ class FetchHistory:
     def get(self, key: str) -> Previous | None:
         row = self._db.execute(
             "SELECT url, etag, last_modified, digest, date, record_id, path, offset, status"
-            " FROM history WHERE key = ?", (key,)).fetchone()
+            " FROM history WHERE key = ?",
+            (key,),
+        ).fetchone()
         return None if row is None else Previous(*row)
 
     def originals(self) -> Iterator[Original]:
@@ -147,7 +169,17 @@ def previous_exchange(prev: Previous, now: Exchange) -> Exchange | None:
     except (OSError, StopIteration, ValueError):
         return None
     # the body is decoded: the headers must not say it still is encoded
-    headers = [(str(k), str(v)) for k, v in record.http_headers.headers
-               if str(k).lower() not in ("content-encoding", "transfer-encoding")]
-    return replace(now, status=prev.status, response_head=head, headers=headers,
-                   wire_body=body, payload=body, truncated=None)
+    headers = [
+        (str(k), str(v))
+        for k, v in record.http_headers.headers
+        if str(k).lower() not in ("content-encoding", "transfer-encoding")
+    ]
+    return replace(
+        now,
+        status=prev.status,
+        response_head=head,
+        headers=headers,
+        wire_body=body,
+        payload=body,
+        truncated=None,
+    )

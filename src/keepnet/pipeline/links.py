@@ -95,7 +95,9 @@ class LinkProcessor:
             result.candidates.append(cand)
         return result
 
-    def candidate(self, parent: CrawlURI, url: str, hop: Hop, key: str | None = None) -> CrawlURI | str:
+    def candidate(
+        self, parent: CrawlURI, url: str, hop: Hop, key: str | None = None
+    ) -> CrawlURI | str:
         """The CrawlURI for url found on parent, or the reason it is refused."""
         if not url.startswith(("http://", "https://")):
             return f"unsupported scheme: {url[:40]}"

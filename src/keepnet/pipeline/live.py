@@ -33,8 +33,13 @@ class LiveOutputs:
     def on_close(self, filename: str) -> None:
         self.index.on_close(filename)
 
-    def add_page(self, record_id: str, ex: Exchange | None = None, title: str | None = None,
-                 text: str | None = None) -> bool:
+    def add_page(
+        self,
+        record_id: str,
+        ex: Exchange | None = None,
+        title: str | None = None,
+        text: str | None = None,
+    ) -> bool:
         """A page archived as response record `record_id`, with what link extraction found
         in it (see LiveSearch.add_page); False when it is no searchable page."""
         if self.search is None:

@@ -52,8 +52,7 @@ class TrapFamilyGuard(BaseExtension):
             return None  # seeds are never refused
         return self.families.check(uri.url)
 
-    def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange,
-                 links: LinkResult) -> None:
+    def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult) -> None:
         if not is_navigation(uri.hop_path) or 300 <= ex.status < 400:
             return
         outlinks = [o.url for o in links.outlinks if not o.hop.is_embed]

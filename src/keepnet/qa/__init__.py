@@ -15,5 +15,13 @@ from keepnet.qa.patch import PatchReport, patch, run_patch
 from keepnet.qa.report import PageReport, QaReport
 from keepnet.qa.runner import qa, run_qa
 
-__all__ = ["PageReport", "PatchReport", "QaReport", "QaSettings", "patch", "qa", "run_patch",
-           "run_qa"]
+__all__ = [
+    "PageReport",
+    "PatchReport",
+    "QaReport",
+    "QaSettings",
+    "patch",
+    "qa",
+    "run_patch",
+    "run_qa",
+]

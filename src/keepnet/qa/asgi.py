@@ -41,22 +41,33 @@ class AsgiClient:
         """Whether `url` is on this app's origin."""
         return url == self.origin or url.startswith(self.origin + "/")
 
-    async def get(self, url: str, headers: dict[str, str] | None = None,
-                  method: str = "GET") -> AsgiResponse:
+    async def get(
+        self, url: str, headers: dict[str, str] | None = None, method: str = "GET"
+    ) -> AsgiResponse:
         """The app's answer to `method url` (url on this origin, or a path)."""
-        target = url[len(self.origin):] if self.owns(url) else url
+        target = url[len(self.origin) :] if self.owns(url) else url
         path, _, query = target.partition("?")
         path = path or "/"
         raw_path = path.encode("latin-1", "replace")
-        hdrs = [(k.lower().encode("latin-1", "replace"), v.encode("latin-1", "replace"))
-                for k, v in (headers or {}).items() if k.lower() != "host"]
+        hdrs = [
+            (k.lower().encode("latin-1", "replace"), v.encode("latin-1", "replace"))
+            for k, v in (headers or {}).items()
+            if k.lower() != "host"
+        ]
         hdrs.insert(0, (b"host", self.origin.split("://", 1)[1].encode("latin-1")))
         scope = {
-            "type": "http", "asgi": {"version": "3.0", "spec_version": "2.3"},
-            "http_version": "1.1", "method": method.upper(), "scheme": self._scheme,
-            "path": _unquote_path(path), "raw_path": raw_path,
-            "query_string": query.encode("latin-1", "replace"), "root_path": "",
-            "headers": hdrs, "client": ("127.0.0.1", 0), "server": (self._host, self._port),
+            "type": "http",
+            "asgi": {"version": "3.0", "spec_version": "2.3"},
+            "http_version": "1.1",
+            "method": method.upper(),
+            "scheme": self._scheme,
+            "path": _unquote_path(path),
+            "raw_path": raw_path,
+            "query_string": query.encode("latin-1", "replace"),
+            "root_path": "",
+            "headers": hdrs,
+            "client": ("127.0.0.1", 0),
+            "server": (self._host, self._port),
             "state": {},
         }
         out = AsgiResponse(500)
@@ -73,8 +84,10 @@ class AsgiClient:
         async def send(message: dict[str, Any]) -> None:
             if message["type"] == "http.response.start":
                 out.status = int(message["status"])
-                out.headers = [(k.decode("latin-1"), v.decode("latin-1"))
-                               for k, v in message.get("headers", [])]
+                out.headers = [
+                    (k.decode("latin-1"), v.decode("latin-1"))
+                    for k, v in message.get("headers", [])
+                ]
             elif message["type"] == "http.response.body":
                 chunks.append(bytes(message.get("body", b"")))
 

@@ -48,8 +48,13 @@ class PageTarget:
     timestamp: str  # the capture to check, 14 digits
 
 
-async def check_page(host: BrowserHost, client: AsgiClient, target: PageTarget,
-                     scripts: list[Script], settings: QaSettings) -> PageReport:
+async def check_page(
+    host: BrowserHost,
+    client: AsgiClient,
+    target: PageTarget,
+    scripts: list[Script],
+    settings: QaSettings,
+) -> PageReport:
     """Replay one page (and its recorded states) from the archive; what it asked for."""
     t0 = time.monotonic()
     replay_url = f"{client.origin}/web/{target.timestamp}/{target.url}"
@@ -122,6 +127,11 @@ def _account(report: PageReport, source: ReplaySource) -> None:
     report.found = source.urls("found")
     report.missing = source.urls("missing") - report.found
     report.leaks = source.urls("leak")
-    report.errors.update({o.url: o.status for o in source.outcomes
-                          if o.kind == "error" and o.url not in report.found})
+    report.errors.update(
+        {
+            o.url: o.status
+            for o in source.outcomes
+            if o.kind == "error" and o.url not in report.found
+        }
+    )
     report.requested = report.found | report.missing | (set(report.errors) - {report.url})

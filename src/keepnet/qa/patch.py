@@ -51,9 +51,15 @@ class PatchReport:
     seconds: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
-        return {"requested": self.requested, "fetched": self.fetched,
-                "statuses": self.statuses, "failed": self.failed,
-                "warcs": self.warcs, "workdir": self.workdir, "seconds": round(self.seconds, 3)}
+        return {
+            "requested": self.requested,
+            "fetched": self.fetched,
+            "statuses": self.statuses,
+            "failed": self.failed,
+            "warcs": self.warcs,
+            "workdir": self.workdir,
+            "seconds": round(self.seconds, 3),
+        }
 
 
 def patch_job(crawl_dir: Path, urls: list[str], proxy: str | None = None) -> JobSettings:
@@ -72,14 +78,24 @@ def patch_job(crawl_dir: Path, urls: list[str], proxy: str | None = None) -> Job
     return build_job(data, source=str(path))
 
 
-def patch(crawl_dir: Path, urls: list[str], proxy: str | None = None,
-          bus: EventBus | None = None, lock: CrawlLock | None = None) -> PatchReport:
+def patch(
+    crawl_dir: Path,
+    urls: list[str],
+    proxy: str | None = None,
+    bus: EventBus | None = None,
+    lock: CrawlLock | None = None,
+) -> PatchReport:
     """run_patch from synchronous code."""
     return asyncio.run(run_patch(crawl_dir, urls, proxy, bus, lock))
 
 
-async def run_patch(crawl_dir: Path, urls: list[str], proxy: str | None = None,
-                    bus: EventBus | None = None, lock: CrawlLock | None = None) -> PatchReport:
+async def run_patch(
+    crawl_dir: Path,
+    urls: list[str],
+    proxy: str | None = None,
+    bus: EventBus | None = None,
+    lock: CrawlLock | None = None,
+) -> PatchReport:
     """Fetch `urls` (and their embeds) into `crawl_dir`'s archive and re-index it.
 
     `lock`: DIR's lock when the caller already holds it; otherwise it is taken here (and
@@ -102,8 +118,9 @@ async def run_patch(crawl_dir: Path, urls: list[str], proxy: str | None = None,
     return report
 
 
-async def _patch_locked(crawl_dir: Path, job: JobSettings, urls: list[str], report: PatchReport,
-                        bus: EventBus | None) -> None:
+async def _patch_locked(
+    crawl_dir: Path, job: JobSettings, urls: list[str], report: PatchReport, bus: EventBus | None
+) -> None:
     layout = CrawlDir(crawl_dir)
     stamp = datetime.now(UTC).strftime("%Y%m%d%H%M%S%f")
     work = layout.state / f"patch-{stamp}"

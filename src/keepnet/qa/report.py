@@ -37,11 +37,18 @@ class PageReport:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "url": self.url, "timestamp": self.timestamp, "replay_url": self.replay_url,
-            "loaded": self.loaded, "status": self.status, "scripts": self.scripts,
-            "requested": len(self.requested), "found": len(self.found),
-            "missing": sorted(self.missing), "errors": dict(sorted(self.errors.items())),
-            "leaks": sorted(self.leaks), "issues": list(self.issues),
+            "url": self.url,
+            "timestamp": self.timestamp,
+            "replay_url": self.replay_url,
+            "loaded": self.loaded,
+            "status": self.status,
+            "scripts": self.scripts,
+            "requested": len(self.requested),
+            "found": len(self.found),
+            "missing": sorted(self.missing),
+            "errors": dict(sorted(self.errors.items())),
+            "leaks": sorted(self.leaks),
+            "issues": list(self.issues),
             "seconds": round(self.seconds, 3),
         }
 
@@ -70,8 +77,10 @@ class QaReport:
 
     def totals(self) -> dict[str, int]:
         return {
-            "pages": len(self.pages), "complete": sum(p.complete for p in self.pages),
-            "skipped": len(self.skipped), "scripts": sum(p.scripts for p in self.pages),
+            "pages": len(self.pages),
+            "complete": sum(p.complete for p in self.pages),
+            "skipped": len(self.skipped),
+            "scripts": sum(p.scripts for p in self.pages),
             **{k: self.total(k) for k in ("requested", "found", "missing", "errors", "leaks")},
         }
 
@@ -92,28 +101,44 @@ def render(report: QaReport, console: Console, details: bool = True) -> None:
     """The human report: one row per page, a totals row, then the missing and leaked URLs."""
     table = Table(title=f"replay check of {report.crawl_dir}", show_footer=True)
     t = report.totals()
-    table.add_column("page", footer=f"{t['pages']} pages ({t['complete']} complete)",
-                     overflow="fold")
-    for name, head in (("scripts", "scripts"), ("requested", "req"), ("found", "found"),
-                       ("missing", "miss"), ("errors", "err"), ("leaks", "leaks")):
+    table.add_column(
+        "page", footer=f"{t['pages']} pages ({t['complete']} complete)", overflow="fold"
+    )
+    for name, head in (
+        ("scripts", "scripts"),
+        ("requested", "req"),
+        ("found", "found"),
+        ("missing", "miss"),
+        ("errors", "err"),
+        ("leaks", "leaks"),
+    ):
         table.add_column(head, justify="right", footer=str(t[name]))
     for p in report.pages:
         style = "" if p.complete else "red"
         flag = "" if p.loaded else " (load timed out)"
-        table.add_row(p.url + flag, str(p.scripts), str(len(p.requested)), str(len(p.found)),
-                      str(len(p.missing)), str(len(p.errors)), str(len(p.leaks)), style=style)
+        table.add_row(
+            p.url + flag,
+            str(p.scripts),
+            str(len(p.requested)),
+            str(len(p.found)),
+            str(len(p.missing)),
+            str(len(p.errors)),
+            str(len(p.leaks)),
+            style=style,
+        )
     console.print(table)
     if details:
         for p in report.pages:
             for url in sorted(p.missing):
-                console.print(f"[red]missing[/red] {url}  [dim](on {p.url})[/dim]",
-                              highlight=False)
+                console.print(f"[red]missing[/red] {url}  [dim](on {p.url})[/dim]", highlight=False)
             for url, status in sorted(p.errors.items()):
-                console.print(f"[red]error {status}[/red] {url}  [dim](on {p.url})[/dim]",
-                              highlight=False)
+                console.print(
+                    f"[red]error {status}[/red] {url}  [dim](on {p.url})[/dim]", highlight=False
+                )
             for url in sorted(p.leaks):
-                console.print(f"[yellow]leak blocked[/yellow] {url}  [dim](on {p.url})[/dim]",
-                              highlight=False)
+                console.print(
+                    f"[yellow]leak blocked[/yellow] {url}  [dim](on {p.url})[/dim]", highlight=False
+                )
     for url, why in report.skipped:
         console.print(f"[dim]skipped {url}: {why}[/dim]", highlight=False)
     per = report.seconds / len(report.pages) if report.pages else 0.0

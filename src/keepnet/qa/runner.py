@@ -39,8 +39,9 @@ def iso_to_timestamp(ts: str) -> str:
     return digits[:14]
 
 
-def targets(crawl_dir: Path, resolver: Resolver, only: set[str] | None = None
-            ) -> tuple[list[PageTarget], list[tuple[str, str]]]:
+def targets(
+    crawl_dir: Path, resolver: Resolver, only: set[str] | None = None
+) -> tuple[list[PageTarget], list[tuple[str, str]]]:
     """(pages to check, (url, why) of pages skipped), in pages.jsonl order.
 
     `only`: check just these page URLs (the others are neither checked nor reported).
@@ -61,8 +62,9 @@ def targets(crawl_dir: Path, resolver: Resolver, only: set[str] | None = None
         if not caps:
             skipped.append((url, "no capture in the index"))
             continue
-        target = times.seconds(wanted) if len(wanted) == 14 else times.seconds(
-            caps[-1].record.timestamp)
+        target = (
+            times.seconds(wanted) if len(wanted) == 14 else times.seconds(caps[-1].record.timestamp)
+        )
         best = min(caps, key=lambda c: abs(times.seconds(c.record.timestamp) - target))
         key = (url, best.record.timestamp)
         if key not in seen:
@@ -71,8 +73,12 @@ def targets(crawl_dir: Path, resolver: Resolver, only: set[str] | None = None
     return out, skipped
 
 
-async def run_qa(crawl_dir: Path, settings: QaSettings | None = None,
-                 host: BrowserHost | None = None, only: set[str] | None = None) -> QaReport:
+async def run_qa(
+    crawl_dir: Path,
+    settings: QaSettings | None = None,
+    host: BrowserHost | None = None,
+    only: set[str] | None = None,
+) -> QaReport:
     """Check every captured page of `crawl_dir` (or those in `only`).
 
     `host`: a started browser to reuse (its owner closes it); by default one is launched
@@ -102,8 +108,9 @@ async def run_qa(crawl_dir: Path, settings: QaSettings | None = None,
                 i = queue.get_nowait()
                 scripts = []
                 if settings.states:
-                    scripts = maximal_scripts(recorded_scripts(state_records(resolver,
-                                                                             pages[i].url)))
+                    scripts = maximal_scripts(
+                        recorded_scripts(state_records(resolver, pages[i].url))
+                    )
                 results[i] = await check_page(host, client, pages[i], scripts, settings)
 
         await asyncio.gather(*(worker() for _ in range(max(1, settings.pages_at_once))))
@@ -116,7 +123,8 @@ async def run_qa(crawl_dir: Path, settings: QaSettings | None = None,
     return report
 
 
-def qa(crawl_dir: Path, settings: QaSettings | None = None,
-       only: set[str] | None = None) -> QaReport:
+def qa(
+    crawl_dir: Path, settings: QaSettings | None = None, only: set[str] | None = None
+) -> QaReport:
     """run_qa from synchronous code."""
     return asyncio.run(run_qa(crawl_dir, settings, only=only))

@@ -85,10 +85,12 @@ class ReplaySource:
         if own:
             self.document = resp
         elif not self._infrastructure(req.url):
-            self.outcomes.append(Outcome(self._kind(resp), self.original(url), resp.status,
-                                         req.resource_type))
-        return Served(resp.status, [(k, v) for k, v in resp.headers if k.lower() not in _DROP],
-                      resp.body)
+            self.outcomes.append(
+                Outcome(self._kind(resp), self.original(url), resp.status, req.resource_type)
+            )
+        return Served(
+            resp.status, [(k, v) for k, v in resp.headers if k.lower() not in _DROP], resp.body
+        )
 
     def _infrastructure(self, url: str) -> bool:
         return url.startswith(self.client.origin + "/_keepnet/")
@@ -101,9 +103,9 @@ class ReplaySource:
 
     def original(self, url: str) -> str:
         """The original URL a replay-server URL stands for."""
-        path = url[len(self.client.origin):] if self.client.owns(url) else url
+        path = url[len(self.client.origin) :] if self.client.owns(url) else url
         if path.startswith(PREFIX):
-            rest, _, query = path[len(PREFIX):].partition("?")
+            rest, _, query = path[len(PREFIX) :].partition("?")
             try:
                 return without_fragment(parse(rest, query).url)
             except BadReplayPath:

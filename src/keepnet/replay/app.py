@@ -67,8 +67,12 @@ def _search_routes(dirs: list[Path]) -> list[BaseRoute]:
         return []
 
 
-def create_app(dirs: list[Path], collection: str = "web", timegate_style: str = "302",
-               rules_file: Path | None = None) -> Starlette:
+def create_app(
+    dirs: list[Path],
+    collection: str = "web",
+    timegate_style: str = "302",
+    rules_file: Path | None = None,
+) -> Starlette:
     """The replay app over crawl dirs read as one collection (named `collection`).
 
     The collection's routes live under /web/ whatever its name; the name is shown on the
@@ -90,8 +94,9 @@ def create_app(dirs: list[Path], collection: str = "web", timegate_style: str = 
         coll.refresh()
         target = original_url(url)
         caps = resolver.captures(target)
-        return HTMLResponse(captures_page(target, caps, bool(search)),
-                            status_code=200 if caps else 404)
+        return HTMLResponse(
+            captures_page(target, caps, bool(search)), status_code=200 if caps else 404
+        )
 
     async def cdx(request: Request) -> Response:
         return _cdx(request, ia=False)
@@ -105,13 +110,13 @@ def create_app(dirs: list[Path], collection: str = "web", timegate_style: str = 
             coll.refresh()
             body, ctype = render(query, query.run(coll), base_of(request), PREFIX)
         except CdxError as exc:
-            return Response(f"bad cdx query: {exc}\n", status_code=400,
-                            media_type="text/plain")
+            return Response(f"bad cdx query: {exc}\n", status_code=400, media_type="text/plain")
         return Response(body, media_type=ctype)
 
     async def client(request: Request) -> Response:
-        return Response(client_js, media_type="text/javascript",
-                        headers={"Cache-Control": "no-cache"})
+        return Response(
+            client_js, media_type="text/javascript", headers={"Cache-Control": "no-cache"}
+        )
 
     async def web(request: Request) -> Response:
         try:
@@ -133,14 +138,16 @@ def create_app(dirs: list[Path], collection: str = "web", timegate_style: str = 
         path = request.url.path
         base = base_of(request)
         if referer.startswith(base + PREFIX) and not path.startswith(("/web/", "/_keepnet/")):
-            m = _REFERER.match(referer[len(base):])
+            m = _REFERER.match(referer[len(base) :])
             if m:
                 q = f"?{request.url.query}" if request.url.query else ""
                 mod = m.group(2) or ""
-                return RedirectResponse(f"{PREFIX}{m.group(1)}{mod}/{m.group(3)}{path}{q}",
-                                        status_code=307)
-        return HTMLResponse(message_page("Not found", "No such page on this replay server."),
-                            status_code=404)
+                return RedirectResponse(
+                    f"{PREFIX}{m.group(1)}{mod}/{m.group(3)}{path}{q}", status_code=307
+                )
+        return HTMLResponse(
+            message_page("Not found", "No such page on this replay server."), status_code=404
+        )
 
     app = Starlette(routes=routes, exception_handlers={404: not_found})
     app.state.collection = coll

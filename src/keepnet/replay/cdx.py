@@ -27,13 +27,30 @@ from keepnet.replay import times
 from keepnet.replay.collection import Capture, Collection
 from keepnet.url.surt import MATCH_TYPES, search_range
 
-PYWB_FIELDS = ("urlkey", "timestamp", "url", "mime", "status", "digest", "length", "offset",
-               "filename")
+PYWB_FIELDS = (
+    "urlkey",
+    "timestamp",
+    "url",
+    "mime",
+    "status",
+    "digest",
+    "length",
+    "offset",
+    "filename",
+)
 IA_FIELDS = ("urlkey", "timestamp", "original", "mimetype", "statuscode", "digest", "length")
 # IA names (and a few other spellings) of pywb's fields
-ALIASES = {"original": "url", "mimetype": "mime", "statuscode": "status", "key": "urlkey",
-           "surt": "urlkey", "datetime": "timestamp", "redirect": "redirect",
-           "robotflags": "robotflags", "warc": "filename"}
+ALIASES = {
+    "original": "url",
+    "mimetype": "mime",
+    "statuscode": "status",
+    "key": "urlkey",
+    "surt": "urlkey",
+    "datetime": "timestamp",
+    "redirect": "redirect",
+    "robotflags": "robotflags",
+    "warc": "filename",
+}
 IA_NAMES = {"url": "original", "mime": "mimetype", "status": "statuscode"}
 OUTPUTS = ("cdxj", "json", "text", "link")
 
@@ -83,8 +100,9 @@ def parse_filter(spec: str, ia: bool) -> Filter:
             rx = re.compile(expr)
         except (re.error, RecursionError, OverflowError) as exc:
             raise CdxError(f"bad filter regex {expr[:100]!r}: {exc}") from exc
-        test = (lambda v: rx.fullmatch(v) is not None) if ia else (
-            lambda v: rx.match(v) is not None)
+        test = (
+            (lambda v: rx.fullmatch(v) is not None) if ia else (lambda v: rx.match(v) is not None)
+        )
     return Filter(canonical_field(name), test, negate)
 
 
@@ -184,9 +202,9 @@ class CdxQuery:
         elif self.sort == "closest" and self.closest is not None:
             target = times.seconds(self.closest)
             found.sort(key=lambda c: abs(times.seconds(c.record.timestamp) - target))
-        found = found[self.offset:]
+        found = found[self.offset :]
         if self.limit is not None:
-            found = found[self.limit:] if self.limit < 0 else found[: self.limit]
+            found = found[self.limit :] if self.limit < 0 else found[: self.limit]
         return found
 
     def _select(self, captures: Iterator[Capture]) -> list[Capture]:
@@ -214,8 +232,9 @@ class CdxQuery:
         return out
 
 
-def _collapsed(row: dict[str, str], rules: list[tuple[str, int | None]],
-               last: dict[str, str | None]) -> bool:
+def _collapsed(
+    row: dict[str, str], rules: list[tuple[str, int | None]], last: dict[str, str | None]
+) -> bool:
     """IA collapse: drop a line whose collapse fields equal the previous kept line's."""
     values = {name: (row.get(name) or "")[:n] if n else row.get(name) for name, n in rules}
     same = bool(last) and all(last.get(k) == v for k, v in values.items())

@@ -28,8 +28,9 @@ def _names(query: CdxQuery, default: tuple[str, ...]) -> list[str]:
     return list(query.fields) if query.fields else list(default)
 
 
-def render(query: CdxQuery, captures: list[Capture], base: str, prefix: str = "/web/"
-           ) -> tuple[str, str]:
+def render(
+    query: CdxQuery, captures: list[Capture], base: str, prefix: str = "/web/"
+) -> tuple[str, str]:
     """(body, content type) of a query's result."""
     if query.ia:
         return _render_ia(query, captures)
@@ -48,7 +49,7 @@ def render(query: CdxQuery, captures: list[Capture], base: str, prefix: str = "/
         return _join(lines), "text/plain"
     if query.output == "link":
         lines = [
-            f'<{link_uri(f"{base}{prefix}{c.record.timestamp}/{c.record.url}")}>; '
+            f"<{link_uri(f'{base}{prefix}{c.record.timestamp}/{c.record.url}')}>; "
             f'rel="memento"; datetime="{times.http_date(c.record.timestamp)}"'
             for c in captures
         ]

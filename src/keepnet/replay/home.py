@@ -70,14 +70,16 @@ def home_page(pages: list[dict[str, object]], search: bool, collection: str) -> 
         link = f"/web/{ts}/{url}" if ts else f"/web/{url}"
         rows.append(
             f'<tr><td><a href="{href(link)}">{esc(p.get("title") or url)}</a></td>'
-            f'<td class=muted>{esc(url)}</td><td>{esc(p.get("ts", ""))}</td></tr>'
+            f"<td class=muted>{esc(url)}</td><td>{esc(p.get('ts', ''))}</td></tr>"
         )
     listing = (
-        f"<h2>Pages ({len(rows)})</h2><table>{''.join(rows)}</table>" if rows
+        f"<h2>Pages ({len(rows)})</h2><table>{''.join(rows)}</table>"
+        if rows
         else "<p class=muted>No page list (pages/pages.jsonl) in this collection.</p>"
     )
-    return page("keepnet replay", f"<h1>Collection {esc(collection)}</h1>"
-                + forms(search=search) + listing)
+    return page(
+        "keepnet replay", f"<h1>Collection {esc(collection)}</h1>" + forms(search=search) + listing
+    )
 
 
 def captures_page(url: str, captures: list[Capture], search: bool) -> str:
@@ -88,9 +90,11 @@ def captures_page(url: str, captures: list[Capture], search: bool) -> str:
     by_year: dict[str, dict[int, list[Capture]]] = defaultdict(lambda: defaultdict(list))
     for c in captures:
         by_year[c.record.timestamp[:4]][int(c.record.timestamp[4:6])].append(c)
-    parts = [f"<h1>{len(captures)} capture{'s' if len(captures) != 1 else ''} of "
-             f"<code>{esc(url)}</code></h1>",
-             f'<p class=months>{_year_summary(by_year)}</p>']
+    parts = [
+        f"<h1>{len(captures)} capture{'s' if len(captures) != 1 else ''} of "
+        f"<code>{esc(url)}</code></h1>",
+        f"<p class=months>{_year_summary(by_year)}</p>",
+    ]
     for year in sorted(by_year, reverse=True):
         parts.append(f"<h2 id=y{esc(year)}>{esc(year)}</h2><table>")
         for month in sorted(by_year[year]):
@@ -99,10 +103,14 @@ def captures_page(url: str, captures: list[Capture], search: bool) -> str:
                 ts = c.record.timestamp
                 label = f"{ts[6:8]} {ts[8:10]}:{ts[10:12]}:{ts[12:14]}"
                 note = " (revisit)" if c.record.is_revisit else ""
-                items.append(f'<a href="{href(f"/web/{ts}/{c.record.url}")}">{esc(label)}</a>'
-                             f'<span class=muted> {esc(c.record.status or "-")}{note}</span>')
-            parts.append(f"<tr><th>{_MONTHS[month - 1] if 1 <= month <= 12 else month}</th>"
-                         f"<td>{'<br>'.join(items)}</td></tr>")
+                items.append(
+                    f'<a href="{href(f"/web/{ts}/{c.record.url}")}">{esc(label)}</a>'
+                    f"<span class=muted> {esc(c.record.status or '-')}{note}</span>"
+                )
+            parts.append(
+                f"<tr><th>{_MONTHS[month - 1] if 1 <= month <= 12 else month}</th>"
+                f"<td>{'<br>'.join(items)}</td></tr>"
+            )
         parts.append("</table>")
     return page(f"Captures of {url}", forms(url, search=search) + "".join(parts))
 
@@ -144,4 +152,3 @@ def read_pages(paths: list[Path], limit: int = MAX_PAGES) -> list[dict[str, obje
 
 def message_page(title: str, message: str) -> str:
     return page(title, f"<h1>{esc(title)}</h1><p>{esc(message)}</p>")
-

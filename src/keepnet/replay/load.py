@@ -107,8 +107,7 @@ def read_record(capture: Capture) -> tuple[Any, bytes]:
             stream: Any = record.raw_stream
             if (
                 record.http_headers is not None
-                and (record.http_headers.get_header("transfer-encoding") or "").lower()
-                == "chunked"
+                and (record.http_headers.get_header("transfer-encoding") or "").lower() == "chunked"
             ):
                 # dechunk only (falls back to the raw bytes if they are not really chunked)
                 stream = ChunkedDataReader(stream, decomp_type=None)
@@ -117,8 +116,9 @@ def read_record(capture: Capture) -> tuple[Any, bytes]:
     except LoadError:
         raise
     except Exception as exc:  # warcio raises many kinds on malformed input
-        raise LoadError(f"cannot read {rec.filename}@{rec.offset}: {type(exc).__name__}: {exc}"
-                        ) from exc
+        raise LoadError(
+            f"cannot read {rec.filename}@{rec.offset}: {type(exc).__name__}: {exc}"
+        ) from exc
 
 
 def load(capture: Capture, original: Capture | None = None) -> ArchivedResponse:

@@ -79,8 +79,9 @@ def _entry(uri: str, rels: list[str], timestamp: str | None = None, extra: str =
     return text
 
 
-def neighbour_links(uris: MementoUris, captures: Sequence[Capture], chosen: Capture | None,
-                    mod: str = "") -> list[str]:
+def neighbour_links(
+    uris: MementoUris, captures: Sequence[Capture], chosen: Capture | None, mod: str = ""
+) -> list[str]:
     """first/last/prev/next (and the chosen one's own "memento") link entries."""
     mems = unique_times(captures)
     if not mems:
@@ -98,8 +99,9 @@ def neighbour_links(uris: MementoUris, captures: Sequence[Capture], chosen: Capt
 
     add(mems[0], "first")
     if chosen is not None:
-        pos = next((i for i, c in enumerate(mems)
-                    if c.record.timestamp == chosen.record.timestamp), None)
+        pos = next(
+            (i for i, c in enumerate(mems) if c.record.timestamp == chosen.record.timestamp), None
+        )
         if pos is not None:
             if pos > 0:
                 add(mems[pos - 1], "prev")
@@ -115,8 +117,9 @@ def neighbour_links(uris: MementoUris, captures: Sequence[Capture], chosen: Capt
     return out
 
 
-def memento_link_header(uris: MementoUris, captures: Sequence[Capture], chosen: Capture,
-                        mod: str = "") -> str:
+def memento_link_header(
+    uris: MementoUris, captures: Sequence[Capture], chosen: Capture, mod: str = ""
+) -> str:
     """The Link header of a memento (RFC 7089 section 2.2)."""
     head = [
         _entry(uris.original, ["original"]),
@@ -126,8 +129,9 @@ def memento_link_header(uris: MementoUris, captures: Sequence[Capture], chosen: 
     return ", ".join(head + neighbour_links(uris, captures, chosen, mod))
 
 
-def timegate_link_header(uris: MementoUris, captures: Sequence[Capture], chosen: Capture | None
-                         ) -> str:
+def timegate_link_header(
+    uris: MementoUris, captures: Sequence[Capture], chosen: Capture | None
+) -> str:
     """The Link header of a TimeGate response (original, timemap, neighbours of the choice)."""
     head = [
         _entry(uris.original, ["original"]),

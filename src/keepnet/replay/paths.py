@@ -38,7 +38,7 @@ def original_url(text: str) -> str:
     text = text.strip()
     m = _SCHEME.match(text)
     if m and m.group(1).lower() in ("http", "https"):
-        return f"{m.group(1).lower()}://{text[m.end():]}"
+        return f"{m.group(1).lower()}://{text[m.end() :]}"
     if text.startswith("//"):
         return "http:" + text
     return "http://" + text.lstrip("/")
@@ -52,7 +52,7 @@ def parse(rest: str, query: str = "") -> ReplayPath:
         raise BadReplayPath("NUL in URL")
     q = f"?{query}" if query else ""
     if rest.startswith("timemap/link/"):
-        return ReplayPath("timemap", _url(rest[len("timemap/link/"):] + q))
+        return ReplayPath("timemap", _url(rest[len("timemap/link/") :] + q))
     head, slash, tail = rest.partition("/")
     if slash and head == "*":
         return ReplayPath("calendar", _url(tail + q))

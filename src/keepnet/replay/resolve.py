@@ -39,8 +39,9 @@ class Resolver:
         except (InvalidURL, ValueError):
             return [index_key(url)]
 
-    def captures(self, url: str, when: datetime | None = None, *,
-                 mementos_only: bool = True) -> list[Capture]:
+    def captures(
+        self, url: str, when: datetime | None = None, *, mementos_only: bool = True
+    ) -> list[Capture]:
         """Every capture of url (under the first key that has any), oldest first."""
         for key in self.keys(url, when):
             found = list(self.collection.exact(key, limit=MAX_CAPTURES))
@@ -83,6 +84,9 @@ def rank(captures: list[Capture], url: str, timestamp: str | None) -> list[Captu
     target = times.seconds(timestamp or latest) if captures else 0.0
     return sorted(
         captures,
-        key=lambda c: (abs(times.seconds(c.record.timestamp) - target), c.record.url != url,
-                       c.record.timestamp),
+        key=lambda c: (
+            abs(times.seconds(c.record.timestamp) - target),
+            c.record.url != url,
+            c.record.timestamp,
+        ),
     )

@@ -26,12 +26,12 @@ def is_timestamp(text: str) -> bool:
 
 def pad_low(ts: str) -> str:
     """The earliest full timestamp a partial one stands for ("2014" -> "20140101000000")."""
-    return _valid(ts + _LOW[len(ts):])
+    return _valid(ts + _LOW[len(ts) :])
 
 
 def pad_high(ts: str) -> str:
     """The latest full timestamp a partial one stands for ("201402" -> "20140228235959")."""
-    full = ts + _HIGH[len(ts):]
+    full = ts + _HIGH[len(ts) :]
     if len(ts) < 8:  # the month's real last day, so the bound is a real moment
         year, month = int(full[:4]), int(full[4:6]) or 1
         month = min(month, 12)
@@ -42,8 +42,9 @@ def pad_high(ts: str) -> str:
 
 def _valid(full: str) -> str:
     """Clamp each field of a 14-digit timestamp into its range (pywb accepts "20149999")."""
-    y, mo, d, h, mi, s = (int(full[i:j]) for i, j in
-                          ((0, 4), (4, 6), (6, 8), (8, 10), (10, 12), (12, 14)))
+    y, mo, d, h, mi, s = (
+        int(full[i:j]) for i, j in ((0, 4), (4, 6), (6, 8), (8, 10), (10, 12), (12, 14))
+    )
     y = max(y, 1)
     mo = min(max(mo, 1), 12)
     d = min(max(d, 1), calendar.monthrange(y, mo)[1])

@@ -41,8 +41,9 @@ def base_of(request: Request) -> str:
 
 
 class Replay:
-    def __init__(self, resolver: Resolver, timegate_style: str = "302", search: bool = False
-                 ) -> None:
+    def __init__(
+        self, resolver: Resolver, timegate_style: str = "302", search: bool = False
+    ) -> None:
         if timegate_style not in ("302", "200"):
             raise ValueError("timegate_style must be '302' or '200'")
         self.resolver = resolver
@@ -52,7 +53,7 @@ class Replay:
     # -- /web/... dispatch ---------------------------------------------------------------
     async def web(self, request: Request) -> Response:
         raw = request.scope.get("raw_path") or request.url.path.encode("utf-8")
-        rest = raw.decode("utf-8", "replace")[len(PREFIX):]
+        rest = raw.decode("utf-8", "replace")[len(PREFIX) :]
         query = request.url.query
         try:
             target = paths.parse(rest, query)
@@ -63,8 +64,9 @@ class Replay:
             return self.timemap(request, target.url)
         if target.kind == "calendar":
             caps = self.resolver.captures(target.url)
-            return HTMLResponse(captures_page(target.url, caps, self.search),
-                                status_code=200 if caps else 404)
+            return HTMLResponse(
+                captures_page(target.url, caps, self.search), status_code=200 if caps else 404
+            )
         if target.kind == "timegate":
             return self.timegate(request, target.url)
         return self.memento_view(request, target)
@@ -82,13 +84,17 @@ class Replay:
         try:
             ts = memento.requested_timestamp(request.headers.get("accept-datetime"))
         except memento.BadAcceptDatetime:
-            return PlainTextResponse("malformed Accept-Datetime\n", status_code=400,
-                                     headers={"Vary": "accept-datetime"})
+            return PlainTextResponse(
+                "malformed Accept-Datetime\n", status_code=400, headers={"Vary": "accept-datetime"}
+            )
         found = self.resolver.closest(url, ts)
         uris = memento.MementoUris(base_of(request), url, PREFIX)
         if found is None:
-            return HTMLResponse(captures_page(url, [], self.search), status_code=404,
-                                headers={"Vary": "accept-datetime"})
+            return HTMLResponse(
+                captures_page(url, [], self.search),
+                status_code=404,
+                headers={"Vary": "accept-datetime"},
+            )
         chosen, caps = found
         uri_m = uris.memento(chosen.record.timestamp, chosen.record.url)
         if self.timegate_style == "200":
@@ -97,8 +103,9 @@ class Replay:
             resp.headers["Content-Location"] = uri_m
             return resp
         link = memento.timegate_link_header(uris, caps, chosen)
-        return RedirectResponse(uri_m, status_code=302,
-                                headers={"Vary": "accept-datetime", "Link": link})
+        return RedirectResponse(
+            uri_m, status_code=302, headers={"Vary": "accept-datetime", "Link": link}
+        )
 
     # -- mementos ------------------------------------------------------------------------
     def memento_view(self, request: Request, target: paths.ReplayPath) -> Response:
@@ -111,8 +118,9 @@ class Replay:
                 archived = self.resolver.load(chosen)
             except LoadError as exc:
                 log.warning("replay of %s failed: %s", chosen.record.url[:200], exc)
-                return HTMLResponse(message_page("Archived record unreadable", str(exc)),
-                                    status_code=502)
+                return HTMLResponse(
+                    message_page("Archived record unreadable", str(exc)), status_code=502
+                )
             last = i + 1 >= min(len(ranked), MAX_TRIES)
             if not last and target.mod != "id_" and _self_redirect(archived, chosen):
                 continue  # a redirect to itself would loop in the browser: next best
@@ -122,15 +130,22 @@ class Replay:
             return self._serve(uris, chosen, caps, target.mod, archived)
         return HTMLResponse(message_page("Not found", "no replayable capture"), status_code=404)
 
-    def _serve(self, uris: memento.MementoUris, chosen: Capture, caps: list[Capture], mod: str,
-               archived: ArchivedResponse | None = None) -> Response:
+    def _serve(
+        self,
+        uris: memento.MementoUris,
+        chosen: Capture,
+        caps: list[Capture],
+        mod: str,
+        archived: ArchivedResponse | None = None,
+    ) -> Response:
         if archived is None:
             try:
                 archived = self.resolver.load(chosen)
             except LoadError as exc:
                 log.warning("replay of %s failed: %s", chosen.record.url[:200], exc)
-                return HTMLResponse(message_page("Archived record unreadable", str(exc)),
-                                    status_code=502)
+                return HTMLResponse(
+                    message_page("Archived record unreadable", str(exc)), status_code=502
+                )
         if mod == "id_":
             resp = Response(archived.body, status_code=archived.status)
             _set_headers(resp, raw_headers(archived.headers))
@@ -157,8 +172,9 @@ class Replay:
             text, _ = decode(body, archived.header("content-type"))
             body = rewrite_css(text, urls).encode("utf-8")
             content_type = "text/css; charset=utf-8"
-        headers = browsing_headers(archived.headers, urls, mod, content_type,
-                                   keep_encoding=not decoded)
+        headers = browsing_headers(
+            archived.headers, urls, mod, content_type, keep_encoding=not decoded
+        )
         resp = Response(body, status_code=archived.status)
         _set_headers(resp, headers)
         return resp

@@ -39,10 +39,24 @@ MAX_FAMILIES = 20_000  # families tracked at once (least recently seen forgotten
 MAX_SHINGLES = 20_000  # shingle hashes remembered per family
 MAX_KEYS = 500_000  # URL content keys remembered (to tell new outlinks)
 
-SESSION_PARAMS = frozenset({
-    "sid", "sessionid", "session_id", "session", "jsessionid", "phpsessid", "aspsessionid",
-    "sessid", "cfid", "cftoken", "zenid", "oscsid", "s_id", "sess",
-})
+SESSION_PARAMS = frozenset(
+    {
+        "sid",
+        "sessionid",
+        "session_id",
+        "session",
+        "jsessionid",
+        "phpsessid",
+        "aspsessionid",
+        "sessid",
+        "cfid",
+        "cftoken",
+        "zenid",
+        "oscsid",
+        "s_id",
+        "sess",
+    }
+)
 _NUM = re.compile(r"\d+")
 _TOKEN = re.compile(r"^(?=.*\d)(?=.*[a-zA-Z])[A-Za-z0-9_-]{16,}$|^[0-9a-fA-F]{12,}$")
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -57,8 +71,11 @@ def _segment(seg: str) -> str:
 
 
 def _query(query: str) -> list[tuple[str, str]]:
-    return [(k, v) for k, v in parse_qsl(query, keep_blank_values=True)
-            if k.lower() not in SESSION_PARAMS]
+    return [
+        (k, v)
+        for k, v in parse_qsl(query, keep_blank_values=True)
+        if k.lower() not in SESSION_PARAMS
+    ]
 
 
 def shape(url: str) -> str | None:
@@ -66,8 +83,9 @@ def shape(url: str) -> str | None:
     parts = urlsplit(url)
     segments = [_segment(s) for s in parts.path.split("/")]
     params = sorted({k for k, _ in _query(parts.query)})
-    if ";" in parts.path or any(k.lower() in SESSION_PARAMS
-                                for k, _ in parse_qsl(parts.query, keep_blank_values=True)):
+    if ";" in parts.path or any(
+        k.lower() in SESSION_PARAMS for k, _ in parse_qsl(parts.query, keep_blank_values=True)
+    ):
         params.append("{session}")  # one page under ever new session ids is a family too
     path = "/".join(segments) or "/"
     if "{" not in path and not params:
@@ -90,7 +108,7 @@ def shingles(text: str) -> set[int]:
     words = ["#" if w.isdigit() else w for w in _WORD.findall(text.lower())]
     if len(words) < 3:
         return {zlib.crc32(" ".join(words).encode())} if words else set()
-    return {zlib.crc32(" ".join(words[i:i + 3]).encode()) for i in range(len(words) - 2)}
+    return {zlib.crc32(" ".join(words[i : i + 3]).encode()) for i in range(len(words) - 2)}
 
 
 @dataclass
@@ -154,8 +172,9 @@ class TrapFamilies:
         fam.refused += 1
         return f"trap: family {sig} capped ({fam.capped})"
 
-    def observe(self, url: str, status: int, html: bool, text: str | None,
-                outlinks: list[str]) -> bool:
+    def observe(
+        self, url: str, status: int, html: bool, text: str | None, outlinks: list[str]
+    ) -> bool:
         """Record a fetched page; True when it was productive for its family."""
         self._remember(content_key(url))
         new_outside = 0
@@ -187,21 +206,28 @@ class TrapFamilies:
         else:
             fam.idle_streak += 1
             if fam.idle_streak >= self.idle:
-                fam.capped = (f"{fam.idle_streak} fetched pages in a row added no new text "
-                              "and no new links")
+                fam.capped = (
+                    f"{fam.idle_streak} fetched pages in a row added no new text and no new links"
+                )
         return productive
 
     # -- reporting and resume ------------------------------------------------------------
 
     def report(self, min_fetched: int = 2) -> dict[str, dict[str, Any]]:
         """Families worth telling about: every capped one, and the others fetched often."""
-        return {sig: fam.public() for sig, fam in self.families.items()
-                if fam.capped or fam.fetched >= min_fetched}
+        return {
+            sig: fam.public()
+            for sig, fam in self.families.items()
+            if fam.capped or fam.fetched >= min_fetched
+        }
 
     def to_json(self) -> dict[str, Any]:
-        return {"idle": self.idle,
-                "families": {sig: fam.public() for sig, fam in self.families.items()
-                             if fam.capped or fam.fetched}}
+        return {
+            "idle": self.idle,
+            "families": {
+                sig: fam.public() for sig, fam in self.families.items() if fam.capped or fam.fetched
+            },
+        }
 
     def load(self, data: dict[str, Any]) -> None:
         for sig, fields in (data.get("families") or {}).items():

@@ -59,7 +59,7 @@ def registered_domain(host: str) -> str:
 
 
 def origin_of(url: str) -> str:
-    """"scheme://authority" of a WHATWG-serialized URL, by string slicing (no parse)."""
+    """ "scheme://authority" of a WHATWG-serialized URL, by string slicing (no parse)."""
     i = url.find("//")
     j = url.find("/", i + 2)
     return url if j < 0 else url[:j]

@@ -73,8 +73,14 @@ def same_input(ours: Exchange, crawled: Exchange) -> bool:
 class LiveSearch:
     """Adds a crawl's page documents to its search index as the crawl archives them."""
 
-    def __init__(self, crawl_dir: Path, *, batch_docs: int = 100, batch_seconds: float = 1.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        crawl_dir: Path,
+        *,
+        batch_docs: int = 100,
+        batch_seconds: float = 1.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.archive = crawl_dir / "archive"
         self._crawl_dir = crawl_dir
         self._index: SearchIndex | None = None  # opened on the first document
@@ -127,16 +133,22 @@ class LiveSearch:
             return
         try:
             st = (self.archive / filename).stat()
-            self._db().set_source(filename, SourceEntry(st.st_size, st.st_mtime_ns,
-                                                        state.documents, 0))
+            self._db().set_source(
+                filename, SourceEntry(st.st_size, st.st_mtime_ns, state.documents, 0)
+            )
             self.registered.append(filename)
         except Exception:  # noqa: BLE001 - never break the crawl: update_search reads it
             log.warning("live search: cannot register %s", filename, exc_info=True)
 
     # -- fed by the crawl engine -----------------------------------------------------
 
-    def add_page(self, record_id: str, ex: Exchange | None = None, title: str | None = None,
-                 text: str | None = None) -> bool:
+    def add_page(
+        self,
+        record_id: str,
+        ex: Exchange | None = None,
+        title: str | None = None,
+        text: str | None = None,
+    ) -> bool:
         """The page archived as record `record_id` (response id) and what link extraction
         found in it; False when that record is no searchable page (or was done already)."""
         if record_id not in self._pending:
@@ -162,15 +174,17 @@ class LiveSearch:
             state = self._files[filename] = _File()
         return state
 
-    def _resolve(self, record_id: str, ex: Exchange | None, title: str | None,
-                 text: str | None) -> None:
+    def _resolve(
+        self, record_id: str, ex: Exchange | None, title: str | None, text: str | None
+    ) -> None:
         p = self._pending.pop(record_id)
         self._pending_bytes -= len(p.exchange.payload)
         state = self._file(p.filename)
         try:
             if text is not None and ex is not None and same_input(p.exchange, ex):
-                doc = SearchDocument(p.rec.url, p.rec.timestamp, title or "", text[:MAX_TEXT],
-                                     p.filename)
+                doc = SearchDocument(
+                    p.rec.url, p.rec.timestamp, title or "", text[:MAX_TEXT], p.filename
+                )
                 self.from_extraction += 1
             else:
                 doc = exchange_document(p.exchange, p.rec)
@@ -181,8 +195,10 @@ class LiveSearch:
             return
         self._batch.append(doc)
         state.documents += 1
-        if (len(self._batch) >= self._batch_docs
-                or self._clock() - self._last_commit >= self._batch_seconds):
+        if (
+            len(self._batch) >= self._batch_docs
+            or self._clock() - self._last_commit >= self._batch_seconds
+        ):
             self._commit()
 
     def _commit(self) -> None:

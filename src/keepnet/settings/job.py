@@ -98,7 +98,9 @@ class BrowserSettings(_Frozen):
     templates: bool = True
     learn_pages: int = Field(default=2, ge=1)
     resample_every: int = Field(default=50, ge=2)
-    learn_time: float = Field(default=3.0, gt=0)  # a sample gives up after this long if it finds nothing
+    learn_time: float = Field(
+        default=3.0, gt=0
+    )  # a sample gives up after this long if it finds nothing
 
 
 class DistributedSettings(_Frozen):
@@ -237,4 +239,6 @@ def read_seeds_file(path: Path) -> list[str]:
         raise JobError(f"{path}: cannot read seeds file: {exc.strerror}") from None
     except UnicodeDecodeError as exc:
         raise JobError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    return [
+        ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")
+    ]

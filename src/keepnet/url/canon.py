@@ -45,8 +45,9 @@ class Canonicalizer:
         """Profile rules, then the first `upto` applicable file rules (all when None)."""
         return self._run(url, when, upto)[0]
 
-    def _run(self, url: str, when: datetime | None, upto: int | None = None
-             ) -> tuple[URLParts, int]:
+    def _run(
+        self, url: str, when: datetime | None, upto: int | None = None
+    ) -> tuple[URLParts, int]:
         p = self.profile.run(url)
         if not self.file_rules or upto == 0:
             return p, 0

@@ -25,7 +25,9 @@ _HAS_SCHEME = re.compile(rb"^([a-zA-Z][a-zA-Z0-9+\-.]*):")
 _REPEATED_HTTP = re.compile(rb"^(https?://)+")
 _TAB_NL = re.compile(rb"[\n\r\t]")
 # RFC 2396 appendix B, with the scheme restricted to legal scheme characters.
-_RFC2396 = re.compile(rb"^(([a-zA-Z][a-zA-Z0-9+.-]*):)?((//([^/?#]*))?([^?#]*)(\?([^#]*))?)?(#(.*))?$")
+_RFC2396 = re.compile(
+    rb"^(([a-zA-Z][a-zA-Z0-9+.-]*):)?((//([^/?#]*))?([^?#]*)(\?([^#]*))?)?(#(.*))?$"
+)
 _PCT = re.compile(rb"%([0-9a-fA-F]{2})")
 # Google safe-browsing escaping: control bytes, space, DEL, non-ASCII, '#' and '%'.
 _ESCAPE = re.compile(rb"[\x00-\x20\x7f-\xff#%]")
@@ -54,8 +56,15 @@ class IAURL:
 
     __slots__ = ("scheme", "host", "port", "path", "query", "trailing_qmark")
 
-    def __init__(self, scheme: bytes | None, host: bytes | None, port: int | None,
-                 path: bytes | None, query: bytes | None, trailing_qmark: bool) -> None:
+    def __init__(
+        self,
+        scheme: bytes | None,
+        host: bytes | None,
+        port: int | None,
+        path: bytes | None,
+        query: bytes | None,
+        trailing_qmark: bool,
+    ) -> None:
         self.scheme = scheme
         self.host = host
         self.port = port
@@ -185,7 +194,7 @@ def _name_value(arg: bytes) -> list[bytes]:
 
 def massage_host(host: bytes) -> bytes:
     m = _WWWN.match(host)
-    return host[m.end():] if m else host
+    return host[m.end() :] if m else host
 
 
 def strip_path_session_id(path: bytes) -> bytes:
@@ -238,8 +247,9 @@ def to_parts(u: IAURL) -> URLParts:
         u.host.decode("ascii") if u.host else None,
         u.path.decode("ascii") if u.path else "",
         port=str(u.port) if u.port is not None else "",
-        query="" if u.trailing_qmark and u.query is None else (
-            u.query.decode("ascii") if u.query is not None else None),
+        query=""
+        if u.trailing_qmark and u.query is None
+        else (u.query.decode("ascii") if u.query is not None else None),
     )
 
 

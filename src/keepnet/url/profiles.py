@@ -58,22 +58,35 @@ def _parse_implied(url: str) -> URLParts:
     return split_url(implied_http(url))
 
 
-def _whatwg_based(name: str, parser: str, parse: Callable[[str], URLParts],
-                  rule_list: tuple[Rule, ...]) -> Profile:
-    return Profile(name, parser, parse, rule_list, whatwg_serialize, whatwg_serialize,
-                   parts_to_surt)
+def _whatwg_based(
+    name: str, parser: str, parse: Callable[[str], URLParts], rule_list: tuple[Rule, ...]
+) -> Profile:
+    return Profile(
+        name, parser, parse, rule_list, whatwg_serialize, whatwg_serialize, parts_to_surt
+    )
 
 
 PROFILES: dict[str, Profile] = {
     "whatwg": _whatwg_based("whatwg", "whatwg-parse", split_url, ()),
-    "heritrix": _whatwg_based("heritrix", "whatwg-parse-implied-http", _parse_implied,
-                              rules.HERITRIX),
-    "surt-ia": Profile("surt-ia", "ia-parse-google-ia-canonicalize", iacanon.ia_parts, (),
-                       iacanon.ia_url, iacanon.ia_key, iacanon.ia_key, stable=False),
-    "aggressive": _whatwg_based("aggressive", "whatwg-parse-implied-http", _parse_implied,
-                                rules.AGGRESSIVE),
-    "semantic-precise": _whatwg_based("semantic-precise", "whatwg-parse-implied-http",
-                                      _parse_implied, rules.SEMANTIC_PRECISE),
+    "heritrix": _whatwg_based(
+        "heritrix", "whatwg-parse-implied-http", _parse_implied, rules.HERITRIX
+    ),
+    "surt-ia": Profile(
+        "surt-ia",
+        "ia-parse-google-ia-canonicalize",
+        iacanon.ia_parts,
+        (),
+        iacanon.ia_url,
+        iacanon.ia_key,
+        iacanon.ia_key,
+        stable=False,
+    ),
+    "aggressive": _whatwg_based(
+        "aggressive", "whatwg-parse-implied-http", _parse_implied, rules.AGGRESSIVE
+    ),
+    "semantic-precise": _whatwg_based(
+        "semantic-precise", "whatwg-parse-implied-http", _parse_implied, rules.SEMANTIC_PRECISE
+    ),
 }
 
 

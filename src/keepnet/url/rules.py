@@ -47,6 +47,7 @@ def drop_query_params(p: URLParts, drop: Callable[[str, str], bool]) -> None:
 
 # --- Heritrix 3 defaults ------------------------------------------------------------------
 
+
 def lowercase(p: URLParts) -> None:
     """LowercaseRule: the whole URL in lower case (path and query too: lossy on purpose)."""
     p.username, p.password = p.username.lower(), p.password.lower()
@@ -76,8 +77,8 @@ def strip_www(p: URLParts) -> None:
     if not p.host or p.scheme not in ("http", "https"):
         return
     host = p.host
-    while (m := _WWWN.match(host)) and "." in host[m.end():].rstrip("."):
-        host = host[m.end():]
+    while (m := _WWWN.match(host)) and "." in host[m.end() :].rstrip("."):
+        host = host[m.end() :]
     p.host = host
 
 
@@ -115,6 +116,7 @@ def drop_fragment(p: URLParts) -> None:
 
 
 # --- semantic (urlcanon semantic_precise) -------------------------------------------------
+
 
 def fix_host_dots(p: URLParts) -> None:
     """www.example.com... -> www.example.com; a..b -> a.b (never to an empty host)."""
@@ -168,6 +170,7 @@ def sort_query(p: URLParts) -> None:
 
 # --- aggressive (urlcanon aggressive / OpenWayback AggressiveUrlCanonicalizer) ---------
 
+
 def https_to_http(p: URLParts) -> None:
     """https -> http; an explicit :80 goes with it (it is http's default port)."""
     if p.scheme == "https":
@@ -181,7 +184,7 @@ def strip_www_any(p: URLParts) -> None:
     if p.host and p.host.startswith("www"):
         host = p.host
         while (m := _WWWN.match(host)) and m.end() < len(host):
-            host = host[m.end():]
+            host = host[m.end() :]
         p.host = host
 
 
@@ -212,8 +215,11 @@ def strip_session_ids_aggressive(p: URLParts) -> None:
     path = p.path
     if path.lower().endswith(".aspx") and "(" in path:
         segs = path.split("/")
-        path = "/".join(s for i, s in enumerate(segs)
-                        if i == 0 or i == len(segs) - 1 or not _ASPX_SESSION_SEG.fullmatch(s))
+        path = "/".join(
+            s
+            for i, s in enumerate(segs)
+            if i == 0 or i == len(segs) - 1 or not _ASPX_SESSION_SEG.fullmatch(s)
+        )
     p.path = _PATH_JSESSIONID_END.sub("", path)
 
 
@@ -225,7 +231,7 @@ def strip_trailing_slash(p: URLParts) -> None:
 
 
 def tidy_ampersands(p: URLParts) -> None:
-    """"&&a=1&&b=2&" -> "a=1&b=2"; an empty query is dropped with its "?"."""
+    """ "&&a=1&&b=2&" -> "a=1&b=2"; an empty query is dropped with its "?"."""
     if p.query is not None:
         p.query = "&".join(a for a in _params(p.query) if a) or None
 
@@ -234,10 +240,39 @@ def _rule(fn: RuleFn) -> Rule:
     return Rule(fn.__name__.replace("_", "-"), fn)
 
 
-HERITRIX = tuple(map(_rule, (lowercase, strip_userinfo, strip_www, strip_session_ids,
-                             fixup_query, drop_fragment)))
-SEMANTIC_PRECISE = tuple(map(_rule, (fix_host_dots, strip_userinfo, recode_path, recode_query,
-                                     recode_fragment, collapse_slashes, sort_query)))
-AGGRESSIVE = SEMANTIC_PRECISE + tuple(map(_rule, (
-    drop_fragment, https_to_http, strip_www_any, fix_host_dots, lowercase_path, lowercase_query,
-    strip_session_ids_aggressive, strip_trailing_slash, tidy_ampersands, sort_query)))
+HERITRIX = tuple(
+    map(
+        _rule, (lowercase, strip_userinfo, strip_www, strip_session_ids, fixup_query, drop_fragment)
+    )
+)
+SEMANTIC_PRECISE = tuple(
+    map(
+        _rule,
+        (
+            fix_host_dots,
+            strip_userinfo,
+            recode_path,
+            recode_query,
+            recode_fragment,
+            collapse_slashes,
+            sort_query,
+        ),
+    )
+)
+AGGRESSIVE = SEMANTIC_PRECISE + tuple(
+    map(
+        _rule,
+        (
+            drop_fragment,
+            https_to_http,
+            strip_www_any,
+            fix_host_dots,
+            lowercase_path,
+            lowercase_query,
+            strip_session_ids_aggressive,
+            strip_trailing_slash,
+            tidy_ampersands,
+            sort_query,
+        ),
+    )
+)

@@ -141,8 +141,11 @@ def _when(value: object, key: str, name: str) -> datetime | None:
     elif isinstance(value, str | int):
         text = str(value)
         try:
-            dt = (datetime.strptime(text, "%Y%m%d%H%M%S") if re.fullmatch(r"\d{14}", text)
-                  else datetime.fromisoformat(text))
+            dt = (
+                datetime.strptime(text, "%Y%m%d%H%M%S")
+                if re.fullmatch(r"\d{14}", text)
+                else datetime.fromisoformat(text)
+            )
         except ValueError as exc:
             raise RulesFileError(f"rule {name!r}: {key!r} is not a date: {value!r}") from exc
     else:

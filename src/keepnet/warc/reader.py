@@ -43,8 +43,7 @@ class ReadProblem:
     message: str
 
 
-def iter_records(path: Path, *, check_digests: bool = False
-                 ) -> Iterator[RecordInfo | ReadProblem]:
+def iter_records(path: Path, *, check_digests: bool = False) -> Iterator[RecordInfo | ReadProblem]:
     """Yield each record of a WARC (gzip or not); a malformed one yields a ReadProblem last."""
     with open(path, "rb") as fh:
         it = WARCIterator(fh, check_digests=check_digests)  # WARC only: no ARC guessing
@@ -64,8 +63,14 @@ def iter_records(path: Path, *, check_digests: bool = False
             if missing:
                 problems.insert(0, f"block truncated: {missing} byte(s) missing")
             headers = [(str(k), str(v)) for k, v in record.rec_headers.headers]
-            yield RecordInfo(record.rec_type or "", record.rec_headers.get_header("WARC-Target-URI"),
-                             headers, offset, length, tuple(problems))
+            yield RecordInfo(
+                record.rec_type or "",
+                record.rec_headers.get_header("WARC-Target-URI"),
+                headers,
+                offset,
+                length,
+                tuple(problems),
+            )
             offset = it.offset  # where the next record starts (past any blank lines)
     torn = _unfinished_gzip_member(path)
     if torn is not None:
@@ -96,8 +101,9 @@ def _unfinished_gzip_member(path: Path) -> int | None:
         return start if base > start else None
 
 
-def read_records(path: Path, *, check_digests: bool = False
-                 ) -> tuple[list[RecordInfo], list[ReadProblem]]:
+def read_records(
+    path: Path, *, check_digests: bool = False
+) -> tuple[list[RecordInfo], list[ReadProblem]]:
     """All records and problems of a file, for callers that want lists."""
     records: list[RecordInfo] = []
     problems: list[ReadProblem] = []

@@ -97,8 +97,9 @@ def warc_date(epoch: float) -> str:
     return dt.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
-def _record(rec_type: str, fields: Sequence[tuple[str, str | None]], content_type: str | None,
-            block: bytes) -> WarcRecord:
+def _record(
+    rec_type: str, fields: Sequence[tuple[str, str | None]], content_type: str | None, block: bytes
+) -> WarcRecord:
     """Assemble the header list: drop absent fields, refuse line breaks, add digest/length."""
     headers: list[tuple[str, str]] = [("WARC-Type", rec_type)]
     for name, value in fields:
@@ -147,9 +148,16 @@ def build_request(ex: Exchange, record_id: str, concurrent_to: str) -> WarcRecor
     )
 
 
-def build_revisit(ex: Exchange, record_id: str, *, refers_to: str, refers_to_uri: str,
-                  refers_to_date: str, digest: str,
-                  profile: str = REVISIT_PROFILE) -> WarcRecord:
+def build_revisit(
+    ex: Exchange,
+    record_id: str,
+    *,
+    refers_to: str,
+    refers_to_uri: str,
+    refers_to_date: str,
+    digest: str,
+    profile: str = REVISIT_PROFILE,
+) -> WarcRecord:
     """A revisit (WARC 1.1 §6.7.2): the HTTP head only.
 
     `digest` is the original record's WARC-Payload-Digest: the payload this exchange
@@ -205,9 +213,16 @@ def encode_warc_fields(fields: FieldsLike) -> bytes:
     return "".join(out).encode("utf-8")
 
 
-def build_warcinfo(filename: str, fields: Mapping[str, object], record_id: str, date: str, *,
-                   software: str, hostname: str,
-                   canonicalizer: Mapping[str, object] | None = None) -> WarcRecord:
+def build_warcinfo(
+    filename: str,
+    fields: Mapping[str, object],
+    record_id: str,
+    date: str,
+    *,
+    software: str,
+    hostname: str,
+    canonicalizer: Mapping[str, object] | None = None,
+) -> WarcRecord:
     """The warcinfo record that opens every file: who wrote it, how, with which settings."""
     info: dict[str, object] = {
         "software": software,
@@ -226,9 +241,15 @@ def build_warcinfo(filename: str, fields: Mapping[str, object], record_id: str, 
     )
 
 
-def build_metadata(target_uri: str, block: bytes, record_id: str, date: str, *,
-                   concurrent_to: str | None = None,
-                   content_type: str = WARC_FIELDS) -> WarcRecord:
+def build_metadata(
+    target_uri: str,
+    block: bytes,
+    record_id: str,
+    date: str,
+    *,
+    concurrent_to: str | None = None,
+    content_type: str = WARC_FIELDS,
+) -> WarcRecord:
     """A metadata record about `target_uri` (warc-fields or JSON block)."""
     return _record(
         "metadata",
@@ -243,8 +264,14 @@ def build_metadata(target_uri: str, block: bytes, record_id: str, date: str, *,
     )
 
 
-def build_resource(uri: str, content_type: str, data: bytes, record_id: str, date: str,
-                   extra_headers: Iterable[tuple[str, str]] = ()) -> WarcRecord:
+def build_resource(
+    uri: str,
+    content_type: str,
+    data: bytes,
+    record_id: str,
+    date: str,
+    extra_headers: Iterable[tuple[str, str]] = (),
+) -> WarcRecord:
     """A resource record (screenshots, DOM snapshots...): the block is the resource itself."""
     return _record(
         "resource",
@@ -260,8 +287,9 @@ def build_resource(uri: str, content_type: str, data: bytes, record_id: str, dat
     )
 
 
-def page_metadata(outlinks: Iterable[Outlink], hop_path: str, via: str | None,
-                  seed: str | None = None) -> list[tuple[str, str]]:
+def page_metadata(
+    outlinks: Iterable[Outlink], hop_path: str, via: str | None, seed: str | None = None
+) -> list[tuple[str, str]]:
     """warc-fields for a page's metadata record, with Heritrix's field names.
 
     ``outlink: URL HOP CONTEXT`` per link, as Heritrix writes them (hop letter L/E/R/X...).
@@ -285,5 +313,9 @@ def serialize(record: WarcRecord, compresslevel: int = 6) -> bytes:
     """
     head = WARC_VERSION + "\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n"
     comp = zlib.compressobj(compresslevel, zlib.DEFLATED, 31)
-    return (comp.compress(head.encode("utf-8")) + comp.compress(record.block)
-            + comp.compress(b"\r\n\r\n") + comp.flush())
+    return (
+        comp.compress(head.encode("utf-8"))
+        + comp.compress(record.block)
+        + comp.compress(b"\r\n\r\n")
+        + comp.flush()
+    )

@@ -62,8 +62,12 @@ class _RecordCheck:
         self.rec_type = rtype.group(1).decode("utf-8", "replace")
 
     def complete(self) -> bool:
-        return (not self.bad and self.head_len >= 0 and self.tail == b"\r\n\r\n"
-                and self.total == self.head_len + self.content_length + 4)
+        return (
+            not self.bad
+            and self.head_len >= 0
+            and self.tail == b"\r\n\r\n"
+            and self.total == self.head_len + self.content_length + 4
+        )
 
 
 def complete_members(fh: BinaryIO, chunk_size: int = 1 << 20) -> Iterator[tuple[int, int, str]]:
@@ -103,8 +107,10 @@ def recover_file(path: Path) -> str:
     cut = size - good_end
     if not content:
         path.unlink()
-        return (f"{path.name}: dropped ({len(members)} record(s), nothing beyond warcinfo;"
-                f" {cut} trailing byte(s) cut)")
+        return (
+            f"{path.name}: dropped ({len(members)} record(s), nothing beyond warcinfo;"
+            f" {cut} trailing byte(s) cut)"
+        )
     if final.exists():
         raise FileExistsError(f"cannot recover {path.name}: {final.name} already exists")
     if cut:

@@ -42,6 +42,7 @@ from keepnet.warc.recover import recover_archive
 OnRecord = Callable[[str, int, int, WarcRecord], None]
 OnClose = Callable[[str], None]  # the final name of a file just closed and renamed
 
+
 def _software() -> str:
     try:
         return f"keepnet/{version('keepnet')} (warcio/{version('warcio')})"
@@ -91,8 +92,15 @@ class WrittenExchange:
 
     def original(self) -> Original:
         """This capture as what a later revisit would refer to."""
-        return Original(self.payload_digest, self.target_uri, self.date, self.record_id,
-                           self.filename, self.offset, self.length)
+        return Original(
+            self.payload_digest,
+            self.target_uri,
+            self.date,
+            self.record_id,
+            self.filename,
+            self.offset,
+            self.length,
+        )
 
 
 def warc_name_pattern(prefix: str) -> re.Pattern[str]:
@@ -103,8 +111,9 @@ def warc_name_pattern(prefix: str) -> re.Pattern[str]:
 def next_serial(archive_dir: Path, prefix: str) -> int:
     """The serial a new file should take: one past the highest in `archive_dir`."""
     pattern = warc_name_pattern(prefix)
-    serials = [int(m.group(1)) for p in archive_dir.glob(f"{prefix}-*")
-               if (m := pattern.match(p.name))]
+    serials = [
+        int(m.group(1)) for p in archive_dir.glob(f"{prefix}-*") if (m := pattern.match(p.name))
+    ]
     return max(serials, default=-1) + 1
 
 
@@ -117,14 +126,23 @@ class WarcWriter:
     lose — fsync only protects against an OS crash or power cut, at a large cost per record.
     """
 
-    def __init__(self, archive_dir: Path, prefix: str, warcinfo_fields: Mapping[str, object],
-                 max_size: int = 1_000_000_000, *,
-                 canonicalizer: Mapping[str, object] | None = None,
-                 id_factory: Callable[[], str] = rec.new_record_id,
-                 clock: Callable[[], float] = time.time,
-                 fsync: bool = False, compresslevel: int = 6,
-                 hostname: str | None = None, software: str | None = None,
-                 on_record: OnRecord | None = None, on_close: OnClose | None = None) -> None:
+    def __init__(
+        self,
+        archive_dir: Path,
+        prefix: str,
+        warcinfo_fields: Mapping[str, object],
+        max_size: int = 1_000_000_000,
+        *,
+        canonicalizer: Mapping[str, object] | None = None,
+        id_factory: Callable[[], str] = rec.new_record_id,
+        clock: Callable[[], float] = time.time,
+        fsync: bool = False,
+        compresslevel: int = 6,
+        hostname: str | None = None,
+        software: str | None = None,
+        on_record: OnRecord | None = None,
+        on_close: OnClose | None = None,
+    ) -> None:
         if not prefix or "/" in prefix:
             raise ValueError(f"bad WARC prefix {prefix!r}")
         self.archive_dir = archive_dir
@@ -154,52 +172,81 @@ class WarcWriter:
         """Final name of the file being written (None between files)."""
         return self._name if self._fh else None
 
-    def write_exchange(self, ex: Exchange, *,
-                       concurrent_metadata: FieldsLike | None = None) -> WrittenExchange:
+    def write_exchange(
+        self, ex: Exchange, *, concurrent_metadata: FieldsLike | None = None
+    ) -> WrittenExchange:
         """Write response + request (+ metadata about the page) for one exchange."""
         with self._lock:
             self._ensure_open()
             resp = rec.build_response(ex, self._ids())
             return self._write_pair(ex, resp, concurrent_metadata)
 
-    def write_revisit(self, ex: Exchange, original: Original, *,
-                      concurrent_metadata: FieldsLike | None = None,
-                      profile: str = rec.REVISIT_PROFILE) -> WrittenExchange:
+    def write_revisit(
+        self,
+        ex: Exchange,
+        original: Original,
+        *,
+        concurrent_metadata: FieldsLike | None = None,
+        profile: str = rec.REVISIT_PROFILE,
+    ) -> WrittenExchange:
         """Write revisit + request (+ metadata) for an exchange whose payload is archived."""
         with self._lock:
             self._ensure_open()
-            revisit = rec.build_revisit(ex, self._ids(), refers_to=original.record_id,
-                                        refers_to_uri=original.uri,
-                                        refers_to_date=original.date, digest=original.digest,
-                                        profile=profile)
+            revisit = rec.build_revisit(
+                ex,
+                self._ids(),
+                refers_to=original.record_id,
+                refers_to_uri=original.uri,
+                refers_to_date=original.date,
+                digest=original.digest,
+                profile=profile,
+            )
             return self._write_pair(ex, revisit, concurrent_metadata)
 
-    def write_metadata(self, target_uri: str, fields: FieldsLike,
-                       concurrent_to: str | None = None) -> WrittenRecord:
+    def write_metadata(
+        self, target_uri: str, fields: FieldsLike, concurrent_to: str | None = None
+    ) -> WrittenRecord:
         """A warc-fields metadata record (outlinks, hop path, via...)."""
         with self._lock:
             self._ensure_open()
-            record = rec.build_metadata(target_uri, rec.encode_warc_fields(fields), self._ids(),
-                                        self._date(), concurrent_to=concurrent_to)
+            record = rec.build_metadata(
+                target_uri,
+                rec.encode_warc_fields(fields),
+                self._ids(),
+                self._date(),
+                concurrent_to=concurrent_to,
+            )
             return self._write([record])[0]
 
-    def write_metadata_json(self, target_uri: str, data: bytes,
-                            concurrent_to: str | None = None) -> WrittenRecord:
+    def write_metadata_json(
+        self, target_uri: str, data: bytes, concurrent_to: str | None = None
+    ) -> WrittenRecord:
         """A metadata record whose block is JSON (e.g. a page's interaction states)."""
         with self._lock:
             self._ensure_open()
-            record = rec.build_metadata(target_uri, data, self._ids(), self._date(),
-                                        concurrent_to=concurrent_to,
-                                        content_type="application/json")
+            record = rec.build_metadata(
+                target_uri,
+                data,
+                self._ids(),
+                self._date(),
+                concurrent_to=concurrent_to,
+                content_type="application/json",
+            )
             return self._write([record])[0]
 
-    def write_resource(self, uri: str, content_type: str, data: bytes,
-                       extra_headers: Iterable[tuple[str, str]] = ()) -> WrittenRecord:
+    def write_resource(
+        self,
+        uri: str,
+        content_type: str,
+        data: bytes,
+        extra_headers: Iterable[tuple[str, str]] = (),
+    ) -> WrittenRecord:
         """A resource record: screenshots, DOM snapshots, anything not fetched over HTTP."""
         with self._lock:
             self._ensure_open()
-            record = rec.build_resource(uri, content_type, data, self._ids(), self._date(),
-                                        extra_headers)
+            record = rec.build_resource(
+                uri, content_type, data, self._ids(), self._date(), extra_headers
+            )
             return self._write([record])[0]
 
     def close(self) -> None:
@@ -210,8 +257,9 @@ class WarcWriter:
     def __enter__(self) -> WarcWriter:
         return self
 
-    def __exit__(self, et: type[BaseException] | None, ev: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self, et: type[BaseException] | None, ev: BaseException | None, tb: TracebackType | None
+    ) -> None:
         self.close()
 
     # -- internals --------------------------------------------------------------
@@ -219,21 +267,33 @@ class WarcWriter:
     def _date(self) -> str:
         return rec.warc_date(self._clock())
 
-    def _write_pair(self, ex: Exchange, main: WarcRecord,
-                    metadata: FieldsLike | None) -> WrittenExchange:
+    def _write_pair(
+        self, ex: Exchange, main: WarcRecord, metadata: FieldsLike | None
+    ) -> WrittenExchange:
         # Response first, then request, then metadata: Heritrix's order, and the response
         # (what an index points at) is on disk before anything that refers to it.
         group = [main, rec.build_request(ex, self._ids(), main.record_id)]
         if metadata is not None:
-            group.append(rec.build_metadata(ex.url, rec.encode_warc_fields(metadata),
-                                            self._ids(), rec.warc_date(ex.started),
-                                            concurrent_to=main.record_id))
+            group.append(
+                rec.build_metadata(
+                    ex.url,
+                    rec.encode_warc_fields(metadata),
+                    self._ids(),
+                    rec.warc_date(ex.started),
+                    concurrent_to=main.record_id,
+                )
+            )
         placed = self._write(group)
         return WrittenExchange(
-            record_type=main.rec_type, target_uri=ex.url, date=main.header("WARC-Date") or "",
-            record_id=main.record_id, request_id=group[1].record_id,
+            record_type=main.rec_type,
+            target_uri=ex.url,
+            date=main.header("WARC-Date") or "",
+            record_id=main.record_id,
+            request_id=group[1].record_id,
             metadata_id=group[2].record_id if metadata is not None else None,
-            filename=placed[0].filename, offset=placed[0].offset, length=placed[0].length,
+            filename=placed[0].filename,
+            offset=placed[0].offset,
+            length=placed[0].length,
             payload_digest=main.header("WARC-Payload-Digest") or "",
         )
 
@@ -277,9 +337,15 @@ class WarcWriter:
         self.serial += 1
         fh = open(self.archive_dir / (self._name + ".open"), "xb")  # noqa: SIM115 (kept open)
         self._fh = fh
-        info = rec.build_warcinfo(self._name, self._fields, self._ids(), rec.warc_date(now),
-                                  software=self._software, hostname=self._hostname,
-                                  canonicalizer=self._canonicalizer)
+        info = rec.build_warcinfo(
+            self._name,
+            self._fields,
+            self._ids(),
+            rec.warc_date(now),
+            software=self._software,
+            hostname=self._hostname,
+            canonicalizer=self._canonicalizer,
+        )
         self._append(fh, info)
         return fh
 
@@ -303,5 +369,13 @@ class WarcWriter:
             self._on_close(self._name)
 
 
-__all__ = ["OnClose", "OnRecord", "WarcWriter", "WrittenExchange", "WrittenRecord", "next_serial",
-           "recover_archive", "warc_name_pattern"]
+__all__ = [
+    "OnClose",
+    "OnRecord",
+    "WarcWriter",
+    "WrittenExchange",
+    "WrittenRecord",
+    "next_serial",
+    "recover_archive",
+    "warc_name_pattern",
+]

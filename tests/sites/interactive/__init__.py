@@ -39,40 +39,78 @@ class Truth:
     refused: frozenset[str] = frozenset()  # requested, but out of scope: never archived
 
     def upto(self, level: int) -> frozenset[str]:
-        return self.r0 | (self.r1 if level >= 1 else frozenset()) | (self.r2 if level >= 2 else frozenset())
+        return (
+            self.r0
+            | (self.r1 if level >= 1 else frozenset())
+            | (self.r2 if level >= 2 else frozenset())
+        )
 
 
-def _t(name: str, r0: tuple[str, ...] = (), r1: tuple[str, ...] = (), r2: tuple[str, ...] = (),
-       deferred: bool = True, js: bool = True, refused: tuple[str, ...] = ()) -> Truth:
+def _t(
+    name: str,
+    r0: tuple[str, ...] = (),
+    r1: tuple[str, ...] = (),
+    r2: tuple[str, ...] = (),
+    deferred: bool = True,
+    js: bool = True,
+    refused: tuple[str, ...] = (),
+) -> Truth:
     base = ("/css/base.css",) + ((f"/js/{name}.js",) if js else ())
-    return Truth(frozenset(base + r0 + refused), frozenset(r1), frozenset(r2), deferred,
-                 frozenset(refused))
+    return Truth(
+        frozenset(base + r0 + refused), frozenset(r1), frozenset(r2), deferred, frozenset(refused)
+    )
 
 
 TRUTH: dict[str, Truth] = {
-    "menu": _t("menu", r1=("/r/menu/news.json", "/r/menu/sport.json"),
-               r2=("/r/menu/news-1.png", "/r/menu/news-2.png", "/r/menu/sport-1.png",
-                   "/r/menu/sport-2.png")),
-    "tabs": _t("tabs", r1=("/r/tabs/a.html", "/r/tabs/a.png", "/r/tabs/b.html", "/r/tabs/b.png",
-                           "/r/tabs/c.html", "/r/tabs/c.png")),
-    "more": _t("more", r0=("/r/more/i1.png", "/r/more/i2.png"),
-               r1=("/r/more/page2.json", "/r/more/i3.png", "/r/more/i4.png"),
-               r2=("/r/more/page3.json", "/r/more/i5.png", "/r/more/i6.png")),
+    "menu": _t(
+        "menu",
+        r1=("/r/menu/news.json", "/r/menu/sport.json"),
+        r2=(
+            "/r/menu/news-1.png",
+            "/r/menu/news-2.png",
+            "/r/menu/sport-1.png",
+            "/r/menu/sport-2.png",
+        ),
+    ),
+    "tabs": _t(
+        "tabs",
+        r1=(
+            "/r/tabs/a.html",
+            "/r/tabs/a.png",
+            "/r/tabs/b.html",
+            "/r/tabs/b.png",
+            "/r/tabs/c.html",
+            "/r/tabs/c.png",
+        ),
+    ),
+    "more": _t(
+        "more",
+        r0=("/r/more/i1.png", "/r/more/i2.png"),
+        r1=("/r/more/page2.json", "/r/more/i3.png", "/r/more/i4.png"),
+        r2=("/r/more/page3.json", "/r/more/i5.png", "/r/more/i6.png"),
+    ),
     "onclick": _t("onclick", r1=("/r/onclick/x.png", "/r/onclick/y.png", "/r/onclick/z.png")),
     "select": _t("select", r1=("/r/select/red.png", "/r/select/green.png", "/r/select/blue.png")),
     "focus": _t("focus", r1=("/r/focus/hint.json", "/r/focus/bye.json")),
     "keys": _t("keys", r1=("/r/keys/next.png", "/r/keys/results.json")),
-    "delegated": _t("delegated", r1=("/r/delegated/p1.png", "/r/delegated/p2.png",
-                                     "/r/delegated/p3.png")),
+    "delegated": _t(
+        "delegated", r1=("/r/delegated/p1.png", "/r/delegated/p2.png", "/r/delegated/p3.png")
+    ),
     "equiv": _t("equiv", r1=("/r/equiv/shared.json",)),
     "static": _t("static", deferred=False),
     "plain": _t("plain", r0=("/img/logo.png",), deferred=False, js=False),
     "timer": _t("timer", r0=("/r/timer/late.png",), r1=("/r/timer/after-click.json",)),
-    "spa": _t("spa", r0=("/r/spa/home.json",),
-              r1=("/r/spa/about.json", "/r/spa/team.png", "/r/spa/contact.json")),
+    "spa": _t(
+        "spa",
+        r0=("/r/spa/home.json",),
+        r1=("/r/spa/about.json", "/r/spa/team.png", "/r/spa/contact.json"),
+    ),
     "trap": _t("trap"),  # R1, R2...: new pictures at every click, without end
-    "hostile": _t("hostile", r1=("/r/hostile/after-alert.png", "/r/hostile/cancelled.png"),
-                  refused=("/r/hostile/long?" + "x" * 2100,)),  # longer than a URL may be
+    "hostile": _t(
+        "hostile",
+        r1=("/r/hostile/after-alert.png", "/r/hostile/cancelled.png"),
+        refused=("/r/hostile/long?" + "x" * 2100,),
+    ),  # longer than a URL may be
 }
 # Pages whose archived set is exact per policy (the trap's is unbounded by design).
 EXACT = sorted(n for n in TRUTH if n != "trap")
@@ -117,9 +155,11 @@ def page_url(name: str) -> str:
 
 def _page(name: str) -> str:
     script = f'<script src="/js/{name}.js"></script>' if name in JS else ""
-    return (f'<!doctype html><html><head><title>{name}</title>'
-            f'<link rel="stylesheet" href="/css/base.css"></head>'
-            f'<body><h1>{name}</h1>{BODIES[name]}{script}</body></html>')
+    return (
+        f"<!doctype html><html><head><title>{name}</title>"
+        f'<link rel="stylesheet" href="/css/base.css"></head>'
+        f"<body><h1>{name}</h1>{BODIES[name]}{script}</body></html>"
+    )
 
 
 def _json(data: object) -> Response:
@@ -138,18 +178,29 @@ def build() -> Site:
     for name in ("news", "sport"):
         site.add(f"/r/menu/{name}.json", _json([1, 2]))
     for tab in "abc":
-        site.add(f"/r/tabs/{tab}.html",
-                 Response.html(f'<p>Tab {tab}</p><img src="/r/tabs/{tab}.png" width="8" height="8">'))
+        site.add(
+            f"/r/tabs/{tab}.html",
+            Response.html(f'<p>Tab {tab}</p><img src="/r/tabs/{tab}.png" width="8" height="8">'),
+        )
     site.add("/r/more/page2.json", _json(["i3", "i4"]))
     site.add("/r/more/page3.json", _json(["i5", "i6"]))
-    for path in ("/r/focus/hint.json", "/r/focus/bye.json", "/r/keys/results.json",
-                 "/r/equiv/shared.json", "/r/timer/after-click.json"):
+    for path in (
+        "/r/focus/hint.json",
+        "/r/focus/bye.json",
+        "/r/keys/results.json",
+        "/r/equiv/shared.json",
+        "/r/timer/after-click.json",
+    ):
         site.add(path, _json({"ok": path}))
     site.add("/r/spa/home.json", _json({"title": "Home"}))
     site.add("/r/spa/about.json", _json({"title": "About", "picture": "team.png"}))
     site.add("/r/spa/contact.json", _json({"title": "Contact"}))
-    for i, path in enumerate(p for t in TRUTH.values() for p in t.r0 | t.r1 | t.r2
-                             if p.endswith(".png") and p not in site.pages):
+    for i, path in enumerate(
+        p
+        for t in TRUTH.values()
+        for p in t.r0 | t.r1 | t.r2
+        if p.endswith(".png") and p not in site.pages
+    ):
         site.add(path, Response.data(png(8, 8, (i * 7 % 256, 90, 160)), "image/png"))
 
     site.add("/r/slow/hang.png", Response.data(png(4, 4, (9, 9, 9)), "image/png").with_(delay=20))

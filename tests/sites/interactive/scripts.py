@@ -18,7 +18,8 @@ function addImg(where, src) {
 JS: dict[str, str] = {
     # Two levels of mouseover menus: a top item loads its sub-menu (JSON), a sub-menu item
     # loads its picture.  Menus never close (moving the mouse between them is not modelled).
-    "menu": COMMON + """
+    "menu": COMMON
+    + """
 var loaded = {};
 document.querySelectorAll('#menu .top').forEach(function (li) {
   li.addEventListener('mouseover', function () {
@@ -44,7 +45,8 @@ document.querySelectorAll('#menu .top').forEach(function (li) {
 });
 """,
     # Tabs: a click loads the tab's HTML fragment, which holds an image.
-    "tabs": COMMON + """
+    "tabs": COMMON
+    + """
 document.querySelectorAll('#tabs [role=tab]').forEach(function (tab) {
   tab.addEventListener('click', function () {
     fetch(R('tabs', tab.dataset.tab + '.html')).then(function (r) { return r.text(); })
@@ -53,7 +55,8 @@ document.querySelectorAll('#tabs [role=tab]').forEach(function (tab) {
 });
 """,
     # Load more: each click fetches the next page of items (with pictures); two pages.
-    "more": COMMON + """
+    "more": COMMON
+    + """
 var next = 2;
 document.getElementById('more').addEventListener('click', function () {
   var n = next++;
@@ -65,24 +68,28 @@ document.getElementById('more').addEventListener('click', function () {
 });
 """,
     # onclick on non-link elements: inline attributes calling show(), and a property handler.
-    "onclick": COMMON + """
+    "onclick": COMMON
+    + """
 function show(name) { addImg('#shown', R('onclick', name + '.png')); }
 document.getElementById('card-z').onclick = function () { show('z'); };
 """,
     # A select: each option loads its swatch.
-    "select": COMMON + """
+    "select": COMMON
+    + """
 document.getElementById('pick').addEventListener('change', function (e) {
   if (e.target.value) { addImg('#swatch', R('select', e.target.value + '.png')); }
 });
 """,
     # focus loads a hint, blur a goodbye.
-    "focus": COMMON + """
+    "focus": COMMON
+    + """
 var q = document.getElementById('q');
 q.addEventListener('focus', function () { fetch(R('focus', 'hint.json')); });
 q.addEventListener('blur', function () { fetch(R('focus', 'bye.json')); });
 """,
     # keydown: ArrowRight on the document shows the next picture; Enter in the field searches.
-    "keys": COMMON + """
+    "keys": COMMON
+    + """
 document.addEventListener('keydown', function (e) {
   if (e.key === 'ArrowRight' && e.target === document.body) { addImg('#gallery', R('keys', 'next.png')); }
 });
@@ -91,14 +98,16 @@ document.getElementById('search').addEventListener('keydown', function (e) {
 });
 """,
     # One listener on the document acts on whichever [data-photo] element was clicked.
-    "delegated": COMMON + """
+    "delegated": COMMON
+    + """
 document.addEventListener('click', function (e) {
   var t = e.target.closest('[data-photo]');
   if (t) { addImg('#photos', R('delegated', t.dataset.photo + '.png')); }
 });
 """,
     # Two buttons load the same resource (equivalent states); a third only toggles a class.
-    "equiv": COMMON + """
+    "equiv": COMMON
+    + """
 function shared() { fetch(R('equiv', 'shared.json')); document.getElementById('out').textContent += '.'; }
 document.getElementById('a').addEventListener('click', shared);
 document.getElementById('b').addEventListener('click', function () { shared(); document.getElementById('out').className = 'b'; });
@@ -112,7 +121,8 @@ document.querySelectorAll('.faq dt').forEach(function (dt) {
 document.getElementById('theme').addEventListener('click', function () { document.body.classList.toggle('dark'); });
 """,
     # Infinite states: every button loads a new picture and adds two new buttons.
-    "trap": COMMON + """
+    "trap": COMMON
+    + """
 var n = 0;
 function button(parent) {
   var b = document.createElement('button');
@@ -127,7 +137,8 @@ function button(parent) {
 for (var i = 0; i < 6; i++) { button(document.getElementById('buttons')); }
 """,
     # A timer after load, and a click whose effect comes after a short timer.
-    "timer": COMMON + """
+    "timer": COMMON
+    + """
 window.addEventListener('load', function () {
   setTimeout(function () { addImg('#late', R('timer', 'late.png')); }, 250);
 });
@@ -136,7 +147,8 @@ document.getElementById('slow').addEventListener('click', function () {
 });
 """,
     # A hash-routed single-page app: routes are fetched as JSON and rendered into #app.
-    "spa": COMMON + """
+    "spa": COMMON
+    + """
 function route() {
   var name = (location.hash.replace('#/', '') || 'home');
   fetch(R('spa', name + '.json')).then(function (r) { return r.json(); }).then(function (page) {
@@ -149,7 +161,8 @@ window.addEventListener('hashchange', route);
 route();
 """,
     # Hostile: a dialog, a confirm, a popup, a navigation away, an out-of-scope request.
-    "hostile": COMMON + """
+    "hostile": COMMON
+    + """
 document.getElementById('alert').addEventListener('click', function () {
   alert('hello'); addImg('#out', R('hostile', 'after-alert.png'));
 });

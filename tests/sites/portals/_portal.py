@@ -45,15 +45,24 @@ class Portal:
     def title(self, title: str) -> str:
         return self.title_format.format(title=title, name=self.name)
 
-    def page(self, title: str, main: str, *, head: str = "", share: str | None = None,
-             raw_title: bool = False) -> str:
+    def page(
+        self,
+        title: str,
+        main: str,
+        *,
+        head: str = "",
+        share: str | None = None,
+        raw_title: bool = False,
+    ) -> str:
         menu = "".join(f'<li><a href="{escape(h)}">{escape(t)}</a></li>' for h, t in self.menu)
         foot = " · ".join(f'<a href="{escape(h)}">{escape(t)}</a>' for h, t in self.footer)
         shares = ""
         if share:
             u = quote(share, safe="")
-            shares = (f'<p class="share">Share: <a href="http://twitter.test/intent/tweet?url={u}">'
-                      f'Twitter</a> <a href="http://www.facebook.test/sharer.php?u={u}">Facebook</a></p>')
+            shares = (
+                f'<p class="share">Share: <a href="http://twitter.test/intent/tweet?url={u}">'
+                f'Twitter</a> <a href="http://www.facebook.test/sharer.php?u={u}">Facebook</a></p>'
+            )
         t = title if raw_title else self.title(title)
         return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{escape(t)}</title>
@@ -68,13 +77,17 @@ class Portal:
 """
 
     def not_found_page(self, request: Request) -> Response:
-        body = self.page("Page not found", "<h1>Page not found</h1><p>Sorry, we could not find "
-                         f"{escape(request.path)}. Try the search box or <a href=\"/help\">help</a>.</p>")
+        body = self.page(
+            "Page not found",
+            "<h1>Page not found</h1><p>Sorry, we could not find "
+            f'{escape(request.path)}. Try the search box or <a href="/help">help</a>.</p>',
+        )
         return Response.html(body, 200 if self.soft_404 else 404)
 
     def site(self, pages: Mapping[str, PageValue]) -> Site:
-        home = self.page(self.home_title or self.name, self.home_main or "<h1>Welcome</h1>",
-                         raw_title=True)
+        home = self.page(
+            self.home_title or self.name, self.home_main or "<h1>Welcome</h1>", raw_title=True
+        )
         site = Site(self.host, not_found=self.not_found_page)
         site.add("/", home)
         site.add("/static/site.css", Response.data(CSS, "text/css"))
@@ -86,7 +99,11 @@ class Portal:
 
 
 def links(items: Sequence[tuple[str, str]]) -> str:
-    return "<ul>" + "".join(f'<li><a href="{escape(h)}">{escape(t)}</a></li>' for h, t in items) + "</ul>"
+    return (
+        "<ul>"
+        + "".join(f'<li><a href="{escape(h)}">{escape(t)}</a></li>' for h, t in items)
+        + "</ul>"
+    )
 
 
 def data(body: bytes | str, ctype: str) -> Response:

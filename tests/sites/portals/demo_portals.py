@@ -15,11 +15,24 @@ def _dataset() -> list[Site]:
     return [datarepo.build(), datarepo.build_doi()]
 
 
-SOFTWARE = Case("software project", "GitHub", "Multi-Hop", "path_based_externals",
-                codehub.SOFTWARE_ENTRY,
-                frozenset([*codehub.SOFTWARE_PAGES, *codehub.SOFTWARE_EXTERNALS]), _software,
-                others=frozenset({codehub.OTHER_REPO}))
-DATASET = Case("dataset (DOI)", "(signposting repository)", "Declared", "signposting",
-               datarepo.DATASET_DOI, frozenset(datarepo.DATASET_MEMBERS), _dataset,
-               others=frozenset({datarepo.OTHER_RECORD}),
-               landing=datarepo.DATASET_LANDING)
+SOFTWARE = Case(
+    "software project",
+    "GitHub",
+    "Multi-Hop",
+    "path_based_externals",
+    codehub.SOFTWARE_ENTRY,
+    frozenset([*codehub.SOFTWARE_PAGES, *codehub.SOFTWARE_EXTERNALS]),
+    _software,
+    others=frozenset({codehub.OTHER_REPO}),
+)
+DATASET = Case(
+    "dataset (DOI)",
+    "(signposting repository)",
+    "Declared",
+    "signposting",
+    datarepo.DATASET_DOI,
+    frozenset(datarepo.DATASET_MEMBERS),
+    _dataset,
+    others=frozenset({datarepo.OTHER_RECORD}),
+    landing=datarepo.DATASET_LANDING,
+)

@@ -13,16 +13,27 @@ from sites.portals._portal import Case, Portal, data, links
 HOST = "dvn.test"
 PID = "doi:10.70122/FK2/QX7ZP1"
 TITLE = "Replication Data for: Coral bleaching thresholds in the Red Sea"
-P = Portal(HOST, "DVN Dataverse", menu=[("/dataverse/root", "DVN Dataverse"), ("/guides", "User Guide"),
-                                        ("/loginpage.xhtml", "Log In"), ("/dataverseuser.xhtml?selectTab=notifications", "Account")],
-           footer=[("http://dataverse.project.test/", "Powered by Dataverse"), ("/privacy", "Privacy")],
-           title_format="{title} - {name}", home_title="DVN Dataverse")
+P = Portal(
+    HOST,
+    "DVN Dataverse",
+    menu=[
+        ("/dataverse/root", "DVN Dataverse"),
+        ("/guides", "User Guide"),
+        ("/loginpage.xhtml", "Log In"),
+        ("/dataverseuser.xhtml?selectTab=notifications", "Account"),
+    ],
+    footer=[("http://dataverse.project.test/", "Powered by Dataverse"), ("/privacy", "Privacy")],
+    title_format="{title} - {name}",
+    home_title="DVN Dataverse",
+)
 ENTRY_PATH = f"/dataset.xhtml?persistentId={PID}"
 ENTRY = P.url(ENTRY_PATH)
 FILE_PAGES = ["/file.xhtml?fileId=57&version=1.0", "/file.xhtml?fileId=58&version=1.0"]
 VERSION = f"/dataset.xhtml?persistentId={PID}&version=1.0"
-EXPORTS = [f"/api/datasets/export?exporter=ddi&persistentId={PID}",
-           f"/api/datasets/export?exporter=dataverse_json&persistentId={PID}"]
+EXPORTS = [
+    f"/api/datasets/export?exporter=ddi&persistentId={PID}",
+    f"/api/datasets/export?exporter=dataverse_json&persistentId={PID}",
+]
 DATAFILES = ["/api/access/datafile/57", "/api/access/datafile/58"]
 OTHER = "/dataset.xhtml?persistentId=doi:10.70122/FK2/ZZ9Y8W"
 
@@ -41,12 +52,20 @@ def build() -> list[Site]:
         OTHER: P.page("Seagrass cover", "<h1>Seagrass cover</h1>"),
     }
     for page, dl in zip(FILE_PAGES, DATAFILES, strict=True):
-        pages[page] = P.page(dl.rsplit("/", 1)[-1], f"<p>This file is part of {TITLE}</p>"
-                                                   f'<a href="{dl}">Download</a>')
+        pages[page] = P.page(
+            dl.rsplit("/", 1)[-1], f'<p>This file is part of {TITLE}</p><a href="{dl}">Download</a>'
+        )
         pages[dl] = data(b"\x00\x01binary tab", "application/octet-stream")
     return [P.site(pages)]  # type: ignore[arg-type]
 
 
-CASE = Case("dataset", "Dataverse", "Multi-Hop", "sig_filtered_title", ENTRY,
-            frozenset(P.url(u) for u in [ENTRY_PATH, *FILE_PAGES, VERSION, *EXPORTS, *DATAFILES]),
-            build, others=frozenset({P.url(OTHER)}))
+CASE = Case(
+    "dataset",
+    "Dataverse",
+    "Multi-Hop",
+    "sig_filtered_title",
+    ENTRY,
+    frozenset(P.url(u) for u in [ENTRY_PATH, *FILE_PAGES, VERSION, *EXPORTS, *DATAFILES]),
+    build,
+    others=frozenset({P.url(OTHER)}),
+)

@@ -10,9 +10,20 @@ from keepnet.testweb.site import Site
 from sites.portals._portal import Case, Portal, data, links
 
 HOST = "eprints.test"
-P = Portal(HOST, "University Repository", menu=[("/view/year/", "Browse by year"), ("/view/subjects/", "Subjects"),
-                                                ("/cgi/latest", "Latest"), ("/information.html", "About")],
-           footer=[("/policies.html", "Policies"), ("http://eprints.software.test/", "Powered by EPrints")])
+P = Portal(
+    HOST,
+    "University Repository",
+    menu=[
+        ("/view/year/", "Browse by year"),
+        ("/view/subjects/", "Subjects"),
+        ("/cgi/latest", "Latest"),
+        ("/information.html", "About"),
+    ],
+    footer=[
+        ("/policies.html", "Policies"),
+        ("http://eprints.software.test/", "Powered by EPrints"),
+    ],
+)
 ENTRY = P.url("/id/eprint/4242/")
 REM = "/id/eprint/4242/ore.rdf"
 DOCS = ["/4242/1/paper.pdf", "/4242/2/data.zip"]
@@ -26,14 +37,28 @@ RDF = f"""<?xml version="1.0"?>
 
 def build() -> list[Site]:
     head = f'<link rel="resourcemap" type="application/rdf+xml" href="{REM}">'
-    main = f"<h1>Tidal mixing in fjords</h1>{links([(DOCS[0], 'Paper (PDF)')])}" \
-           '<p>Subjects: <a href="/view/subjects/GC.html">Oceanography</a></p>'
-    return [P.site({
-        "/id/eprint/4242/": P.page("Tidal mixing in fjords", main, head=head),
-        REM: data(RDF, "application/rdf+xml"),
-        DOCS[0]: data(b"%PDF-1.4", "application/pdf"), DOCS[1]: data(b"PK\x03\x04", "application/zip"),
-    })]
+    main = (
+        f"<h1>Tidal mixing in fjords</h1>{links([(DOCS[0], 'Paper (PDF)')])}"
+        '<p>Subjects: <a href="/view/subjects/GC.html">Oceanography</a></p>'
+    )
+    return [
+        P.site(
+            {
+                "/id/eprint/4242/": P.page("Tidal mixing in fjords", main, head=head),
+                REM: data(RDF, "application/rdf+xml"),
+                DOCS[0]: data(b"%PDF-1.4", "application/pdf"),
+                DOCS[1]: data(b"PK\x03\x04", "application/zip"),
+            }
+        )
+    ]
 
 
-CASE = Case("paper with data", "(EPrints repository, OAI-ORE)", "Declared", "signposting", ENTRY,
-            frozenset({ENTRY, P.url(REM), *(P.url(d) for d in DOCS)}), build)
+CASE = Case(
+    "paper with data",
+    "(EPrints repository, OAI-ORE)",
+    "Declared",
+    "signposting",
+    ENTRY,
+    frozenset({ENTRY, P.url(REM), *(P.url(d) for d in DOCS)}),
+    build,
+)

@@ -20,11 +20,18 @@ def web_fetch(web: VirtualWeb) -> Fetch:
     async def fetch(url: str) -> Exchange | FetchFailure:
         behaviour = await web.fetch(url)
         if isinstance(behaviour, Raw):
-            return FetchFailure(url, codes.CONNECTION_LOST,
-                                "connection closed without a response")
+            return FetchFailure(url, codes.CONNECTION_LOST, "connection closed without a response")
         head = behaviour.head_bytes()
-        return Exchange(url=url, started=time.time(), request_head=b"", status=behaviour.status,
-                        reason=behaviour.reason or "", headers=list(behaviour.headers),
-                        response_head=head, wire_body=behaviour.body, payload=behaviour.body)
+        return Exchange(
+            url=url,
+            started=time.time(),
+            request_head=b"",
+            status=behaviour.status,
+            reason=behaviour.reason or "",
+            headers=list(behaviour.headers),
+            response_head=head,
+            wire_body=behaviour.body,
+            payload=behaviour.body,
+        )
 
     return fetch

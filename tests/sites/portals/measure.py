@@ -32,6 +32,13 @@ async def measure(case: Case, heuristic: str = "auto") -> Measured:
     report = await discover(case.entry, web_fetch(portal_web([case])), heuristic)
     got = frozenset(report.artifact_uris)
     tp = len(got & case.truth)
-    return Measured(case, report.plan.heuristic, report.plan.source,
-                    tp / len(got) if got else 0.0, tp / len(case.truth),
-                    got - case.truth, case.truth - got, report)
+    return Measured(
+        case,
+        report.plan.heuristic,
+        report.plan.source,
+        tp / len(got) if got else 0.0,
+        tp / len(case.truth),
+        got - case.truth,
+        case.truth - got,
+        report,
+    )

@@ -23,19 +23,34 @@ LANDING = """<!DOCTYPE html><html><head><title>Coral reef survey of the northern
 
 
 def build() -> list[Site]:
-    home = ("<!DOCTYPE html><html><head><title>Marine Station open data</title></head><body>"
-            "<ul><li><a href='/view.php?ds=coral-reefs'>Coral reefs</a></li>"
-            "<li><a href='/view.php?ds=seagrass'>Seagrass</a></li></ul></body></html>")
-    return [Site(HOST, {
-        "/": home,
-        "/view.php?ds=coral-reefs": LANDING,
-        "/view.php?ds=seagrass": "<title>Seagrass</title>",
-        "/plain.css": data("body{margin:2em}", "text/css"),
-        "/data/reef_survey_2019.csv": data("site,depth,cover\nA,3,0.4\n", "text/csv"),
-        "/data/reef_codebook.pdf": data(b"%PDF-1.4\n%%EOF\n", "application/pdf"),
-        "/docs/methods.html": "<title>Methods</title><p>Transects of 50 m.</p>",
-    }, not_found=lambda r: Response.html("<title>404</title>Not Found", 404))]
+    home = (
+        "<!DOCTYPE html><html><head><title>Marine Station open data</title></head><body>"
+        "<ul><li><a href='/view.php?ds=coral-reefs'>Coral reefs</a></li>"
+        "<li><a href='/view.php?ds=seagrass'>Seagrass</a></li></ul></body></html>"
+    )
+    return [
+        Site(
+            HOST,
+            {
+                "/": home,
+                "/view.php?ds=coral-reefs": LANDING,
+                "/view.php?ds=seagrass": "<title>Seagrass</title>",
+                "/plain.css": data("body{margin:2em}", "text/css"),
+                "/data/reef_survey_2019.csv": data("site,depth,cover\nA,3,0.4\n", "text/csv"),
+                "/data/reef_codebook.pdf": data(b"%PDF-1.4\n%%EOF\n", "application/pdf"),
+                "/docs/methods.html": "<title>Methods</title><p>Transects of 50 m.</p>",
+            },
+            not_found=lambda r: Response.html("<title>404</title>Not Found", 404),
+        )
+    ]
 
 
-CASE = Case("data landing page", "(bare data repository)", "Single Hop", "single_page_plus",
-            ENTRY, frozenset({ENTRY, *FILES}), build)
+CASE = Case(
+    "data landing page",
+    "(bare data repository)",
+    "Single Hop",
+    "single_page_plus",
+    ENTRY,
+    frozenset({ENTRY, *FILES}),
+    build,
+)

@@ -12,9 +12,15 @@ DOI = "http://doi.test/10.1/ab12"
 
 
 def plan(heuristic: str, **kw: object) -> Plan:
-    p = Plan(entry=E, requested=DOI, heuristic=heuristic, source="forced",
-             aliases=frozenset({DOI, E}), portal_domains=frozenset({"portal.test"}),
-             ignored=frozenset({"http://portal.test/about", "http://twitter.test/portal"}))
+    p = Plan(
+        entry=E,
+        requested=DOI,
+        heuristic=heuristic,
+        source="forced",
+        aliases=frozenset({DOI, E}),
+        portal_domains=frozenset({"portal.test"}),
+        ignored=frozenset({"http://portal.test/about", "http://twitter.test/portal"}),
+    )
     for k, v in kw.items():
         setattr(p, k, v)
     return p
@@ -29,7 +35,9 @@ def test_entry_and_aliases_are_members_but_only_the_landing_page_is_listed() -> 
 def test_ignored_uris_and_share_links_are_out() -> None:
     b = Boundary(plan("single_page_plus_ignored"))
     assert b.decide(E, "http://portal.test/about") == (False, "artifact: ignored URI")
-    assert b.decide(E, "http://twitter.test/portal")[0] is False  # off-portal chrome: never an artifact
+    assert (
+        b.decide(E, "http://twitter.test/portal")[0] is False
+    )  # off-portal chrome: never an artifact
     share = f"http://twitter.test/intent/tweet?url={quote(E, safe='')}"
     assert b.decide(E, share) == (False, "artifact: share link")
     assert b.decide(E, "http://portal.test/files/x.csv")[0]

@@ -9,10 +9,12 @@ KEY = "98333cb6-6c15-4add-aa0e-b322bf1500ba"
 
 def test_the_seeds_gbif_example() -> None:
     entry = f"http://www.gbif.org/dataset/{KEY}"
-    links = [f"http://www.gbif.org/occurrence/search?datasetKey={KEY}",
-             f"http://api.gbif.org/v1/dataset/{KEY}/document",
-             "http://www.gbif.org/publisher/7ce8aef0-9e92-11dc-8738-b8a03c50a862",
-             "http://www.gbif.org/country/US"]
+    links = [
+        f"http://www.gbif.org/occurrence/search?datasetKey={KEY}",
+        f"http://api.gbif.org/v1/dataset/{KEY}/document",
+        "http://www.gbif.org/publisher/7ce8aef0-9e92-11dc-8738-b8a03c50a862",
+        "http://www.gbif.org/country/US",
+    ]
     token, carriers = shared_identifier(entry, links)
     assert token == KEY
     assert carriers == links[:2]

@@ -14,10 +14,19 @@ PAGE = "<title>Item 1</title><a href='/menu'>menu</a><a href='/files/1.csv'>file
 
 
 def site(not_found: Response | None = None, home: object = None) -> Site:
-    s = Site("p.test", {"/item/1": PAGE},
-             not_found=(lambda r: not_found) if not_found is not None else
-             (lambda r: Response.html("<a href='/help'>help</a><a href='/menu'>menu</a>", 404)))
-    s.add("/", home if home is not None else "<title>P</title><a href='/menu'>m</a><a href='/item/1'>featured</a>")  # type: ignore[arg-type]
+    s = Site(
+        "p.test",
+        {"/item/1": PAGE},
+        not_found=(lambda r: not_found)
+        if not_found is not None
+        else (lambda r: Response.html("<a href='/help'>help</a><a href='/menu'>menu</a>", 404)),
+    )
+    s.add(
+        "/",
+        home
+        if home is not None
+        else "<title>P</title><a href='/menu'>m</a><a href='/item/1'>featured</a>",
+    )  # type: ignore[arg-type]
     return s
 
 

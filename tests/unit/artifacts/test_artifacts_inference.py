@@ -11,8 +11,12 @@ from sites.portals.inproc import web_fetch
 D = frozenset({"p.test"})
 
 
-async def run(pages: dict[str, str], entry: str, ignored: frozenset[str] = frozenset(),
-              home_title: str | None = None) -> tuple[str, list[str]]:
+async def run(
+    pages: dict[str, str],
+    entry: str,
+    ignored: frozenset[str] = frozenset(),
+    home_title: str | None = None,
+) -> tuple[str, list[str]]:
     fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
     page = await load(fetch, "http://p.test" + entry)
     inf = await infer(fetch, page, ignored, D, home_title, ("/tag/",))
@@ -24,7 +28,9 @@ def a(*hrefs: str) -> str:
 
 
 async def test_candidate_links_set_aside_chrome_and_other_portals() -> None:
-    fetch = web_fetch(VirtualWeb([Site("p.test", {"/e": a("/m", "/f.csv", "http://o.test/", "/e")})]))
+    fetch = web_fetch(
+        VirtualWeb([Site("p.test", {"/e": a("/m", "/f.csv", "http://o.test/", "/e")})])
+    )
     page = await load(fetch, "http://p.test/e")
     links, counts = candidate_links(page, frozenset({"http://p.test/m"}), D)
     assert links == ["http://p.test/f.csv"] and counts == {"other portals": 1, "ignored": 1}
@@ -35,16 +41,22 @@ async def test_rules_in_order() -> None:
     assert (await run({"/r/p": a("/r/p/a", "/r/p/b", "/r/p/c", "/x")}, "/r/p"))[0] == "path_based"
     ext = a("/r/p/a", "/r/p/b", "/r/p/c", "http://raw.p.test/r/p/main/f.txt")
     assert (await run({"/r/p": ext}, "/r/p"))[0] == "path_based_externals"
-    assert (await run({"/d/ab12": a("/s?k=ab12", "/m/ab12/x", "/other")}, "/d/ab12"))[0] == "sig_uri"
+    assert (await run({"/d/ab12": a("/s?k=ab12", "/m/ab12/x", "/other")}, "/d/ab12"))[
+        0
+    ] == "sig_uri"
     title = "<title>A long artifact title</title>"
     pages = {"/e": title + a("/one"), "/one": "A long artifact title" + a("/two"), "/two": "x"}
     assert (await run(pages, "/e"))[0] == "sig_title"
     pages["/one"] = "A long artifact title" + a("/two.csv")
     assert (await run(pages, "/e"))[0] == "sig_title_plus_ignored"
-    pages = {"/e": "<title>Site | A long artifact title</title>" + a("/one"),
-             "/one": "A long artifact title" + a("/two")}
+    pages = {
+        "/e": "<title>Site | A long artifact title</title>" + a("/one"),
+        "/one": "A long artifact title" + a("/two"),
+    }
     heuristic, evidence = await run(pages, "/e", home_title="Site | Home")
     assert heuristic == "sig_filtered_title" and any("shares a part" in e for e in evidence)
     assert (await run({"/e": a("/f.csv")}, "/e"))[0] == "single_page_plus"
-    assert (await run({"/e": a("/f.csv", "/m")}, "/e", frozenset({"http://p.test/m"})))[0] == "single_page_plus_ignored"
+    assert (await run({"/e": a("/f.csv", "/m")}, "/e", frozenset({"http://p.test/m"})))[
+        0
+    ] == "single_page_plus_ignored"
     assert (await run({"/e": a("/next-post")}, "/e"))[0] == "single_page"

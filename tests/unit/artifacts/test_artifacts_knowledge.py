@@ -8,18 +8,42 @@ from keepnet.artifacts.knowledge import KnowledgeError, load_knowledge, parse_kn
 
 # The seed's table "Heuristics Used In Review of Artifacts on Scholarly Portals" (portal → heuristic).
 SEED_TABLE = {
-    "Academic Room": "single_page", "AskforEvidence": "single_page", "Benchfly": "single_page",
-    "BioRxiv": "single_page_plus_ignored", "BitBucket": "path_based", "Dataverse": "sig_filtered_title",
-    "Dryad": "sig_title_plus_ignored", "ExternalDiffusion": "single_page", "Figshare": "single_page_plus_ignored",
-    "GitHub": "path_based_externals", "GitLab.com": "path_based",
-    "Global Biodiversity Information Facility": "sig_uri", "HASTAC": "single_page", "Hypotheses": "single_page",
-    "JoVe": "single_page_plus_ignored", "JSTOR daily": "single_page", "Kaggle Datasets": "path_based_externals",
-    "MethodSpace": "single_page", "Nautilus": "single_page", "Omeka.net": "single_page",
-    "Open Science Framework": "sig_filtered_title", "PubMed Commons": "single_page", "PubPeer": "single_page",
-    "ScienceBlogs": "single_page", "Scientopia": "single_page", "SciLogs": "single_page", "Silk": "path_based",
-    "Slideshare": "path_based", "SocialScienceSpace": "single_page", "SSRN": "single_page_plus_ignored",
-    "Story Collider": "single_page", "The Conversation": "single_page", "The Open Notebook": "single_page",
-    "United Academics": "single_page", "Wikipedia": "single_page", "Zenodo": "single_page_plus_ignored",
+    "Academic Room": "single_page",
+    "AskforEvidence": "single_page",
+    "Benchfly": "single_page",
+    "BioRxiv": "single_page_plus_ignored",
+    "BitBucket": "path_based",
+    "Dataverse": "sig_filtered_title",
+    "Dryad": "sig_title_plus_ignored",
+    "ExternalDiffusion": "single_page",
+    "Figshare": "single_page_plus_ignored",
+    "GitHub": "path_based_externals",
+    "GitLab.com": "path_based",
+    "Global Biodiversity Information Facility": "sig_uri",
+    "HASTAC": "single_page",
+    "Hypotheses": "single_page",
+    "JoVe": "single_page_plus_ignored",
+    "JSTOR daily": "single_page",
+    "Kaggle Datasets": "path_based_externals",
+    "MethodSpace": "single_page",
+    "Nautilus": "single_page",
+    "Omeka.net": "single_page",
+    "Open Science Framework": "sig_filtered_title",
+    "PubMed Commons": "single_page",
+    "PubPeer": "single_page",
+    "ScienceBlogs": "single_page",
+    "Scientopia": "single_page",
+    "SciLogs": "single_page",
+    "Silk": "path_based",
+    "Slideshare": "path_based",
+    "SocialScienceSpace": "single_page",
+    "SSRN": "single_page_plus_ignored",
+    "Story Collider": "single_page",
+    "The Conversation": "single_page",
+    "The Open Notebook": "single_page",
+    "United Academics": "single_page",
+    "Wikipedia": "single_page",
+    "Zenodo": "single_page_plus_ignored",
 }
 
 
@@ -29,18 +53,27 @@ def test_the_bundled_base_covers_the_seeds_table_exactly() -> None:
     assert "/tag/" in kb.listing_hints
 
 
-@pytest.mark.parametrize(("url", "name"), [
-    ("https://github.com/erikaris/web-memento-damage/", "GitHub"),
-    ("https://zenodo.org/record/8347772", "Zenodo"),
-    ("https://www.zenodo.org/record/1196821", "Zenodo"),
-    ("http://www.gbif.org/dataset/98333cb6-6c15-4add-aa0e-b322bf1500ba", "Global Biodiversity Information Facility"),
-    ("https://dataverse.harvard.edu/dataset.xhtml?persistentId=doi:10.7910/DVN/NJ7XSO", "Dataverse"),
-    ("https://osf.io/b7xq4/", "Open Science Framework"),
-    ("http://dashboard101innovations.silk.co/", "Silk"),
-    ("https://en.wikipedia.org/wiki/Memento_Project", "Wikipedia"),
-    ("https://www.ncbi.nlm.nih.gov/pubmed/12345", "PubMed Commons"),
-    ("https://www.kaggle.com/datasets/owner/name", "Kaggle Datasets"),
-])
+@pytest.mark.parametrize(
+    ("url", "name"),
+    [
+        ("https://github.com/erikaris/web-memento-damage/", "GitHub"),
+        ("https://zenodo.org/record/8347772", "Zenodo"),
+        ("https://www.zenodo.org/record/1196821", "Zenodo"),
+        (
+            "http://www.gbif.org/dataset/98333cb6-6c15-4add-aa0e-b322bf1500ba",
+            "Global Biodiversity Information Facility",
+        ),
+        (
+            "https://dataverse.harvard.edu/dataset.xhtml?persistentId=doi:10.7910/DVN/NJ7XSO",
+            "Dataverse",
+        ),
+        ("https://osf.io/b7xq4/", "Open Science Framework"),
+        ("http://dashboard101innovations.silk.co/", "Silk"),
+        ("https://en.wikipedia.org/wiki/Memento_Project", "Wikipedia"),
+        ("https://www.ncbi.nlm.nih.gov/pubmed/12345", "PubMed Commons"),
+        ("https://www.kaggle.com/datasets/owner/name", "Kaggle Datasets"),
+    ],
+)
 def test_matching(url: str, name: str) -> None:
     entry = load_knowledge().match(url)
     assert entry is not None and entry.name == name
@@ -59,6 +92,8 @@ def test_invalid_entries_are_named() -> None:
     with pytest.raises(KnowledgeError, match="missing or bad field"):
         parse_knowledge({"portals": [{"name": "X", "heuristic": "single_page"}]})
     with pytest.raises(KnowledgeError, match="bad path or signature regex"):
-        parse_knowledge({"portals": [{"name": "X", "heuristic": "single_page", "hosts": ["x"], "paths": ["("]}]})
+        parse_knowledge(
+            {"portals": [{"name": "X", "heuristic": "single_page", "hosts": ["x"], "paths": ["("]}]}
+        )
     with pytest.raises(KnowledgeError, match="must be a list"):
         parse_knowledge({})

@@ -10,12 +10,26 @@ from sites.portals.inproc import web_fetch
 
 
 def web() -> VirtualWeb:
-    doi = Site("doi.test", {"/10.1/x": Response.redirect("http://repo.test/rec/x", 302),
-                            "/loop": Response.redirect("/loop2", 301), "/loop2": Response.redirect("/loop", 301)})
-    repo = Site("repo.test", {"/rec/x": Response.html(
-        '<title> Rec  X </title><link rel="item" href="/f.csv" type="text/csv"><img src="/i.png">'
-        '<a href="/about">about</a><p>Body text</p>',
-        headers=[("Link", '<http://repo.test/m.ttl>; rel="describedby"; type="text/turtle"')])})
+    doi = Site(
+        "doi.test",
+        {
+            "/10.1/x": Response.redirect("http://repo.test/rec/x", 302),
+            "/loop": Response.redirect("/loop2", 301),
+            "/loop2": Response.redirect("/loop", 301),
+        },
+    )
+    repo = Site(
+        "repo.test",
+        {
+            "/rec/x": Response.html(
+                '<title> Rec  X </title><link rel="item" href="/f.csv" type="text/csv"><img src="/i.png">'
+                '<a href="/about">about</a><p>Body text</p>',
+                headers=[
+                    ("Link", '<http://repo.test/m.ttl>; rel="describedby"; type="text/turtle"')
+                ],
+            )
+        },
+    )
     return VirtualWeb([doi, repo])
 
 

@@ -14,16 +14,29 @@ IGN = "http://portal.test/about"
 
 
 def ctx(**kw: object) -> Context:
-    base: dict[str, object] = {"entry": E, "aliases": frozenset({E}), "domains": frozenset({"portal.test"}),
-                               "ignored": frozenset({IGN})}
+    base: dict[str, object] = {
+        "entry": E,
+        "aliases": frozenset({E}),
+        "domains": frozenset({"portal.test"}),
+        "ignored": frozenset({IGN}),
+    }
     base.update(kw)
     return Context(**base)  # type: ignore[arg-type]
 
 
 def test_ids_and_names_follow_the_seed() -> None:
-    assert HEURISTICS == ("single_page", "single_page_plus", "single_page_plus_ignored", "path_based",
-                          "path_based_externals", "sig_title", "sig_title_plus_ignored",
-                          "sig_filtered_title", "sig_uri", "signposting")
+    assert HEURISTICS == (
+        "single_page",
+        "single_page_plus",
+        "single_page_plus_ignored",
+        "path_based",
+        "path_based_externals",
+        "sig_title",
+        "sig_title_plus_ignored",
+        "sig_filtered_title",
+        "sig_uri",
+        "signposting",
+    )
     assert get_strategy("sig_filtered_title").name == "Significant String from Filtered Title"
     with pytest.raises(ValueError, match="unknown heuristic"):
         get_strategy("everything")
@@ -47,7 +60,10 @@ def test_path_based_follows_everything_under_the_entry() -> None:
     s = get_strategy("path_based")
     assert s.offer(ctx(), False, E + "files/x") is Verdict.MEMBER
     assert s.offer(ctx(), False, "http://portal.test/item/ab123") is Verdict.OUT
-    assert s.offer(ctx(params={"root_segments": 1}), False, "http://portal.test/item/zz") is Verdict.MEMBER
+    assert (
+        s.offer(ctx(params={"root_segments": 1}), False, "http://portal.test/item/zz")
+        is Verdict.MEMBER
+    )
 
 
 def test_path_based_externals_adds_other_domains_or_the_listed_hosts() -> None:

@@ -13,13 +13,17 @@ from keepnet.artifacts.titles import (
 
 
 def test_left_removal_is_the_seeds_osf_example() -> None:
-    rest, removed = remove_left("OSF | Role of UvrD/Mfd in TCR Supplementary Material", "OSF | Home")
+    rest, removed = remove_left(
+        "OSF | Role of UvrD/Mfd in TCR Supplementary Material", "OSF | Home"
+    )
     assert rest == "Role of UvrD/Mfd in TCR Supplementary Material"
     assert removed == "OSF | "
 
 
 def test_right_removal_for_dataverse() -> None:
-    rest, removed = remove_right("Replication Data for: Coral - Harvard Dataverse", "Harvard Dataverse")
+    rest, removed = remove_right(
+        "Replication Data for: Coral - Harvard Dataverse", "Harvard Dataverse"
+    )
     assert rest == "Replication Data for: Coral"
     assert removed == "Harvard Dataverse"
 
@@ -32,22 +36,36 @@ def test_the_cut_never_splits_a_word() -> None:
 def test_auto_picks_the_side_sharing_more_and_nothing_shared_keeps_the_title() -> None:
     assert filtered_title("Data | Site", "Site")[0] == "Data"
     assert filtered_title("Site | Data", "Site | Home")[0] == "Data"
-    assert filtered_title("Data from: birds", "Drydata Digital Repository") == ("Data from: birds", "")
+    assert filtered_title("Data from: birds", "Drydata Digital Repository") == (
+        "Data from: birds",
+        "",
+    )
 
 
 def test_side_is_respected() -> None:
-    assert filtered_title("X | A long dataset title | X", "X", side="left")[0] == "A long dataset title | X"
-    assert filtered_title("X | A long dataset title | X", "X", side="right")[0] == "X | A long dataset title"
+    assert (
+        filtered_title("X | A long dataset title | X", "X", side="left")[0]
+        == "A long dataset title | X"
+    )
+    assert (
+        filtered_title("X | A long dataset title | X", "X", side="right")[0]
+        == "X | A long dataset title"
+    )
 
 
 def test_fallback_without_a_homepage_title_splits_at_a_separator() -> None:
-    assert split_site_name("Summary data GWAS - Harvard Dataverse", "right") == ("Summary data GWAS", "Harvard Dataverse")
+    assert split_site_name("Summary data GWAS - Harvard Dataverse", "right") == (
+        "Summary data GWAS",
+        "Harvard Dataverse",
+    )
     assert split_site_name("OSF | Project title here", "left") == ("Project title here", "OSF")
     assert split_site_name("No separator here", "right") == ("No separator here", "")
 
 
 def test_contains_normalizes_case_entities_and_whitespace() -> None:
-    assert contains("<p>Role of  UvrD/Mfd\n in TCR &amp; more</p>", "role of uvrd/mfd in tcr & MORE")
+    assert contains(
+        "<p>Role of  UvrD/Mfd\n in TCR &amp; more</p>", "role of uvrd/mfd in tcr & MORE"
+    )
     assert not contains("Role of UvrD", "Role of UvrD/Mfd")
     assert not contains("anything", "")
 

@@ -43,7 +43,11 @@ def test_same_shape_finds_sibling_artifacts() -> None:
 
 
 def test_host_patterns_and_portal() -> None:
-    assert host_matches("www.zenodo.org", "zenodo.org") and not host_matches("notzenodo.org", "zenodo.org")
+    assert host_matches("www.zenodo.org", "zenodo.org") and not host_matches(
+        "notzenodo.org", "zenodo.org"
+    )
     assert host_matches("proj.silk.co", "*.silk.co") and not host_matches("silk.co", "*.silk.co")
     assert on_portal("http://api.gbif.org/v1", frozenset({"gbif.org"}))
-    assert matches_hint("http://x.test/tag/open/", ["/tag/"]) and not matches_hint("http://tag.test/", ["/tag/"])
+    assert matches_hint("http://x.test/tag/open/", ["/tag/"]) and not matches_hint(
+        "http://tag.test/", ["/tag/"]
+    )

@@ -9,7 +9,9 @@ from keepnet.browser.bridge import ExchangeCache, served
 from keepnet.models import Exchange
 
 
-def ex(url: str, body: bytes = b"x" * 100, headers: list[tuple[str, str]] | None = None) -> Exchange:
+def ex(
+    url: str, body: bytes = b"x" * 100, headers: list[tuple[str, str]] | None = None
+) -> Exchange:
     return Exchange(url, 0.0, b"", 200, "OK", headers or [], b"HTTP/1.1 200 OK\r\n\r\n", body, body)
 
 
@@ -37,4 +39,3 @@ def test_served_bodies_are_decoded() -> None:
     body = gzip.compress(b"hello")
     got = served(ex("u", body, [("Content-Encoding", "gzip")]), 42)
     assert got.body == b"hello" and got.status == 200 and got.fetched_bytes == 42
-

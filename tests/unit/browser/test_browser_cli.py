@@ -11,8 +11,16 @@ from keepnet.settings.job import JobError, build_job
 
 
 def flags(**browser: object) -> dict[str, object]:
-    return {"browser": {"mode": None, "explore": None, "depth": None, "max_states": None,
-                        "page_time": None, **browser}}
+    return {
+        "browser": {
+            "mode": None,
+            "explore": None,
+            "depth": None,
+            "max_states": None,
+            "page_time": None,
+            **browser,
+        }
+    }
 
 
 def test_defaults_are_auto_and_max_roi(tmp_path: Path) -> None:

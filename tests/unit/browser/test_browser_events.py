@@ -19,9 +19,15 @@ def test_mouse_events_map_to_actions() -> None:
 
 def test_change_tries_every_option_of_a_select() -> None:
     got = _actions_for("change", info(tag="select", options=["", "red", "blue"]))
-    assert [(i.action, i.arg) for i in got] == [("select", ""), ("select", "red"), ("select", "blue")]
+    assert [(i.action, i.arg) for i in got] == [
+        ("select", ""),
+        ("select", "red"),
+        ("select", "blue"),
+    ]
     assert _actions_for("change", info(tag="input", type="checkbox"))[0].action == "click"
-    assert _actions_for("input", info(tag="input", type="text"))[0] == Interaction("fill", "#x", "keepnet")
+    assert _actions_for("input", info(tag="input", type="text"))[0] == Interaction(
+        "fill", "#x", "keepnet"
+    )
 
 
 def test_keys_on_fields_and_on_the_document() -> None:
@@ -39,7 +45,10 @@ def test_submit_scroll_and_navigation() -> None:
 
 
 def test_interactions_compare_without_their_event_type() -> None:
-    a, b = Interaction("mouseover", "#m", event="mouseover"), Interaction("mouseover", "#m", event="mouseenter")
+    a, b = (
+        Interaction("mouseover", "#m", event="mouseover"),
+        Interaction("mouseover", "#m", event="mouseenter"),
+    )
     assert a == b and len({a, b}) == 1
     assert Interaction("select", "#s", "red").label() == "select #s [red]"
     assert a.to_json() == {"event": "mouseover", "action": "mouseover", "target": "#m", "value": ""}

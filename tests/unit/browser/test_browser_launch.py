@@ -18,8 +18,9 @@ def no_system_chromium(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("KEEPNET_CHROMIUM", raising=False)
 
 
-def test_configured_then_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                     no_system_chromium: None) -> None:
+def test_configured_then_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, no_system_chromium: None
+) -> None:
     exe = tmp_path / "chrome"
     exe.write_text("#!/bin/sh\n")
     os.chmod(exe, 0o755)

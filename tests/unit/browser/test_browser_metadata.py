@@ -23,20 +23,55 @@ URL = "http://a.test/p.html"
 
 def _tree() -> StateTree:
     tree = StateTree(URL)
-    s0 = tree.add(State(tree.new_id(0), 0, (), 1_700_000_000.0, frozenset({"c"}), frozenset({"c"}),
-                        dom="<html>s0</html>", interactions=(Interaction("click", "#a", event="click"),)))
+    s0 = tree.add(
+        State(
+            tree.new_id(0),
+            0,
+            (),
+            1_700_000_000.0,
+            frozenset({"c"}),
+            frozenset({"c"}),
+            dom="<html>s0</html>",
+            interactions=(Interaction("click", "#a", event="click"),),
+        )
+    )
     step = Interaction("select", "#s", "red, green", event="change")
-    tree.add(State(tree.new_id(1), 1, (step,), 1_700_000_001.5, frozenset({"x"}), frozenset({"c", "x"}),
-                   dom="<html>s1</html>", parent=s0.id))
-    tree.add(State(tree.new_id(1), 1, (Interaction("click", "#b"),), 1_700_000_002.0, frozenset({"x"}),
-                   frozenset({"c", "x"}), parent=s0.id, comments=["dialog dismissed: alert: hi"]))
+    tree.add(
+        State(
+            tree.new_id(1),
+            1,
+            (step,),
+            1_700_000_001.5,
+            frozenset({"x"}),
+            frozenset({"c", "x"}),
+            dom="<html>s1</html>",
+            parent=s0.id,
+        )
+    )
+    tree.add(
+        State(
+            tree.new_id(1),
+            1,
+            (Interaction("click", "#b"),),
+            1_700_000_002.0,
+            frozenset({"x"}),
+            frozenset({"c", "x"}),
+            parent=s0.id,
+            comments=["dialog dismissed: alert: hi"],
+        )
+    )
     return tree
 
 
 def test_script_is_csv_one_step_a_line() -> None:
-    steps = (Interaction("mouseover", "#m > li:nth-of-type(1)", event="mouseenter"),
-             Interaction("select", "#s", "a,b", event="change"))
-    assert script_csv(steps) == 'mouseenter,mouseover,#m > li:nth-of-type(1),\nchange,select,#s,"a,b"\n'
+    steps = (
+        Interaction("mouseover", "#m > li:nth-of-type(1)", event="mouseenter"),
+        Interaction("select", "#s", "a,b", event="change"),
+    )
+    assert (
+        script_csv(steps)
+        == 'mouseenter,mouseover,#m > li:nth-of-type(1),\nchange,select,#s,"a,b"\n'
+    )
     assert script_csv(()) == ""
 
 
@@ -51,9 +86,12 @@ def test_state_json_has_table6_fields() -> None:
     assert d["newResources"] == ["x"] and d["map"] == [] and d["comment"] == ""
     e = state_json(tree, s1b)
     assert e["equivalentTo"] == "s1-1"
-    assert e["comment"] == "equivalent to s1-1 (same embedded resources); dialog dismissed: alert: hi"
+    assert (
+        e["comment"] == "equivalent to s1-1 (same embedded resources); dialog dismissed: alert: hi"
+    )
     assert state_json(tree, tree.root)["map"] == [
-        {"event": "click", "action": "click", "target": "#a", "value": ""}]
+        {"event": "click", "action": "click", "target": "#a", "value": ""}
+    ]
 
 
 def test_records_are_written_as_warc_metadata_and_resource(tmp_path: Path) -> None:
@@ -66,8 +104,14 @@ def test_records_are_written_as_warc_metadata_and_resource(tmp_path: Path) -> No
     got = []
     with open(warc, "rb") as fh:
         for rec in ArchiveIterator(fh):
-            got.append((rec.rec_type, rec.rec_headers.get_header("WARC-Target-URI"),
-                        rec.rec_headers.get_header("Content-Type"), rec.content_stream().read()))
+            got.append(
+                (
+                    rec.rec_type,
+                    rec.rec_headers.get_header("WARC-Target-URI"),
+                    rec.rec_headers.get_header("Content-Type"),
+                    rec.content_stream().read(),
+                )
+            )
     meta = [json.loads(body) for t, _, ct, body in got if t == "metadata"]
     assert [m["id"] for m in meta] == ["s0", "s1-1", "s1-2"]
     assert meta[0]["comment"] == "tier: deferred (test)"

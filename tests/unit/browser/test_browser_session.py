@@ -6,9 +6,18 @@ from keepnet.browser.session import browser_headers, without_fragment
 
 
 def test_fulfilled_headers_drop_framing_and_join_duplicates() -> None:
-    got = browser_headers([("Content-Type", "text/html"), ("Content-Encoding", "gzip"),
-                           ("Transfer-Encoding", "chunked"), ("Content-Length", "10"),
-                           ("Set-Cookie", "a=1"), ("Set-Cookie", "b=2"), ("Vary", "A"), ("vary", "B")])
+    got = browser_headers(
+        [
+            ("Content-Type", "text/html"),
+            ("Content-Encoding", "gzip"),
+            ("Transfer-Encoding", "chunked"),
+            ("Content-Length", "10"),
+            ("Set-Cookie", "a=1"),
+            ("Set-Cookie", "b=2"),
+            ("Vary", "A"),
+            ("vary", "B"),
+        ]
+    )
     assert got == {"content-type": "text/html", "set-cookie": "a=1\nb=2", "vary": "A, B"}
 
 

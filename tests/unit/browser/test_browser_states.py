@@ -9,8 +9,17 @@ from keepnet.browser.states import State, StateTree, dom_digest
 def _state(tree: StateTree, depth: int, parent: State | None, step: str, res: set[str]) -> State:
     script = (parent.script if parent else ()) + ((Interaction("click", step),) if step else ())
     path = (parent.path_resources if parent else frozenset()) | frozenset(res)
-    return tree.add(State(tree.new_id(depth), depth, script, 0.0, frozenset(res), path,
-                          parent=parent.id if parent else None))
+    return tree.add(
+        State(
+            tree.new_id(depth),
+            depth,
+            script,
+            0.0,
+            frozenset(res),
+            path,
+            parent=parent.id if parent else None,
+        )
+    )
 
 
 def test_ids_levels_and_new_resources() -> None:
@@ -21,7 +30,13 @@ def test_ids_levels_and_new_resources() -> None:
     c = _state(tree, 2, a, "#c", {"c.png"})
     assert [s.id for s in tree.states] == ["s0", "s1-1", "s1-2", "s2-1"]
     assert a.new_resources == {"a.json", "a.png"} and b.new_resources == frozenset()
-    assert c.new_resources == {"c.png"} and c.path_resources == {"css", "js", "a.json", "a.png", "c.png"}
+    assert c.new_resources == {"c.png"} and c.path_resources == {
+        "css",
+        "js",
+        "a.json",
+        "a.png",
+        "c.png",
+    }
     assert tree.resources_to(0) == {"css", "js"}
     assert len(tree.resources_to(1)) == 4 and len(tree.resources_to(2)) == 5
     assert [s.id for s in tree.paths()] == ["s1-1", "s2-1"] and tree.depth() == 2

@@ -18,9 +18,10 @@ def test_pages_with_the_same_scripts_are_one_template() -> None:
 
 
 def test_json_data_scripts_are_not_code() -> None:
-    ld = b"<script type='application/ld+json'>{\"name\": \"%s\"}</script>"
-    assert (template_key("h", [], PAGE % b"" + ld % b"a")
-            == template_key("h", [], PAGE % b"" + ld % b"b"))
+    ld = b'<script type=\'application/ld+json\'>{"name": "%s"}</script>'
+    assert template_key("h", [], PAGE % b"" + ld % b"a") == template_key(
+        "h", [], PAGE % b"" + ld % b"b"
+    )
 
 
 def run(learner: TemplateLearner, n: int, states: int = 0, s0: int = 0) -> list[str]:

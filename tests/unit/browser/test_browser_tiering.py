@@ -19,7 +19,9 @@ def test_handler_attribute_that_loads_is_deferred() -> None:
 
 
 def test_single_page_app_markers_with_script_are_deferred() -> None:
-    assert classify('<div id="app"></div><script src="/a.js"></script>', ["http://a.test/a.js"]).deferred
+    assert classify(
+        '<div id="app"></div><script src="/a.js"></script>', ["http://a.test/a.js"]
+    ).deferred
     assert classify('<a href="#/about">a</a><script src="/a.js"></script>', []).deferred
     assert classify('<div id="app"></div>', []).verdict == "static"  # no script: nothing runs
 
@@ -34,7 +36,10 @@ def test_libraries_alone_are_no_evidence() -> None:
     libs = ["http://cdn.test/jquery-3.7.1.min.js", "http://cdn.test/react.production.js"]
     assert all(is_library(u) for u in libs)
     assert not is_library("http://a.test/js/bootstrap.js")  # a page's loader, not the CSS kit
-    d = classify("".join(f'<script src="{u}"></script>' for u in libs) + "<script>$('p').hide()</script>", libs)
+    d = classify(
+        "".join(f'<script src="{u}"></script>' for u in libs) + "<script>$('p').hide()</script>",
+        libs,
+    )
     assert d.verdict == "static"
 
 
@@ -66,12 +71,25 @@ def test_classifier_on_the_interactive_test_web() -> None:
 @pytest.mark.parametrize(
     "html",
     [
-        '<div ng-app="x"></div>', "<html ng-version=\"1\">", '<div data-reactroot="">',
-        '<div id="__next"></div>', "window.__NUXT__={}", '<div data-v-app>', '<body class="ember-application">',
-        "<app-root></app-root>", '<button hx-get="/x">', '<a href="#/inbox">', "<a href='#!/x'>",
-        '<div id="app"></div>', "<main id='root'>  </main>", '<section class="x" id="content"></section>',
-        '<div id="app"><p>server-rendered</p></div>', '<div id="apple"></div>', "<p>plain page</p>",
-        '<a href="#top">top</a>', "",
+        '<div ng-app="x"></div>',
+        '<html ng-version="1">',
+        '<div data-reactroot="">',
+        '<div id="__next"></div>',
+        "window.__NUXT__={}",
+        "<div data-v-app>",
+        '<body class="ember-application">',
+        "<app-root></app-root>",
+        '<button hx-get="/x">',
+        '<a href="#/inbox">',
+        "<a href='#!/x'>",
+        '<div id="app"></div>',
+        "<main id='root'>  </main>",
+        '<section class="x" id="content"></section>',
+        '<div id="app"><p>server-rendered</p></div>',
+        '<div id="apple"></div>',
+        "<p>plain page</p>",
+        '<a href="#top">top</a>',
+        "",
     ],
 )
 def test_spa_marker_prefilter_agrees_with_the_regex(html: str) -> None:

@@ -40,14 +40,18 @@ def test_json_output(proxy: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 def test_text_output(proxy: str) -> None:
     code, out = run(SOFTWARE.entry, "--proxy", proxy, "--allow-private")
     assert code == 0, out
-    assert "heuristic: path_based_externals (Path-Based with Externals) — decided by inference" in out
+    assert (
+        "heuristic: path_based_externals (Path-Based with Externals) — decided by inference" in out
+    )
     assert "evidence:" in out and "ignored URIs (" in out and "other artifacts linked (" in out
     section = out.split("artifact URIs (", 1)[1].split("other artifacts", 1)[0]
     assert {ln.strip() for ln in section.splitlines()[1:] if ln.strip()} == SOFTWARE.truth
 
 
 def test_forced_heuristic(proxy: str) -> None:
-    code, out = run(SOFTWARE.entry, "--proxy", proxy, "--allow-private", "--heuristic", "single_page", "--json")
+    code, out = run(
+        SOFTWARE.entry, "--proxy", proxy, "--allow-private", "--heuristic", "single_page", "--json"
+    )
     assert code == 0
     data = json.loads(out)
     assert data["heuristic"] == "single_page" and data["source"] == "forced"

@@ -20,8 +20,11 @@ def test_default_profile_is_heritrix():
 
 
 def test_surt_ia_surt_is_the_cdxj_key():
-    urls = ["http://www.iana.org/_css/2013.1/fonts/Inconsolata.otf",
-            "http://example.com?example=1", "https://www.archive.org:443/Big/?b&a"]
+    urls = [
+        "http://www.iana.org/_css/2013.1/fonts/Inconsolata.otf",
+        "http://example.com?example=1",
+        "https://www.archive.org:443/Big/?b&a",
+    ]
     result = _run("--profile", "surt-ia", "--surt", *urls)
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [surt.surt(u) for u in urls]
@@ -41,8 +44,11 @@ def test_invalid_url_keeps_going_and_exits_1():
 
 def test_rules_file_option(tmp_path):
     rules = tmp_path / "r.yaml"
-    rules.write_text("keepnet-canon-rules: 1\nrules:\n  - {name: no-ref, action: "
-                     "strip-query-params, params: [ref]}\n", encoding="utf-8")
+    rules.write_text(
+        "keepnet-canon-rules: 1\nrules:\n  - {name: no-ref, action: "
+        "strip-query-params, params: [ref]}\n",
+        encoding="utf-8",
+    )
     result = _run("--rules", str(rules), "http://example.com/?ref=1&a=2")
     assert result.stdout.strip() == "http://example.com/?a=2"
     rules.write_text("keepnet-canon-rules: 1\nextends: aggressive\n", encoding="utf-8")

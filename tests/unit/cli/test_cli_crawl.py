@@ -20,7 +20,9 @@ def test_parse_size(text: str, expected: int) -> None:
     assert parse_size(text) == expected
 
 
-@pytest.mark.parametrize(("text", "expected"), [("90", 90), ("90s", 90), ("15m", 900), ("2h", 7200)])
+@pytest.mark.parametrize(
+    ("text", "expected"), [("90", 90), ("90s", 90), ("15m", 900), ("2h", 7200)]
+)
 def test_parse_duration(text: str, expected: float) -> None:
     assert parse_duration(text) == expected
 

@@ -119,7 +119,9 @@ def test_no_warc_is_an_error(tmp_path: Path) -> None:
     assert not (tmp_path / "x.wacz").exists()
 
 
-def zip_headers(path: Path) -> list[tuple[str, tuple[int, int, int], tuple[int, int, int], bool, bool]]:
+def zip_headers(
+    path: Path,
+) -> list[tuple[str, tuple[int, int, int], tuple[int, int, int], bool, bool]]:
     """Per entry: (name, central (crc, csize, usize), local (crc, csize, usize), central has
     a Zip64 extra, local has one) — read from the raw bytes, not through zipfile's fixes."""
     import struct
@@ -130,16 +132,26 @@ def zip_headers(path: Path) -> list[tuple[str, tuple[int, int, int], tuple[int, 
             fh.seek(info.header_offset)
             head = fh.read(30)
             sig, _v, flags, _m, _t, _d, crc, csize, usize, nlen, xlen = struct.unpack(
-                "<4s5H3L2H", head)
+                "<4s5H3L2H", head
+            )
             assert sig == b"PK\x03\x04" and not flags & 0x08  # no data descriptor
             fh.seek(nlen, 1)
             extra = fh.read(xlen)
-            local_z64 = b"\x01\x00" in [extra[i:i + 2] for i in range(0, len(extra), 2)]
-            central_z64 = (info.file_size > zipfile.ZIP64_LIMIT
-                           or info.compress_size > zipfile.ZIP64_LIMIT
-                           or info.header_offset > zipfile.ZIP64_LIMIT)
-            out.append((info.filename, (info.CRC, info.compress_size, info.file_size),
-                        (crc, csize, usize), central_z64, local_z64))
+            local_z64 = b"\x01\x00" in [extra[i : i + 2] for i in range(0, len(extra), 2)]
+            central_z64 = (
+                info.file_size > zipfile.ZIP64_LIMIT
+                or info.compress_size > zipfile.ZIP64_LIMIT
+                or info.header_offset > zipfile.ZIP64_LIMIT
+            )
+            out.append(
+                (
+                    info.filename,
+                    (info.CRC, info.compress_size, info.file_size),
+                    (crc, csize, usize),
+                    central_z64,
+                    local_z64,
+                )
+            )
     return out
 
 
@@ -151,8 +163,9 @@ def test_local_and_central_headers_agree(crawl: Path, tmp_path: Path) -> None:
         assert local == central, name  # ReplayWeb.page finds entries from these
 
 
-def test_large_entries_get_zip64_in_both_headers(crawl: Path, tmp_path: Path,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_large_entries_get_zip64_in_both_headers(
+    crawl: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Entries (and offsets) past the Zip64 limit: the limit lowered to 4 KB stands in for
     4 GiB, which this machine's tests cannot afford to write."""
     monkeypatch.setattr(zipfile, "ZIP64_LIMIT", 4096)

@@ -80,8 +80,23 @@ _BASES = [
     "https://[::1]/a/b/c",
 ]
 _REFS = [
-    "/abs", "rel/x", "../up", "./here", "?only", "//other.test/p", "http:rel", "https://x.test/",
-    "HTTP://X.TEST/A", "\\\\back", "/\\\\x", "a?b#c", "..", ".", "%2e%2e/x", "http:/one", " /sp ",
+    "/abs",
+    "rel/x",
+    "../up",
+    "./here",
+    "?only",
+    "//other.test/p",
+    "http:rel",
+    "https://x.test/",
+    "HTTP://X.TEST/A",
+    "\\\\back",
+    "/\\\\x",
+    "a?b#c",
+    "..",
+    ".",
+    "%2e%2e/x",
+    "http:/one",
+    " /sp ",
 ]
 
 

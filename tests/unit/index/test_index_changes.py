@@ -53,6 +53,7 @@ def test_no_observation_is_an_error() -> None:
 def test_revisit_priority_orders_by_probability_of_change_within_bounds() -> None:
     often, rarely = change_rate([(DAY, True)] * 8 + [(DAY, False)] * 2), 0.01 / DAY
     assert revisit_priority(often, 2 * DAY, DAY, 30 * DAY) > revisit_priority(
-        rarely, 2 * DAY, DAY, 30 * DAY)
+        rarely, 2 * DAY, DAY, 30 * DAY
+    )
     assert revisit_priority(often, 0.5 * DAY, DAY, 30 * DAY) == 0.0  # not due yet
     assert revisit_priority(rarely, 31 * DAY, DAY, 30 * DAY) == 1.0  # overdue whatever

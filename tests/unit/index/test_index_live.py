@@ -25,11 +25,16 @@ def _writer(archive: Path, live: LiveIndex, max_size: int = 4000) -> WarcWriter:
     ids = itertools.count(1)
     ticks = itertools.count()
     return WarcWriter(
-        archive, "crawl", {"operator": "tests"}, max_size,
+        archive,
+        "crawl",
+        {"operator": "tests"},
+        max_size,
         id_factory=lambda: f"<urn:uuid:00000000-0000-0000-0000-{next(ids):012d}>",
         clock=lambda: 1_704_164_645.000006 + next(ticks),
-        hostname="host.test", software="keepnet/test",
-        on_record=live.on_record, on_close=live.on_close,
+        hostname="host.test",
+        software="keepnet/test",
+        on_record=live.on_record,
+        on_close=live.on_close,
     )
 
 
@@ -56,8 +61,12 @@ def _write_all_kinds(w: WarcWriter) -> None:
     w.write_revisit(make_exchange("http://site.test/copy", b"same bytes"), original)
     w.write_metadata("http://site.test/plain", [("note", "standalone")], first.record_id)
     w.write_metadata_json("http://site.test/plain", json.dumps({"states": 2}).encode())
-    w.write_resource("urn:keepnet:screenshot:http://site.test/plain", "image/png",
-                     b"\x89PNG\r\n\x1a\n...", [("WARC-Concurrent-To", first.record_id)])
+    w.write_resource(
+        "urn:keepnet:screenshot:http://site.test/plain",
+        "image/png",
+        b"\x89PNG\r\n\x1a\n...",
+        [("WARC-Concurrent-To", first.record_id)],
+    )
     w.write_resource("http://site.test/dom", "text/html; charset=utf-8", PAGE)
 
 
@@ -144,8 +153,10 @@ def test_a_warc_changed_after_close_is_read_again(tmp_path: Path) -> None:
 
 
 def _sidecar_and_marker(out: Path, name: str) -> tuple[bool, bool]:
-    return (sidecar.sidecar_path(out / "indexes", name).exists(),
-            sidecar.marker_path(out / "indexes", name).exists())
+    return (
+        sidecar.sidecar_path(out / "indexes", name).exists(),
+        sidecar.marker_path(out / "indexes", name).exists(),
+    )
 
 
 def test_a_record_the_indexer_would_skip_leaves_the_warc_unmarked(tmp_path: Path) -> None:
@@ -155,10 +166,16 @@ def test_a_record_the_indexer_would_skip_leaves_the_warc_unmarked(tmp_path: Path
     archive.mkdir(parents=True)
     name = "x-20240101000000000000-00000.warc.gz"
     (archive / name).write_bytes(b"")
-    no_date = WarcRecord("resource", (("WARC-Type", "resource"),
-                                      ("WARC-Target-URI", "http://a.test/"),
-                                      ("Content-Type", "text/plain"),
-                                      ("Content-Length", "2")), b"hi")
+    no_date = WarcRecord(
+        "resource",
+        (
+            ("WARC-Type", "resource"),
+            ("WARC-Target-URI", "http://a.test/"),
+            ("Content-Type", "text/plain"),
+            ("Content-Length", "2"),
+        ),
+        b"hi",
+    )
     live.on_record(name, 0, 10, no_date)  # index_warc would report it: not live
     live.on_close(name)
     assert _sidecar_and_marker(out, name) == (False, False)

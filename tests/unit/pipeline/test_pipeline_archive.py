@@ -21,16 +21,29 @@ STARTED = 1_700_000_000.25
 BODY = b"<html><title>t</title><p>same bytes everywhere</p></html>"
 
 
-def exchange(url: str, body: bytes = BODY, status: int = 200, truncated: str | None = None) -> Exchange:
+def exchange(
+    url: str, body: bytes = BODY, status: int = 200, truncated: str | None = None
+) -> Exchange:
     reason = {200: "OK", 404: "Not Found"}.get(status, "X")
-    head = (f"HTTP/1.1 {status} {reason}\r\nContent-Type: text/html\r\n"
-            f"Content-Length: {len(body)}\r\n\r\n").encode()
+    head = (
+        f"HTTP/1.1 {status} {reason}\r\nContent-Type: text/html\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    ).encode()
     path = "/" + url.split("/", 3)[3]
     req = f"GET {path} HTTP/1.1\r\nHost: a.test\r\n\r\n".encode()
-    return Exchange(url=url, started=STARTED, request_head=req, status=status, reason=reason,
-                    headers=[("Content-Type", "text/html"), ("Content-Length", str(len(body)))],
-                    response_head=head, wire_body=body, payload=body, ip="127.0.0.1",
-                    truncated=truncated)
+    return Exchange(
+        url=url,
+        started=STARTED,
+        request_head=req,
+        status=status,
+        reason=reason,
+        headers=[("Content-Type", "text/html"), ("Content-Length", str(len(body)))],
+        response_head=head,
+        wire_body=body,
+        payload=body,
+        ip="127.0.0.1",
+        truncated=truncated,
+    )
 
 
 @pytest.fixture
@@ -38,9 +51,13 @@ def archiver(tmp_path: Path) -> Iterator[Archiver]:
     counter = itertools.count(1)
     clock = itertools.count()
     writer = WarcWriter(
-        tmp_path / "archive", "test", {"operator": "unit test"},
+        tmp_path / "archive",
+        "test",
+        {"operator": "unit test"},
         id_factory=lambda: f"<urn:uuid:00000000-0000-0000-0000-{next(counter):012d}>",
-        clock=lambda: STARTED + next(clock), hostname="host.test", software="keepnet-test",
+        clock=lambda: STARTED + next(clock),
+        hostname="host.test",
+        software="keepnet-test",
     )
     arch = Archiver(writer, DigestIndex(tmp_path / "state" / "digests.db"))
     yield arch
@@ -148,7 +165,9 @@ def test_dedup_survives_a_new_archiver_on_the_same_index(tmp_path: Path) -> None
     assert len(list((tmp_path / "archive").glob("*.warc.gz"))) == 2
 
 
-def test_metadata_record_lists_outlinks_hops_via_and_seed(tmp_path: Path, archiver: Archiver) -> None:
+def test_metadata_record_lists_outlinks_hops_via_and_seed(
+    tmp_path: Path, archiver: Archiver
+) -> None:
     uri = CrawlURI("http://a.test/p", "k", "a.test", SEED, hop_path="LL", via="http://a.test/v")
     got = archiver.archive(exchange(uri.url))
     outlinks = [

@@ -34,16 +34,31 @@ def processor(max_outlinks: int = 100, **job: Any) -> LinkProcessor:
     return LinkProcessor(Scope(settings), get_canonicalizer("heritrix"), max_outlinks)
 
 
-def html(url: str, body: bytes = PAGE, status: int = 200,
-         extra: list[tuple[str, str]] | None = None, payload: bytes | None = None,
-         mime: str = "text/html; charset=utf-8") -> Exchange:
+def html(
+    url: str,
+    body: bytes = PAGE,
+    status: int = 200,
+    extra: list[tuple[str, str]] | None = None,
+    payload: bytes | None = None,
+    mime: str = "text/html; charset=utf-8",
+) -> Exchange:
     """A response as the fetcher keeps it (payload defaults to the body: no encoding)."""
     headers = [("Content-Type", mime), *(extra or [])]
-    head = (f"HTTP/1.1 {status} X\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers)
-            + "\r\n").encode()
+    head = (
+        f"HTTP/1.1 {status} X\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers) + "\r\n"
+    ).encode()
     data = body if payload is None else payload
-    return Exchange(url=url, started=0.0, request_head=b"GET / HTTP/1.1\r\n\r\n", status=status,
-                    reason="X", headers=headers, response_head=head, wire_body=data, payload=data)
+    return Exchange(
+        url=url,
+        started=0.0,
+        request_head=b"GET / HTTP/1.1\r\n\r\n",
+        status=status,
+        reason="X",
+        headers=headers,
+        response_head=head,
+        wire_body=data,
+        payload=data,
+    )
 
 
 def admit_all(cand: CrawlURI) -> str | None:
@@ -108,8 +123,7 @@ def test_out_of_scope_links_are_counted_not_logged() -> None:
 def test_refusals_carry_their_reasons() -> None:
     result = processor().process(SEED_URI, html(SEED), admit_all)
     assert result.refused == [
-        ("http://a.test/dir/a/a/a/loop.html",
-         "trap: path segment 'a' repeated more than 2 times"),
+        ("http://a.test/dir/a/a/a/loop.html", "trap: path segment 'a' repeated more than 2 times"),
     ]
 
 
@@ -135,8 +149,11 @@ def test_redirect_of_a_seed_becomes_an_alias_candidate() -> None:
     ex = html(SEED, b"", status=301, extra=[("Location", "https://www.b.test/new/")])
     result = lp.process(SEED_URI, ex, admit_all)
     (cand,) = result.candidates
-    assert (cand.url, cand.hop_path, cand.priority) == ("https://www.b.test/new/", "R",
-                                                        LINK_PRIORITY)
+    assert (cand.url, cand.hop_path, cand.priority) == (
+        "https://www.b.test/new/",
+        "R",
+        LINK_PRIORITY,
+    )
     ss = lp.scope.seed_scope(SEED)
     # scoping has no side effect: the engine records the alias when it queues the target
     assert ss is not None and "https://www.b.test/new/" not in ss.urls
@@ -154,8 +171,11 @@ def test_undecodable_body_is_reported_and_still_processed() -> None:
 
 
 def test_gzip_body_is_decoded_before_extraction() -> None:
-    ex = html(SEED, payload=gzip.compress(b'<a href="gz.html">g</a>'),
-              extra=[("Content-Encoding", "gzip")])
+    ex = html(
+        SEED,
+        payload=gzip.compress(b'<a href="gz.html">g</a>'),
+        extra=[("Content-Encoding", "gzip")],
+    )
     result = processor().process(SEED_URI, ex, admit_all)
     assert [c.url for c in result.candidates] == ["http://a.test/dir/gz.html"]
 
@@ -180,8 +200,10 @@ def test_budget_sees_only_admissible_candidates_and_can_refuse_them() -> None:
 
     result = processor().process(SEED_URI, html(SEED), budget)
     assert {c.url for c in asked} == {
-        "http://a.test/dir/site.css", "http://a.test/dir/page1.html",
-        "http://a.test/dir/Page2.html?", "http://cdn.test/logo.png",
+        "http://a.test/dir/site.css",
+        "http://a.test/dir/page1.html",
+        "http://a.test/dir/Page2.html?",
+        "http://cdn.test/logo.png",
     }
     assert [c.hop_path for c in result.candidates] == ["E", "E"]
     refused = dict(result.refused)
@@ -194,7 +216,11 @@ def test_budget_receives_the_full_candidate() -> None:
     processor().process(SEED_URI, html(SEED, b'<a href="x.html">x</a>'), recording(asked))
     (cand,) = asked
     assert (cand.key, cand.host, cand.hop_path, cand.via) == (
-        "http://a.test/dir/x.html", "a.test", "L", SEED)
+        "http://a.test/dir/x.html",
+        "a.test",
+        "L",
+        SEED,
+    )
 
 
 # -- known keys -----------------------------------------------------------------------------
@@ -234,8 +260,9 @@ def test_known_keys_memory_is_bounded_least_recent_first() -> None:
 # -- candidate() directly -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("url", ["mailto:me@a.test", "javascript:void(0)", "ftp://a.test/dir/f",
-                                 "data:text/plain,hi"])
+@pytest.mark.parametrize(
+    "url", ["mailto:me@a.test", "javascript:void(0)", "ftp://a.test/dir/f", "data:text/plain,hi"]
+)
 def test_candidate_refuses_unsupported_schemes(url: str) -> None:
     assert processor().candidate(SEED_URI, url, Hop.LINK) == f"unsupported scheme: {url[:40]}"
 
@@ -252,4 +279,5 @@ def test_candidate_returns_the_scope_reason() -> None:
 def test_candidate_of_an_unknown_seed() -> None:
     stray = CrawlURI("http://s.test/", "k", "s.test", "http://s.test/")
     assert processor().candidate(stray, "http://s.test/x", Hop.LINK) == (
-        "unknown seed http://s.test/")
+        "unknown seed http://s.test/"
+    )

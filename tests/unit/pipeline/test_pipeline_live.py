@@ -21,16 +21,27 @@ from unit.warc.warc_testlib import make_exchange
 DEFAULT_CT = b"content-type:text/html; charset=utf-8"
 
 
-def page(path: str, title: str, words: str, *, content_type: str | None = None,
-         status: int = 200, **kw: object) -> Exchange:
-    body = (f"<!DOCTYPE html><html><head><title> {title} </title><script>var s='scriptword'"
-            f"</script></head><body><h1>{title}</h1><p>{words}</p></body></html>").encode()
+def page(
+    path: str,
+    title: str,
+    words: str,
+    *,
+    content_type: str | None = None,
+    status: int = 200,
+    **kw: object,
+) -> Exchange:
+    body = (
+        f"<!DOCTYPE html><html><head><title> {title} </title><script>var s='scriptword'"
+        f"</script></head><body><h1>{title}</h1><p>{words}</p></body></html>"
+    ).encode()
     ex = make_exchange(f"http://site.test/{path}", body, status=status, **kw)
     if content_type is not None:
-        ex.response_head = ex.response_head.replace(DEFAULT_CT, b"content-type:"
-                                                    + content_type.encode("latin-1"))
-        ex.headers = [("content-type", content_type) if k == "content-type" else (k, v)
-                      for k, v in ex.headers]
+        ex.response_head = ex.response_head.replace(
+            DEFAULT_CT, b"content-type:" + content_type.encode("latin-1")
+        )
+        ex.headers = [
+            ("content-type", content_type) if k == "content-type" else (k, v) for k, v in ex.headers
+        ]
     return ex
 
 
@@ -42,9 +53,15 @@ def no_trailer(ex: Exchange) -> Exchange:
 
 def _writer(archive: Path, live: LiveOutputs, max_size: int = 8000) -> WarcWriter:
     ids = itertools.count(1)
-    return WarcWriter(archive, "crawl", {}, max_size,
-                      id_factory=lambda: f"<urn:uuid:00000000-0000-0000-0000-{next(ids):012d}>",
-                      on_record=live.on_record, on_close=live.on_close)
+    return WarcWriter(
+        archive,
+        "crawl",
+        {},
+        max_size,
+        id_factory=lambda: f"<urn:uuid:00000000-0000-0000-0000-{next(ids):012d}>",
+        on_record=live.on_record,
+        on_close=live.on_close,
+    )
 
 
 def _crawl_like(w: WarcWriter, live: LiveOutputs, ex: Exchange) -> WrittenExchange:
@@ -76,9 +93,12 @@ PAGES = [
 def _dump(crawl: Path) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
     db = sqlite3.connect(search_path(crawl))
     try:
-        docs = sorted(db.execute(
-            "SELECT d.url, d.timestamp, d.host_key, d.source, f.title, f.text, f.url "
-            "FROM docs d JOIN docs_fts f ON f.rowid = d.id"))
+        docs = sorted(
+            db.execute(
+                "SELECT d.url, d.timestamp, d.host_key, d.source, f.title, f.text, f.url "
+                "FROM docs d JOIN docs_fts f ON f.rowid = d.id"
+            )
+        )
         sources = sorted(db.execute("SELECT name, size, documents, problems FROM sources"))
     finally:
         db.close()
@@ -100,8 +120,7 @@ def test_live_documents_equal_reread_documents(tmp_path: Path) -> None:
         for ex in PAGES:
             _crawl_like(w, live, ex)
         first = w.write_exchange(page("orig", "Same", "same words"))
-        original = Original(first.payload_digest, first.target_uri, first.date,
-                               first.record_id)
+        original = Original(first.payload_digest, first.target_uri, first.date, first.record_id)
         revisit = w.write_revisit(page("copy", "Same", "same words"), original)
         assert not live.add_page(revisit.record_id, PAGES[0], "x", "y")  # no page: ignored
         # a page whose extraction does not match what update_search reads is computed

@@ -12,8 +12,10 @@ from keepnet.qa.asgi import AsgiClient
 
 async def echo(request: Request) -> Response:
     raw = request.scope["raw_path"].decode()
-    body = f"{request.method} {raw} ?{request.url.query} host={request.headers['host']} " \
-           f"x={request.headers.get('x-test', '')} base={request.base_url}"
+    body = (
+        f"{request.method} {raw} ?{request.url.query} host={request.headers['host']} "
+        f"x={request.headers.get('x-test', '')} base={request.base_url}"
+    )
     return PlainTextResponse(body, headers={"X-Twice": "a"}, status_code=203)
 
 
@@ -29,8 +31,10 @@ def test_owns_only_its_origin() -> None:
 
 
 async def test_get_passes_path_query_headers_and_returns_the_answer() -> None:
-    resp = await CLIENT.get("http://127.0.0.1:8089/web/2024/http://a.test/%7Ex?q=1",
-                            {"X-Test": "yes", "Host": "ignored"})
+    resp = await CLIENT.get(
+        "http://127.0.0.1:8089/web/2024/http://a.test/%7Ex?q=1",
+        {"X-Test": "yes", "Host": "ignored"},
+    )
     assert resp.status == 203
     text = resp.body.decode()
     assert text.startswith("GET /web/2024/http://a.test/%7Ex ?q=1 host=127.0.0.1:8089 x=yes")

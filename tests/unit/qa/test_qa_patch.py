@@ -20,9 +20,17 @@ MISSING = [f"{qa_web.CDN}/img/a.png", f"{qa_web.CDN}/js/app.js"]
 
 
 def write_job(out: Path, **settings: object) -> None:
-    job = build_job({"seeds": [qa_web.PAGES[0]], "proxy": "http://127.0.0.1:9999",
-                     "max_pages": 3, "time_limit": 60, "delay": 0.5, "user_agent": "qa-test/1",
-                     **settings})
+    job = build_job(
+        {
+            "seeds": [qa_web.PAGES[0]],
+            "proxy": "http://127.0.0.1:9999",
+            "max_pages": 3,
+            "time_limit": 60,
+            "delay": 0.5,
+            "user_agent": "qa-test/1",
+            **settings,
+        }
+    )
     CrawlDir(out).create()
     (CrawlDir(out).state / "job.json").write_text(json.dumps(job.public_dict()))
 
@@ -35,8 +43,9 @@ def test_patch_job_keeps_the_crawls_settings_and_lifts_its_budgets(tmp_path: Pat
     assert job.delay == 0.5
     assert job.max_pages is None and job.time_limit is None and job.max_bytes is None
     assert job.browser.mode == "never"
-    assert patch_job(tmp_path, MISSING, proxy="http://127.0.0.1:1234").proxy == \
-        "http://127.0.0.1:1234"
+    assert (
+        patch_job(tmp_path, MISSING, proxy="http://127.0.0.1:1234").proxy == "http://127.0.0.1:1234"
+    )
 
 
 def test_patch_needs_a_crawl_dir(tmp_path: Path) -> None:
@@ -47,8 +56,16 @@ def test_patch_needs_a_crawl_dir(tmp_path: Path) -> None:
 
 def test_patch_crawl_adds_a_warc_log_lines_and_index_entries(tmp_path: Path) -> None:
     with serve_in_thread(VirtualWeb(qa_web.build(cdn_down=True))) as server:
-        job = build_job({"seeds": [qa_web.PAGES[0]], "proxy": server.url, "delay": 0,
-                         "max_retries": 0, "scope": "page", "browser": {"mode": "never"}})
+        job = build_job(
+            {
+                "seeds": [qa_web.PAGES[0]],
+                "proxy": server.url,
+                "delay": 0,
+                "max_retries": 0,
+                "scope": "page",
+                "browser": {"mode": "never"},
+            }
+        )
         run_crawl(job, tmp_path)
     layout = CrawlDir(tmp_path)
     warcs = set(layout.archive.glob("*.warc.gz"))
@@ -70,8 +87,16 @@ def test_patch_crawl_adds_a_warc_log_lines_and_index_entries(tmp_path: Path) -> 
 
 def test_what_cannot_be_fetched_is_reported_failed(tmp_path: Path) -> None:
     with serve_in_thread(VirtualWeb(qa_web.build(cdn_down=True))) as server:
-        job = build_job({"seeds": [qa_web.PAGES[1]], "proxy": server.url, "delay": 0,
-                         "max_retries": 0, "scope": "page", "browser": {"mode": "never"}})
+        job = build_job(
+            {
+                "seeds": [qa_web.PAGES[1]],
+                "proxy": server.url,
+                "delay": 0,
+                "max_retries": 0,
+                "scope": "page",
+                "browser": {"mode": "never"},
+            }
+        )
         run_crawl(job, tmp_path)
         report = patch(tmp_path, MISSING)  # the crawl's own proxy; the host is still down
     assert report.fetched == [] and report.failed == MISSING

@@ -11,17 +11,37 @@ from keepnet.qa.report import PageReport, QaReport, render
 
 
 def sample() -> QaReport:
-    ok = PageReport("http://a.test/", "20240101000000", "http://r/web/20240101000000/http://a.test/",
-                    status=200, requested={"http://a.test/x.css"}, found={"http://a.test/x.css"})
-    bad = PageReport("http://a.test/b", "20240101000001", "http://r/web/...", status=200,
-                     scripts=2, requested={"http://a.test/y.png", "http://a.test/z.png"},
-                     found={"http://a.test/y.png"}, missing={"http://a.test/z.png"},
-                     leaks={"http://live.test/t.js"})
-    also = PageReport("http://a.test/c", "20240101000002", "http://r/web/...", loaded=False,
-                      missing={"http://a.test/z.png"}, errors={"http://a.test/e": 502},
-                      requested={"http://a.test/z.png", "http://a.test/e"})
-    return QaReport("/crawl", [ok, bad, also], skipped=[("http://a.test/d.pdf", "not HTML")],
-                    seconds=3.0)
+    ok = PageReport(
+        "http://a.test/",
+        "20240101000000",
+        "http://r/web/20240101000000/http://a.test/",
+        status=200,
+        requested={"http://a.test/x.css"},
+        found={"http://a.test/x.css"},
+    )
+    bad = PageReport(
+        "http://a.test/b",
+        "20240101000001",
+        "http://r/web/...",
+        status=200,
+        scripts=2,
+        requested={"http://a.test/y.png", "http://a.test/z.png"},
+        found={"http://a.test/y.png"},
+        missing={"http://a.test/z.png"},
+        leaks={"http://live.test/t.js"},
+    )
+    also = PageReport(
+        "http://a.test/c",
+        "20240101000002",
+        "http://r/web/...",
+        loaded=False,
+        missing={"http://a.test/z.png"},
+        errors={"http://a.test/e": 502},
+        requested={"http://a.test/z.png", "http://a.test/e"},
+    )
+    return QaReport(
+        "/crawl", [ok, bad, also], skipped=[("http://a.test/d.pdf", "not HTML")], seconds=3.0
+    )
 
 
 def test_complete_needs_no_missing_error_leak_and_a_load() -> None:
@@ -33,8 +53,17 @@ def test_complete_needs_no_missing_error_leak_and_a_load() -> None:
 
 def test_totals_and_collection_wide_sets() -> None:
     r = sample()
-    assert r.totals() == {"pages": 3, "complete": 1, "skipped": 1, "scripts": 2, "requested": 5,
-                          "found": 2, "missing": 2, "errors": 1, "leaks": 1}
+    assert r.totals() == {
+        "pages": 3,
+        "complete": 1,
+        "skipped": 1,
+        "scripts": 2,
+        "requested": 5,
+        "found": 2,
+        "missing": 2,
+        "errors": 1,
+        "leaks": 1,
+    }
     assert r.missing_urls == ["http://a.test/z.png"]
     assert r.leak_urls == ["http://live.test/t.js"]
 

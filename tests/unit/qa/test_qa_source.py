@@ -12,15 +12,19 @@ from keepnet.qa.asgi import AsgiClient
 from keepnet.qa.source import ReplaySource
 
 ORIGIN = "http://127.0.0.1:8089"
-MEMENTO = {"Memento-Datetime": "Mon, 01 Jan 2024 00:00:00 GMT",
-           "Content-Security-Policy": "default-src 'self'"}
+MEMENTO = {
+    "Memento-Datetime": "Mon, 01 Jan 2024 00:00:00 GMT",
+    "Content-Security-Policy": "default-src 'self'",
+}
 
 
 async def web(request: Request) -> Response:
     raw = request.scope["raw_path"].decode()
-    if raw in ("/web/20240101000000/http://a.test/",
-               "/web/20240101000000im_/http://a.test/logo.png",
-               "/web/20240101000000im_/http://a.test/img/x.png"):
+    if raw in (
+        "/web/20240101000000/http://a.test/",
+        "/web/20240101000000im_/http://a.test/logo.png",
+        "/web/20240101000000im_/http://a.test/img/x.png",
+    ):
         return Response(b"archived", headers=MEMENTO)
     if raw.startswith("/web/2024im_/"):  # a partial timestamp: to the capture's own URI-M
         return RedirectResponse(raw.replace("/web/2024im_/", "/web/20240101000000im_/"), 302)
@@ -41,8 +45,13 @@ async def lost(request: Request) -> Response:
     return Response(b"not found", status_code=404)
 
 
-APP = Starlette(routes=[Route("/web/{rest:path}", web), Route("/_keepnet/{f}", keepnet),
-                        Route("/{p:path}", lost)])
+APP = Starlette(
+    routes=[
+        Route("/web/{rest:path}", web),
+        Route("/_keepnet/{f}", keepnet),
+        Route("/{p:path}", lost),
+    ]
+)
 PAGE = f"{ORIGIN}/web/20240101000000/http://a.test/"
 
 
@@ -70,7 +79,8 @@ async def test_found_missing_error_and_captured_404() -> None:
     assert src.urls("found") == {"http://a.test/logo.png", "http://a.test/gone"}
     assert src.urls("missing") == {"http://b.test/absent.png?x=1"}
     assert [(o.url, o.status) for o in src.outcomes if o.kind == "error"] == [
-        ("http://a.test/broken.js", 502)]
+        ("http://a.test/broken.js", 502)
+    ]
 
 
 async def test_replay_redirects_are_followed_in_process() -> None:

@@ -10,7 +10,7 @@ from keepnet.qa.states import maximal_scripts, parse_script, recorded_scripts
 
 CLICK_A = Interaction("click", "#a", "", "click")
 HOVER_M = Interaction("mouseover", "#menu > li:nth-of-type(1)", "", "mouseenter")
-PICK = Interaction("select", "#pick", "red, or \"blue\"", "change")
+PICK = Interaction("select", "#pick", 'red, or "blue"', "change")
 
 
 def test_parse_script_inverts_the_browser_tiers_csv() -> None:

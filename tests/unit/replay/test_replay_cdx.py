@@ -38,8 +38,7 @@ def test_exact_matches_pywb_index(client: TestClient, upstream: list[CdxjRecord]
     assert [_ident(r) for r in got] == [_ident(r) for r in want]
 
 
-def test_prefix_by_wildcard_and_match_type(client: TestClient, upstream: list[CdxjRecord]
-                                           ) -> None:
+def test_prefix_by_wildcard_and_match_type(client: TestClient, upstream: list[CdxjRecord]) -> None:
     by_star = cdxj(client, url="http://www.iana.org/_css/*")
     by_param = cdxj(client, url="http://www.iana.org/_css/", matchType="prefix")
     assert by_star == by_param
@@ -61,10 +60,16 @@ def test_host_and_domain(client: TestClient) -> None:
 
 def test_from_to_padding(client: TestClient, upstream: list[CdxjRecord]) -> None:
     got = cdxj(client, url=FONT, **{"from": "201401262009", "to": "2014012620110"})
-    want = [r for r in upstream if r.key == FONT_KEY and
-            "20140126200900" <= r.timestamp <= "20140126201109"]
-    assert [r.timestamp for r in got] == [r.timestamp for r in want] == [
-        "20140126200912", "20140126200930", "20140126201055"]
+    want = [
+        r
+        for r in upstream
+        if r.key == FONT_KEY and "20140126200900" <= r.timestamp <= "20140126201109"
+    ]
+    assert (
+        [r.timestamp for r in got]
+        == [r.timestamp for r in want]
+        == ["20140126200912", "20140126200930", "20140126201055"]
+    )
     assert cdxj(client, url=FONT, to="2013") == []
 
 
@@ -93,38 +98,52 @@ def test_filters(client: TestClient) -> None:
 
 
 def test_fl_and_outputs(client: TestClient) -> None:
-    text = client.get("/cdx", params={"url": FONT, "fl": "timestamp,offset",
-                                      "output": "text", "limit": "2"}).text
+    text = client.get(
+        "/cdx", params={"url": FONT, "fl": "timestamp,offset", "output": "text", "limit": "2"}
+    ).text
     assert text == "20140126200826 620049\n20140126200912 667073\n"
     ndjson = client.get("/cdx", params={"url": FONT, "output": "json", "limit": "1"})
     row = json.loads(ndjson.text.splitlines()[0])
     assert row["urlkey"] == FONT_KEY and row["timestamp"] == "20140126200826"
     assert row["filename"] == "iana.warc.gz" and row["status"] == "200"
-    only = json.loads(client.get("/cdx", params={"url": FONT, "output": "json", "limit": "1",
-                                                 "fl": "url,mimetype"}).text)
+    only = json.loads(
+        client.get(
+            "/cdx", params={"url": FONT, "output": "json", "limit": "1", "fl": "url,mimetype"}
+        ).text
+    )
     assert only == {"url": FONT, "mimetype": "application/octet-stream"}
     link = client.get("/cdx", params={"url": FONT, "output": "link", "limit": "1"})
     assert link.headers["content-type"].startswith("application/link-format")
-    assert link.text.startswith(f"<http://testserver/web/20140126200826/{FONT}>; rel=\"memento\"")
+    assert link.text.startswith(f'<http://testserver/web/20140126200826/{FONT}>; rel="memento"')
     fl = client.get("/cdx", params={"url": FONT, "fl": "url", "limit": "1"}).text
     key, ts, body = fl.rstrip("\n").split(" ", 2)
     assert (key, ts, json.loads(body)) == (FONT_KEY, "20140126200826", {"url": FONT})
 
 
 def test_ia_dialect(client: TestClient) -> None:
-    resp = client.get("/cdx/search/cdx", params={"url": FONT, "output": "json",
-                                                 "filter": "!mimetype:warc/revisit"})
+    resp = client.get(
+        "/cdx/search/cdx",
+        params={"url": FONT, "output": "json", "filter": "!mimetype:warc/revisit"},
+    )
     rows = resp.json()
-    assert rows[0] == ["urlkey", "timestamp", "original", "mimetype", "statuscode", "digest",
-                       "length"]
+    assert rows[0] == [
+        "urlkey",
+        "timestamp",
+        "original",
+        "mimetype",
+        "statuscode",
+        "digest",
+        "length",
+    ]
     assert [r[1] for r in rows[1:]] == ["20140126200826"]
     last2 = client.get("/cdx/search/cdx", params={"url": FONT, "limit": "-2"}).text
     assert [x.split()[1] for x in last2.splitlines()] == ["20140126201055", "20140126201249"]
     # IA regex filters match the whole value: "warc" alone matches nothing
-    assert client.get("/cdx/search/cdx", params={"url": FONT, "filter": "mimetype:warc"}
-                      ).text == ""
-    collapsed = client.get("/cdx/search/cdx", params={"url": "http://www.iana.org/_css/*",
-                                                      "collapse": "urlkey", "fl": "urlkey"})
+    assert client.get("/cdx/search/cdx", params={"url": FONT, "filter": "mimetype:warc"}).text == ""
+    collapsed = client.get(
+        "/cdx/search/cdx",
+        params={"url": "http://www.iana.org/_css/*", "collapse": "urlkey", "fl": "urlkey"},
+    )
     keys = collapsed.text.split()
     assert len(keys) == len(set(keys)) > 3
     offset = client.get("/cdx/search/cdx", params={"url": FONT, "offset": "4"}).text

@@ -13,9 +13,18 @@ from keepnet.replay.app import create_app
 def test_home_lists_pages_and_forms(pywb_dir: Path, tmp_path: Path) -> None:
     pages = tmp_path / "pages" / "pages.jsonl"
     pages.parent.mkdir(parents=True)
-    pages.write_text(json.dumps({"format": "json-pages-1.0"}) + "\n" + json.dumps(
-        {"url": "http://www.iana.org/", "ts": "2014-01-26T20:06:24Z",
-         "title": "IANA <b>home</b>"}) + "\nnot json\n")
+    pages.write_text(
+        json.dumps({"format": "json-pages-1.0"})
+        + "\n"
+        + json.dumps(
+            {
+                "url": "http://www.iana.org/",
+                "ts": "2014-01-26T20:06:24Z",
+                "title": "IANA <b>home</b>",
+            }
+        )
+        + "\nnot json\n"
+    )
     (tmp_path / "indexes").mkdir()
     (tmp_path / "indexes" / "index.cdxj").write_text("")
     client = TestClient(create_app([pywb_dir, tmp_path]))

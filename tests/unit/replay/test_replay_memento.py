@@ -11,8 +11,13 @@ from starlette.testclient import TestClient
 from keepnet.replay.app import create_app
 
 FONT = "http://www.iana.org/_css/2013.1/fonts/Inconsolata.otf"
-FONT_TIMES = ["20140126200826", "20140126200912", "20140126200930", "20140126201055",
-              "20140126201249"]
+FONT_TIMES = [
+    "20140126200826",
+    "20140126200912",
+    "20140126200930",
+    "20140126201055",
+    "20140126201249",
+]
 BASE = "http://testserver"
 
 
@@ -27,8 +32,11 @@ def links(header: str) -> dict[str, list[tuple[str, str | None]]]:
 
 
 def test_timegate_302_to_closest(client: TestClient) -> None:
-    resp = client.get(f"/web/{FONT}", headers={"Accept-Datetime": "Sun, 26 Jan 2014 20:09:20 GMT"},
-                      follow_redirects=False)
+    resp = client.get(
+        f"/web/{FONT}",
+        headers={"Accept-Datetime": "Sun, 26 Jan 2014 20:09:20 GMT"},
+        follow_redirects=False,
+    )
     assert resp.status_code == 302
     assert resp.headers["location"] == f"{BASE}/web/20140126200912/{FONT}"
     assert resp.headers["vary"] == "accept-datetime"
@@ -70,8 +78,9 @@ def test_memento_headers(client: TestClient) -> None:
     assert rel["next"][0][0] == f"{BASE}/web/20140126201055id_/{FONT}"
     assert rel["first"][0][0].endswith("/20140126200826id_/" + FONT)
     assert rel["last"][0][0].endswith("/20140126201249id_/" + FONT)
-    assert (f"{BASE}/web/20140126200930id_/{FONT}", "Sun, 26 Jan 2014 20:09:30 GMT"
-            ) in rel["memento"]
+    assert (f"{BASE}/web/20140126200930id_/{FONT}", "Sun, 26 Jan 2014 20:09:30 GMT") in rel[
+        "memento"
+    ]
     assert len(rel["memento"]) == 5  # first, prev, itself, next, last
 
 
@@ -95,8 +104,11 @@ def test_timemap(client: TestClient) -> None:
 
 def test_timegate_200_style(pywb_dir: Path) -> None:
     client = TestClient(create_app([pywb_dir], timegate_style="200"))
-    resp = client.get(f"/web/{FONT}", headers={"Accept-Datetime": "Sun, 26 Jan 2014 20:09:20 GMT"},
-                      follow_redirects=False)
+    resp = client.get(
+        f"/web/{FONT}",
+        headers={"Accept-Datetime": "Sun, 26 Jan 2014 20:09:20 GMT"},
+        follow_redirects=False,
+    )
     assert resp.status_code == 200
     assert resp.headers["content-location"] == f"{BASE}/web/20140126200912/{FONT}"
     assert resp.headers["memento-datetime"] == "Sun, 26 Jan 2014 20:09:12 GMT"

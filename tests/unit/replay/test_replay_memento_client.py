@@ -48,8 +48,7 @@ def test_memento_client_resolves_timegate(server: str) -> None:
     offline = requests.Response()
     offline.status_code = 200
     with MementoClient(timegate_uri=f"{server}/web/", check_native_timegate=False) as mc:
-        info = mc.get_memento_info(FONT, datetime(2014, 1, 26, 20, 9, 20),
-                                   req_uri_response=offline)
+        info = mc.get_memento_info(FONT, datetime(2014, 1, 26, 20, 9, 20), req_uri_response=offline)
     mementos = info["mementos"]
     assert mementos["closest"]["uri"] == [f"{server}/web/20140126200912/{FONT}"]
     assert mementos["closest"]["datetime"] == datetime(2014, 1, 26, 20, 9, 12)
@@ -64,8 +63,10 @@ def test_memento_client_checks_timegate_and_memento(server: str) -> None:
     assert MementoClient.is_timegate(f"{server}/web/{FONT}")
     assert MementoClient.is_memento(f"{server}/web/20140126200912/{FONT}")
     assert not MementoClient.is_memento(f"{server}/web/{FONT}")
-    assert MementoClient.get_original_uri(MementoClient(), f"{server}/web/20140126200912/{FONT}"
-                                          ) == FONT
+    assert (
+        MementoClient.get_original_uri(MementoClient(), f"{server}/web/20140126200912/{FONT}")
+        == FONT
+    )
 
 
 def test_memento_client_reads_the_timemap(server: str) -> None:

@@ -87,9 +87,17 @@ def test_a_page_is_replayed_not_the_metadata_record_at_its_url(tmp_path: Path) -
     url = "http://page.test/"
     body = b"<html><title>the page</title></html>"
     head = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % len(body)
-    ex = Exchange(url=url, started=time.time(), request_head=b"GET / HTTP/1.1\r\nHost: page.test\r\n\r\n",
-                  status=200, reason="OK", headers=[("Content-Type", "text/html")],
-                  response_head=head, wire_body=body, payload=body)
+    ex = Exchange(
+        url=url,
+        started=time.time(),
+        request_head=b"GET / HTTP/1.1\r\nHost: page.test\r\n\r\n",
+        status=200,
+        reason="OK",
+        headers=[("Content-Type", "text/html")],
+        response_head=head,
+        wire_body=body,
+        payload=body,
+    )
     writer = WarcWriter(tmp_path / "archive", "t", {})
     written = writer.write_exchange(ex)
     writer.write_metadata_json(url, b'{"states": []}', concurrent_to=written.record_id)

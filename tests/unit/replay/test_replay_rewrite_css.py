@@ -14,18 +14,26 @@ def test_url_forms() -> None:
     assert rewrite_css('a{b:url( "../i.png" )}', U) == f'a{{b:url( "{P}i.png" )}}'
     assert rewrite_css("a{b:URL('/i.png')}", U) == f"a{{b:URL('{P}i.png')}}"
     assert rewrite_css("@font-face{src:url(f.woff2) format('woff2')}", U) == (
-        f"@font-face{{src:url({P}css/f.woff2) format('woff2')}}")
+        f"@font-face{{src:url({P}css/f.woff2) format('woff2')}}"
+    )
 
 
 def test_imports() -> None:
-    assert rewrite_css('@import "x.css";', U) == '@import "/web/2014cs_/http://s.example/css/x.css";'
+    assert (
+        rewrite_css('@import "x.css";', U) == '@import "/web/2014cs_/http://s.example/css/x.css";'
+    )
     assert rewrite_css("@import url(x.css) screen;", U) == (
-        "@import url(/web/2014cs_/http://s.example/css/x.css) screen;")
+        "@import url(/web/2014cs_/http://s.example/css/x.css) screen;"
+    )
 
 
 def test_left_alone() -> None:
-    for css in ("a{b:url(data:image/png;base64,AA==)}", "a{b:url()}", "a{content:'url'}",
-                "a{b:url(#frag)}"):
+    for css in (
+        "a{b:url(data:image/png;base64,AA==)}",
+        "a{b:url()}",
+        "a{content:'url'}",
+        "a{b:url(#frag)}",
+    ):
         assert rewrite_css(css, U) == css
 
 

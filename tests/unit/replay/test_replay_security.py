@@ -18,15 +18,33 @@ from keepnet.url.surt import index_key
 
 OK_SCHEMES = ("data:", "about:", "javascript:", "blob:")
 NAV_ONLY = ("mailto:", "tel:")  # a/area links that load nothing
-URL_ATTRS = ("href", "src", "action", "formaction", "poster", "background", "data",
-             "codebase", "cite", "longdesc", "lowsrc", "xlink:href", "manifest", "ping")
+URL_ATTRS = (
+    "href",
+    "src",
+    "action",
+    "formaction",
+    "poster",
+    "background",
+    "data",
+    "codebase",
+    "cite",
+    "longdesc",
+    "lowsrc",
+    "xlink:href",
+    "manifest",
+    "ping",
+)
 CSS_URL = re.compile(r"""url\(\s*['"]?([^'")]*)|@import\s*['"]([^'"]*)""", re.I)
 
 
 def _stays(url: str, nav: bool = False) -> bool:
     u = url.strip()
-    return (not u or u.startswith(("/web/", "/_keepnet/", "#")) or u.lower().startswith(OK_SCHEMES)
-            or (nav and u.lower().startswith(NAV_ONLY)))
+    return (
+        not u
+        or u.startswith(("/web/", "/_keepnet/", "#"))
+        or u.lower().startswith(OK_SCHEMES)
+        or (nav and u.lower().startswith(NAV_ONLY))
+    )
 
 
 def _css_escapes(css: str) -> list[str]:
@@ -77,8 +95,15 @@ def test_rewritten_pages_load_nothing_from_outside(client: TestClient, path: str
 
 
 def test_every_html_capture_of_the_collection_stays_inside(client: TestClient) -> None:
-    rows = client.get("/cdx", params={"url": "*.org", "output": "json", "filter": "=mime:text/html",
-                                      "fl": "timestamp,url"}).text.splitlines()
+    rows = client.get(
+        "/cdx",
+        params={
+            "url": "*.org",
+            "output": "json",
+            "filter": "=mime:text/html",
+            "fl": "timestamp,url",
+        },
+    ).text.splitlines()
     import json
 
     pages = [json.loads(r) for r in rows]
@@ -94,8 +119,9 @@ def test_every_html_capture_of_the_collection_stays_inside(client: TestClient) -
 def test_csp_only_allows_self() -> None:
     for directive in CSP.split("; "):
         sources = directive.split()[1:]
-        assert all(s in ("'self'", "'unsafe-inline'", "'unsafe-eval'", "data:", "blob:")
-                   for s in sources), directive
+        assert all(
+            s in ("'self'", "'unsafe-inline'", "'unsafe-eval'", "data:", "blob:") for s in sources
+        ), directive
     assert "connect-src 'self'" in CSP and "form-action 'self'" in CSP
 
 
@@ -142,17 +168,20 @@ def test_path_traversal(client: TestClient, path: str) -> None:
     assert "root:" not in resp.text
 
 
-def test_index_lines_cannot_point_outside_the_archive(tmp_path: Path, make_crawl: Any,
-                                                      corpora: Path) -> None:
+def test_index_lines_cannot_point_outside_the_archive(
+    tmp_path: Path, make_crawl: Any, corpora: Path
+) -> None:
     crawl = make_crawl(tmp_path / "c", [corpora / "warc/pywb/example.warc.gz"])
     secret = tmp_path / "secret.warc"
     secret.write_bytes((corpora / "warc/warcio/example-iana.org-chunked.warc").read_bytes())
     index = crawl / "indexes" / "index.cdxj"
     lines = []
     for n, name in enumerate(["../secret.warc", str(secret), "/etc/passwd", "", "\\x"]):
-        lines.append(f'{index_key(f"http://evil/{n}")} 20170306165409 {{"url": "http://evil/{n}", "mime": '
-                     f'"text/html", "status": "200", "length": "7970", "offset": "405", '
-                     f'"filename": "{name.replace(chr(92), chr(92) * 2)}"}}')
+        lines.append(
+            f'{index_key(f"http://evil/{n}")} 20170306165409 {{"url": "http://evil/{n}", "mime": '
+            f'"text/html", "status": "200", "length": "7970", "offset": "405", '
+            f'"filename": "{name.replace(chr(92), chr(92) * 2)}"}}'
+        )
     index.write_text("\n".join(sorted(lines + index.read_text().splitlines())) + "\n")
     client = TestClient(create_app([crawl]))
     for n in range(5):
@@ -162,9 +191,13 @@ def test_index_lines_cannot_point_outside_the_archive(tmp_path: Path, make_crawl
 
 
 def test_other_collections_are_404(client: TestClient) -> None:
-    for path in ("/other/20140126200624/http://www.iana.org/", "/pywb/http://www.iana.org/",
-                 "/other/cdx?url=http://www.iana.org/", "/web2/http://www.iana.org/",
-                 "/other/timemap/link/http://www.iana.org/"):
+    for path in (
+        "/other/20140126200624/http://www.iana.org/",
+        "/pywb/http://www.iana.org/",
+        "/other/cdx?url=http://www.iana.org/",
+        "/web2/http://www.iana.org/",
+        "/other/timemap/link/http://www.iana.org/",
+    ):
         assert client.get(path, follow_redirects=False).status_code == 404, path
 
 
@@ -189,20 +222,24 @@ def test_huge_and_malformed_values(client: TestClient, path: str) -> None:
 
 def test_accept_datetime_garbage(client: TestClient) -> None:
     for value in ("\x01\x02", "9" * 5000, "Sun, 26 Jan 99999 20:09:20 GMT"):
-        resp = client.get("/web/http://www.iana.org/", headers={"Accept-Datetime": value},
-                          follow_redirects=False)
+        resp = client.get(
+            "/web/http://www.iana.org/", headers={"Accept-Datetime": value}, follow_redirects=False
+        )
         assert resp.status_code == 400
 
 
 def test_root_relative_miss_is_sent_back_into_the_archive(client: TestClient) -> None:
     referer = "http://testserver/web/20140126200624/http://www.iana.org/"
-    resp = client.get("/_img/2013.1/iana-logo-header.svg", headers={"Referer": referer},
-                      follow_redirects=False)
+    resp = client.get(
+        "/_img/2013.1/iana-logo-header.svg", headers={"Referer": referer}, follow_redirects=False
+    )
     assert resp.status_code == 307
     assert resp.headers["location"] == (
-        "/web/20140126200624/http://www.iana.org/_img/2013.1/iana-logo-header.svg")
-    foreign = client.get("/_img/x.svg", headers={"Referer": "http://evil.example/web/2014/x"},
-                         follow_redirects=False)
+        "/web/20140126200624/http://www.iana.org/_img/2013.1/iana-logo-header.svg"
+    )
+    foreign = client.get(
+        "/_img/x.svg", headers={"Referer": "http://evil.example/web/2014/x"}, follow_redirects=False
+    )
     assert foreign.status_code == 404
 
 
@@ -210,10 +247,15 @@ def test_origin_affecting_headers_are_not_passed_on(tmp_path: Path) -> None:
     from keepnet.replay.rewrite.headers import browsing_headers, raw_headers
     from keepnet.replay.rewrite.urls import UrlRewriter
 
-    captured = [("Set-Cookie", "a=b"), ("Strict-Transport-Security", "max-age=1"),
-                ("Content-Security-Policy", "report-uri http://x/"), ("Content-Type", "text/html"),
-                ("Transfer-Encoding", "chunked"), ("Link", "<http://x/a.css>; rel=preload"),
-                ("X-Evil", "a\r\nInjected: 1")]
+    captured = [
+        ("Set-Cookie", "a=b"),
+        ("Strict-Transport-Security", "max-age=1"),
+        ("Content-Security-Policy", "report-uri http://x/"),
+        ("Content-Type", "text/html"),
+        ("Transfer-Encoding", "chunked"),
+        ("Link", "<http://x/a.css>; rel=preload"),
+        ("X-Evil", "a\r\nInjected: 1"),
+    ]
     raw = dict(raw_headers(captured))
     assert "Set-Cookie" not in raw and raw["X-Archive-Orig-Set-Cookie"] == "a=b"
     assert "Strict-Transport-Security" not in raw and "Transfer-Encoding" not in raw

@@ -21,8 +21,11 @@ def _payload(warc: Path, url: str, date_prefix: str) -> bytes:
     """The (transfer- and content-decoded) payload of a response record, read by warcio."""
     with warc.open("rb") as fh:
         for rec in ArchiveIterator(fh):
-            if (rec.rec_type == "response" and rec.rec_headers.get_header("WARC-Target-URI") == url
-                    and rec.rec_headers.get_header("WARC-Date").startswith(date_prefix)):
+            if (
+                rec.rec_type == "response"
+                and rec.rec_headers.get_header("WARC-Target-URI") == url
+                and rec.rec_headers.get_header("WARC-Date").startswith(date_prefix)
+            ):
                 return bytes(rec.content_stream().read())
     raise AssertionError("record not found")
 
@@ -49,8 +52,10 @@ def test_iana_browsing_view_is_rewritten(client: TestClient) -> None:
     assert "content-security-policy" in resp.headers
     css = client.get("/web/20140126200625cs_/http://www.iana.org/_css/2013.1/screen.css")
     assert css.headers["content-type"] == "text/css; charset=utf-8"
-    assert 'url("/web/20140126200625im_/http://www.iana.org/_css/2013.1/fonts/OpenSans-Light.ttf")' \
+    assert (
+        'url("/web/20140126200625im_/http://www.iana.org/_css/2013.1/fonts/OpenSans-Light.ttf")'
         in css.text
+    )
 
 
 def test_revisit_is_served_with_the_original_payload(client: TestClient, corpora: Path) -> None:
@@ -65,8 +70,12 @@ def test_revisit_is_served_with_the_original_payload(client: TestClient, corpora
 
 
 def test_font_revisit_in_the_same_warc(client: TestClient) -> None:
-    first = client.get("/web/20140126200826id_/http://www.iana.org/_css/2013.1/fonts/Inconsolata.otf")
-    again = client.get("/web/20140126201249id_/http://www.iana.org/_css/2013.1/fonts/Inconsolata.otf")
+    first = client.get(
+        "/web/20140126200826id_/http://www.iana.org/_css/2013.1/fonts/Inconsolata.otf"
+    )
+    again = client.get(
+        "/web/20140126201249id_/http://www.iana.org/_css/2013.1/fonts/Inconsolata.otf"
+    )
     assert first.status_code == again.status_code == 200
     assert first.content == again.content and first.content[:4] == b"OTTO"
 
@@ -81,11 +90,11 @@ def test_self_redirect_is_skipped(client: TestClient) -> None:
 
 
 def test_captured_redirect_location_is_rewritten(client: TestClient) -> None:
-    resp = client.get("/web/20140128051539/http://www.iana.org/domains/example",
-                      follow_redirects=False)
+    resp = client.get(
+        "/web/20140128051539/http://www.iana.org/domains/example", follow_redirects=False
+    )
     assert resp.status_code == 302
-    assert resp.headers["location"] == (
-        "/web/20140128051539/http://www.iana.org/domains/reserved")
+    assert resp.headers["location"] == ("/web/20140128051539/http://www.iana.org/domains/reserved")
     assert resp.headers["x-archive-orig-server"]
 
 
@@ -93,8 +102,10 @@ def test_mona_lisa_page(client: TestClient, corpora: Path) -> None:
     resp = client.get(f"/web/20130103203542/{MONA}")
     assert resp.status_code == 200
     assert "<title>Mona Lisa - Wikipedia, the free encyclopedia</title>" in resp.text
-    assert ('src="/web/20130103203542js_/http://bits.wikimedia.org/en.wikipedia.org/load.php?'
-            in resp.text)
+    assert (
+        'src="/web/20130103203542js_/http://bits.wikimedia.org/en.wikipedia.org/load.php?'
+        in resp.text
+    )
     img = "http://upload.wikimedia.org/wikipedia/commons/thumb/c/c9/Mona-lisa_in_the_Louvre.jpg/220px-Mona-lisa_in_the_Louvre.jpg"
     got = client.get(f"/web/20130103203549im_/{img}")
     assert got.status_code == 200 and got.headers["content-type"] == "image/jpeg"
@@ -105,11 +116,16 @@ def test_mona_lisa_page(client: TestClient, corpora: Path) -> None:
     assert "/web/20130103203542/" in tm and "/web/20130103203553/" in tm
 
 
-def test_malformed_warcs_are_reported_not_fatal(corpora: Path, tmp_path: Path, make_crawl: Any
-                                                ) -> None:
+def test_malformed_warcs_are_reported_not_fatal(
+    corpora: Path, tmp_path: Path, make_crawl: Any
+) -> None:
     src = corpora / "warc" / "warcio"
-    names = ["example-iana.org-chunked.warc", "standard-torture-validate-record.warc",
-             "standard-torture-validate-field.warc", "example-digest.warc"]
+    names = [
+        "example-iana.org-chunked.warc",
+        "standard-torture-validate-record.warc",
+        "standard-torture-validate-field.warc",
+        "example-digest.warc",
+    ]
     crawl = make_crawl(tmp_path / "bad", [src / n for n in names])
     client = TestClient(create_app([crawl]))
     ok = client.get(f"/web/20170306165409id_/{IANA}")  # the chunked one replays, dechunked
@@ -118,11 +134,16 @@ def test_malformed_warcs_are_reported_not_fatal(corpora: Path, tmp_path: Path, m
     # an index line that points into garbage: 502 with a message, and the server goes on
     index = crawl / "indexes" / "index.cdxj"
     line = index.read_text().splitlines()[0]
-    bad = line.replace('"offset": "405"', '"offset": "7"').replace(
-        "org,iana)/ ", "org,iana)/broken ").replace(IANA, IANA + "broken")
-    torture = line.replace("example-iana.org-chunked.warc",
-                           "standard-torture-validate-field.warc").replace(
-        "org,iana)/ ", "org,iana)/torture ").replace(IANA, IANA + "torture")
+    bad = (
+        line.replace('"offset": "405"', '"offset": "7"')
+        .replace("org,iana)/ ", "org,iana)/broken ")
+        .replace(IANA, IANA + "broken")
+    )
+    torture = (
+        line.replace("example-iana.org-chunked.warc", "standard-torture-validate-field.warc")
+        .replace("org,iana)/ ", "org,iana)/torture ")
+        .replace(IANA, IANA + "torture")
+    )
     index.write_text("\n".join(sorted([line, bad, torture])) + "\n")
     client = TestClient(create_app([crawl]))
     for path in ("broken", "torture"):
@@ -132,8 +153,9 @@ def test_malformed_warcs_are_reported_not_fatal(corpora: Path, tmp_path: Path, m
     assert client.get(f"/web/20170306165409id_/{IANA}").status_code == 200
 
 
-def test_dirs_are_one_collection(pywb_dir: Path, mona_dir: Path, tmp_path: Path,
-                                 corpora: Path, make_crawl: Any) -> None:
+def test_dirs_are_one_collection(
+    pywb_dir: Path, mona_dir: Path, tmp_path: Path, corpora: Path, make_crawl: Any
+) -> None:
     client = TestClient(create_app([pywb_dir, mona_dir]))
     assert client.get(f"/web/20130103203542id_/{MONA}").status_code == 200
     assert client.get(f"/web/20140126200624id_/{IANA}").status_code == 200
@@ -157,7 +179,9 @@ def test_index_updated_while_serving(tmp_path: Path, corpora: Path, make_crawl: 
     crawl = make_crawl(tmp_path / "c", [corpora / "warc/pywb/example.warc.gz"])
     client = TestClient(create_app([crawl]))
     assert client.get(f"/web/{MONA}", follow_redirects=False).status_code == 404
-    shutil.copyfile(corpora / "warc/webarchive-discovery/flashfrozen-jwat-recompressed.warc.gz",
-                    crawl / "archive" / "mona.warc.gz")
+    shutil.copyfile(
+        corpora / "warc/webarchive-discovery/flashfrozen-jwat-recompressed.warc.gz",
+        crawl / "archive" / "mona.warc.gz",
+    )
     update_index(crawl)
     assert client.get(f"/web/{MONA}", follow_redirects=False).status_code == 302

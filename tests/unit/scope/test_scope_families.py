@@ -9,24 +9,29 @@ import pytest
 from keepnet.scope.families import TrapFamilies, content_key, shape
 
 
-@pytest.mark.parametrize(("url", "family"), [
-    ("http://a.test/calendar?month=7", "a.test/calendar?month=*"),
-    ("http://a.test/calendar?month=2031-07", "a.test/calendar?month=*"),
-    ("http://A.test/events/2031/07/", "a.test/events/{n}/{n}/"),
-    ("http://a.test/shop?sort=x&order=y&f=3", "a.test/shop?f=*&order=*&sort=*"),
-    ("http://a.test/shop?order=y&sort=x&f=4", "a.test/shop?f=*&order=*&sort=*"),
-    ("http://a.test/page?sid=abc&x=1", "a.test/page?x=*&{session}"),
-    ("http://a.test/page;jsessionid=ABCDEF0123456789", "a.test/page?{session}"),
-    ("http://a.test/s/0123456789abcdef0123/x", "a.test/s/{tok}/x"),
-    ("http://a.test/about.html", None),
-    ("http://a.test/", None),
-])
+@pytest.mark.parametrize(
+    ("url", "family"),
+    [
+        ("http://a.test/calendar?month=7", "a.test/calendar?month=*"),
+        ("http://a.test/calendar?month=2031-07", "a.test/calendar?month=*"),
+        ("http://A.test/events/2031/07/", "a.test/events/{n}/{n}/"),
+        ("http://a.test/shop?sort=x&order=y&f=3", "a.test/shop?f=*&order=*&sort=*"),
+        ("http://a.test/shop?order=y&sort=x&f=4", "a.test/shop?f=*&order=*&sort=*"),
+        ("http://a.test/page?sid=abc&x=1", "a.test/page?x=*&{session}"),
+        ("http://a.test/page;jsessionid=ABCDEF0123456789", "a.test/page?{session}"),
+        ("http://a.test/s/0123456789abcdef0123/x", "a.test/s/{tok}/x"),
+        ("http://a.test/about.html", None),
+        ("http://a.test/", None),
+    ],
+)
 def test_shape(url: str, family: str | None) -> None:
     assert shape(url) == family
 
 
 def test_content_key_ignores_session_ids_and_order() -> None:
-    assert content_key("http://a.test/p?sid=1&x=2&y=3") == content_key("http://a.test/p?y=3&x=2&sid=9")
+    assert content_key("http://a.test/p?sid=1&x=2&y=3") == content_key(
+        "http://a.test/p?y=3&x=2&sid=9"
+    )
     assert content_key("http://a.test/p?x=2") != content_key("http://a.test/p?x=3")
 
 
@@ -34,17 +39,54 @@ def cal(n: int) -> str:
     return f"http://a.test/cal?month={n}"
 
 
-WORDS = ["anchor", "buoy", "compass", "davit", "ensign", "fender", "gunwale", "halyard", "jib", "keel", "lanyard", "mast", "nautical", "oar", "painter", "quay", "rudder", "sheet", "tiller", "umiak", "vang", "winch", "yawl", "zephyr", "bilge", "capstan", "dory", "fathom", "galley", "hawser"]
+WORDS = [
+    "anchor",
+    "buoy",
+    "compass",
+    "davit",
+    "ensign",
+    "fender",
+    "gunwale",
+    "halyard",
+    "jib",
+    "keel",
+    "lanyard",
+    "mast",
+    "nautical",
+    "oar",
+    "painter",
+    "quay",
+    "rudder",
+    "sheet",
+    "tiller",
+    "umiak",
+    "vang",
+    "winch",
+    "yawl",
+    "zephyr",
+    "bilge",
+    "capstan",
+    "dory",
+    "fathom",
+    "galley",
+    "hawser",
+]
 BOILER = "Home About Contact. A small site about boats, with its calendar and shop pages. "
 
 
 def test_a_family_that_adds_nothing_is_capped_after_idle_pages() -> None:
     t = TrapFamilies(idle=3)
-    t.observe(cal(0), 200, True, BOILER + "Calendar 0. One event: the regatta on the bay.",
-              [cal(-1), cal(1), "http://a.test/event/regatta"])
+    t.observe(
+        cal(0),
+        200,
+        True,
+        BOILER + "Calendar 0. One event: the regatta on the bay.",
+        [cal(-1), cal(1), "http://a.test/event/regatta"],
+    )
     for n in (1, 2):
-        assert not t.observe(cal(n), 200, True, BOILER + f"Calendar {n}. No events.",
-                             [cal(n - 1), cal(n + 1)])
+        assert not t.observe(
+            cal(n), 200, True, BOILER + f"Calendar {n}. No events.", [cal(n - 1), cal(n + 1)]
+        )
         assert t.check(cal(n + 1)) is None
     assert not t.observe(cal(3), 200, True, BOILER + "Calendar 3. No events.", [cal(2), cal(4)])
     reason = t.check(cal(4))
@@ -56,8 +98,13 @@ def test_real_pagination_and_articles_are_never_capped() -> None:
     t = TrapFamilies(idle=2)
     for n in range(1, 60):
         items = [f"http://a.test/item/{n * 3 + i}" for i in range(3)]
-        assert t.observe(f"http://a.test/list?page={n}", 200, True, BOILER + f"Page {n}",
-                         [*items, f"http://a.test/list?page={n + 1}"])
+        assert t.observe(
+            f"http://a.test/list?page={n}",
+            200,
+            True,
+            BOILER + f"Page {n}",
+            [*items, f"http://a.test/list?page={n + 1}"],
+        )
         for i, item in enumerate(items):  # leaves: no new links, but text of their own
             h = hashlib.sha256(f"{n}-{i}".encode()).digest()
             words = " ".join(WORDS[b % len(WORDS)] for b in h[:16])

@@ -17,7 +17,14 @@ from keepnet.scope.rules import (
 )
 from keepnet.settings.job import build_job
 
-L, E, R, X, P, INF = Hop.LINK, Hop.EMBED, Hop.REDIRECT, Hop.SPECULATIVE, Hop.PREREQUISITE, Hop.INFERRED
+L, E, R, X, P, INF = (
+    Hop.LINK,
+    Hop.EMBED,
+    Hop.REDIRECT,
+    Hop.SPECULATIVE,
+    Hop.PREREQUISITE,
+    Hop.INFERRED,
+)
 
 
 def make_scope(seeds: list[Any], scope: str = "prefix", **kw: Any) -> Scope:
@@ -72,7 +79,9 @@ def test_page_plus_accepts_pages_linked_from_the_seed() -> None:
 def test_page_plus_stops_one_link_from_the_seed() -> None:
     s, seed = make_scope([PAGE], "page+"), seed_uri(PAGE)
     linked = via(seed, "http://a.test/dir/next.html", L)
-    assert s.decide(linked, "http://a.test/dir/third.html", L) == Decision(False, "out of page+ scope")
+    assert s.decide(linked, "http://a.test/dir/third.html", L) == Decision(
+        False, "out of page+ scope"
+    )
 
 
 def test_page_plus_takes_embeds_of_the_linked_pages() -> None:
@@ -175,9 +184,7 @@ def test_prefix_plus_still_accepts_in_prefix_urls_from_off_prefix_pages() -> Non
     assert s.decide(outer, "http://a.test/dir/back", L) == Decision(True, "in prefix+ scope")
 
 
-@pytest.mark.parametrize(
-    ("kind", "seed_url"), [("page+", PAGE), ("prefix+", DIR_SEED)]
-)
+@pytest.mark.parametrize(("kind", "seed_url"), [("page+", PAGE), ("prefix+", DIR_SEED)])
 def test_plus_scopes_follow_the_redirect_of_the_page_one_link_off(kind: str, seed_url: str) -> None:
     s, seed = make_scope([seed_url], kind), seed_uri(seed_url)
     linked = via(seed, "http://b.test/x", L)

@@ -220,7 +220,9 @@ def test_no_proxy_by_default() -> None:
     assert job().proxy is None
 
 
-@pytest.mark.parametrize("proxy", ["https://proxy.test:3128", "socks5://proxy.test:1080", "proxy.test:3128"])
+@pytest.mark.parametrize(
+    "proxy", ["https://proxy.test:3128", "socks5://proxy.test:1080", "proxy.test:3128"]
+)
 def test_non_http_proxy_is_refused(proxy: str) -> None:
     msg = job_error({"seeds": [SEED], "proxy": proxy})
     assert msg.startswith("job.yaml: proxy: ")
@@ -262,8 +264,15 @@ def test_frozen_job_is_hashable_and_compares_by_value() -> None:
 def test_public_dict_is_json_and_round_trips_through_build_job(tmp_path: Path) -> None:
     j = build_job(
         {
-            "seeds": [SEED, {"url": "http://b.test/x", "scope": "page+", "max_hops": 2,
-                             "surt_prefixes": ["http://(test,c,)/"]}],
+            "seeds": [
+                SEED,
+                {
+                    "url": "http://b.test/x",
+                    "scope": "page+",
+                    "max_hops": 2,
+                    "surt_prefixes": ["http://(test,c,)/"],
+                },
+            ],
             "scope": "host",
             "max_pages": 10,
             "proxy": "http://proxy.test:3128",

@@ -18,19 +18,27 @@ from keepnet.url.parse import InvalidURL
 from keepnet.url.profiles import PROFILES
 
 # Why keepnet deliberately answers differently from urlcanon (each case below names one):
-HOST_INVALID = "WHATWG rejects the host (space, '%', control byte or other forbidden code " \
+HOST_INVALID = (
+    "WHATWG rejects the host (space, '%', control byte or other forbidden code "
     "point); urlcanon's parser accepts any bytes. keepnet cannot fetch such a URL: InvalidURL."
-DOT_HOST = "a host made only of dots: urlcanon's IPv4 parser reads it as 0.0.0.0, WHATWG " \
+)
+DOT_HOST = (
+    "a host made only of dots: urlcanon's IPv4 parser reads it as 0.0.0.0, WHATWG "
     "keeps it as a domain name ('.', '..', '...'); keepnet follows WHATWG."
-FILE_PATH = "file: paths are left exactly as the WHATWG parser wrote them (decoding them " \
+)
+FILE_PATH = (
+    "file: paths are left exactly as the WHATWG parser wrote them (decoding them "
     "would create Windows drive letters such as C| that WHATWG rewrites)."
+)
 OPAQUE = "hosts of non-special schemes are opaque in WHATWG: keepnet does not decode them."
 SPEC_GOPHER = "gopher: is no longer a special scheme in the WHATWG URL standard (2020)."
 SPEC_IPV4 = "'09' ends in a number, so WHATWG must read it as IPv4, and it is not one."
 SPEC_FRAGMENT = "the WHATWG fragment percent-encode set gained the space (2020)."
 NO_SCHEME = "no scheme: not a URL for WHATWG (urlcanon's WHATWG profile passes it through)."
-ENCODE = "keepnet keeps percent-encoded what WHATWG would encode ('<', '>', '\"' ...), so " \
+ENCODE = (
+    "keepnet keeps percent-encoded what WHATWG would encode ('<', '>', '\"' ...), so "
     "its output parses back to itself (idempotence); urlcanon decodes them."
+)
 
 SEMANTIC_PRECISE_DIFFERENCES = {
     "%20leadingspace.com/": (None, HOST_INVALID),
@@ -74,7 +82,10 @@ SEMANTIC_PRECISE_DIFFERENCES = {
     "http://09/": (None, SPEC_IPV4),
     "http://\x01\x80.com/": (None, HOST_INVALID),
     "http://example.com/%3A%3a%3C%3c": ("http://example.com/::%3C%3C", ENCODE),
-    "http://example.com/%7Ffp3%3Eju%3Dduvgw%3Dd": ("http://example.com/%7Ffp3%3Eju=duvgw=d", ENCODE),
+    "http://example.com/%7Ffp3%3Eju%3Dduvgw%3Dd": (
+        "http://example.com/%7Ffp3%3Eju=duvgw=d",
+        ENCODE,
+    ),
     "http://facebook.com/?foo=%7B%22abc%22": ("http://facebook.com/?foo={%22abc%22", ENCODE),
     "http://host%23.com/%257Ea%2521b%2540c%2523d%2524e%25f%255E00%252611%252A22%252833"
     "%252944_55%252B": (None, HOST_INVALID),
@@ -140,14 +151,18 @@ def test_urlcanon_aggressive(raw, expected):
     assert _canon("aggressive", raw) == expected
 
 
-@pytest.mark.parametrize(("raw", "expected"),
-                         _cases(urlcanon_json("semantic_precise.json"), SEMANTIC_PRECISE_DIFFERENCES))
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    _cases(urlcanon_json("semantic_precise.json"), SEMANTIC_PRECISE_DIFFERENCES),
+)
 def test_urlcanon_semantic_precise(raw, expected):
     assert _canon("semantic-precise", raw) == expected
 
 
-@pytest.mark.parametrize(("raw", "expected"), _cases(urlcanon_json("supplemental_whatwg.json"),
-                                                     SUPPLEMENTAL_WHATWG_DIFFERENCES))
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    _cases(urlcanon_json("supplemental_whatwg.json"), SUPPLEMENTAL_WHATWG_DIFFERENCES),
+)
 def test_urlcanon_supplemental_whatwg(raw, expected):
     assert _canon("whatwg", raw) == expected
 
@@ -159,8 +174,9 @@ def test_urlcanon_surt_ia_canonicalizers(section):
         assert _canon("surt-ia", raw) == text(want), raw
 
 
-@pytest.mark.parametrize("differences", [SEMANTIC_PRECISE_DIFFERENCES,
-                                         SUPPLEMENTAL_WHATWG_DIFFERENCES])
+@pytest.mark.parametrize(
+    "differences", [SEMANTIC_PRECISE_DIFFERENCES, SUPPLEMENTAL_WHATWG_DIFFERENCES]
+)
 def test_difference_lists_name_real_vectors(differences):
     names = {"semantic": "semantic_precise.json", "supp": "supplemental_whatwg.json"}
     name = names["semantic" if differences is SEMANTIC_PRECISE_DIFFERENCES else "supp"]
@@ -188,8 +204,10 @@ HERITRIX_CASES = [
     ("http://www.com/", "http://www.com/"),  # never down to a bare top-level domain
     ("http://example.com/a?&b=1&", "http://example.com/a?b=1"),
     ("http://example.com/a#frag", "http://example.com/a"),
-    ("http://example.com/?a=1&jsessionid=0123456789ABCDEF0123456789abcdef&b=2",
-     "http://example.com/?a=1&b=2"),
+    (
+        "http://example.com/?a=1&jsessionid=0123456789ABCDEF0123456789abcdef&b=2",
+        "http://example.com/?a=1&b=2",
+    ),
     ("http://example.com/?PHPSESSID=0123456789abcdef0123456789abcdef", "http://example.com/"),
     ("http://example.com/?sid=0123456789abcdef0123456789abcdef&x", "http://example.com/?x"),
     ("http://example.com/?ASPSESSIONIDAQBSDSRT=EOHBLBDDPFCLHKPGGKLILNAM", "http://example.com/"),
@@ -243,8 +261,13 @@ def test_digest_and_describe():
     rules = json.loads(info[WARCINFO_RULES])
     assert rules["profile"] == "heritrix" and rules["rules"] == []
     assert [s["rule"] for s in rules["steps"]][1:] == [
-        "lowercase", "strip-userinfo", "strip-www", "strip-session-ids", "fixup-query",
-        "drop-fragment"]
+        "lowercase",
+        "strip-userinfo",
+        "strip-www",
+        "strip-session-ids",
+        "fixup-query",
+        "drop-fragment",
+    ]
 
 
 def test_lookup_keys_without_rules_is_the_key():

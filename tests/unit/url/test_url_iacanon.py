@@ -41,12 +41,15 @@ def test_google_canonicalizer(url, expected):
     assert _google(url) == expected
 
 
-@pytest.mark.parametrize(("section", "fn"), [
-    (b"unescapeRepeatedly", ia.unescape_repeatedly),
-    (b"alphaRorderQuery", ia.alpha_reorder_query),
-    (b"massageHost", ia.massage_host),
-    (b"stripPathSessionId", ia.strip_path_session_id),
-])
+@pytest.mark.parametrize(
+    ("section", "fn"),
+    [
+        (b"unescapeRepeatedly", ia.unescape_repeatedly),
+        (b"alphaRorderQuery", ia.alpha_reorder_query),
+        (b"massageHost", ia.massage_host),
+        (b"stripPathSessionId", ia.strip_path_session_id),
+    ],
+)
 def test_ia_helpers(section, fn):
     cases = SURT[section]
     assert cases

@@ -40,7 +40,12 @@ def test_whatwg_urltestdata(case):
     p = split_url(case["input"], case.get("base"))
     assert whatwg_serialize(p) == case["href"]
     assert (p.username, p.password, p.host or "", p.port, p.path) == (
-        case["username"], case["password"], case["hostname"], case["port"], case["pathname"])
+        case["username"],
+        case["password"],
+        case["hostname"],
+        case["port"],
+        case["pathname"],
+    )
     assert ("?" + p.query if p.query else "") == case["search"]
     assert ("#" + p.fragment if p.fragment else "") == case["hash"]
 
@@ -81,15 +86,21 @@ def test_urlcanon_2017_urltestdata(url, base, expected):
 
 
 def test_spec_changes_list_is_used():
-    inputs = {t["input"] for t in json.loads((URLCANON / "urltestdata.json").read_text("utf-8"))
-              if isinstance(t, dict)}
+    inputs = {
+        t["input"]
+        for t in json.loads((URLCANON / "urltestdata.json").read_text("utf-8"))
+        if isinstance(t, dict)
+    }
     assert set(SPEC_CHANGED_SINCE_2017) <= inputs
 
 
 def _path_dots():
     data = urlcanon_json("path_dots.json")
-    return [pytest.param(kind.decode(), path.decode(), want.decode(), id=f"{kind.decode()}:{path!r}")
-            for kind, cases in data.items() for path, want in cases.items()]
+    return [
+        pytest.param(kind.decode(), path.decode(), want.decode(), id=f"{kind.decode()}:{path!r}")
+        for kind, cases in data.items()
+        for path, want in cases.items()
+    ]
 
 
 @pytest.mark.parametrize(("kind", "path", "expected"), _path_dots())
@@ -109,8 +120,10 @@ def test_urlcanon_path_dots(kind, path, expected):
 
 
 def _funky_ipv4():
-    return [pytest.param(h.decode(), None if w is None else w.decode(), id=repr(h))
-            for h, w in urlcanon_json("funky_ipv4.json").items()]
+    return [
+        pytest.param(h.decode(), None if w is None else w.decode(), id=repr(h))
+        for h, w in urlcanon_json("funky_ipv4.json").items()
+    ]
 
 
 @pytest.mark.parametrize(("host", "expected"), _funky_ipv4())
@@ -123,10 +136,24 @@ def test_urlcanon_funky_ipv4(host, expected):
         assert got is not None and hostname(got) == expected
 
 
-@pytest.mark.parametrize("junk", [
-    "", " ", "\x00", "\ud800", "http://\ud800/", "http://[::1", "http://a b/", "%", "::",
-    b"\xff\xfe", b"http://ex.com/\xff", "x" * 100_000, "http://" + "a." * 5000 + "com/",
-])
+@pytest.mark.parametrize(
+    "junk",
+    [
+        "",
+        " ",
+        "\x00",
+        "\ud800",
+        "http://\ud800/",
+        "http://[::1",
+        "http://a b/",
+        "%",
+        "::",
+        b"\xff\xfe",
+        b"http://ex.com/\xff",
+        "x" * 100_000,
+        "http://" + "a." * 5000 + "com/",
+    ],
+)
 def test_junk_raises_only_invalid_url(junk):
     got = try_parse(junk)
     assert got is None or got.startswith("http://")
@@ -156,13 +183,16 @@ def test_helpers():
     assert parse_url("../c", "http://a/b/d") == "http://a/c"
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("example.com", "http://example.com"),
-    ("//example.com/a", "http://example.com/a"),
-    ("example.com:8080/a", "http://example.com:8080/a"),
-    ("https://example.com", "https://example.com"),
-    ("mailto:a@b.c", "mailto:a@b.c"),
-    ("h\tt\ntp://x/", "http://x/"),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("example.com", "http://example.com"),
+        ("//example.com/a", "http://example.com/a"),
+        ("example.com:8080/a", "http://example.com:8080/a"),
+        ("https://example.com", "https://example.com"),
+        ("mailto:a@b.c", "mailto:a@b.c"),
+        ("h\tt\ntp://x/", "http://x/"),
+    ],
+)
 def test_implied_http(text, expected):
     assert implied_http(text) == expected

@@ -16,21 +16,104 @@ from keepnet.url.surt import from_surt, index_key, search_range, surt_prefix_fro
 CANON = {name: get_canonicalizer(name) for name in PROFILES}
 
 # URL-shaped text built from the pieces canonicalization rules care about.
-_ATOMS = st.sampled_from([
-    "/", ".", "..", "%2e", "%2E", "%", "%25", "%2F", "%3F", "%23", "%5C", "\\", "?", "&", "=",
-    "#", ";", ":", "@", "www.", "www2.", "a", "B", "0", "9", "x", " ", "\t", "é", "☃", "%C3%A9",
-    "%7C", "|", "(", ")", '"', "<", "`", "{", "0x", "[", "]", "+", "'", "%00", "\x00", "\x7f",
-    "xn--", "-", "^", "~", "!", "$", "*", ",", "%5E", "%7E", "%3c", "%22", "%27", "%60",
-    "jsessionid=0123456789abcdef0123456789abcdef", "PHPSESSID=", "sid=", ".aspx",
-    "(S(4hqa0555fwsecu455xqckv45))/",
-])
-_SCHEMES = st.sampled_from([
-    "http://", "https://", "HTTP://", "ftp://", "file://", "file:", "mailto:", "foo://", "foo:",
-    "ws://", "", "//", "http:", "dns:", "http://https://", "http://www.",
-])
+_ATOMS = st.sampled_from(
+    [
+        "/",
+        ".",
+        "..",
+        "%2e",
+        "%2E",
+        "%",
+        "%25",
+        "%2F",
+        "%3F",
+        "%23",
+        "%5C",
+        "\\",
+        "?",
+        "&",
+        "=",
+        "#",
+        ";",
+        ":",
+        "@",
+        "www.",
+        "www2.",
+        "a",
+        "B",
+        "0",
+        "9",
+        "x",
+        " ",
+        "\t",
+        "é",
+        "☃",
+        "%C3%A9",
+        "%7C",
+        "|",
+        "(",
+        ")",
+        '"',
+        "<",
+        "`",
+        "{",
+        "0x",
+        "[",
+        "]",
+        "+",
+        "'",
+        "%00",
+        "\x00",
+        "\x7f",
+        "xn--",
+        "-",
+        "^",
+        "~",
+        "!",
+        "$",
+        "*",
+        ",",
+        "%5E",
+        "%7E",
+        "%3c",
+        "%22",
+        "%27",
+        "%60",
+        "jsessionid=0123456789abcdef0123456789abcdef",
+        "PHPSESSID=",
+        "sid=",
+        ".aspx",
+        "(S(4hqa0555fwsecu455xqckv45))/",
+    ]
+)
+_SCHEMES = st.sampled_from(
+    [
+        "http://",
+        "https://",
+        "HTTP://",
+        "ftp://",
+        "file://",
+        "file:",
+        "mailto:",
+        "foo://",
+        "foo:",
+        "ws://",
+        "",
+        "//",
+        "http:",
+        "dns:",
+        "http://https://",
+        "http://www.",
+    ]
+)
 URLISH = st.builds(lambda s, parts: s + "".join(parts), _SCHEMES, st.lists(_ATOMS, max_size=24))
-ANYTHING = st.one_of(st.text(), st.binary(), st.text().map("http://".__add__),
-                     st.text().map("http://a.b/".__add__), URLISH)
+ANYTHING = st.one_of(
+    st.text(),
+    st.binary(),
+    st.text().map("http://".__add__),
+    st.text().map("http://a.b/".__add__),
+    URLISH,
+)
 
 
 @pytest.mark.parametrize("profile", sorted(PROFILES))

@@ -8,10 +8,18 @@ from keepnet.url import recode
 from keepnet.url.parse import split_url
 
 
-@pytest.mark.parametrize(("path", "expected"), [
-    ("/%2525%2541", "/%25A"), ("/a%20b", "/a%20b"), ("/%7Euser", "/~user"),
-    ("/%3C%3E%22", "/%3C%3E%22"), ("/a?b", "/a%3Fb"), ("/é", "/%C3%A9"), ("/%zz", "/%25zz"),
-])
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("/%2525%2541", "/%25A"),
+        ("/a%20b", "/a%20b"),
+        ("/%7Euser", "/~user"),
+        ("/%3C%3E%22", "/%3C%3E%22"),
+        ("/a?b", "/a%3Fb"),
+        ("/é", "/%C3%A9"),
+        ("/%zz", "/%25zz"),
+    ],
+)
 def test_recode_path(path, expected):
     assert recode.recode(path, recode.PATH_SET) == expected
 
@@ -27,10 +35,17 @@ def test_recode_query_keeps_separators():
     assert recode.recode_query("q=%7B%22x%22%7D&%61") == "q={%22x%22}&a"
 
 
-@pytest.mark.parametrize(("path", "expected"), [
-    ("/a/./b/../c", "/a/c"), ("/..", "/"), ("/a/..", "/"), ("/a/.", "/a/"), ("//", "//"),
-    ("/a/b", "/a/b"),
-])
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("/a/./b/../c", "/a/c"),
+        ("/..", "/"),
+        ("/a/..", "/"),
+        ("/a/.", "/a/"),
+        ("//", "//"),
+        ("/a/b", "/a/b"),
+    ],
+)
 def test_resolve_dots(path, expected):
     assert recode.resolve_dots(path) == expected
     assert recode.resolve_dots(path) == split_url("http://h" + path).path

@@ -46,8 +46,13 @@ def _expected(section: str, url: str, want: str) -> str:
 
 
 def _ssurt_cases():
-    return [pytest.param(section, text(u), _expected(section, text(u), text(w)), id=f"{section}:{text(u)}")
-            for section in SECTIONS for u, w in SSURT[section.encode()].items()]
+    return [
+        pytest.param(
+            section, text(u), _expected(section, text(u), text(w)), id=f"{section}:{text(u)}"
+        )
+        for section in SECTIONS
+        for u, w in SSURT[section.encode()].items()
+    ]
 
 
 @pytest.mark.parametrize(("section", "url", "expected"), _ssurt_cases())
@@ -55,8 +60,9 @@ def test_urlcanon_ssurt_surt_sections(section, url, expected):
     assert to_surt(url, **SECTIONS[section]) == expected
 
 
-@pytest.mark.parametrize(("host", "expected"), [
-    (text(h), text(w)) for h, w in SSURT[b"reverseHost"].items()])
+@pytest.mark.parametrize(
+    ("host", "expected"), [(text(h), text(w)) for h, w in SSURT[b"reverseHost"].items()]
+)
 def test_urlcanon_reverse_host(host, expected):
     assert reverse_host(host) == expected
 
@@ -67,16 +73,24 @@ def test_ssurt_format_is_not_implemented():
     assert {b"ssurt", b"ssurtHost"} <= set(SSURT)
 
 
-@pytest.mark.parametrize(("url", "expected"), [
-    (text(u), text(w)) for u, w in urlcanon_json("surt.json")[b"defaultIASurt"].items()])
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [(text(u), text(w)) for u, w in urlcanon_json("surt.json")[b"defaultIASurt"].items()],
+)
 def test_urlcanon_default_ia_surt(url, expected):
     assert index_key(url) == expected
 
 
-@pytest.mark.parametrize("url", [
-    "http://www.example.com/a/b?c=d#e", "https://example.com:8443/", "http://10.1.2.3/x",
-    "http://[2001:db8::1]:81/p", "http://localhost/",
-])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://www.example.com/a/b?c=d#e",
+        "https://example.com:8443/",
+        "http://10.1.2.3/x",
+        "http://[2001:db8::1]:81/p",
+        "http://localhost/",
+    ],
+)
 def test_from_surt_inverts_to_surt(url):
     surt = to_surt(url)
     back = from_surt(surt)
@@ -90,15 +104,18 @@ def test_from_surt_reads_index_keys():
     assert from_surt("mailto:a@b") == "mailto:a@b"
 
 
-@pytest.mark.parametrize(("seed", "prefix"), [
-    ("http://www.archive.org/", "http://(org,archive,www,)/"),
-    ("http://www.archive.org/a/b.html", "http://(org,archive,www,)/a/"),
-    ("http://www.archive.org/a/b/", "http://(org,archive,www,)/a/b/"),
-    ("http://www.archive.org/a?b=/c", "http://(org,archive,www,)/"),
-    ("http://www.archive.org", "http://(org,archive,www,"),
-    ("www.archive.org", "http://(org,archive,www,"),
-    ("https://archive.org:8443", "https://(org,archive,:8443"),
-])
+@pytest.mark.parametrize(
+    ("seed", "prefix"),
+    [
+        ("http://www.archive.org/", "http://(org,archive,www,)/"),
+        ("http://www.archive.org/a/b.html", "http://(org,archive,www,)/a/"),
+        ("http://www.archive.org/a/b/", "http://(org,archive,www,)/a/b/"),
+        ("http://www.archive.org/a?b=/c", "http://(org,archive,www,)/"),
+        ("http://www.archive.org", "http://(org,archive,www,"),
+        ("www.archive.org", "http://(org,archive,www,"),
+        ("https://archive.org:8443", "https://(org,archive,:8443"),
+    ],
+)
 def test_surt_prefix_from_seed(seed, prefix):
     assert surt_prefix_from_seed(seed) == prefix
     assert surt_prefix_matches(prefix, to_surt(seed if "://" in seed else "http://" + seed))
@@ -113,11 +130,22 @@ def test_surt_prefix_scope_examples():
     assert not surt_prefix_matches(folder, to_surt("http://archive.org/ab"))
 
 
-KEYS = sorted([
-    "com,example)/", "com,example)/a", "com,example)/a/b", "com,example)/ab",
-    "com,example)/a?x=1", "com,example,www2)/", "com,example,sub)/z", "com,example:8080)/",
-    "com,examplf)/", "com,exampl)/", "com,example-x)/", "org,example)/a",
-])
+KEYS = sorted(
+    [
+        "com,example)/",
+        "com,example)/a",
+        "com,example)/a/b",
+        "com,example)/ab",
+        "com,example)/a?x=1",
+        "com,example,www2)/",
+        "com,example,sub)/z",
+        "com,example:8080)/",
+        "com,examplf)/",
+        "com,exampl)/",
+        "com,example-x)/",
+        "org,example)/a",
+    ]
+)
 
 
 def _select(lo: str, hi: str) -> list[str]:
@@ -127,15 +155,29 @@ def _select(lo: str, hi: str) -> list[str]:
 def test_search_ranges():
     assert _select(*search_range("http://www.example.com/a", "exact")) == ["com,example)/a"]
     assert _select(*search_range("http://example.com/a", "prefix")) == [
-        "com,example)/a", "com,example)/a/b", "com,example)/a?x=1", "com,example)/ab"]
+        "com,example)/a",
+        "com,example)/a/b",
+        "com,example)/a?x=1",
+        "com,example)/ab",
+    ]
     assert _select(*search_range("http://example.com/a/", "prefix")) == ["com,example)/a/b"]
     assert _select(*search_range("http://example.com/q", "host")) == [
-        "com,example)/", "com,example)/a", "com,example)/a/b", "com,example)/a?x=1",
-        "com,example)/ab"]
+        "com,example)/",
+        "com,example)/a",
+        "com,example)/a/b",
+        "com,example)/a?x=1",
+        "com,example)/ab",
+    ]
     assert _select(*search_range("http://example.com:8080/", "host")) == ["com,example:8080)/"]
     assert _select(*search_range("http://example.com/", "domain")) == [
-        "com,example)/", "com,example)/a", "com,example)/a/b", "com,example)/a?x=1",
-        "com,example)/ab", "com,example,sub)/z", "com,example,www2)/"]
+        "com,example)/",
+        "com,example)/a",
+        "com,example)/a/b",
+        "com,example)/a?x=1",
+        "com,example)/ab",
+        "com,example,sub)/z",
+        "com,example,www2)/",
+    ]
 
 
 def test_search_range_holds_cdxj_lines():
@@ -158,6 +200,7 @@ def test_to_surt_invalid():
 
 # --- the `surt` package (AGPL) as test-only oracle: what pywb and cdxj-indexer write -------
 
+
 def _oracle(url: str) -> str:
     import surt  # test-only oracle; keepnet never imports it
 
@@ -174,8 +217,11 @@ ORACLE_DISAGREEMENTS: dict[str, str] = {}
 
 
 def _disagreements(urls: list[str]) -> dict[str, tuple[str, str]]:
-    return {u: (index_key(u), _oracle(u)) for u in urls
-            if index_key(u) != _oracle(u) and u not in ORACLE_DISAGREEMENTS}
+    return {
+        u: (index_key(u), _oracle(u))
+        for u in urls
+        if index_key(u) != _oracle(u) and u not in ORACLE_DISAGREEMENTS
+    }
 
 
 def test_index_key_matches_oracle_on_every_warc_url(corpus_warc_urls):
@@ -198,21 +244,39 @@ def test_index_key_matches_pywb_cdxj_files():
         assert index_key(json.loads(data)["url"]) == key, line
 
 
-@pytest.mark.parametrize("url", [
-    "http://Www.EXAMPLE.com:80/A/./b/../C/?b=2&A=1#frag", "https://www3.example.com:443/",
-    "http://example.com/%7Euser/%2525/", "http://3279880203/blah", "http://0x7f.1/",
-    "http://017700000001/", "http://1.2.3/", "http://1.2.3.256/", "http://bücher.ch/",
-    "http://example.com/(S(4hqa0555fwsecu455xqckv45))/mileg.aspx",
-    "http://example.com/?a=1&jsessionid=0123456789abcdef0123456789abcdef&b=2",
-    "http://example.com/?CFID=1&CFTOKEN=2&x", "http://https://order.1and1.com",
-    "http:////////www.vikings.com", "http://mineral.galleries.com:/minerals/",
-    "  http://example.com/\t\n", "example.com/a b", "mailto:Foo@Example.com",
-    "http://user:pw@example.com/", "http://[::1]:8080/", "http://a.b..c.../", "http://:80/",
-    "http://example.com/a%0Ab", "ftp://ftp.example.com:21/x", "http://example.com/?",
-    "http://example.com/?PHPSESSID=0123456789abcdef0123456789abcdef&x=1",
-    "http://example.com/?x=1&ASPSESSIONIDAQBSDSRT=EOHBLBDDPFCLHKPGGKLILNAMAA",
-    "http://example.com/?sid=0123456789abcdef0123456789abcdef",
-    "http://example.com/a/;jsessionid=0123456789abcdef0123456789abcdef",
-])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://Www.EXAMPLE.com:80/A/./b/../C/?b=2&A=1#frag",
+        "https://www3.example.com:443/",
+        "http://example.com/%7Euser/%2525/",
+        "http://3279880203/blah",
+        "http://0x7f.1/",
+        "http://017700000001/",
+        "http://1.2.3/",
+        "http://1.2.3.256/",
+        "http://bücher.ch/",
+        "http://example.com/(S(4hqa0555fwsecu455xqckv45))/mileg.aspx",
+        "http://example.com/?a=1&jsessionid=0123456789abcdef0123456789abcdef&b=2",
+        "http://example.com/?CFID=1&CFTOKEN=2&x",
+        "http://https://order.1and1.com",
+        "http:////////www.vikings.com",
+        "http://mineral.galleries.com:/minerals/",
+        "  http://example.com/\t\n",
+        "example.com/a b",
+        "mailto:Foo@Example.com",
+        "http://user:pw@example.com/",
+        "http://[::1]:8080/",
+        "http://a.b..c.../",
+        "http://:80/",
+        "http://example.com/a%0Ab",
+        "ftp://ftp.example.com:21/x",
+        "http://example.com/?",
+        "http://example.com/?PHPSESSID=0123456789abcdef0123456789abcdef&x=1",
+        "http://example.com/?x=1&ASPSESSIONIDAQBSDSRT=EOHBLBDDPFCLHKPGGKLILNAMAA",
+        "http://example.com/?sid=0123456789abcdef0123456789abcdef",
+        "http://example.com/a/;jsessionid=0123456789abcdef0123456789abcdef",
+    ],
+)
 def test_index_key_matches_oracle_on_tricky_urls(url):
     assert index_key(url) == _oracle(url)

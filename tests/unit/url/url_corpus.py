@@ -63,8 +63,10 @@ def html_pages() -> list[tuple[Path, str]]:
     evaldata = json.loads((html / "trafilatura" / "evaldata.json").read_text(encoding="utf-8"))
     pages = [(html / "trafilatura" / "eval" / v["file"], url) for url, v in evaldata.items()]
     pages.sort(key=lambda pu: pu[0].name)
-    pages += [(p, "http://fakehost/test/page.html")
-              for p in sorted((html / "readability").glob("*/source.html"))]
+    pages += [
+        (p, "http://fakehost/test/page.html")
+        for p in sorted((html / "readability").glob("*/source.html"))
+    ]
     return [(p, u) for p, u in pages if p.is_file()]
 
 

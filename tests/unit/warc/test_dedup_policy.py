@@ -21,8 +21,15 @@ def _writer(d: Path, ids: Callable[[], str], clock: Callable[[], float]) -> Warc
 
 def test_index_persists_and_first_capture_wins(tmp_path: Path) -> None:
     db = tmp_path / "state" / "digests.sqlite"
-    first = DigestEntry("sha1:AAAA", "http://a.test/", "2024-01-01T00:00:00.000000Z",
-                        "<urn:uuid:1>", "f.warc.gz", 10, 300)
+    first = DigestEntry(
+        "sha1:AAAA",
+        "http://a.test/",
+        "2024-01-01T00:00:00.000000Z",
+        "<urn:uuid:1>",
+        "f.warc.gz",
+        10,
+        300,
+    )
     with DigestIndex(db) as index:
         assert index.lookup("sha1:AAAA") is None
         assert index.add(first) is True
@@ -35,19 +42,23 @@ def test_index_persists_and_first_capture_wins(tmp_path: Path) -> None:
         assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-@pytest.mark.parametrize(("kw", "expected"), [
-    ({}, True),
-    ({"status": 404}, False),
-    ({"status": 301, "body": b""}, False),
-    ({"truncated": "length"}, False),
-    ({"chunked": True}, True),
-])
+@pytest.mark.parametrize(
+    ("kw", "expected"),
+    [
+        ({}, True),
+        ({"status": 404}, False),
+        ({"status": 301, "body": b""}, False),
+        ({"truncated": "length"}, False),
+        ({"chunked": True}, True),
+    ],
+)
 def test_dedup_candidates(kw: dict[str, object], expected: bool) -> None:
     assert is_dedup_candidate(make_exchange(**kw)) is expected  # type: ignore[arg-type]
 
 
-def test_revisit_round_trip_across_a_restart(tmp_path: Path, ids: Callable[[], str],
-                                             clock: Callable[[], float]) -> None:
+def test_revisit_round_trip_across_a_restart(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     archive, db = tmp_path / "archive", tmp_path / "digests.sqlite"
     body = b"<html>the same page body</html>" * 20
     with _writer(archive, ids, clock) as w, DigestIndex(db) as index:
@@ -75,7 +86,8 @@ def test_revisit_round_trip_across_a_restart(tmp_path: Path, ids: Callable[[], s
     assert revisit.header("WARC-Refers-To-Date") == orig.date
     assert revisit.header("WARC-Payload-Digest") == orig.payload_digest
     assert revisit.header("WARC-Profile") == (
-        "http://netpreserve.org/warc/1.1/revisit/identical-payload-digest")
+        "http://netpreserve.org/warc/1.1/revisit/identical-payload-digest"
+    )
     assert revisit.length == rv.length and revisit.offset == rv.offset
     # the index digest of the revisit is the original's: replay finds the payload
     lines = [x for x in cdxj_index(*files) if "status" in x]  # responses and revisits
@@ -84,24 +96,28 @@ def test_revisit_round_trip_across_a_restart(tmp_path: Path, ids: Callable[[], s
     assert sorted(x["mime"] for x in same) == ["text/html", "warc/revisit", "warc/revisit"]
 
 
-def test_chunked_duplicates_with_identical_framing_dedup(tmp_path: Path,
-                                                         ids: Callable[[], str],
-                                                         clock: Callable[[], float]) -> None:
+def test_chunked_duplicates_with_identical_framing_dedup(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     body = b"0123456789" * 100
     with _writer(tmp_path / "a", ids, clock) as w, DigestIndex(tmp_path / "d.sqlite") as index:
         first = archive_exchange(w, index, make_exchange("http://a.test/1", body, chunked=True))
         same = archive_exchange(w, index, make_exchange("http://a.test/2", body, chunked=True))
         # same payload, other chunk boundaries: a different WARC-Payload-Digest, so stored
         # in full (the documented price of agreeing with warcio check)
-        other = archive_exchange(w, index, make_exchange("http://a.test/3", body, chunked=True,
-                                                         sizes=(100,)))
+        other = archive_exchange(
+            w, index, make_exchange("http://a.test/3", body, chunked=True, sizes=(100,))
+        )
     assert (first.record_type, same.record_type, other.record_type) == (
-        "response", "revisit", "response")
+        "response",
+        "revisit",
+        "response",
+    )
 
 
-def test_digest_is_added_only_after_the_record_is_written(tmp_path: Path,
-                                                          ids: Callable[[], str],
-                                                          clock: Callable[[], float]) -> None:
+def test_digest_is_added_only_after_the_record_is_written(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     class Failing(WarcWriter):
         def write_exchange(self, ex, *, concurrent_metadata=None):
             raise OSError("disk full")

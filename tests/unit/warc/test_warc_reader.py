@@ -13,19 +13,23 @@ from keepnet.warc.writer import WarcWriter
 
 
 def test_reads_warcio_chunked_sample(corpora: Path) -> None:
-    records, problems = read_records(corpora / "warc/warcio/example-iana.org-chunked.warc",
-                                     check_digests=True)
+    records, problems = read_records(
+        corpora / "warc/warcio/example-iana.org-chunked.warc", check_digests=True
+    )
     assert problems == []
     assert [(r.rec_type, r.target_uri, r.offset) for r in records] == [
-        ("warcinfo", None, 0), ("response", "http://www.iana.org/", 405),
-        ("request", "http://www.iana.org/", 8379)]
+        ("warcinfo", None, 0),
+        ("response", "http://www.iana.org/", 405),
+        ("request", "http://www.iana.org/", 8379),
+    ]
     assert records[1].header("warc-type") == "response"  # case-insensitive lookup
     assert all(r.problems == () for r in records)
 
 
 def test_digest_failures_are_reported_on_the_record(corpora: Path) -> None:
-    records, problems = read_records(corpora / "warc/warcio/example-digest.warc",
-                                     check_digests=True)
+    records, problems = read_records(
+        corpora / "warc/warcio/example-digest.warc", check_digests=True
+    )
     assert problems == [] and len(records) == 4
     assert records[0].problems and "payload digest failed" in records[0].problems[0]
     assert [r.problems for r in records[1:]] == [(), (), ()]
@@ -46,7 +50,8 @@ def test_torture_records_are_all_listed(corpora: Path) -> None:
 
 
 def test_torn_records_are_reported_though_warcio_check_passes(
-        tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]) -> None:
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     """What a killed writer leaves: warcio 1.8.1 reads it silently, the reader does not."""
     with WarcWriter(tmp_path / "a", "crawl", {}, id_factory=ids, clock=clock) as w:
         w.write_exchange(make_exchange(body=b"x" * 5000))

@@ -90,12 +90,18 @@ def test_optional_fields_are_left_out() -> None:
 
 def test_revisit_carries_head_only_and_refers_to_the_original() -> None:
     ex = make_exchange(url="http://other.test/copy")
-    rec = r.build_revisit(ex, "<urn:uuid:v>", refers_to="<urn:uuid:orig>",
-                          refers_to_uri="http://site.test/page",
-                          refers_to_date="2023-11-14T22:13:20.250000Z", digest="sha1:ORIG")
+    rec = r.build_revisit(
+        ex,
+        "<urn:uuid:v>",
+        refers_to="<urn:uuid:orig>",
+        refers_to_uri="http://site.test/page",
+        refers_to_date="2023-11-14T22:13:20.250000Z",
+        digest="sha1:ORIG",
+    )
     assert rec.block == ex.response_head
     assert rec.header("WARC-Profile") == (
-        "http://netpreserve.org/warc/1.1/revisit/identical-payload-digest")
+        "http://netpreserve.org/warc/1.1/revisit/identical-payload-digest"
+    )
     assert rec.header("WARC-Refers-To") == "<urn:uuid:orig>"
     assert rec.header("WARC-Refers-To-Target-URI") == "http://site.test/page"
     assert rec.header("WARC-Refers-To-Date") == "2023-11-14T22:13:20.250000Z"
@@ -104,11 +110,19 @@ def test_revisit_carries_head_only_and_refers_to_the_original() -> None:
 
 def test_warcinfo_merges_job_and_canonicalizer_fields() -> None:
     # lists become repeated fields (order kept), other non-strings one-line JSON
-    rec = r.build_warcinfo("x.warc.gz", {"operator": "tests", "scope": "host", "maxPages": 5},
-                           "<urn:uuid:i>", "2024-01-01T00:00:00.000000Z", software="keepnet/0",
-                           hostname="h1", canonicalizer={"canonicalizer": "keepnet-seen",
-                                                         "canonSteps": ["lower", "dots"],
-                                                         "canonRules": {"host": "x.test"}})
+    rec = r.build_warcinfo(
+        "x.warc.gz",
+        {"operator": "tests", "scope": "host", "maxPages": 5},
+        "<urn:uuid:i>",
+        "2024-01-01T00:00:00.000000Z",
+        software="keepnet/0",
+        hostname="h1",
+        canonicalizer={
+            "canonicalizer": "keepnet-seen",
+            "canonSteps": ["lower", "dots"],
+            "canonRules": {"host": "x.test"},
+        },
+    )
     assert rec.block == (
         b"software: keepnet/0\r\nformat: WARC File Format 1.1\r\n"
         b"conformsTo: http://iipc.github.io/warc-specifications/specifications/warc-format/"
@@ -120,8 +134,9 @@ def test_warcinfo_merges_job_and_canonicalizer_fields() -> None:
     assert rec.header("Content-Type") == "application/warc-fields"
 
 
-@pytest.mark.parametrize(("name", "value"), [("bad name", "v"), ("ok", "line\r\nbreak"),
-                                             ("ok", "nl\n")])
+@pytest.mark.parametrize(
+    ("name", "value"), [("bad name", "v"), ("ok", "line\r\nbreak"), ("ok", "nl\n")]
+)
 def test_warc_fields_refuse_what_would_break_the_format(name: str, value: str) -> None:
     with pytest.raises(ValueError):
         r.encode_warc_fields([(name, value)])
@@ -133,8 +148,10 @@ def test_header_values_with_line_breaks_are_refused() -> None:
 
 
 def test_page_metadata_uses_heritrix_fields() -> None:
-    links = [Outlink("http://site.test/a", Hop.LINK, "a/@href"),
-             Outlink("http://cdn.test/i.png", Hop.EMBED, "")]
+    links = [
+        Outlink("http://site.test/a", Hop.LINK, "a/@href"),
+        Outlink("http://cdn.test/i.png", Hop.EMBED, ""),
+    ]
     fields = r.page_metadata(links, "LL", "http://site.test/", seed="http://site.test/")
     assert r.encode_warc_fields(fields) == (
         b"seed: http://site.test/\r\nvia: http://site.test/\r\nhopsFromSeed: LL\r\n"
@@ -156,11 +173,17 @@ def test_field_tools_agree_with_the_chunked_digest_decision(tmp_path: Path) -> N
     cdxj-indexer, left to compute a digest itself, computes the wire-body one."""
     ex = make_exchange(chunked=True, gzipped=True)
     ours = r.build_response(ex, "<urn:uuid:ours>")
-    spec = r.WarcRecord("response", tuple(
-        (k, r.sha1_digest(ex.payload) if k == "WARC-Payload-Digest" else v)
-        for k, v in ours.headers), ours.block)
-    bare = r.WarcRecord("response", tuple(h for h in ours.headers
-                                          if h[0] != "WARC-Payload-Digest"), ours.block)
+    spec = r.WarcRecord(
+        "response",
+        tuple(
+            (k, r.sha1_digest(ex.payload) if k == "WARC-Payload-Digest" else v)
+            for k, v in ours.headers
+        ),
+        ours.block,
+    )
+    bare = r.WarcRecord(
+        "response", tuple(h for h in ours.headers if h[0] != "WARC-Payload-Digest"), ours.block
+    )
     paths = {}
     for name, rec in (("ours", ours), ("spec", spec), ("bare", bare)):
         paths[name] = tmp_path / f"{name}.warc.gz"

@@ -27,11 +27,14 @@ NAME = "crawl-20240102030405000006-00000.warc.gz"
 @pytest.fixture
 def crashed(tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]) -> bytes:
     """The bytes of an `.open` file as a killed writer leaves it (never closed)."""
-    w = WarcWriter(tmp_path / "src", "crawl", {"operator": "tests"}, id_factory=ids,
-                   clock=clock, hostname="h")
+    w = WarcWriter(
+        tmp_path / "src", "crawl", {"operator": "tests"}, id_factory=ids, clock=clock, hostname="h"
+    )
     for i in range(4):
-        w.write_exchange(make_exchange(f"http://site.test/{i}", b"<p>%d</p>" % i * 300,
-                                       chunked=i % 2 == 1), concurrent_metadata={"via": "x"})
+        w.write_exchange(
+            make_exchange(f"http://site.test/{i}", b"<p>%d</p>" % i * 300, chunked=i % 2 == 1),
+            concurrent_metadata={"via": "x"},
+        )
     w.write_resource("urn:test:shot", "image/png", os.urandom(2000))
     data = (tmp_path / "src" / (NAME + ".open")).read_bytes()
     w.close()
@@ -101,8 +104,7 @@ def test_trailing_garbage_and_corrupt_member_are_cut(tmp_path: Path, crashed: by
     assert (tmp_path / "flip" / NAME).read_bytes() == crashed[: ends[5]]
 
 
-def test_warcinfo_only_file_is_dropped_and_serial_continues(tmp_path: Path,
-                                                            crashed: bytes) -> None:
+def test_warcinfo_only_file_is_dropped_and_serial_continues(tmp_path: Path, crashed: bytes) -> None:
     import io
 
     d = tmp_path / "archive"
@@ -148,8 +150,11 @@ def test_recovery_after_a_real_sigkill(tmp_path: Path) -> None:
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:  # wait until it is mid-way through a file
                 opened = list(archive.glob("*.open"))
-                if len(list(archive.glob("*.warc.gz"))) > round_ and opened and \
-                        opened[0].stat().st_size > 50_000:
+                if (
+                    len(list(archive.glob("*.warc.gz"))) > round_
+                    and opened
+                    and opened[0].stat().st_size > 50_000
+                ):
                     break
                 time.sleep(0.02)
         finally:

@@ -20,11 +20,20 @@ from keepnet.warc.writer import Original, WarcWriter, next_serial
 NAME = "crawl-20240102030405000006-00000.warc.gz"
 
 
-def _writer(tmp: Path, ids: Callable[[], str], clock: Callable[[], float],
-            **kw: object) -> WarcWriter:
-    return WarcWriter(tmp, "crawl", {"operator": "tests", "scope": "host"}, id_factory=ids,
-                      clock=clock, hostname="host.test", software="keepnet/test",
-                      canonicalizer={"canonicalizer": "min"}, **kw)  # type: ignore[arg-type]
+def _writer(
+    tmp: Path, ids: Callable[[], str], clock: Callable[[], float], **kw: object
+) -> WarcWriter:
+    return WarcWriter(
+        tmp,
+        "crawl",
+        {"operator": "tests", "scope": "host"},
+        id_factory=ids,
+        clock=clock,
+        hostname="host.test",
+        software="keepnet/test",
+        canonicalizer={"canonicalizer": "min"},
+        **kw,
+    )  # type: ignore[arg-type]
 
 
 def _members(data: bytes) -> list[bytes]:
@@ -78,8 +87,9 @@ EXPECTED = [
 
 
 def _write_golden(tmp: Path, ids: Callable[[], str], clock: Callable[[], float]) -> Path:
-    meta = page_metadata([Outlink("http://site.test/a", Hop.LINK, "a/@href")], "L",
-                         "http://site.test/")
+    meta = page_metadata(
+        [Outlink("http://site.test/a", Hop.LINK, "a/@href")], "L", "http://site.test/"
+    )
     with _writer(tmp, ids, clock) as w:
         written = w.write_exchange(make_exchange(), concurrent_metadata=meta)
         assert (tmp / (NAME + ".open")).exists() and not (tmp / NAME).exists()
@@ -96,8 +106,9 @@ def _first_member(path: Path) -> bytes:
     return data[: len(data) - len(dec.unused_data)]
 
 
-def test_writer_output_is_byte_exact(tmp_path: Path, ids: Callable[[], str],
-                                     clock: Callable[[], float]) -> None:
+def test_writer_output_is_byte_exact(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     path = _write_golden(tmp_path, ids, clock)
     assert sorted(p.name for p in tmp_path.iterdir()) == [NAME]  # renamed on close
     assert _members(path.read_bytes()) == EXPECTED  # one gzip member per record
@@ -109,8 +120,11 @@ def test_same_ids_and_clock_give_identical_bytes(tmp_path: Path) -> None:
 
     def run(d: Path) -> bytes:
         c, t = itertools.count(1), itertools.count()
-        return _write_golden(d, lambda: f"<urn:uuid:00000000-0000-0000-0000-{next(c):012d}>",
-                             lambda: 1_704_164_645.000006 + next(t)).read_bytes()
+        return _write_golden(
+            d,
+            lambda: f"<urn:uuid:00000000-0000-0000-0000-{next(c):012d}>",
+            lambda: 1_704_164_645.000006 + next(t),
+        ).read_bytes()
 
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
@@ -143,14 +157,19 @@ def _write_everything(w: WarcWriter) -> dict[str, str]:
     expected[rv.record_id] = first.payload_digest
     w.write_metadata("http://site.test/plain", [("note", "standalone")], rv.record_id)
     w.write_metadata_json("http://site.test/plain", json.dumps({"states": 2}).encode())
-    res = w.write_resource("urn:keepnet:screenshot:http://site.test/plain", "image/png",
-                           b"\x89PNG\r\n\x1a\n...", [("WARC-Concurrent-To", first.record_id)])
+    res = w.write_resource(
+        "urn:keepnet:screenshot:http://site.test/plain",
+        "image/png",
+        b"\x89PNG\r\n\x1a\n...",
+        [("WARC-Concurrent-To", first.record_id)],
+    )
     expected[res.record_id] = ""
     return expected
 
 
-def test_field_tools_accept_every_record_kind(tmp_path: Path, ids: Callable[[], str],
-                                              clock: Callable[[], float]) -> None:
+def test_field_tools_accept_every_record_kind(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     with _writer(tmp_path, ids, clock) as w:
         expected = _write_everything(w)
     (path,) = tmp_path.iterdir()
@@ -175,13 +194,18 @@ def test_field_tools_accept_every_record_kind(tmp_path: Path, ids: Callable[[], 
             assert line["digest"] == expected[rid], rec.target_uri
 
     # and warcio index too
-    out = subprocess.run([str(BIN / "warcio"), "index", "-f", "warc-type,offset,length",
-                          str(path)], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [str(BIN / "warcio"), "index", "-f", "warc-type,offset,length", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert [json.loads(ln)["warc-type"] for ln in out.splitlines()] == kinds
 
 
-def test_written_offsets_match_the_file(tmp_path: Path, ids: Callable[[], str],
-                                        clock: Callable[[], float]) -> None:
+def test_written_offsets_match_the_file(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     with _writer(tmp_path, ids, clock) as w:
         a = w.write_exchange(make_exchange("http://site.test/a"))
         b = w.write_exchange(make_exchange("http://site.test/b", chunked=True))
@@ -194,15 +218,21 @@ def test_written_offsets_match_the_file(tmp_path: Path, ids: Callable[[], str],
 
 
 def test_rotation_keeps_exchanges_whole_and_starts_each_file_with_warcinfo(
-        tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]) -> None:
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     body = random.Random(1).randbytes(10_000)  # incompressible
     with _writer(tmp_path, ids, clock, max_size=25_000) as w:
-        written = [w.write_exchange(make_exchange(f"http://site.test/{i}", body),
-                                    concurrent_metadata={"via": "x"}) for i in range(7)]
+        written = [
+            w.write_exchange(
+                make_exchange(f"http://site.test/{i}", body), concurrent_metadata={"via": "x"}
+            )
+            for i in range(7)
+        ]
     files = sorted(tmp_path.iterdir())
     assert len(files) >= 3 and len(files) == len(w.closed_files)
     assert [f.name.rsplit("-", 1)[1] for f in files] == [
-        f"{i:05d}.warc.gz" for i in range(len(files))]
+        f"{i:05d}.warc.gz" for i in range(len(files))
+    ]
     assert_warcio_check(*files)
     for f in files:
         records, problems = read_records(f)
@@ -210,14 +240,16 @@ def test_rotation_keeps_exchanges_whole_and_starts_each_file_with_warcinfo(
         assert records[0].rec_type == "warcinfo"
         assert "warcinfo" not in [r.rec_type for r in records[1:]]
         assert [r.rec_type for r in records[1:]] == ["response", "request", "metadata"] * (
-            (len(records) - 1) // 3)
+            (len(records) - 1) // 3
+        )
         assert f.stat().st_size < 25_000 + 3 * len(body)  # rotated right after passing
         assert records[0].header("WARC-Filename") == f.name
     assert {wx.filename for wx in written} == {f.name for f in files}
 
 
-def test_serial_continues_across_resumes(tmp_path: Path, ids: Callable[[], str],
-                                         clock: Callable[[], float]) -> None:
+def test_serial_continues_across_resumes(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     assert next_serial(tmp_path, "crawl") == 0
     with _writer(tmp_path, ids, clock) as w:
         w.write_exchange(make_exchange())
@@ -232,14 +264,16 @@ def test_serial_continues_across_resumes(tmp_path: Path, ids: Callable[[], str],
     assert w2.closed_files[0].endswith("-00008.warc.gz")
 
 
-def test_nothing_written_means_no_file(tmp_path: Path, ids: Callable[[], str],
-                                       clock: Callable[[], float]) -> None:
+def test_nothing_written_means_no_file(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     _writer(tmp_path, ids, clock).close()
     assert list(tmp_path.iterdir()) == []
 
 
-def test_fsync_mode_writes_the_same_records(tmp_path: Path, ids: Callable[[], str],
-                                            clock: Callable[[], float]) -> None:
+def test_fsync_mode_writes_the_same_records(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
     with _writer(tmp_path, ids, clock, fsync=True) as w:
         w.write_exchange(make_exchange())
     (path,) = tmp_path.iterdir()
@@ -261,8 +295,7 @@ def test_on_record_reports_every_record_where_it_landed(
     def on_close(name: str) -> None:
         closed.append((name, (tmp_path / name).exists(), (tmp_path / (name + ".open")).exists()))
 
-    with _writer(tmp_path, ids, clock, max_size=3000, on_record=on_record,
-                 on_close=on_close) as w:
+    with _writer(tmp_path, ids, clock, max_size=3000, on_record=on_record, on_close=on_close) as w:
         _write_everything(w)
     warcs = sorted(p for p in tmp_path.iterdir())
     assert len(warcs) > 2 and [c[0] for c in closed] == [p.name for p in warcs]
@@ -276,4 +309,3 @@ def test_on_record_reports_every_record_where_it_landed(
     assert seen == found
     kinds = {k for *_, k, _ in seen}
     assert kinds == {"warcinfo", "response", "request", "revisit", "metadata", "resource"}
-

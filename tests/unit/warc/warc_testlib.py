@@ -29,35 +29,64 @@ def chunk(body: bytes, sizes: tuple[int, ...] = (5, 7)) -> bytes:
     return b"".join(out) + b"0\r\nX-Trailer: yes\r\n\r\n"
 
 
-def make_exchange(url: str = "http://site.test/page", body: bytes = b"<p>hello world</p>", *,
-                  chunked: bool = False, gzipped: bool = False, status: int = 200,
-                  ip: str | None = "127.0.0.1", started: float = STARTED,
-                  truncated: str | None = None, sizes: tuple[int, ...] = (5, 7),
-                  extra_head: bytes = b"") -> Exchange:
+def make_exchange(
+    url: str = "http://site.test/page",
+    body: bytes = b"<p>hello world</p>",
+    *,
+    chunked: bool = False,
+    gzipped: bool = False,
+    status: int = 200,
+    ip: str | None = "127.0.0.1",
+    started: float = STARTED,
+    truncated: str | None = None,
+    sizes: tuple[int, ...] = (5, 7),
+    extra_head: bytes = b"",
+) -> Exchange:
     """An Exchange exactly as the fetcher keeps it (raw head bytes, wire body, payload)."""
     payload = gzip.compress(body, mtime=0) if gzipped else body
     wire = chunk(payload, sizes) if chunked else payload
     reason = {200: "OK", 404: "Not Found", 301: "Moved Permanently"}.get(status, "X")
-    lines = [f"HTTP/1.1 {status} {reason}", "content-type:text/html; charset=utf-8",
-             "Server:  quirky  "]
+    lines = [
+        f"HTTP/1.1 {status} {reason}",
+        "content-type:text/html; charset=utf-8",
+        "Server:  quirky  ",
+    ]
     if gzipped:
         lines.append("Content-Encoding: gzip")
     lines.append("Transfer-Encoding: chunked" if chunked else f"Content-Length: {len(payload)}")
     head = ("\r\n".join(lines) + "\r\n").encode("latin-1") + extra_head + b"\r\n"
     path = url.split("/", 3)[3] if url.count("/") >= 3 else ""
-    req = (f"GET /{path} HTTP/1.1\r\nHost: {url.split('/')[2]}\r\n"
-           "User-Agent: keepnet-test\r\nAccept-Encoding: gzip\r\n\r\n").encode()
-    headers = [(k.strip(), v.strip()) for k, v in
-               (ln.split(":", 1) for ln in head.decode("latin-1").split("\r\n")[1:] if ln)]
-    return Exchange(url=url, started=started, request_head=req, status=status, reason=reason,
-                    headers=headers, response_head=head, wire_body=wire, payload=payload,
-                    ip=ip, truncated=truncated)
+    req = (
+        f"GET /{path} HTTP/1.1\r\nHost: {url.split('/')[2]}\r\n"
+        "User-Agent: keepnet-test\r\nAccept-Encoding: gzip\r\n\r\n"
+    ).encode()
+    headers = [
+        (k.strip(), v.strip())
+        for k, v in (ln.split(":", 1) for ln in head.decode("latin-1").split("\r\n")[1:] if ln)
+    ]
+    return Exchange(
+        url=url,
+        started=started,
+        request_head=req,
+        status=status,
+        reason=reason,
+        headers=headers,
+        response_head=head,
+        wire_body=wire,
+        payload=payload,
+        ip=ip,
+        truncated=truncated,
+    )
 
 
 def warcio_check(*paths: Path) -> subprocess.CompletedProcess[str]:
     """`warcio check -v` on files: the acceptance gate every keepnet WARC must pass."""
-    return subprocess.run([str(BIN / "warcio"), "check", "-v", *map(str, paths)],
-                          capture_output=True, text=True, check=False)
+    return subprocess.run(
+        [str(BIN / "warcio"), "check", "-v", *map(str, paths)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def assert_warcio_check(*paths: Path) -> None:
@@ -68,8 +97,12 @@ def assert_warcio_check(*paths: Path) -> None:
 
 def cdxj_index(*paths: Path) -> list[dict[str, str]]:
     """cdxj-indexer over every record (`--records all`); the JSON block of each line."""
-    res = subprocess.run([str(BIN / "cdxj-indexer"), "--records", "all", *map(str, paths)],
-                         capture_output=True, text=True, check=True)
+    res = subprocess.run(
+        [str(BIN / "cdxj-indexer"), "--records", "all", *map(str, paths)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert not res.stderr.strip(), res.stderr
     lines = [ln for ln in res.stdout.splitlines() if ln and not ln.startswith("!")]
     return [json.loads(ln.split(" ", 2)[2]) for ln in lines]

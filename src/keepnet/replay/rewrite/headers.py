@@ -17,18 +17,44 @@ import re
 from keepnet.replay.rewrite.urls import UrlRewriter
 
 ORIG = "X-Archive-Orig-"
-HOP_BY_HOP = frozenset({"connection", "keep-alive", "proxy-connection", "transfer-encoding",
-                        "te", "trailer", "upgrade", "content-length", "proxy-authenticate",
-                        "proxy-authorization"})
-ORIGIN_AFFECTING = frozenset({
-    "set-cookie", "set-cookie2", "strict-transport-security", "clear-site-data",
-    "content-security-policy", "content-security-policy-report-only", "report-to",
-    "reporting-endpoints", "nel", "alt-svc", "public-key-pins", "expect-ct",
-    "x-content-security-policy", "x-webkit-csp", "origin-agent-cluster",
-    "cross-origin-opener-policy", "cross-origin-embedder-policy",
-})
-BROWSING_KEEP = frozenset({"content-type", "content-disposition", "content-language",
-                           "last-modified"})
+HOP_BY_HOP = frozenset(
+    {
+        "connection",
+        "keep-alive",
+        "proxy-connection",
+        "transfer-encoding",
+        "te",
+        "trailer",
+        "upgrade",
+        "content-length",
+        "proxy-authenticate",
+        "proxy-authorization",
+    }
+)
+ORIGIN_AFFECTING = frozenset(
+    {
+        "set-cookie",
+        "set-cookie2",
+        "strict-transport-security",
+        "clear-site-data",
+        "content-security-policy",
+        "content-security-policy-report-only",
+        "report-to",
+        "reporting-endpoints",
+        "nel",
+        "alt-svc",
+        "public-key-pins",
+        "expect-ct",
+        "x-content-security-policy",
+        "x-webkit-csp",
+        "origin-agent-cluster",
+        "cross-origin-opener-policy",
+        "cross-origin-embedder-policy",
+    }
+)
+BROWSING_KEEP = frozenset(
+    {"content-type", "content-disposition", "content-language", "last-modified"}
+)
 _SAFE_VALUE = re.compile(r"[\x00-\x1f\x7f]")
 
 
@@ -37,8 +63,9 @@ def _clean(value: str) -> str:
     return _SAFE_VALUE.sub(" ", value)
 
 
-def raw_headers(headers: list[tuple[str, str]], keep_encoding: bool = True
-                ) -> list[tuple[str, str]]:
+def raw_headers(
+    headers: list[tuple[str, str]], keep_encoding: bool = True
+) -> list[tuple[str, str]]:
     """Headers of the id_ view: as captured, minus hop-by-hop and origin-affecting ones."""
     out = []
     for name, value in headers:
@@ -49,9 +76,13 @@ def raw_headers(headers: list[tuple[str, str]], keep_encoding: bool = True
     return out
 
 
-def browsing_headers(headers: list[tuple[str, str]], urls: UrlRewriter, mod: str,
-                     content_type: str | None = None, keep_encoding: bool = False
-                     ) -> list[tuple[str, str]]:
+def browsing_headers(
+    headers: list[tuple[str, str]],
+    urls: UrlRewriter,
+    mod: str,
+    content_type: str | None = None,
+    keep_encoding: bool = False,
+) -> list[tuple[str, str]]:
     """Headers of the browsing views; content_type replaces the captured one when given."""
     out = []
     for name, value in headers:

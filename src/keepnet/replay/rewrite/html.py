@@ -27,26 +27,52 @@ Attrs = list[tuple[str, str | None]]
 
 # (tag, attribute) -> modifier; tag "*" matches every tag
 _URL_ATTRS: dict[tuple[str, str], str] = {
-    ("a", "href"): "", ("area", "href"): "", ("form", "action"): "",
-    ("button", "formaction"): "", ("input", "formaction"): "",
-    ("blockquote", "cite"): "", ("q", "cite"): "", ("del", "cite"): "", ("ins", "cite"): "",
-    ("img", "longdesc"): "", ("frame", "longdesc"): "", ("iframe", "longdesc"): "",
+    ("a", "href"): "",
+    ("area", "href"): "",
+    ("form", "action"): "",
+    ("button", "formaction"): "",
+    ("input", "formaction"): "",
+    ("blockquote", "cite"): "",
+    ("q", "cite"): "",
+    ("del", "cite"): "",
+    ("ins", "cite"): "",
+    ("img", "longdesc"): "",
+    ("frame", "longdesc"): "",
+    ("iframe", "longdesc"): "",
     ("script", "src"): "js_",
-    ("img", "src"): "im_", ("img", "lowsrc"): "im_", ("input", "src"): "im_",
-    ("video", "poster"): "im_", ("body", "background"): "im_", ("table", "background"): "im_",
-    ("td", "background"): "im_", ("th", "background"): "im_", ("tr", "background"): "im_",
-    ("image", "href"): "im_", ("image", "xlink:href"): "im_", ("use", "href"): "im_",
-    ("use", "xlink:href"): "im_", ("feimage", "href"): "im_", ("feimage", "xlink:href"): "im_",
-    ("iframe", "src"): "if_", ("frame", "src"): "fr_",
-    ("embed", "src"): "oe_", ("object", "data"): "oe_", ("object", "codebase"): "oe_",
-    ("applet", "codebase"): "oe_", ("applet", "archive"): "oe_", ("audio", "src"): "oe_",
-    ("video", "src"): "oe_", ("source", "src"): "oe_", ("track", "src"): "oe_",
+    ("img", "src"): "im_",
+    ("img", "lowsrc"): "im_",
+    ("input", "src"): "im_",
+    ("video", "poster"): "im_",
+    ("body", "background"): "im_",
+    ("table", "background"): "im_",
+    ("td", "background"): "im_",
+    ("th", "background"): "im_",
+    ("tr", "background"): "im_",
+    ("image", "href"): "im_",
+    ("image", "xlink:href"): "im_",
+    ("use", "href"): "im_",
+    ("use", "xlink:href"): "im_",
+    ("feimage", "href"): "im_",
+    ("feimage", "xlink:href"): "im_",
+    ("iframe", "src"): "if_",
+    ("frame", "src"): "fr_",
+    ("embed", "src"): "oe_",
+    ("object", "data"): "oe_",
+    ("object", "codebase"): "oe_",
+    ("applet", "codebase"): "oe_",
+    ("applet", "archive"): "oe_",
+    ("audio", "src"): "oe_",
+    ("video", "src"): "oe_",
+    ("source", "src"): "oe_",
+    ("track", "src"): "oe_",
     ("param", "value"): "",  # only when it looks like a URL, see _attr
 }
 _SRCSET = {("img", "srcset"), ("source", "srcset"), ("link", "imagesrcset")}
 _NEUTRALISE = {"integrity", "ping", "manifest", "nonce"}
-_REFRESH = re.compile(r"^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(['\"]?)(.*?)\2\s*$",
-                      re.IGNORECASE | re.DOTALL)
+_REFRESH = re.compile(
+    r"^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(['\"]?)(.*?)\2\s*$", re.IGNORECASE | re.DOTALL
+)
 _NON_CONTENT = {"html", "head"}
 
 
@@ -59,8 +85,19 @@ def _link_mod(attrs: dict[str, str | None]) -> str:
         return "js_"
     if kind == "image" or any("icon" in r for r in rel):
         return "im_"
-    if rel and set(rel) <= {"alternate", "canonical", "next", "prev", "author", "help",
-                            "license", "search", "bookmark", "shortlink", "home"}:
+    if rel and set(rel) <= {
+        "alternate",
+        "canonical",
+        "next",
+        "prev",
+        "author",
+        "help",
+        "license",
+        "search",
+        "bookmark",
+        "shortlink",
+        "home",
+    }:
         return ""
     return "oe_"
 
@@ -123,8 +160,9 @@ class _Rewriter(HTMLParser):
         parts.append(" />" if close else ">")
         return "".join(parts)
 
-    def _attr(self, tag: str, name: str, value: str | None, amap: dict[str, str | None]
-              ) -> tuple[str, str | None]:
+    def _attr(
+        self, tag: str, name: str, value: str | None, amap: dict[str, str | None]
+    ) -> tuple[str, str | None]:
         if value is None:
             return name, value
         if name in _NEUTRALISE:
@@ -132,16 +170,19 @@ class _Rewriter(HTMLParser):
         if name == "style":
             return name, rewrite_css(value, self.urls)
         if name == "srcdoc" and tag == "iframe":
-            return name, rewrite_html(value, self.urls.prefix, self.urls.timestamp,
-                                      self.urls.base_url, self.head_insert)
+            return name, rewrite_html(
+                value, self.urls.prefix, self.urls.timestamp, self.urls.base_url, self.head_insert
+            )
         if (tag, name) in _SRCSET:
             return name, self.urls.rewrite_srcset(value)
         if tag == "link" and name == "href":
             return name, self.urls.rewrite(value, _link_mod(amap))
         if tag == "base" and name == "href":
             return name, self.urls.rewrite(value, "")
-        if tag == "meta" and name == "content" and (
-            (amap.get("http-equiv") or "").lower() == "refresh"
+        if (
+            tag == "meta"
+            and name == "content"
+            and ((amap.get("http-equiv") or "").lower() == "refresh")
         ):
             return name, self._refresh(value)
         mod = _URL_ATTRS.get((tag, name))
@@ -181,8 +222,9 @@ class _Rewriter(HTMLParser):
         self.out.append(f"<![{data}]]>" if data.startswith("CDATA[") else f"<![{data}]>")
 
 
-def rewrite_html(text: str, prefix: str, timestamp: str, base_url: str,
-                 head_insert: str = "") -> str:
+def rewrite_html(
+    text: str, prefix: str, timestamp: str, base_url: str, head_insert: str = ""
+) -> str:
     """The document with its URLs rewritten to replay URLs and head_insert put in <head>."""
     parser = _Rewriter(UrlRewriter(prefix, timestamp, base_url), head_insert)
     parser.feed(text)

@@ -16,21 +16,23 @@ import html
 
 CLIENT_PATH = "/_keepnet/client.js"
 
-CSP = "; ".join([
-    "default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:",
-    "script-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:",
-    "style-src 'self' 'unsafe-inline' data: blob:",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data: blob:",
-    "media-src 'self' data: blob:",
-    "connect-src 'self' data: blob:",
-    "frame-src 'self' data: blob:",
-    "worker-src 'self' data: blob:",
-    "object-src 'self' data: blob:",
-    "manifest-src 'self'",
-    "form-action 'self'",
-    "base-uri 'self'",
-])
+CSP = "; ".join(
+    [
+        "default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:",
+        "script-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:",
+        "style-src 'self' 'unsafe-inline' data: blob:",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data: blob:",
+        "media-src 'self' data: blob:",
+        "connect-src 'self' data: blob:",
+        "frame-src 'self' data: blob:",
+        "worker-src 'self' data: blob:",
+        "object-src 'self' data: blob:",
+        "manifest-src 'self'",
+        "form-action 'self'",
+        "base-uri 'self'",
+    ]
+)
 
 
 def script_tag(prefix: str, timestamp: str, url: str, mod: str) -> str:

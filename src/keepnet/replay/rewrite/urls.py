@@ -14,8 +14,9 @@ import re
 
 from keepnet.url.parse import try_parse
 
-INERT_SCHEMES = frozenset({"data", "javascript", "about", "blob", "mailto", "tel", "sms",
-                           "callto", "urn", "cid", "mid"})
+INERT_SCHEMES = frozenset(
+    {"data", "javascript", "about", "blob", "mailto", "tel", "sms", "callto", "urn", "cid", "mid"}
+)
 _SCHEME = re.compile(r"\s*([a-zA-Z][a-zA-Z0-9+.-]*):")
 _STRIP = re.compile(r"^[\x00-\x20]+|[\x00-\x20]+$")
 

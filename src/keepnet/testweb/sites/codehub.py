@@ -27,18 +27,28 @@ PAPER = "http://doi.example.test/10.5555/demo.7781"  # the dataset the software 
 
 CHROME = Chrome(
     site_name="CodeHub",
-    menu=[("/explore", "Explore"), ("/pricing", "Pricing"), ("/login", "Sign in"),
-          ("/search?q=", "Search")],
+    menu=[
+        ("/explore", "Explore"),
+        ("/pricing", "Pricing"),
+        ("/login", "Sign in"),
+        ("/search?q=", "Search"),
+    ],
     stylesheets=["/assets/hub.css"],
     scripts=["/assets/hub.js"],
-    footer_links=[("/site/terms", "Terms"), ("/site/privacy", "Privacy"),
-                  ("/site/status", "Status")],
+    footer_links=[
+        ("/site/terms", "Terms"),
+        ("/site/privacy", "Privacy"),
+        ("/site/status", "Status"),
+    ],
 )
 
 # page path (under REPO) -> (heading, links under REPO, raw file paths)
 PAGES: dict[str, tuple[str, list[str], list[str]]] = {
-    "": ("web-memento-damage", ["/tree/master", "/issues", "/graphs/contributors",
-                                "/commit/afcdf74"], ["/master/README.md"]),
+    "": (
+        "web-memento-damage",
+        ["/tree/master", "/issues", "/graphs/contributors", "/commit/afcdf74"],
+        ["/master/README.md"],
+    ),
     "/tree/master": ("Files", ["/blob/master/README.md", "/blob/master/damage.py"], []),
     "/blob/master/README.md": ("README.md", [], ["/master/README.md"]),
     "/blob/master/damage.py": ("damage.py", [], ["/master/damage.py"]),
@@ -54,11 +64,16 @@ SOFTWARE_EXTERNALS = sorted({RAW + REPO + r for _, _, raws in PAGES.values() for
 def _page(path: str) -> str:
     heading, subs, raws = PAGES[path]
     items = "".join(f'<li><a href="{REPO}{s}">{s.rsplit("/", 1)[-1]}</a></li>' for s in subs)
-    items += "".join(f'<li><a href="{RAW}{REPO}{r}">Raw {r.rsplit("/", 1)[-1]}</a></li>' for r in raws)
+    items += "".join(
+        f'<li><a href="{RAW}{REPO}{r}">Raw {r.rsplit("/", 1)[-1]}</a></li>' for r in raws
+    )
     cite = f'<p>Test data: <a href="{PAPER}">Reef survey dataset (DOI)</a></p>' if not path else ""
-    main = (f'<p><a href="/erikaris">erikaris</a> / <a href="{REPO}">web-memento-damage</a></p>'
-            f"<h1>{heading}</h1><ul>{items}</ul>{cite}"
-            + para("Also by this owner:") + f'<a href="{OTHER_REPO}">memento-crawler</a>')
+    main = (
+        f'<p><a href="/erikaris">erikaris</a> / <a href="{REPO}">web-memento-damage</a></p>'
+        f"<h1>{heading}</h1><ul>{items}</ul>{cite}"
+        + para("Also by this owner:")
+        + f'<a href="{OTHER_REPO}">memento-crawler</a>'
+    )
     return CHROME.page(f"erikaris/web-memento-damage: {heading}", main)
 
 
@@ -68,12 +83,19 @@ def _not_found(request: Request) -> Response:
 
 def build() -> Site:
     site = Site(HOST, not_found=_not_found)
-    site.add("/", CHROME.page("Where software is built", "<h1>CodeHub</h1>"
-                              f'<a href="{REPO}">Trending: web-memento-damage</a>'))
+    site.add(
+        "/",
+        CHROME.page(
+            "Where software is built",
+            f'<h1>CodeHub</h1><a href="{REPO}">Trending: web-memento-damage</a>',
+        ),
+    )
     for path in PAGES:
         site.add(REPO + path, _page(path))
     site.add("/erikaris", CHROME.page("erikaris", f'<a href="{REPO}">web-memento-damage</a>'))
-    site.add("/erikaris/memento-crawler", CHROME.page("memento-crawler", "<h1>memento-crawler</h1>"))
+    site.add(
+        "/erikaris/memento-crawler", CHROME.page("memento-crawler", "<h1>memento-crawler</h1>")
+    )
     for href, label in [*CHROME.menu, *CHROME.footer_links]:
         if href not in site.pages:
             site.add(href, CHROME.page(label, f"<h1>{label}</h1>"))
@@ -85,5 +107,7 @@ def build() -> Site:
 def build_raw() -> Site:
     site = Site(RAW_HOST)
     site.add(REPO + "/master/README.md", Response.text("# web-memento-damage\n"))
-    site.add(REPO + "/master/damage.py", Response.text("print('damage')\n", content_type="text/x-python"))
+    site.add(
+        REPO + "/master/damage.py", Response.text("print('damage')\n", content_type="text/x-python")
+    )
     return site

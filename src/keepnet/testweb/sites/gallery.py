@@ -94,10 +94,20 @@ def build() -> Site:
     site.add("/api/more.json", _json(["more-1.png", "more-2.png"]))
     photos = ["featured", "winter", "summer", "more-1", "more-2"]
     for tab in ("landscapes", "portraits"):
-        site.add(f"/api/tabs/{tab}.json", _json({"html": (
-            f'<p>{tab.title()}</p><img src="/photos/{tab}-1.png" width="24" height="24">'
-            f'<img src="/photos/{tab}-2.png" width="24" height="24">')}))
+        site.add(
+            f"/api/tabs/{tab}.json",
+            _json(
+                {
+                    "html": (
+                        f'<p>{tab.title()}</p><img src="/photos/{tab}-1.png" width="24" height="24">'
+                        f'<img src="/photos/{tab}-2.png" width="24" height="24">'
+                    )
+                }
+            ),
+        )
         photos += [f"{tab}-1", f"{tab}-2"]
     for i, name in enumerate(photos):
-        site.add(f"/photos/{name}.png", Response.data(png(24, 24, (30 * i % 256, 120, 90)), "image/png"))
+        site.add(
+            f"/photos/{name}.png", Response.data(png(24, 24, (30 * i % 256, 120, 90)), "image/png")
+        )
     return site
