@@ -21,12 +21,12 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 
+from bench_crawl import server  # noqa: E402
 from warcio.archiveiterator import ArchiveIterator  # noqa: E402
 
 from keepnet.frontier.redis import RedisFrontier, connect  # noqa: E402
@@ -36,35 +36,18 @@ from redis_server import RedisServer  # noqa: E402
 PY = sys.executable
 
 
-@contextlib.contextmanager
-def web(hosts: int, pages: int, latency: float) -> Iterator[str]:
-    proc = subprocess.Popen(
-        [
-            PY,
-            "-m",
-            "keepnet.testweb",
-            "serve",
-            "--web",
-            "many-hosts",
-            "--hosts",
-            str(hosts),
-            "--pages",
-            str(pages),
-            "--latency",
-            str(latency),
-        ],
-        stdout=subprocess.PIPE,
-        text=True,
+def web(hosts: int, pages: int, latency: float) -> contextlib.AbstractContextManager[str]:
+    """The many-hosts web in its own process (bench_crawl's server); yields its proxy URL."""
+    return server(
+        "--web",
+        "many-hosts",
+        "--hosts",
+        str(hosts),
+        "--pages",
+        str(pages),
+        "--latency",
+        str(latency),
     )
-    try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline().strip()
-        if not line.startswith("listening "):
-            raise RuntimeError(f"server did not start: {line!r}")
-        yield line.split(" ", 1)[1]
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
 
 
 def archived(out: Path) -> Counter[str]:
