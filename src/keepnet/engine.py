@@ -124,6 +124,7 @@ class Crawler:
         self.stats = CrawlStats()
         self.bus.subscribe(self.stats.on_event)
         self._stop_reason = ""
+        self._paused = False
         self._last_request_end: dict[str, float] = {}
         self._new_batch()
 
@@ -300,6 +301,21 @@ class Crawler:
             self._stop_reason = ""
         self.request_stop(reason)
 
+    def pause(self) -> None:
+        """Lease nothing more until resume(); fetches in flight finish.  The crawl stays open."""
+        if not self._paused:
+            self._paused = True
+            self.bus.emit("paused", "")
+
+    def resume(self) -> None:
+        if self._paused:
+            self._paused = False
+            self.bus.emit("resumed", "")
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
     def request_stop(self, reason: str) -> None:
         if not self._stop_reason:
             self._stop_reason = reason
@@ -325,7 +341,11 @@ class Crawler:
                 last_recover = time.monotonic()
             self._check_limits()
             leased: list[CrawlURI] = []
-            if not self._stop_reason and len(inflight) < conc:
+            if self._paused and not self._stop_reason:
+                if not inflight:
+                    await asyncio.sleep(0.25)  # paused: nothing leased, the crawl stays open
+                    continue
+            elif not self._stop_reason and len(inflight) < conc:
                 leased = self.frontier.lease(conc - len(inflight), time.time())
                 for uri in leased:
                     inflight.add(asyncio.create_task(self._process(uri)))

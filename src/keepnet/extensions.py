@@ -89,6 +89,12 @@ class CrawlContext(Protocol):
         """Ask the crawl to stop after the URLs in flight."""
         ...
 
+    def pause(self) -> None:
+        """Lease no more URLs until resume() (fetches in flight finish)."""
+        ...
+
+    def resume(self) -> None: ...
+
     @property
     def stop_reason(self) -> str:
         """Why the crawl is stopping ("" while it runs; "signal SIGTERM" on a signal)."""

@@ -225,3 +225,32 @@ def test_whole_crawl_killed_and_redis_restarted_from_its_aof(tmp_path: Path) -> 
         warcio_check(out)
     finally:
         server.stop()
+
+
+def test_pause_and_resume_act_on_every_worker(tmp_path: Path, redis_server: RedisServer) -> None:
+    sites = many_hosts(n_hosts=4, pages_per_host=15, latency=0.05, links_per_page=4)
+    web = VirtualWeb(sites)
+    out, cid = tmp_path / "crawl", f"pause-{next(_ids)}"
+    status = ["status", "--frontier", redis_server.url, "--crawl-id", cid]
+    with serve_in_thread(web) as server:
+        args = crawl_args(server.url, redis_server.url, cid, out, *(s.seed for s in sites))
+        proc = subprocess.Popen(
+            [str(BIN / "keepnet"), *args, "--delay", "0.2", "--workers", "2"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        deadline = time.monotonic() + 60
+        while len(web.requests()) < 10:
+            assert proc.poll() is None and time.monotonic() < deadline, "no progress"
+            time.sleep(0.05)
+        keepnet(*status, "--pause")
+        time.sleep(2.5)  # every worker reads the control within a second; in-flight ends
+        paused_at = len(web.requests())
+        time.sleep(2.0)
+        assert len(web.requests()) == paused_at, "a worker fetched while the crawl was paused"
+        assert json.loads(keepnet(*status, "--json").stdout)["control"] == "paused"
+        keepnet(*status, "--resume")
+        _, err = proc.communicate(timeout=300)
+        assert proc.returncode == 0, err.decode()[-2000:]
+    expected = {u for s in sites for u in s.page_urls}
+    assert expected <= set(responses(out))

@@ -16,8 +16,10 @@ import click
 @click.option(
     "--stop", is_flag=True, help="Stop every worker of the crawl (after their in-flight URLs)."
 )
-@click.option("--resume", "resume_", is_flag=True, help="Let a stopped crawl's workers run again.")
-def command(frontier: str, crawl_id: str, as_json: bool, stop: bool, resume_: bool) -> None:
+@click.option("--pause", is_flag=True, help="Every worker leases nothing until --resume.")
+@click.option("--resume", "resume_", is_flag=True, help="Let a paused (or stopped) crawl run again.")
+def command(frontier: str, crawl_id: str, as_json: bool, stop: bool, pause: bool,
+            resume_: bool) -> None:
     """Counters summed over all workers, the shared frontier's counts, and each worker."""
     from keepnet.distributed.shared import SharedCrawl
 
@@ -26,6 +28,8 @@ def command(frontier: str, crawl_id: str, as_json: bool, stop: bool, resume_: bo
         shared.job()  # a clear error for an unknown crawl
         if stop:
             shared.set_control("stopping")
+        elif pause:
+            shared.set_control("paused")
         elif resume_:
             shared.set_control("running")
         status = shared.status()

@@ -3,7 +3,8 @@
 Enabled when the job names a shared frontier.  About once a second it writes the worker's
 heartbeat and stats snapshot to Redis (keepnet status sums them) and reads the crawl's
 control state: "stopping" (set by `keepnet status --stop` or any worker's operator) stops
-this worker after the URLs it has in flight, so stopping one crawl stops all its workers.
+this worker after the URLs it has in flight, so stopping one crawl stops all its workers;
+"paused" makes every worker lease nothing until the crawl is "running" again.
 """
 
 from __future__ import annotations
@@ -58,8 +59,13 @@ class DistributedWorker(BaseExtension):
         ring = getattr(ctx.frontier, "heartbeat", None)  # stay on the partition ring even
         if ring is not None:  # while every fetch slot is busy and nothing is leased
             ring()
-        if self.shared.control() == "stopping":
+        control = self.shared.control()
+        if control == "stopping":
             ctx.request_stop(f"crawl {self.shared.crawl_id} stopped")
+        elif control == "paused":
+            ctx.pause()
+        else:
+            ctx.resume()
 
     async def finish(self, ctx: CrawlContext) -> None:
         if self._task is not None:

@@ -3,7 +3,7 @@
 Under the crawl's prefix P (keepnet.frontier.redis.crawl_prefix):
 
     P job        the job as JSON (JobSettings.public_dict): workers that join read it here
-    P control    "running" | "stopping" — every worker checks it about once a second
+    P control    "running" | "paused" | "stopping" — every worker checks it about once a second
     P workers    hash worker id -> its latest stats snapshot (JSON), written every ~2 s
     P alive:ID   a key with a short TTL per live worker (its heartbeat)
 """
@@ -64,7 +64,7 @@ class SharedCrawl:
         return str(self.r.get(self.p + "control") or "running")
 
     def set_control(self, state: str) -> None:
-        if state not in ("running", "stopping"):
+        if state not in ("running", "paused", "stopping"):
             raise ValueError(state)
         self.r.set(self.p + "control", state)
 
