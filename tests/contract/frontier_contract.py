@@ -243,6 +243,30 @@ class FrontierContract:
         assert f.state("k2") == "leased"
         assert f.state("never-added") is None
 
+    @pytest.mark.parametrize(("how", "after"), [
+        ("FIRST", 0.2), ("LAST", 0.5), ("MAX", 0.8), ("SUM", 1.5), ("AVG", 0.5),
+    ])
+    def test_rescore_update_functions(self, f: Frontier, how: str, after: float) -> None:
+        f.add([uri(1, priority=0.2), uri(2, priority=0.6)])
+        f.rescore("k1", 0.8, how)
+        assert f.rescore("k1", 0.5, how) == pytest.approx(after)  # scores 0.2, 0.8, 0.5
+        expected_first = "k1" if after > 0.6 else "k2"
+        assert keys(f.lease(1, 0.0)) == [expected_first]  # the queue order follows
+
+    def test_rescore_only_queued_urls_and_known_functions(self, f: Frontier) -> None:
+        f.add([uri(1, priority=0.1), uri(2, priority=0.1)])
+        (a,) = f.lease(1, 0.0)
+        assert f.rescore(a.key, 0.9, "MAX") is None  # leased
+        f.complete(a, host_ready_at=0.0)
+        assert f.rescore(a.key, 0.9, "MAX") is None  # done
+        assert f.rescore("never-added", 0.9, "MAX") is None
+        with pytest.raises(ValueError):
+            f.rescore("k2", 0.9, "MEDIAN")
+        f.reschedule(f.lease(1, 0.0)[0], at=50.0)
+        assert f.rescore("k2", 0.9, "MAX") == pytest.approx(0.9)  # waiting: changes
+        (b,) = f.lease(1, 50.0)
+        assert b.priority == pytest.approx(0.9)
+
     def test_unknown_key_raises(self, f: Frontier) -> None:
         with pytest.raises(KeyError):
             f.complete(uri(1), host_ready_at=0.0)

@@ -31,6 +31,26 @@ from keepnet.models import CrawlURI
 
 URLState = Literal["queued", "waiting", "leased", "done", "failed"]
 
+# How a new score of a URL already queued changes its priority (ARCOMEM's update functions,
+# seed 003): keep the FIRST, take the LAST, the MAX, the SUM, or the AVG of all its scores
+# (the priority it was added with counts as its first score).
+UPDATE_FUNCTIONS = ("FIRST", "LAST", "MAX", "SUM", "AVG")
+
+
+def updated_priority(how: str, current: float, score: float, n: int, total: float) -> float:
+    """The priority after `score` joins the `n` scores (summing to `total`) seen so far."""
+    if how == "FIRST":
+        return current
+    if how == "LAST":
+        return score
+    if how == "MAX":
+        return max(current, score)
+    if how == "SUM":
+        return current + score
+    if how == "AVG":
+        return (total + score) / (n + 1)
+    raise ValueError(f"unknown update function {how!r}; one of {', '.join(UPDATE_FUNCTIONS)}")
+
 
 @dataclass(frozen=True, slots=True)
 class FrontierCounts:
@@ -120,6 +140,14 @@ class Frontier(Protocol):
         """Change the priority of a queued (or waiting) URL; False if it is not queued.
 
         Leased, done, failed and unknown keys are left alone and give False.
+        """
+        ...
+
+    def rescore(self, key: str, score: float, how: str) -> float | None:
+        """A new score for a URL found again: its priority becomes `updated_priority(how,
+        ...)` over all its scores so far.  Only queued (or waiting) URLs change; returns the
+        new priority, or None when the URL is not queued (leased, done, failed, unknown).
+        Raises ValueError for an unknown function.
         """
         ...
 

@@ -27,7 +27,7 @@ from urllib.parse import urlsplit
 import redis
 
 from keepnet.frontier import redis_scripts as lua
-from keepnet.frontier.base import FrontierCounts, URLState
+from keepnet.frontier.base import UPDATE_FUNCTIONS, FrontierCounts, URLState
 from keepnet.frontier.partition import PARTITIONS, owned, partition
 from keepnet.models import CrawlURI
 
@@ -95,6 +95,7 @@ class RedisFrontier:
         self._finish = client.register_script(lua.FINISH)
         self._set_priority = client.register_script(lua.SET_PRIORITY)
         self._defer = client.register_script(lua.DEFER_HOST)
+        self._rescore = client.register_script(lua.RESCORE)
         self._recover = client.register_script(lua.RECOVER)
         self._next = client.register_script(lua.NEXT_READY)
 
@@ -197,6 +198,12 @@ class RedisFrontier:
 
     def set_priority(self, key: str, priority: float) -> bool:
         return bool(self._call(self._set_priority, key, repr(float(priority))))
+
+    def rescore(self, key: str, score: float, how: str) -> float | None:
+        if how not in UPDATE_FUNCTIONS:
+            raise ValueError(f"unknown update function {how!r}")
+        got = self._call(self._rescore, key, repr(float(score)), how)
+        return None if got is None else float(got)
 
     def defer_host(self, host: str, until: float) -> None:
         self._call(self._defer, host, repr(until), partition(host))

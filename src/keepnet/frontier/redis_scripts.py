@@ -231,6 +231,29 @@ return 0
 """
 )
 
+# ARGV: HC, key, score, function.  Returns the new priority (string) or false.
+RESCORE = PRELUDE + r"""
+local key, score, how = ARGV[2], tonumber(ARGV[3]), ARGV[4]
+local uk = P..'u:'..key
+local v = redis.call('HMGET', uk, 's', 'p', 'sn', 'st', 'h', 'q')
+if not v[1] then return false end
+local s = tonumber(v[1])
+if s ~= 0 and s ~= 2 then return false end
+local cur = tonumber(v[2])
+local n = tonumber(v[3] or '1')
+local total = tonumber(v[4] or v[2])
+local new = cur
+if how == 'LAST' then new = score
+elseif how == 'MAX' then new = math.max(cur, score)
+elseif how == 'SUM' then new = cur + score
+elseif how == 'AVG' then new = (total + score) / (n + 1) end
+redis.call('HSET', uk, 'sn', n + 1, 'st', total + score, 'p', new)
+if s == 0 and new ~= cur then
+  redis.call('ZADD', P..'q:'..v[5], -new, umember(tonumber(v[6]), key))
+end
+return tostring(new)
+"""
+
 # ARGV: HC, host, until, partition.
 DEFER_HOST = (
     PRELUDE

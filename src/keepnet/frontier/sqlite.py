@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 
-from keepnet.frontier.base import FrontierCounts, URLState
+from keepnet.frontier.base import UPDATE_FUNCTIONS, FrontierCounts, URLState, updated_priority
 from keepnet.frontier.sqlite_schema import (
     DONE,
     FAILED,
@@ -212,6 +212,28 @@ class SqliteFrontier:
                 (priority, key),
             )
             return cur.rowcount == 1
+
+    def rescore(self, key: str, score: float, how: str) -> float | None:
+        if how not in UPDATE_FUNCTIONS:
+            updated_priority(how, 0.0, 0.0, 0, 0.0)  # raises the ValueError
+        with self._tx() as db:
+            row = db.execute(
+                f"SELECT priority FROM urls WHERE key = ? AND state IN ({QUEUED}, {WAITING})",
+                (key,),
+            ).fetchone()
+            if row is None:
+                return None
+            current = float(row[0])
+            seen = db.execute("SELECT n, total FROM scores WHERE key = ?", (key,)).fetchone()
+            n, total = (int(seen[0]), float(seen[1])) if seen else (1, current)
+            new = updated_priority(how, current, score, n, total)
+            db.execute(
+                "INSERT OR REPLACE INTO scores(key, n, total) VALUES (?, ?, ?)",
+                (key, n + 1, total + score),
+            )
+            if new != current:
+                db.execute("UPDATE urls SET priority = ? WHERE key = ?", (new, key))
+            return new
 
     def defer_host(self, host: str, until: float) -> None:
         with self._tx() as db:

@@ -46,6 +46,10 @@ CREATE INDEX IF NOT EXISTS urls_queue ON urls(host, priority DESC, seq) WHERE st
 CREATE INDEX IF NOT EXISTS urls_waiting ON urls(not_before) WHERE state = 2;
 CREATE INDEX IF NOT EXISTS urls_leased ON urls(lease_until) WHERE state = 1;
 
+-- Scores of URLs found again (Frontier.rescore): their count and sum, for AVG.
+CREATE TABLE IF NOT EXISTS scores (key TEXT PRIMARY KEY, n INTEGER NOT NULL,
+                                   total REAL NOT NULL) WITHOUT ROWID;
+
 CREATE TABLE IF NOT EXISTS tally (state INTEGER PRIMARY KEY, n INTEGER NOT NULL);
 INSERT OR IGNORE INTO tally(state, n) VALUES (0, 0), (1, 0), (2, 0), (3, 0), (4, 0);
 
