@@ -88,6 +88,9 @@ def default_frontier(crawl_dir: CrawlDir, job: JobSettings) -> Frontier:
         crawl_id=crawl_id(job, crawl_dir),
         lease_seconds=dist.lease_seconds,
         member=f"{socket.gethostname()}:{crawl_dir.root.resolve()}",
+        # a focused crawl is best-first across hosts too (the embedded frontier; a shared
+        # one leases hosts by ready time)
+        host_order="priority" if job.focus is not None else "ready",
     )
 
 
@@ -567,7 +570,7 @@ class Crawler:
             queued=len(added),
         )
         if self._is_page(uri, unchanged or ex):  # an unchanged page is still a page
-            self.pages.write(uri, unchanged or ex, links.title)
+            self.pages.write(uri, unchanged or ex, links.title, links.page_fields)
             self.bus.emit("page", uri.url)
         # Extensions run after the synchronous part above (the budget batch must not
         # interleave with another task's), and before the URL is marked done.

@@ -54,6 +54,7 @@ EXTENSIONS: tuple[str, ...] = (
     "keepnet.artifacts.extension:ArtifactExtension",
     "keepnet.distributed.extension:DistributedWorker",
     "keepnet.pipeline.traps:TrapFamilyGuard",
+    "keepnet.focus:FocusedScoring",
 )
 
 

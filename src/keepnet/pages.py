@@ -37,7 +37,9 @@ class PagesWriter:
     def write_record(self, record: PageRecord) -> None:
         self._f.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
 
-    def write(self, uri: CrawlURI, ex: Exchange, title: str | None) -> None:
+    def write(
+        self, uri: CrawlURI, ex: Exchange, title: str | None, extra: dict[str, object] | None = None
+    ) -> None:
         self.write_record(
             PageRecord(
                 url=uri.url,
@@ -47,6 +49,7 @@ class PagesWriter:
                 mime=ex.mime,
                 hops=uri.hops,
                 seed=uri.seed,
+                extra=dict(extra or {}),
             )
         )
 

@@ -243,9 +243,16 @@ class FrontierContract:
         assert f.state("k2") == "leased"
         assert f.state("never-added") is None
 
-    @pytest.mark.parametrize(("how", "after"), [
-        ("FIRST", 0.2), ("LAST", 0.5), ("MAX", 0.8), ("SUM", 1.5), ("AVG", 0.5),
-    ])
+    @pytest.mark.parametrize(
+        ("how", "after"),
+        [
+            ("FIRST", 0.2),
+            ("LAST", 0.5),
+            ("MAX", 0.8),
+            ("SUM", 1.5),
+            ("AVG", 0.5),
+        ],
+    )
     def test_rescore_update_functions(self, f: Frontier, how: str, after: float) -> None:
         f.add([uri(1, priority=0.2), uri(2, priority=0.6)])
         f.rescore("k1", 0.8, how)

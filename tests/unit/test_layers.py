@@ -24,7 +24,7 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("network and policy", {"fetch", "scope"}),
     ("stores", {"index", "search"}),
     ("pipeline", {"pipeline", "extensions"}),
-    ("crawl", {"engine", "browser", "artifacts", "progress", "distributed"}),
+    ("crawl", {"engine", "browser", "artifacts", "progress", "distributed", "focus"}),
     ("access", {"replay", "export", "qa", "derive"}),
     ("services", {"cli", "testweb"}),
 ]
@@ -32,7 +32,12 @@ LAYERS: list[tuple[str, set[str]]] = [
 # Edges the ranks would allow but the architecture does not.
 FORBIDDEN: dict[str, set[str]] = {
     "index": {"search"},  # the live pipeline composes them (keepnet.pipeline.live)
-    "engine": {"browser", "artifacts", "distributed"},  # extensions: from the registry only
+    "engine": {
+        "browser",
+        "artifacts",
+        "distributed",
+        "focus",
+    },  # extensions: from the registry only
     "replay": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "export": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "derive": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},

@@ -17,9 +17,12 @@ import click
     "--stop", is_flag=True, help="Stop every worker of the crawl (after their in-flight URLs)."
 )
 @click.option("--pause", is_flag=True, help="Every worker leases nothing until --resume.")
-@click.option("--resume", "resume_", is_flag=True, help="Let a paused (or stopped) crawl run again.")
-def command(frontier: str, crawl_id: str, as_json: bool, stop: bool, pause: bool,
-            resume_: bool) -> None:
+@click.option(
+    "--resume", "resume_", is_flag=True, help="Let a paused (or stopped) crawl run again."
+)
+def command(
+    frontier: str, crawl_id: str, as_json: bool, stop: bool, pause: bool, resume_: bool
+) -> None:
     """Counters summed over all workers, the shared frontier's counts, and each worker."""
     from keepnet.distributed.shared import SharedCrawl
 

@@ -22,6 +22,7 @@ def open_frontier(
     crawl_id: str = "crawl",
     lease_seconds: float = 300.0,
     member: str | None = None,
+    host_order: str = "ready",
 ) -> Frontier:
     """The crawl's frontier: the embedded one in `state_dir` unless `location` names a
     shared one (redis://HOST:PORT/DB, with the crawl's id on that server)."""
@@ -30,6 +31,7 @@ def open_frontier(
             state_dir / "frontier.db",
             host_concurrency=host_concurrency,
             lease_seconds=lease_seconds,
+            host_order=host_order,
         )
     from keepnet.frontier.redis import RedisFrontier, connect  # only distributed crawls need it
 

@@ -232,7 +232,9 @@ return 0
 )
 
 # ARGV: HC, key, score, function.  Returns the new priority (string) or false.
-RESCORE = PRELUDE + r"""
+RESCORE = (
+    PRELUDE
+    + r"""
 local key, score, how = ARGV[2], tonumber(ARGV[3]), ARGV[4]
 local uk = P..'u:'..key
 local v = redis.call('HMGET', uk, 's', 'p', 'sn', 'st', 'h', 'q')
@@ -253,6 +255,7 @@ if s == 0 and new ~= cur then
 end
 return tostring(new)
 """
+)
 
 # ARGV: HC, host, until, partition.
 DEFER_HOST = (

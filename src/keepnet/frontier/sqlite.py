@@ -41,6 +41,12 @@ READY_HOSTS_SQL = (
     "SELECT host, inflight FROM hosts WHERE queued > 0 AND ready_at <= ? AND inflight < ?"
     " ORDER BY ready_at, rowid LIMIT ?"
 )
+# The same, best queued priority first (a focused crawl: the most promising host leads).
+READY_HOSTS_BY_PRIORITY_SQL = (
+    "SELECT h.host, h.inflight FROM hosts h WHERE h.queued > 0 AND h.ready_at <= ?"
+    " AND h.inflight < ? ORDER BY (SELECT MAX(u.priority) FROM urls u"
+    f" WHERE u.host = h.host AND u.state = {QUEUED}) DESC, h.ready_at, h.rowid LIMIT ?"
+)
 HOST_QUEUE_SQL = (
     f"SELECT seq, {_COLUMNS} FROM urls WHERE host = ? AND state = {QUEUED}"
     " ORDER BY priority DESC, seq LIMIT ?"
@@ -84,8 +90,19 @@ class SqliteFrontier:
     """A `Frontier` stored in the SQLite database at `path` (created if missing)."""
 
     def __init__(
-        self, path: Path, *, host_concurrency: int = 1, lease_seconds: float = 300.0
+        self,
+        path: Path,
+        *,
+        host_concurrency: int = 1,
+        lease_seconds: float = 300.0,
+        host_order: str = "ready",
     ) -> None:
+        """`host_order`: "ready" (the contract's: earliest ready host first) or "priority"
+        (the host whose best queued URL has the highest priority first: focused crawls,
+        where a frontier of many small hosts must still be best-first across them)."""
+        if host_order not in ("ready", "priority"):
+            raise ValueError(f"host_order must be ready or priority, not {host_order!r}")
+        self._ready_sql = READY_HOSTS_SQL if host_order == "ready" else READY_HOSTS_BY_PRIORITY_SQL
         if host_concurrency < 1:
             raise ValueError("host_concurrency must be >= 1")
         if lease_seconds <= 0:
@@ -154,7 +171,7 @@ class SqliteFrontier:
         with self._tx() as db:
             # Retry times that have come: back into their host queue.
             db.execute(PROMOTE_SQL, (now,))
-            hosts = db.execute(READY_HOSTS_SQL, (now, self.host_concurrency, limit)).fetchall()
+            hosts = db.execute(self._ready_sql, (now, self.host_concurrency, limit)).fetchall()
             per_host: list[list[tuple[object, ...]]] = []
             for host, inflight in hosts:
                 slots = min(self.host_concurrency - inflight, limit)

@@ -34,6 +34,8 @@ class LinkResult:
     text: str | None = None  # visible text for full-text search (keepnet.search.live)
     decode_error: str | None = None
     outlinks_dropped: int = 0
+    # fields extensions add to the page's pages.jsonl line (e.g. "relevance")
+    page_fields: dict[str, object] = field(default_factory=dict)
 
 
 Budget = Callable[[CrawlURI], str | None]  # a refusal reason, or None to admit

@@ -139,6 +139,8 @@ class SeedScope:
             return url_domain(url) in self.domains
         if kind == "artifact":
             return url in self.urls or (self.boundary is not None and self.boundary.is_member(url))
+        if kind == "any":  # any host: a focused crawl's topic and limits bound it
+            return True
         raise AssertionError(f"unknown scope {kind}")
 
 

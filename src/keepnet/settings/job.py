@@ -17,8 +17,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from keepnet.url.parse import InvalidURL, parse_url
 
-ScopeName = Literal["page", "page+", "prefix", "prefix+", "host", "domain", "artifact"]
-SCOPES: tuple[str, ...] = ("page", "page+", "prefix", "prefix+", "host", "domain", "artifact")
+ScopeName = Literal["page", "page+", "prefix", "prefix+", "host", "domain", "artifact", "any"]
+SCOPES: tuple[str, ...] = (
+    "page",
+    "page+",
+    "prefix",
+    "prefix+",
+    "host",
+    "domain",
+    "artifact",
+    "any",
+)
 
 
 class JobError(ValueError):
@@ -124,6 +133,38 @@ class DistributedSettings(_Frozen):
         return v
 
 
+class FocusSettings(_Frozen):
+    """A focused crawl (keepnet.focus, seed 003): what the topic is and how URLs are ranked.
+
+    `keywords` (words and phrases) and `examples` (files or URLs of relevant pages; the seeds
+    count as examples too) define the topic; `negative_examples` what it is not.  Outlinks
+    are scored by `weights` of the parent page's relevance, their anchor text, the text
+    around them and their URL's words; a URL found again gets its priority updated by
+    `update` (FIRST, LAST, MAX, SUM, AVG).  Pages at least `relevant` relevant count as
+    relevant (the harvest ratio).
+    """
+
+    keywords: tuple[str, ...] = ()
+    examples: tuple[str, ...] = ()
+    negative_examples: tuple[str, ...] = ()
+    languages: tuple[str, ...] = ("english",)
+    update: Literal["FIRST", "LAST", "MAX", "SUM", "AVG"] = "MAX"
+    weights: dict[str, float] = Field(
+        default_factory=lambda: {"parent": 0.35, "anchor": 0.35, "context": 0.15, "url": 0.15}
+    )
+    relevant: float = Field(default=0.25, ge=0, le=1)
+
+    @field_validator("weights")
+    @classmethod
+    def _known_weights(cls, v: dict[str, float]) -> dict[str, float]:
+        unknown = set(v) - {"parent", "anchor", "context", "url"}
+        if unknown:
+            raise ValueError(
+                f"unknown score weight(s) {sorted(unknown)}: parent, anchor, context, url"
+            )
+        return v
+
+
 class JobSettings(_Frozen):
     """Everything a crawl needs to know; frozen once validated."""
 
@@ -158,6 +199,7 @@ class JobSettings(_Frozen):
     canon: CanonSettings = CanonSettings()
     browser: BrowserSettings = BrowserSettings()
     distributed: DistributedSettings = DistributedSettings()
+    focus: FocusSettings | None = None
     # Previous crawls of the same collection (keepnet.pipeline.history): conditional
     # requests and revisits of what did not change.
     previous: tuple[Path, ...] = ()
