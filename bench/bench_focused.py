@@ -26,12 +26,11 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 
-from sites.topical import build  # noqa: E402
-
 from keepnet.engine import Crawler  # noqa: E402
 from keepnet.pages import read_pages  # noqa: E402
 from keepnet.settings.job import build_job  # noqa: E402
 from keepnet.testweb.server import VirtualWeb, serve_in_thread  # noqa: E402
+from sites.topical import build  # noqa: E402
 
 CORPORA = REPO.parent / "shared" / "corpora"
 KEYWORDS = ["ebola", "ebola virus", "ebola outbreak", "west africa", "hemorrhagic fever"]
