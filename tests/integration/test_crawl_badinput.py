@@ -159,3 +159,14 @@ def test_links_survive_bad_bytes(bad_crawl: tuple[VirtualWeb, CrawlResult]) -> N
 def test_malformed_html_links_are_extracted(bad_crawl: tuple[VirtualWeb, CrawlResult]) -> None:
     web, _ = bad_crawl
     assert set(requested_urls(web)) >= MALFORMED_LINKS
+
+
+def test_give_ups_end_as_failed_in_the_frontier(bad_crawl: tuple[VirtualWeb, CrawlResult]) -> None:
+    """A URL given up on (no usable answer after its retries) is counted as failed, not done."""
+    _, result = bad_crawl
+    last: dict[str, int] = {}
+    for line in result.log:
+        last[line.url] = line.status
+    given_up = {url for url, status in last.items() if status < 0}
+    assert given_up  # the bad-input site has timeouts and resets
+    assert result.stats["frontier"]["failed"] == len(given_up)

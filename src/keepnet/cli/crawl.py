@@ -100,7 +100,7 @@ def assemble_job(
 @click.option(
     "--scope",
     type=click.Choice(SCOPES),
-    help="Seed type: page, page+, prefix, prefix+, host, domain.",
+    help="Seed type: page, page+, prefix, prefix+, host, domain, artifact, any (focused crawls).",
 )
 @click.option("--max-pages", type=int, help="Stop admitting new pages after this many.")
 @click.option("--max-hops", type=int, help="Maximum link hops from a seed.")

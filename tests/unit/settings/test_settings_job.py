@@ -51,7 +51,7 @@ def test_defaults_are_the_polite_ones() -> None:
 
 
 def test_scopes_constant_lists_every_scope_name() -> None:
-    assert SCOPES == ("page", "page+", "prefix", "prefix+", "host", "domain", "artifact")
+    assert SCOPES == ("page", "page+", "prefix", "prefix+", "host", "domain", "artifact", "any")
     for name in SCOPES:
         assert job(scope=name).scope == name
 
