@@ -23,7 +23,6 @@ import logging
 import signal
 import socket
 import time
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,8 +33,9 @@ from keepnet.events import EventBus
 from keepnet.extensions import CrawlExtension, enabled_extensions
 from keepnet.fetch import codes
 from keepnet.fetch.http import FetchSettings, HttpClient
+from keepnet.fetch.ipgate import ip_gated_client
 from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, retry_after_seconds
-from keepnet.fetch.robots import RobotsCache, RobotsStore
+from keepnet.fetch.robots import RobotsCache, open_robots_store
 from keepnet.frontier import Frontier, open_frontier
 from keepnet.index.indexer import update_index
 from keepnet.layout import CrawlDir
@@ -43,8 +43,9 @@ from keepnet.lock import CrawlLock
 from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
 from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
+from keepnet.pipeline.budget import AdmissionBudget
 from keepnet.pipeline.dedup import open_digest_store
-from keepnet.pipeline.history import FetchHistory, Previous, previous_exchange
+from keepnet.pipeline.history import Previous, open_history, previous_exchange
 from keepnet.pipeline.links import LinkProcessor
 from keepnet.pipeline.live import LiveOutputs
 from keepnet.scope.rules import Scope
@@ -129,7 +130,6 @@ class Crawler:
         self._stop_reason = ""
         self._paused = False
         self._last_request_end: dict[str, float] = {}
-        self._new_batch()
 
     # -- setup ---------------------------------------------------------------------------
 
@@ -156,6 +156,7 @@ class Crawler:
         self.frontier.recover(time.time() if self.frontier.shared else None)
         shared_at, cid = job.distributed.frontier, crawl_id(job, self.dir)
         self.state = open_engine_state(self.dir.state, shared_at, cid)
+        self.budget = AdmissionBudget(job, self.frontier, self.state)
         self.stats.load(self.dir.stats)
         self.scope = Scope(job)
         for seed_url, alias in self.state.aliases():
@@ -177,15 +178,10 @@ class Crawler:
             on_close=self.live.on_close,
         )
         digests = open_digest_store(self.dir.state, shared_at, cid)
-        self.history: FetchHistory | None = None
-        if job.previous:  # a re-crawl: conditional requests and revisits of earlier captures
-            self.history = FetchHistory(self.dir.state / "history.db")
-            loaded = self.history.build(list(job.previous), self.seen_canon.canonicalize)
-            log.info(
-                "fetch history: %d captures of %d previous crawl(s)", loaded, len(job.previous)
-            )
-            for original in self.history.originals():
-                digests.add(original)  # the first capture of a payload is the previous one
+        # a re-crawl: conditional requests and revisits of earlier captures
+        self.history = open_history(
+            self.dir.state, list(job.previous), self.seen_canon.canonicalize, digests
+        )
         self.archiver = Archiver(self.writer, digests)
         self.log = CrawlLog(self.dir.logs)
         self.pages = PagesWriter(self.dir.pages)
@@ -201,7 +197,7 @@ class Crawler:
             allowed_private_hosts=private_seeds,
         )
         self.client = (
-            self._ip_gated(settings, shared_at, cid)
+            ip_gated_client(settings, self._politeness, job.total_timeout + 5, shared_at, cid)
             if job.politeness_per_ip
             else HttpClient(settings)
         )
@@ -209,34 +205,10 @@ class Crawler:
             self.client,
             job.user_agent,
             on_exchange=self._archive_robots,
-            shared=self._robots_store(shared_at, cid),
+            shared=open_robots_store(shared_at, cid),
         )
         self.extensions = enabled_extensions(job, given=self.extensions)
         return resumed, recovered
-
-    def _ip_gated(self, settings: FetchSettings, location: str | None, cid: str) -> HttpClient:
-        """A client that also waits for the server's IP (host names sharing one server)."""
-        from keepnet.fetch.ipgate import IpGatedClient, IpRegistry, LocalIpRegistry
-
-        registry: IpRegistry = LocalIpRegistry()
-        if location is not None:
-            from keepnet.fetch.ipgate_redis import RedisIpRegistry
-            from keepnet.frontier.redis import connect, crawl_prefix
-
-            registry = RedisIpRegistry(connect(location), crawl_prefix(cid))
-        return IpGatedClient(
-            settings, registry, self._politeness, busy_for=self.job.total_timeout + 5
-        )
-
-    @staticmethod
-    def _robots_store(location: str | None, cid: str) -> RobotsStore | None:
-        """Workers of one distributed crawl share the robots.txt rules they fetched."""
-        if location is None:
-            return None
-        from keepnet.fetch.robots_redis import RedisRobotsStore
-        from keepnet.frontier.redis import connect, crawl_prefix
-
-        return RedisRobotsStore(connect(location), crawl_prefix(cid))
 
     def _warcinfo(self) -> dict[str, str]:
         """Job fields for every file's warcinfo (software, format, hostname: the writer's)."""
@@ -250,27 +222,13 @@ class Crawler:
             "keepnet-index-canon": json.dumps(self.index_canon.describe(), sort_keys=True),
         }
 
-    def _seed_uris(self) -> list[CrawlURI]:
-        out = []
-        for seed in self.job.seeds:
-            out.append(
-                CrawlURI(
-                    url=seed.url,
-                    key=self.seen_canon.canonicalize(seed.url),
-                    host=host_port(seed.url),
-                    seed=seed.url,
-                    priority=SEED_PRIORITY,
-                )
-            )
-        return out
-
     # -- the loop ------------------------------------------------------------------------
 
     async def run(self) -> CrawlSummary:
         resumed, recovered = self._open()
         for r in recovered:
             log.warning("recovered WARC: %s", r)
-        self.frontier.add(self._seed_uris())
+        self.frontier.add(self.links.seeds(self.job, SEED_PRIORITY))
         self._started = time.monotonic()
         loop = asyncio.get_running_loop()
         stop_signals = []
@@ -527,8 +485,8 @@ class Crawler:
             annotations.append(f"truncated:{ex.truncated}")
         if is_retryable_status(ex.status):  # retries used up (see _process_inner): say so
             annotations.append(f"gave-up-after:{uri.attempts + 1}")
-        self._new_batch()
-        links = self.links.process(uri, unchanged or ex, self._budget)
+        self.budget.new_batch()
+        links = self.links.process(uri, unchanged or ex, self.budget)
         for ext in self.extensions:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)
@@ -597,38 +555,6 @@ class Crawler:
         last = uri.hop_path[-1:] if uri.hop_path else ""
         return last not in ("E", "X", "P", "I") and not (300 <= ex.status < 400)
 
-    def _budget(self, cand: CrawlURI) -> str | None:
-        """Budgets whose counts live in the frontier and the engine state.
-
-        All candidates of a page are checked before any is queued, so the new URLs this
-        page already admitted (`_batch`) count against the budgets too; URLs already seen
-        spend nothing (the frontier drops them).
-        """
-        job = self.job
-        if job.traps.max_per_host is None and job.max_pages is None:
-            return None
-        if cand.key in self._batch or self.frontier.is_seen(cand.key):
-            return None
-        is_nav = cand.hop_path[-1] not in "EX"
-        if job.traps.max_per_host is not None:
-            queued = self.frontier.host_total(cand.host) + self._batch_hosts[cand.host]
-            if queued >= job.traps.max_per_host:
-                return f"trap: per-host budget of {job.traps.max_per_host} URLs reached"
-        if is_nav and job.max_pages is not None:
-            admitted = self.state.get("pages_admitted") + len(self.job.seeds) + self._batch_pages
-            if admitted >= job.max_pages:
-                return f"budget: max-pages {job.max_pages} reached"
-        self._batch.add(cand.key)
-        self._batch_hosts[cand.host] += 1
-        self._batch_pages += is_nav
-        return None
-
-    def _new_batch(self) -> None:
-        """Forget the budget spent by the previous page's outlinks (they are queued now)."""
-        self._batch: set[str] = set()  # keys of new URLs admitted from the page in hand
-        self._batch_hosts: Counter[str] = Counter()
-        self._batch_pages = 0
-
     async def _archive_robots(self, ex: Exchange) -> None:
         """robots.txt fetches are prerequisites: archived and logged like any fetch."""
         host = host_port(ex.url)
@@ -664,18 +590,7 @@ class Crawler:
             queued=0,
         )
         if self.job.sitemaps and 200 <= ex.status < 300:
-            self._queue_sitemaps(uri, ex)
-
-    def _queue_sitemaps(self, robots_uri: CrawlURI, ex: Exchange) -> None:
-        from keepnet.extract.sitemaps import robots_sitemaps
-
-        text = ex.payload.decode("utf-8", "replace")
-        cands = []
-        for url in robots_sitemaps(text, ex.url):
-            cand = self.links.candidate(robots_uri, url, Hop.INFERRED)
-            if isinstance(cand, CrawlURI):
-                cands.append(cand)
-        self.frontier.add(cands)
+            self.frontier.add(self.links.sitemap_candidates(uri, ex))
 
 
 def run_crawl(job: JobSettings, out: Path, bus: EventBus | None = None) -> CrawlSummary:

@@ -99,3 +99,21 @@ class IpGatedClient(HttpClient):
             return await super().fetch(url, headers)
         finally:
             self.registry.release(ip, time.time() + self.delay(host_port(url)))
+
+
+def ip_gated_client(
+    settings: FetchSettings,
+    delay: Callable[[str], float],
+    busy_for: float,
+    location: str | None = None,
+    crawl_id: str = "crawl",
+) -> IpGatedClient:
+    """The crawl's client with per-IP politeness: in memory, or shared by every worker of a
+    distributed crawl at `location` (redis://...)."""
+    registry: IpRegistry = LocalIpRegistry()
+    if location is not None:
+        from keepnet.fetch.ipgate_redis import RedisIpRegistry
+        from keepnet.frontier.redis import connect, crawl_prefix
+
+        registry = RedisIpRegistry(connect(location), crawl_prefix(crawl_id))
+    return IpGatedClient(settings, registry, delay, busy_for=busy_for)

@@ -258,3 +258,13 @@ class RobotsCache:
             out = self.on_exchange(exchange)
             if inspect.isawaitable(out):
                 await out
+
+
+def open_robots_store(location: str | None, crawl_id: str = "crawl") -> RobotsStore | None:
+    """The rules shared by the workers of a distributed crawl at `location`; None alone."""
+    if location is None:
+        return None
+    from keepnet.fetch.robots_redis import RedisRobotsStore
+    from keepnet.frontier.redis import connect, crawl_prefix
+
+    return RedisRobotsStore(connect(location), crawl_prefix(crawl_id))

@@ -19,6 +19,7 @@ Replaying NEW needs OLD beside it (`keepnet replay NEW OLD`): revisits are resol
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -28,7 +29,10 @@ from warcio.archiveiterator import ArchiveIterator
 
 from keepnet.index.indexer import WARC_SUFFIXES
 from keepnet.models import Exchange
+from keepnet.pipeline.dedup import DigestStore
 from keepnet.warc.writer import Original
+
+log = logging.getLogger(__name__)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS history (
@@ -183,3 +187,18 @@ def previous_exchange(prev: Previous, now: Exchange) -> Exchange | None:
         payload=body,
         truncated=None,
     )
+
+
+def open_history(
+    state_dir: Path, previous: list[Path], key: Callable[[str], str], digests: DigestStore
+) -> FetchHistory | None:
+    """The crawl's fetch history (None without previous crawls), loaded once; the previous
+    payload digests seed the digest index, so the first capture of a payload is theirs."""
+    if not previous:
+        return None
+    history = FetchHistory(state_dir / "history.db")
+    loaded = history.build(previous, key)
+    log.info("fetch history: %d captures of %d previous crawl(s)", loaded, len(previous))
+    for original in history.originals():
+        digests.add(original)
+    return history

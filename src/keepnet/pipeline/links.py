@@ -16,6 +16,7 @@ from keepnet.extract.dispatch import extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import CrawlURI, Exchange, Hop, Outlink
 from keepnet.scope.rules import Scope, url_host
+from keepnet.settings.job import JobSettings
 from keepnet.url.canon import Canonicalizer
 
 # Heritrix's preferenceEmbedHops: embeds jump ahead in their host's queue so a page's
@@ -96,6 +97,31 @@ class LinkProcessor:
                 continue
             result.candidates.append(cand)
         return result
+
+    def seeds(self, job: JobSettings, priority: float) -> list[CrawlURI]:
+        """The job's seeds as frontier entries (canonical key, politeness host, `priority`)."""
+        return [
+            CrawlURI(
+                url=s.url,
+                key=self.canon.canonicalize(s.url),
+                host=url_host(s.url),
+                seed=s.url,
+                priority=priority,
+            )
+            for s in job.seeds
+        ]
+
+    def sitemap_candidates(self, robots_uri: CrawlURI, ex: Exchange) -> list[CrawlURI]:
+        """The Sitemap URLs a robots.txt lists, as admitted candidates (hop I, inferred)."""
+        from keepnet.extract.sitemaps import robots_sitemaps
+
+        text = ex.payload.decode("utf-8", "replace")
+        cands = []
+        for url in robots_sitemaps(text, ex.url):
+            cand = self.candidate(robots_uri, url, Hop.INFERRED)
+            if isinstance(cand, CrawlURI):
+                cands.append(cand)
+        return cands
 
     def candidate(
         self, parent: CrawlURI, url: str, hop: Hop, key: str | None = None

@@ -1,0 +1,51 @@
+"""The crawl's budgets on queued URLs: pages admitted (`max_pages`) and URLs per host
+(`traps.max_per_host`), whose counts live in the frontier and the engine state.
+
+All candidates of a page are checked before any is queued, so the new URLs this page
+already admitted (the current batch) count against the budgets too; URLs already seen
+spend nothing (the frontier drops them).  `new_batch()` starts the next page.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from keepnet.engine_state import CrawlState
+from keepnet.frontier.base import Frontier
+from keepnet.models import CrawlURI
+from keepnet.settings.job import JobSettings
+
+
+class AdmissionBudget:
+    def __init__(self, job: JobSettings, frontier: Frontier, state: CrawlState) -> None:
+        self.job = job
+        self.frontier = frontier
+        self.state = state
+        self.new_batch()
+
+    def new_batch(self) -> None:
+        """Forget the budget spent by the previous page's outlinks (they are queued now)."""
+        self._batch: set[str] = set()  # keys of new URLs admitted from the page in hand
+        self._batch_hosts: Counter[str] = Counter()
+        self._batch_pages = 0
+
+    def __call__(self, cand: CrawlURI) -> str | None:
+        """A refusal reason when `cand` would exceed a budget, else None (and it is counted)."""
+        job = self.job
+        if job.traps.max_per_host is None and job.max_pages is None:
+            return None
+        if cand.key in self._batch or self.frontier.is_seen(cand.key):
+            return None
+        is_nav = cand.hop_path[-1] not in "EX"
+        if job.traps.max_per_host is not None:
+            queued = self.frontier.host_total(cand.host) + self._batch_hosts[cand.host]
+            if queued >= job.traps.max_per_host:
+                return f"trap: per-host budget of {job.traps.max_per_host} URLs reached"
+        if is_nav and job.max_pages is not None:
+            admitted = self.state.get("pages_admitted") + len(job.seeds) + self._batch_pages
+            if admitted >= job.max_pages:
+                return f"budget: max-pages {job.max_pages} reached"
+        self._batch.add(cand.key)
+        self._batch_hosts[cand.host] += 1
+        self._batch_pages += is_nav
+        return None
