@@ -45,9 +45,10 @@ from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
 from keepnet.pipeline.budget import AdmissionBudget
 from keepnet.pipeline.dedup import open_digest_store
-from keepnet.pipeline.history import Previous, open_history, previous_exchange
+from keepnet.pipeline.history import Previous, last_capture, open_history, previous_exchange
 from keepnet.pipeline.links import LinkProcessor
 from keepnet.pipeline.live import LiveOutputs
+from keepnet.pipeline.revisit import open_schedule
 from keepnet.scope.rules import Scope
 from keepnet.search.builder import update_search
 from keepnet.settings.job import JobSettings
@@ -171,7 +172,7 @@ class Crawler:
         self.writer = WarcWriter(
             self.dir.archive,
             prefix,
-            self._warcinfo(),
+            job.warcinfo(self.dir.root.resolve().name, self.index_canon.describe()),
             job.warc.max_size,
             canonicalizer=self.seen_canon.describe(),
             on_record=self.live.on_record,
@@ -182,6 +183,7 @@ class Crawler:
         self.history = open_history(
             self.dir.state, list(job.previous), self.seen_canon.canonicalize, digests
         )
+        self.schedule = open_schedule(job.revisit, self.history)  # revisit: auto
         self.archiver = Archiver(self.writer, digests)
         self.log = CrawlLog(self.dir.logs)
         self.pages = PagesWriter(self.dir.pages)
@@ -209,18 +211,6 @@ class Crawler:
         )
         self.extensions = enabled_extensions(job, given=self.extensions)
         return resumed, recovered
-
-    def _warcinfo(self) -> dict[str, str]:
-        """Job fields for every file's warcinfo (software, format, hostname: the writer's)."""
-        return {
-            "isPartOf": self.dir.root.resolve().name,
-            "robots": "ignore" if self.job.ignore_robots else "obey",
-            "http-header-user-agent": self.job.user_agent,
-            "keepnet-job": json.dumps(self.job.public_dict(), sort_keys=True),
-            # The seen-set profile is "the canonicalization in effect" (canonicalizer=...);
-            # the index profile is recorded beside it so a later tool can rebuild either key.
-            "keepnet-index-canon": json.dumps(self.index_canon.describe(), sort_keys=True),
-        }
 
     # -- the loop ------------------------------------------------------------------------
 
@@ -387,6 +377,10 @@ class Crawler:
                 self.bus.emit("refused", uri.url, reason=reason)
                 self.frontier.fail(uri, time.time())
                 return
+        prev = self.history.get(uri.key) if self.history is not None else None
+        if prev is not None and self.schedule is not None and not self.schedule.due(uri.key):
+            self._not_due(uri, prev)
+            return
         seed_settings = self.scope.seed_scope(uri.seed)
         ignore_robots = job.ignore_robots
         if seed_settings is not None and seed_settings.seed.ignore_robots is not None:
@@ -411,7 +405,6 @@ class Crawler:
         wait = self._last_request_end.get(uri.host, 0.0) + self._politeness(uri.host) - time.time()
         if wait > 0:
             await asyncio.sleep(wait)
-        prev = self.history.get(uri.key) if self.history is not None else None
         headers = prev.conditional_headers() if prev is not None else None
         result = await self.client.fetch(uri.url, headers=headers or None)
         now = time.time()
@@ -445,6 +438,27 @@ class Crawler:
             return
         await self._on_response(uri, ex, prev)
         self.frontier.complete(uri, now + delay)
+
+    def _not_due(self, uri: CrawlURI, prev: Previous) -> None:
+        """Not due for a revisit: no request; its links come from its last capture."""
+        now, ex = time.time(), last_capture(prev)
+        if ex is not None:
+            self.budget.new_batch()
+            links = self.links.process(uri, ex, self.budget)
+            self._queue(links.candidates)
+        self.log.fetch(uri, codes.BLOCKED_BY_PROCESSOR, 0, "-", now, 0.0, annotations=["not-due"])
+        self.bus.emit("not-due", uri.url)
+        self.frontier.complete(uri, now)
+
+    def _queue(self, candidates: list[CrawlURI]) -> list[CrawlURI]:
+        if self.schedule is not None:  # a re-crawl: the likeliest changes first
+            self.schedule.order(candidates)
+        added = self.frontier.add(candidates)
+        self.links.remember(c.key for c in candidates)
+        for c in added:
+            if not c.hop_path or c.hop_path[-1] not in "EX":
+                self.state.incr("pages_admitted")
+        return added
 
     def _on_failure(self, uri: CrawlURI, fail: FetchFailure, now: float, delay: float) -> None:
         if fail.retryable and uri.attempts < self.job.max_retries:
@@ -499,11 +513,7 @@ class Crawler:
                 if c.hop_path.endswith("R"):
                     self.scope.add_alias(uri.seed, c.url)
                     self.state.add_alias(uri.seed, c.url)
-        added = self.frontier.add(links.candidates)
-        self.links.remember(c.key for c in links.candidates)
-        for c in added:
-            if not c.hop_path or c.hop_path[-1] not in "EX":
-                self.state.incr("pages_admitted")
+        added = self._queue(links.candidates)
         for url, reason in links.refused:
             self.log.refused(url, uri.url, reason)
             self.bus.emit("refused", url, reason=reason)

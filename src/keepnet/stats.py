@@ -30,6 +30,7 @@ class CrawlStats:
         self.refused = 0
         self.out_of_scope = 0
         self.revisits = 0
+        self.not_due = 0  # a re-crawl's URLs not fetched again yet (revisit: auto)
         self.pages = 0
         self.bytes_downloaded = 0
         self.warc_bytes = 0
@@ -56,6 +57,7 @@ class CrawlStats:
             "refused",
             "out_of_scope",
             "revisits",
+            "not_due",
             "pages",
             "bytes_downloaded",
             "warc_bytes",
@@ -91,6 +93,8 @@ class CrawlStats:
             self.refused += 1
         elif event.kind == "revisit":
             self.revisits += 1
+        elif event.kind == "not-due":
+            self.not_due += 1
         elif event.kind == "page":
             self.pages += 1
 
@@ -106,6 +110,7 @@ class CrawlStats:
             "refused": self.refused,
             "out_of_scope": self.out_of_scope,
             "revisits": self.revisits,
+            "not_due": self.not_due,
             "pages": self.pages,
             "bytes_downloaded": self.bytes_downloaded,
             "warc_bytes": self.warc_bytes,

@@ -1,7 +1,6 @@
 """pywb (in its own virtualenv) replays keepnet's WARCs and CDXJ index as they are.
 
-The test builds .venv-pywb with scripts/setup-pywb when it is missing (CI has nothing
-preinstalled), crawls the demo web with keepnet, copies the crawl's WARCs and its
+pywb runs from .venv-pywb (tests/pywb_server.py builds it when missing), the test crawls the demo web with keepnet, copies the crawl's WARCs and its
 indexes/index.cdxj into a pywb collection (no pywb re-indexing), runs `wayback` on a free
 loopback port and fetches a memento in id_ mode, a TimeMap and a CDX query from it.
 """
@@ -11,11 +10,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import socket
-import subprocess
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -23,35 +17,11 @@ from click.testing import CliRunner
 from warcio.archiveiterator import ArchiveIterator
 
 from keepnet.cli.demo import command as demo
+from pywb_server import get, serve_wayback
 
-REPO = Path(__file__).resolve().parents[2]
-VENV = REPO / ".venv-pywb"
 PAGE = "http://news.example.test/"
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def wayback_bin() -> Path:
-    if not (VENV / ".pywb-installed").exists():
-        subprocess.run([str(REPO / "scripts" / "setup-pywb")], check=True, timeout=900)
-    exe = VENV / "bin" / "wayback"
-    assert exe.exists()
-    return exe
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _get(url: str) -> tuple[int, bytes, dict[str, str]]:
-    try:
-        with urllib.request.urlopen(url, timeout=30) as resp:  # noqa: S310 - loopback only
-            return resp.status, resp.read(), dict(resp.headers)
-    except urllib.error.HTTPError as exc:
-        return exc.code, exc.read(), dict(exc.headers)
 
 
 def _payload(warcs: list[Path], url: str) -> tuple[str, bytes]:
@@ -69,7 +39,7 @@ def _payload(warcs: list[Path], url: str) -> tuple[str, bytes]:
     raise AssertionError(f"{url} not in the crawl")
 
 
-def test_pywb_replays_keepnet_archive(tmp_path: Path, wayback_bin: Path) -> None:
+def test_pywb_replays_keepnet_archive(tmp_path: Path) -> None:
     crawl = tmp_path / "crawl"
     result = CliRunner().invoke(demo, ["--out", str(crawl), "-q"])
     assert result.exit_code == 0, result.output
@@ -81,41 +51,21 @@ def test_pywb_replays_keepnet_archive(tmp_path: Path, wayback_bin: Path) -> None
         shutil.copyfile(w, coll / "archive" / w.name)
     shutil.copyfile(crawl / "indexes" / "index.cdxj", coll / "indexes" / "index.cdxj")
 
-    port = _free_port()
-    log = (tmp_path / "wayback.log").open("wb")
-    proc = subprocess.Popen(
-        [str(wayback_bin), "-p", str(port), "-b", "127.0.0.1"],
-        cwd=tmp_path / "pywb",
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if _get(f"{base}/")[0] == 200:
-                    break
-            except OSError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail("wayback did not start: " + (tmp_path / "wayback.log").read_text())
-            time.sleep(0.2)
-
+    with serve_wayback(tmp_path / "pywb") as base:
         ts, body = _payload(warcs, PAGE)
-        status, got, headers = _get(f"{base}/keepnet/{ts}id_/{PAGE}")
+        status, got, headers = get(f"{base}/keepnet/{ts}id_/{PAGE}")
         assert status == 200
         assert got == body  # the archived bytes, as captured
         assert headers.get("Memento-Datetime")
 
-        status, timemap, _ = _get(f"{base}/keepnet/timemap/link/{PAGE}")
+        status, timemap, _ = get(f"{base}/keepnet/timemap/link/{PAGE}")
         assert status == 200
         # pywb names its URI-Ms with its main-page modifier: /keepnet/TSmp_/URL
         assert re.search(
             rf"/keepnet/{ts}(mp_)?/{re.escape(PAGE)}>; rel=\"[a-z ]*memento", timemap.decode()
         )
 
-        status, cdx, _ = _get(f"{base}/keepnet/cdx?url={PAGE}&output=json")
+        status, cdx, _ = get(f"{base}/keepnet/cdx?url={PAGE}&output=json")
         assert status == 200
         rows = [json.loads(x) for x in cdx.decode().splitlines()]
         mine = [
@@ -124,10 +74,3 @@ def test_pywb_replays_keepnet_archive(tmp_path: Path, wayback_bin: Path) -> None
             if x.startswith("test,example,news)/ ")
         ]
         assert [r["timestamp"] for r in rows] == [x.split(" ")[1] for x in mine]
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()

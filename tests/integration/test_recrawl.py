@@ -3,15 +3,22 @@ revisits of the previous crawl, and replay of the new crawl with the old one bes
 
 from __future__ import annotations
 
+import gzip
+import json
+import shutil
 import subprocess
 import sys
 import time
+import zipfile
 from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
 
 from integration.crawl_harness import CrawlResult, crawl
+from keepnet.browser.launch import find_chromium
+from keepnet.export.wacz import export_wacz
+from keepnet.qa import QaSettings, qa
 from keepnet.replay.app import create_app
 from keepnet.testweb.server import VirtualWeb
 from keepnet.warc.records import NOT_MODIFIED_PROFILE, REVISIT_PROFILE
@@ -110,3 +117,72 @@ def test_diff_lists_exactly_the_changed_pages(crawls: dict) -> None:  # type: ig
     assert pages(d.changed) == {site.url(i) for i in crawls["changed"]}
     assert pages(d.unchanged) == {site.url(i) for i in range(N)} - pages(d.changed)
     assert d.new == d.gone == []
+
+
+def test_replay_without_the_previous_crawl_says_the_original_is_missing(crawls: dict) -> None:  # type: ignore[type-arg]
+    site, changed = crawls["site"], crawls["changed"]
+    unchanged = next(i for i in range(N) if i not in changed)
+    with TestClient(create_app([crawls["new"].out])) as alone:
+        got = alone.get(f"/web/2100id_/{site.url(unchanged)}", follow_redirects=False)
+        assert got.status_code == 404 and "Memento-Datetime" not in got.headers
+        assert "Original not in the collection" in got.text
+        assert alone.get(f"/web/2100id_/{site.url(min(changed))}").status_code == 200
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(find_chromium() is None, reason="Chromium not installed (scripts/setup)")
+def test_qa_resolves_revisits_in_the_previous_crawl_and_counts_lost_ones_missing(
+    crawls: dict,  # type: ignore[type-arg]
+    tmp_path: Path,
+) -> None:
+    site, changed = crawls["site"], crawls["changed"]
+    old, new = tmp_path / "old", tmp_path / "new"
+    shutil.copytree(crawls["old"].out, old)
+    shutil.copytree(crawls["new"].out, new)
+    job = json.loads((new / "state" / "job.json").read_text())
+    job["previous"] = [str(old)]
+    (new / "state" / "job.json").write_text(json.dumps(job))
+    kinds = {"etag": 1, "none": 11}  # a server-not-modified and an identical-payload revisit
+    pages = {site.url(i) for i in kinds.values()} | {site.url(min(changed))}
+    assert not set(kinds.values()) & changed
+    settings = QaSettings(quiet_load=0.3)
+
+    report = qa(new, settings, only=pages)
+    assert report.complete and report.previous == [str(old)]
+    assert {p.url for p in report.pages} == pages
+
+    shutil.rmtree(old)  # the previous crawl is gone: its originals are missing
+    report = qa(new, settings, only=pages)
+    assert report.previous_missing == [str(old)]
+    assert set(report.missing_urls) == {site.url(i) for i in kinds.values()}
+    assert [p.url for p in report.pages if p.complete] == [site.url(min(changed))]
+
+
+def test_the_package_with_previous_replays_alone(crawls: dict, tmp_path: Path) -> None:  # type: ignore[type-arg]
+    site, new = crawls["site"], crawls["new"].out
+    wacz = tmp_path / "new.wacz"
+    report = export_wacz(new, wacz, with_previous=True)
+    revisits = [r for r in crawls["new"].records if r.type == "revisit"]
+    assert report.originals == len(revisits) and report.originals_missing == 0
+    check = subprocess.run(
+        [str(Path(sys.executable).with_name("wacz")), "validate", "-f", str(wacz)],
+        capture_output=True,
+        text=True,
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+    # unpacked, the package is a crawl directory that replays every page by itself
+    unpacked = tmp_path / "unpacked"
+    with zipfile.ZipFile(wacz) as zf:
+        zf.extractall(unpacked)
+        names = zf.namelist()
+    assert "archive/previous-originals.warc.gz" in names
+    with gzip.open(unpacked / "indexes" / "index.cdx.gz") as fh:
+        (unpacked / "indexes" / "index.cdxj").write_bytes(fh.read())
+    with TestClient(create_app([unpacked])) as alone, TestClient(create_app([new])) as bare:
+        for i in range(N):
+            got = alone.get(f"/web/2100id_/{site.url(i)}")
+            assert got.status_code == 200 and got.content == site.body(i), site.url(i)
+        lost = [i for i in range(N) if bare.get(f"/web/2100id_/{site.url(i)}").status_code != 200]
+        assert set(lost) == set(range(N)) - crawls["changed"]  # unplayable without them
+    # without the flag nothing of OLD is packed
+    assert export_wacz(new, tmp_path / "bare.wacz").originals == 0

@@ -27,9 +27,9 @@ from keepnet.settings.job import (
     load_job_file,
     read_seeds_file,
 )
+from keepnet.settings.job import parse_duration as settings_duration
 
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?\s*$", re.I)
-_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$", re.I)
 
 
 def parse_size(text: str) -> int:
@@ -41,11 +41,11 @@ def parse_size(text: str) -> int:
 
 
 def parse_duration(text: str) -> float:
-    """'90', '90s', '15m', '2h', '1d' -> seconds."""
-    m = _DURATION.match(text)
-    if not m:
-        raise click.BadParameter(f"not a duration: {text!r} (try 90s, 15m or 2h)")
-    return float(m.group(1)) * {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}[m.group(2).lower()]
+    """'90', '90s', '15m', '2h', '1d', '2w' -> seconds."""
+    try:
+        return settings_duration(text)
+    except ValueError:
+        raise click.BadParameter(f"not a duration: {text!r} (try 90s, 15m or 2h)") from None
 
 
 def assemble_job(
@@ -152,6 +152,24 @@ def assemble_job(
     type=click.Path(path_type=Path, file_okay=False, exists=True),
     help="A previous crawl of the same collection (repeatable): conditional requests, revisits of what did not change.",
 )
+@click.option(
+    "--revisit",
+    type=click.Choice(["all", "auto"]),
+    help="With --previous: fetch every known URL again (all, the default), or only those due"
+    " by their change history, likeliest changes first (auto).",
+)
+@click.option(
+    "--revisit-min",
+    "revisit_min",
+    metavar="DURATION",
+    help="revisit auto: never revisit a URL sooner than this (default 1h).",
+)
+@click.option(
+    "--revisit-max",
+    "revisit_max",
+    metavar="DURATION",
+    help="revisit auto: revisit every URL at least this often (default 30d).",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
 def command(
     seeds: tuple[str, ...],
@@ -179,6 +197,9 @@ def command(
     crawl_id: str | None,
     workers: int | None,
     previous: tuple[Path, ...],
+    revisit: str | None,
+    revisit_min: str | None,
+    revisit_max: str | None,
     quiet: bool,
 ) -> None:
     """Crawl SEEDS into OUT as WARC 1.1; run the same command again to resume."""
@@ -204,6 +225,11 @@ def command(
         },
         "distributed": {"frontier": frontier, "crawl_id": crawl_id},
         "previous": [str(p.resolve()) for p in previous] or None,
+        "revisit": {
+            "mode": revisit,
+            "min_interval": parse_duration(revisit_min) if revisit_min else None,
+            "max_interval": parse_duration(revisit_max) if revisit_max else None,
+        },
     }
     if workers is not None and frontier is None:
         raise click.UsageError("--workers needs --frontier redis://HOST:PORT/DB")

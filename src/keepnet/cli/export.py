@@ -25,14 +25,24 @@ from keepnet.export.wacz import export_wacz
 )
 @click.option("--title", help="Title of the package (default: the directory's name).")
 @click.option("--description", help="Description of the package.")
-def command(crawl_dir: Path, wacz: Path, title: str | None, description: str | None) -> None:
+@click.option(
+    "--with-previous",
+    is_flag=True,
+    help="A re-crawl: also pack the original records of its revisits from the previous"
+    " crawls it names, so that the package replays alone.",
+)
+def command(
+    crawl_dir: Path, wacz: Path, title: str | None, description: str | None, with_previous: bool
+) -> None:
     """Package the WARCs, index and pages of DIR as one WACZ file.
 
     The CDX index of DIR is brought up to date first; WARCs still being written (.open)
     are left out.
     """
     try:
-        report = export_wacz(crawl_dir, wacz, title=title, description=description)
+        report = export_wacz(
+            crawl_dir, wacz, title=title, description=description, with_previous=with_previous
+        )
     except ValueError as exc:
         raise click.ClickException(str(exc)) from exc
     n = len(report.warcs)
@@ -40,5 +50,12 @@ def command(crawl_dir: Path, wacz: Path, title: str | None, description: str | N
         f"wrote {report.path} ({report.size:,} bytes): {n} WARC{'s' if n != 1 else ''}, "
         f"{report.index_lines} index lines, {report.pages} pages"
     )
+    if report.originals:
+        click.echo(f"  {report.originals} revisit originals copied from the previous crawls")
+    if report.originals_missing:
+        click.echo(
+            f"  {report.originals_missing} revisits whose original no previous crawl holds",
+            err=True,
+        )
     if report.index_problems:
         click.echo(f"  {report.index_problems} malformed records (see keepnet index DIR)", err=True)

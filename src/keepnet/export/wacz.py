@@ -3,7 +3,9 @@
 Layout of the ZIP (https://specs.webrecorder.net/wacz/1.1.1/):
 
     archive/*.warc.gz            the crawl's finished WARCs, stored (not deflated): replayers
-                                 read records by offset straight from the ZIP
+                                 read records by offset straight from the ZIP; with
+                                 --with-previous also previous-originals.warc.gz, the
+                                 originals of a re-crawl's revisits (keepnet.export.originals)
     indexes/index.cdx.gz         the CDXJ index in gzip blocks, stored; indexes/index.idx
                                  its block index (see keepnet.export.cdxgz)
     pages/pages.jsonl            the crawl's pages (json-pages-1.0), or, when the directory
@@ -21,6 +23,7 @@ py-wacz's `wacz validate` is the oracle the tests check the output against.
 from __future__ import annotations
 
 import hashlib
+import heapq
 import json
 import os
 import shutil
@@ -33,6 +36,8 @@ from typing import IO, Any
 
 from keepnet import __version__
 from keepnet.export.cdxgz import CDX_NAME, write_compressed
+from keepnet.export.originals import WARC_NAME as ORIGINALS
+from keepnet.export.originals import copy_originals
 from keepnet.index.cdxj import parse_line
 from keepnet.index.indexer import WARC_SUFFIXES, update_index
 from keepnet.pages import HEADER as PAGES_HEADER
@@ -52,6 +57,8 @@ class WaczReport:
     pages: int = 0
     size: int = 0  # bytes of the WACZ file
     index_problems: int = 0  # malformed WARC records met by the index update
+    originals: int = 0  # --with-previous: revisit originals copied from earlier crawls
+    originals_missing: int = 0  # revisits whose original no earlier crawl holds
 
 
 class _HashingWriter:
@@ -133,7 +140,7 @@ def _index_lines(index_path: Path) -> Iterator[bytes]:
             except ValueError:
                 group.append((line, "", True))  # not ours to judge: kept
                 continue
-            group.append((line, rec.url, rec.status is not None))
+            group.append((line, rec.url, rec.is_capture))
         if group:
             yield from _replayable(group)
 
@@ -190,8 +197,12 @@ def export_wacz(
     *,
     title: str | None = None,
     description: str | None = None,
+    with_previous: bool = False,
 ) -> WaczReport:
-    """Write the WACZ of `crawl_dir` to `out`; raises ValueError when there is no WARC."""
+    """Write the WACZ of `crawl_dir` to `out`; raises ValueError when there is no WARC.
+
+    `with_previous`: a re-crawl's package also holds the original records of its revisits
+    found in the crawls before it (keepnet.export.originals), so that it replays alone."""
     archive = crawl_dir / "archive"
     warcs = sorted(
         p
@@ -213,6 +224,20 @@ def export_wacz(
         with zipfile.ZipFile(part, "w", allowZip64=True) as zf:
             for warc in warcs:
                 resources.append(_add_file(zf, f"archive/{warc.name}", warc))
+            index_lines: Iterator[bytes] = _index_lines(index_path)
+            if with_previous:
+                copied = out.with_name(out.name + ".originals.part")
+                try:
+                    originals = copy_originals(crawl_dir, copied)
+                    if originals is not None:
+                        resources.append(_add_file(zf, f"archive/{ORIGINALS}", copied))
+                        report.warcs.append(ORIGINALS)
+                        report.originals = len(originals.lines)
+                        report.originals_missing = originals.missing
+                        report.index_lines += len(originals.lines)
+                        index_lines = heapq.merge(index_lines, iter(originals.lines))
+                finally:
+                    copied.unlink(missing_ok=True)
             # The compressed index is written to a file first, so that its entry is added
             # with its size known: local and central headers then agree, with ZIP64 fields
             # only where a size or offset needs them.  (Streamed with force_zip64, the local
@@ -221,7 +246,7 @@ def export_wacz(
             cdx_tmp = out.with_name(out.name + ".cdx.gz.part")
             try:
                 with cdx_tmp.open("wb") as fh:
-                    idx = write_compressed(_index_lines(index_path), fh)
+                    idx = write_compressed(index_lines, fh)
                 resources.append(_add_file(zf, f"indexes/{CDX_NAME}", cdx_tmp))
             finally:
                 cdx_tmp.unlink(missing_ok=True)

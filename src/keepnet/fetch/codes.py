@@ -13,6 +13,8 @@ keepnet's the same way.  Two choices differ from a naive reading of the table:
 * A response that is not HTTP (garbage status line, oversized head) is -3, as Heritrix
   files every I/O or protocol exception of the exchange under "connection lost"; the
   FetchFailure says `retryable=False` and its reason names the defect.
+* -5002 (Heritrix's "blocked by custom processor") marks a URL a re-crawl did not fetch
+  because it was not due (`revisit: auto`); its links came from its last capture.
 * -5 is Heritrix's "unexpected runtime exception": a keepnet bug, never a server's fault.
 
 The fetcher produces: INVALID_URL, DNS_FAILED, CONNECT_FAILED, CONNECTION_LOST (and its
@@ -34,6 +36,7 @@ PREREQUISITE_FAILED = -62
 EMPTY_RESPONSE = -404
 OUT_OF_SCOPE = -5000
 PRIVATE_ADDRESS = -5001
+BLOCKED_BY_PROCESSOR = -5002
 QUOTA_EXCEEDED = -5003
 RUNTIME_EXCEEDED = -5004
 ROBOTS_PRECLUDED = -9998
@@ -51,6 +54,7 @@ DESCRIPTIONS: dict[int, str] = {
     EMPTY_RESPONSE: "server closed the connection without sending a byte",
     OUT_OF_SCOPE: "out of scope upon reexamination",
     PRIVATE_ADDRESS: "refused: private, loopback or reserved address (see --allow-private)",
+    BLOCKED_BY_PROCESSOR: "not fetched by decision of a processor (e.g. not due for a revisit)",
     QUOTA_EXCEEDED: "blocked: quota exceeded",
     RUNTIME_EXCEEDED: "blocked: time limit exceeded",
     ROBOTS_PRECLUDED: "robots.txt rules precluded fetch",

@@ -53,6 +53,13 @@ class CdxjRecord(NamedTuple):
     def is_revisit(self) -> bool:
         return self.mime == REVISIT_MIME
 
+    @property
+    def is_capture(self) -> bool:
+        """A memento of its URL: a record with an HTTP status, or a revisit (a revisit with
+        an empty block — keepnet's server-not-modified ones — is indexed without status,
+        as cdxj-indexer does).  Metadata and resource records are not."""
+        return self.status not in ("", "-", None) or self.mime == REVISIT_MIME
+
     def json_fields(self) -> dict[str, object]:
         """The JSON object of the line, in cdxj-indexer's field order, absent fields left out."""
         out: dict[str, object] = {"url": self.url}

@@ -39,7 +39,7 @@ def latest_captures(index: Path) -> dict[str, CdxjRecord]:
                 rec = parse_line(line)
             except ValueError:
                 continue
-            if rec.status is None or rec.url.startswith("urn:"):
+            if not rec.is_capture or rec.url.startswith("urn:"):
                 continue
             prev = out.get(rec.url)
             if prev is None or rec.timestamp >= prev.timestamp:

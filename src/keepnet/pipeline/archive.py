@@ -38,8 +38,20 @@ class Archiver:
         return Archived(written.record_id, written.payload_digest, revisit_of, written.length)
 
     def not_modified(self, ex: Exchange, original: Original) -> Archived:
-        """A 304 answer to a conditional request: a server-not-modified revisit of `original`."""
-        written = self.writer.write_revisit(ex, original, profile=NOT_MODIFIED_PROFILE)
+        """A 304 answer to a conditional request: a server-not-modified revisit of `original`.
+
+        The revisit's block is empty and the 304's head goes to a metadata record beside
+        it: pywb and wabac.js serve a revisit with the HTTP head in its block (a 304
+        answered to a plain GET, empty) and fall back to the original's head only when
+        the block has none.  Nothing the server said is lost, and the page replays."""
+        head = [("http-status-line", _one_line(ex.response_head.split(b"\r\n", 1)[0]))]
+        head += [
+            ("http-header", _one_line(f"{k}: {v}".encode("latin-1", "replace")))
+            for k, v in ex.headers
+        ]
+        written = self.writer.write_revisit(
+            ex, original, profile=NOT_MODIFIED_PROFILE, head=b"", concurrent_metadata=head
+        )
         return Archived(written.record_id, written.payload_digest, original.uri, written.length)
 
     def metadata(self, uri: CrawlURI, record_id: str, outlinks: list[Outlink]) -> None:
@@ -50,3 +62,8 @@ class Archiver:
     def close(self) -> None:
         self.writer.close()
         self.digests.close()
+
+
+def _one_line(raw: bytes) -> str:
+    """A header line as a warc-fields value: one line, whatever the server sent."""
+    return raw.decode("latin-1").replace("\r", " ").replace("\n", " ").strip()

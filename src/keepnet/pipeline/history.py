@@ -22,12 +22,14 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import astuple, dataclass, replace
+from datetime import datetime
 from pathlib import Path
 
 from warcio.archiveiterator import ArchiveIterator
 
 from keepnet.index.indexer import WARC_SUFFIXES
+from keepnet.layout import crawl_chain
 from keepnet.models import Exchange
 from keepnet.pipeline.dedup import DigestStore
 from keepnet.warc.writer import Original
@@ -38,10 +40,22 @@ _SCHEMA = """
 CREATE TABLE IF NOT EXISTS history (
     key TEXT PRIMARY KEY, url TEXT NOT NULL, etag TEXT, last_modified TEXT,
     digest TEXT NOT NULL, date TEXT NOT NULL, record_id TEXT NOT NULL,
-    path TEXT NOT NULL, offset INTEGER NOT NULL, status INTEGER NOT NULL
+    path TEXT NOT NULL, offset INTEGER NOT NULL, status INTEGER NOT NULL, time REAL NOT NULL
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS observations (
+    key TEXT NOT NULL, time REAL NOT NULL, digest TEXT, status INTEGER NOT NULL,
+    revisit INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS observations_key ON observations(key, time);
 CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID;
 """
+_UPSERT = (
+    "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET"
+    " url = excluded.url, etag = excluded.etag, last_modified = excluded.last_modified,"
+    " digest = excluded.digest, date = excluded.date, record_id = excluded.record_id,"
+    " path = excluded.path, offset = excluded.offset, status = excluded.status,"
+    " time = excluded.time WHERE excluded.time >= history.time"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +71,7 @@ class Previous:
     path: str  # the WARC file (absolute)
     offset: int
     status: int
+    time: float  # the WARC-Date as seconds since the epoch
 
     def original(self) -> Original:
         return Original(self.digest, self.url, self.date, self.record_id)
@@ -70,8 +85,22 @@ class Previous:
         return headers
 
 
-def _captures(crawl_dir: Path) -> Iterator[tuple[str, Previous]]:
-    """(url, capture) of every 2xx response of a crawl directory's WARCs, in file order."""
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """One visit of a URL in an earlier crawl: when, and whether it had changed since the
+    visit before (None for the first visit known)."""
+
+    time: float
+    changed: bool | None
+
+
+def _epoch(warc_date: str) -> float:
+    return datetime.fromisoformat(warc_date.replace("Z", "+00:00")).timestamp()
+
+
+def _records(crawl_dir: Path) -> Iterator[tuple[str, Previous, bool]]:
+    """(url, capture, is_revisit) of every response with an HTTP status and every revisit in a
+    crawl directory's WARCs, in file order."""
     archive = crawl_dir / "archive"
     for warc in sorted(archive.iterdir() if archive.is_dir() else []):
         if not warc.name.endswith(WARC_SUFFIXES):
@@ -79,35 +108,37 @@ def _captures(crawl_dir: Path) -> Iterator[tuple[str, Previous]]:
         with warc.open("rb") as fh:
             it = ArchiveIterator(fh)
             for record in it:
-                if record.rec_type != "response" or record.http_headers is None:
+                if record.rec_type not in ("response", "revisit"):
                     continue
-                try:
-                    status = int(record.http_headers.get_statuscode())
-                except (TypeError, ValueError):
+                if record.http_headers is None and record.rec_type == "response":
                     continue
-                digest = record.rec_headers.get_header("WARC-Payload-Digest")
-                if not 200 <= status < 300 or not digest:
-                    continue
-                url = record.rec_headers.get_header("WARC-Target-URI")
                 h = record.http_headers
+                try:  # a revisit with an empty block (server-not-modified) has no status
+                    status = int(h.get_statuscode()) if h is not None else 0
+                    date = record.rec_headers.get_header("WARC-Date")
+                    when = _epoch(date)
+                except (TypeError, ValueError, AttributeError):
+                    continue
                 yield (
-                    url,
+                    record.rec_headers.get_header("WARC-Target-URI"),
                     Previous(
-                        url,
-                        h.get_header("ETag"),
-                        h.get_header("Last-Modified"),
-                        digest,
-                        record.rec_headers.get_header("WARC-Date"),
+                        record.rec_headers.get_header("WARC-Target-URI"),
+                        h.get_header("ETag") if h is not None else None,
+                        h.get_header("Last-Modified") if h is not None else None,
+                        record.rec_headers.get_header("WARC-Payload-Digest") or "",
+                        date,
                         record.rec_headers.get_header("WARC-Record-ID"),
                         str(warc.resolve()),
                         it.get_record_offset(),
                         status,
+                        when,
                     ),
+                    record.rec_type == "revisit",
                 )
 
 
 class FetchHistory:
-    """Previous captures by URL key, on disk (state/history.db)."""
+    """Previous captures by URL key, and every earlier visit of it, on disk (state/history.db)."""
 
     def __init__(self, path: Path) -> None:
         self._db = sqlite3.connect(path, isolation_level=None)
@@ -115,41 +146,71 @@ class FetchHistory:
         self._db.executescript(_SCHEMA)
 
     def build(self, previous: list[Path], key: Callable[[str], str]) -> int:
-        """Load the previous crawls (once: a resume keeps what was loaded); captures loaded."""
+        """Load the previous crawls and the crawls they were re-crawls of (once: a resume
+        keeps what was loaded); the number of captures loaded.  The latest 2xx response
+        of a URL, whichever crawl holds it, is its previous capture."""
         done = self._db.execute("SELECT v FROM meta WHERE k = 'built'").fetchone()
         if done is not None:
             return int(done[0])
         n = 0
         self._db.execute("BEGIN")
-        for crawl_dir in previous:  # later crawls and later captures win
-            for url, cap in _captures(crawl_dir):
-                self._db.execute(
-                    "INSERT OR REPLACE INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        key(url),
-                        cap.url,
-                        cap.etag,
-                        cap.last_modified,
-                        cap.digest,
-                        cap.date,
-                        cap.record_id,
-                        cap.path,
-                        cap.offset,
-                        cap.status,
-                    ),
-                )
+        for crawl_dir in crawl_chain(previous):
+            for url, cap, revisit in _records(crawl_dir):
+                k = key(url)
+                self.observe(k, cap.time, cap.digest or None, cap.status, revisit=revisit)
+                if revisit or not 200 <= cap.status < 300 or not cap.digest:
+                    continue
+                self._db.execute(_UPSERT, (k, *astuple(cap)))
                 n += 1
         self._db.execute("INSERT OR REPLACE INTO meta VALUES ('built', ?)", (str(n),))
         self._db.execute("COMMIT")
         return n
 
+    def observe(
+        self, key: str, when: float, digest: str | None, status: int, *, revisit: bool
+    ) -> None:
+        """Record one visit of `key` (a response, or a revisit when `revisit`)."""
+        self._db.execute(
+            "INSERT INTO observations VALUES (?, ?, ?, ?, ?)",
+            (key, when, digest, status, int(revisit)),
+        )
+
     def get(self, key: str) -> Previous | None:
         row = self._db.execute(
-            "SELECT url, etag, last_modified, digest, date, record_id, path, offset, status"
+            "SELECT url, etag, last_modified, digest, date, record_id, path, offset, status, time"
             " FROM history WHERE key = ?",
             (key,),
         ).fetchone()
         return None if row is None else Previous(*row)
+
+    def observations(self, key: str) -> list[Observation]:
+        """The earlier visits of `key`, oldest first.  A revisit (not modified, or the same
+        payload) is unchanged; a response is changed when its payload digest or its status
+        differs from the visit before."""
+        out: list[Observation] = []
+        last_digest: str | None = None
+        last_status: int | None = None  # unknown after a revisit (a 304's status is its own)
+        for i, (when, digest, status, revisit) in enumerate(
+            self._db.execute(
+                "SELECT time, digest, status, revisit FROM observations WHERE key = ?"
+                " ORDER BY time",
+                (key,),
+            )
+        ):
+            if i == 0:
+                out.append(Observation(when, None))
+            elif revisit:
+                out.append(Observation(when, False))
+            else:
+                changed = digest != last_digest or (
+                    last_status is not None and status != last_status
+                )
+                out.append(Observation(when, changed))
+            if not revisit:
+                last_digest, last_status = digest, status
+            elif i == 0:
+                last_digest = digest
+        return out
 
     def originals(self) -> Iterator[Original]:
         for row in self._db.execute("SELECT digest, url, date, record_id FROM history"):
@@ -202,3 +263,10 @@ def open_history(
     for original in history.originals():
         digests.add(original)
     return history
+
+
+def last_capture(prev: Previous) -> Exchange | None:
+    """The previous capture as an exchange of its own time, for a URL not fetched again
+    (not due for a revisit): what its links are taken from."""
+    empty = Exchange(prev.url, prev.time, b"", prev.status, "", [], b"", b"", b"")
+    return previous_exchange(prev, empty)

@@ -82,7 +82,10 @@ async def check_page(
     report.issues.extend(session.issues)
     report.status = source.document.status if source.document is not None else None
     doc = source.document
-    if doc is None or not doc.header("memento-datetime"):
+    page_missing = doc is not None and doc.status == 404 and not doc.header("memento-datetime")
+    if page_missing:  # the page's payload is in no crawl of the collection (see runner)
+        report.issues.append("the page itself is missing from the archive")
+    elif doc is None or not doc.header("memento-datetime"):
         report.issues.append("the page itself was not served from the archive")
         report.errors[target.url] = doc.status if doc is not None else 0
     elif _mime(doc.header("content-type")) not in HTML_MIMES:
@@ -90,6 +93,8 @@ async def check_page(
         report.issues.append(f"replay served {_mime(doc.header('content-type'))} for the page")
         report.errors[target.url] = doc.status
     _account(report, source)
+    if page_missing:
+        report.missing.add(target.url)
     report.seconds = time.monotonic() - t0
     return report
 

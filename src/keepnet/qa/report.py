@@ -59,6 +59,8 @@ class QaReport:
     pages: list[PageReport] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (url, why)
     seconds: float = 0.0
+    previous: list[str] = field(default_factory=list)  # crawls replayed beside a re-crawl
+    previous_missing: list[str] = field(default_factory=list)  # named, but not there
 
     def total(self, name: str) -> int:
         return sum(len(getattr(p, name)) for p in self.pages)
@@ -94,6 +96,8 @@ class QaReport:
             "seconds_per_page": round(self.seconds / len(self.pages), 3) if self.pages else 0.0,
             "pages": [p.to_json() for p in self.pages],
             "skipped": [{"url": u, "why": why} for u, why in self.skipped],
+            "previous": self.previous,
+            "previous_missing": self.previous_missing,
         }
 
 
@@ -141,5 +145,12 @@ def render(report: QaReport, console: Console, details: bool = True) -> None:
                 )
     for url, why in report.skipped:
         console.print(f"[dim]skipped {url}: {why}[/dim]", highlight=False)
+    if report.previous:
+        console.print(f"revisits resolved in {', '.join(report.previous)}", highlight=False)
+    for d in report.previous_missing:
+        console.print(
+            f"[red]previous crawl not found[/red] {d}: its originals count as missing",
+            highlight=False,
+        )
     per = report.seconds / len(report.pages) if report.pages else 0.0
     console.print(f"{report.seconds:.1f}s ({per:.2f}s per page)", highlight=False)

@@ -10,6 +10,9 @@
    in-process, 0.37-0.41 s through uvicorn with route.continue_() — and in-process needs
    no port, no server thread, and sees every answer whole for classifying it.
 3. Pages are checked `pages_at_once` at a time in one Chromium (a context each).
+4. A re-crawl (`--previous`) is replayed with the crawls it refers to beside it, as
+   `keepnet replay NEW OLD` would; a revisit whose original is in none of them (OLD moved or
+   deleted) answers 404 and is counted missing, like any other capture the archive lacks.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from pathlib import Path
 
 from keepnet.browser.launch import BrowserHost
 from keepnet.index.indexer import update_index
-from keepnet.layout import CrawlDir
+from keepnet.layout import CrawlDir, crawl_chain
 from keepnet.pages import read_pages
 from keepnet.qa.asgi import AsgiClient
 from keepnet.qa.check import HTML_MIMES, PageTarget, QaSettings, check_page
@@ -58,7 +61,7 @@ def targets(
             skipped.append((url, f"not an HTML page ({mime})"))
             continue
         wanted = iso_to_timestamp(str(page.get("ts", "")))
-        caps = [c for c in resolver.captures(url) if c.record.status is not None]
+        caps = [c for c in resolver.captures(url) if c.record.is_capture]
         if not caps:
             skipped.append((url, "no capture in the index"))
             continue
@@ -87,10 +90,15 @@ async def run_qa(
     settings = settings or QaSettings()
     t0 = time.monotonic()
     update_index(crawl_dir)  # incremental: only WARCs not indexed yet (a patch's, say)
-    app = create_app([crawl_dir])
+    # a re-crawl's revisits are resolved in the crawls it refers to, when they are there
+    chain = crawl_chain([crawl_dir])[1:]
+    previous = [d for d in chain if (d / "indexes" / "index.cdxj").is_file()]
+    app = create_app([crawl_dir, *previous])
     resolver: Resolver = app.state.resolver
     pages, skipped = targets(crawl_dir, resolver, only)
     report = QaReport(str(crawl_dir), skipped=skipped)
+    report.previous = [str(d) for d in previous]
+    report.previous_missing = [str(d) for d in chain if d not in previous]
     client = AsgiClient(app, ORIGIN)
     own = host is None
     if host is None:

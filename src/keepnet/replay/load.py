@@ -31,6 +31,11 @@ class LoadError(Exception):
     """The record an index line points at is missing, outside the archive, or malformed."""
 
 
+class OriginalMissing(LoadError):
+    """A revisit whose original record is in none of the collection's crawls (a re-crawl
+    replayed without the crawl it refers to)."""
+
+
 @dataclass
 class ArchivedResponse:
     """An archived HTTP response (or resource record) ready to be served."""
@@ -128,7 +133,9 @@ def load(capture: Capture, original: Capture | None = None) -> ArchivedResponse:
     payload_from = capture
     if capture.record.is_revisit or record.rec_type == "revisit":
         if original is None:
-            raise LoadError(f"original of revisit {capture.record.url[:200]} not in the index")
+            raise OriginalMissing(
+                f"original of revisit {capture.record.url[:200]} not in the index"
+            )
         orig_record, body = read_record(original)
         payload_from = original
         if not headers or status == 304:

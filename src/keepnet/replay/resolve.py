@@ -16,7 +16,7 @@ from pathlib import Path
 
 from keepnet.replay import times
 from keepnet.replay.collection import Capture, Collection
-from keepnet.replay.load import ArchivedResponse, LoadError, load
+from keepnet.replay.load import ArchivedResponse, OriginalMissing, load
 from keepnet.url.canon import Canonicalizer, get_canonicalizer
 from keepnet.url.parse import InvalidURL
 from keepnet.url.surt import index_key
@@ -49,7 +49,7 @@ class Resolver:
             # descriptions, resource records) share the page's key but are not mementos of
             # it; they are served only when a URL has nothing else.
             if mementos_only:
-                found = [c for c in found if c.record.status not in ("", "-", None)] or found
+                found = [c for c in found if c.record.is_capture] or found
             if found:
                 found.sort(key=lambda c: c.record.timestamp)
                 return found
@@ -72,7 +72,7 @@ class Resolver:
         if capture.record.is_revisit:
             original = self.collection.resolve_revisit(capture)
             if original is None:
-                raise LoadError(f"original of revisit {capture.record.url[:200]} not found")
+                raise OriginalMissing(f"original of revisit {capture.record.url[:200]} not found")
         return load(capture, original)
 
 

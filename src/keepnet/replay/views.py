@@ -18,7 +18,7 @@ from keepnet.extract.charset import decode
 from keepnet.replay import memento, paths, times
 from keepnet.replay.collection import Capture
 from keepnet.replay.home import captures_page, message_page
-from keepnet.replay.load import ArchivedResponse, LoadError
+from keepnet.replay.load import ArchivedResponse, LoadError, OriginalMissing
 from keepnet.replay.resolve import Resolver
 from keepnet.replay.rewrite.css import rewrite_css
 from keepnet.replay.rewrite.headers import browsing_headers, raw_headers
@@ -113,9 +113,14 @@ class Replay:
         if not ranked:
             return HTMLResponse(captures_page(target.url, [], self.search), status_code=404)
         uris = memento.MementoUris(base_of(request), target.url, PREFIX)
+        missing: OriginalMissing | None = None
         for i, chosen in enumerate(ranked[:MAX_TRIES]):
             try:
                 archived = self.resolver.load(chosen)
+            except OriginalMissing as exc:  # its crawl is not in the collection: next best
+                log.warning("replay of %s: %s", chosen.record.url[:200], exc)
+                missing = exc
+                continue
             except LoadError as exc:
                 log.warning("replay of %s failed: %s", chosen.record.url[:200], exc)
                 return HTMLResponse(
@@ -128,6 +133,8 @@ class Replay:
                 exact = paths.replay_url(PREFIX, chosen.record.timestamp, target.mod, target.url)
                 return RedirectResponse(exact, status_code=302)
             return self._serve(uris, chosen, caps, target.mod, archived)
+        if missing is not None:
+            return _original_missing(missing)
         return HTMLResponse(message_page("Not found", "no replayable capture"), status_code=404)
 
     def _serve(
@@ -141,6 +148,8 @@ class Replay:
         if archived is None:
             try:
                 archived = self.resolver.load(chosen)
+            except OriginalMissing as exc:
+                return _original_missing(exc)
             except LoadError as exc:
                 log.warning("replay of %s failed: %s", chosen.record.url[:200], exc)
                 return HTMLResponse(
@@ -206,3 +215,10 @@ def _self_redirect(archived: ArchivedResponse, capture: Capture) -> bool:
 
 def _http_date(capture: Capture) -> str:
     return times.http_date(capture.record.timestamp)
+
+
+def _original_missing(exc: OriginalMissing) -> Response:
+    """Not found (404, no Memento-Datetime): the page's payload is in a crawl the collection
+    lacks — `keepnet replay NEW OLD` serves it; `keepnet qa` counts it as missing."""
+    detail = f"{exc}. Replay this crawl with the previous crawls it refers to beside it."
+    return HTMLResponse(message_page("Original not in the collection", detail), status_code=404)

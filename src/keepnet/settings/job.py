@@ -9,11 +9,20 @@ private addresses refused).
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from keepnet.url.parse import InvalidURL, parse_url
 
@@ -165,6 +174,46 @@ class FocusSettings(_Frozen):
         return v
 
 
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhdw]?)\s*$")
+_UNIT_SECONDS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+
+
+def parse_duration(value: float | str) -> float:
+    """Seconds from a number or a string such as "90", "30m", "12h", "7d", "2w"."""
+    if isinstance(value, int | float):
+        if value < 0:
+            raise ValueError(f"a duration cannot be negative: {value}")
+        return float(value)
+    m = _DURATION.match(value)
+    if m is None:
+        raise ValueError(f"not a duration: {value!r} (seconds, or a number with s, m, h, d, w)")
+    return float(m[1]) * _UNIT_SECONDS[m[2]]
+
+
+class RevisitSettings(_Frozen):
+    """Which previously captured URLs a re-crawl fetches again (keepnet.pipeline.revisit).
+
+    `all`: every URL (conditionally when it has validators).  `auto`: a URL is due when the
+    time since its last capture reaches 1/λ (its estimated change rate), clamped to
+    [min_interval, max_interval]; due URLs go first, the likeliest to have changed first,
+    and a URL not yet due is not fetched: its links are taken from its last capture."""
+
+    mode: Literal["all", "auto"] = "all"
+    min_interval: float = 3600.0
+    max_interval: float = 30 * 86400.0
+
+    @field_validator("min_interval", "max_interval", mode="before")
+    @classmethod
+    def _duration(cls, v: float | str) -> float:
+        return parse_duration(v)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> RevisitSettings:
+        if self.min_interval > self.max_interval:
+            raise ValueError("min_interval is longer than max_interval")
+        return self
+
+
 class JobSettings(_Frozen):
     """Everything a crawl needs to know; frozen once validated."""
 
@@ -203,6 +252,7 @@ class JobSettings(_Frozen):
     # Previous crawls of the same collection (keepnet.pipeline.history): conditional
     # requests and revisits of what did not change.
     previous: tuple[Path, ...] = ()
+    revisit: RevisitSettings = RevisitSettings()
     # Extra crawl extensions, "package.module:Class" each (keepnet.extensions: the registry).
     extensions: tuple[str, ...] = ()
 
@@ -234,6 +284,18 @@ class JobSettings(_Frozen):
     def public_dict(self) -> dict[str, Any]:
         """The settings as plain JSON-able data (for warcinfo and state/job.json)."""
         return self.model_dump(mode="json")
+
+    def warcinfo(self, crawl_name: str, index_canon: dict[str, Any]) -> dict[str, str]:
+        """Job fields for every WARC's warcinfo (software, format, hostname: the writer's)."""
+        return {
+            "isPartOf": crawl_name,
+            "robots": "ignore" if self.ignore_robots else "obey",
+            "http-header-user-agent": self.user_agent,
+            "keepnet-job": json.dumps(self.public_dict(), sort_keys=True),
+            # The seen-set profile is "the canonicalization in effect" (canonicalizer=...);
+            # the index profile is recorded beside it so a later tool can rebuild either key.
+            "keepnet-index-canon": json.dumps(index_canon, sort_keys=True),
+        }
 
 
 def _format_errors(source: str, exc: ValidationError) -> str:

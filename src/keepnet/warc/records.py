@@ -157,8 +157,10 @@ def build_revisit(
     refers_to_date: str,
     digest: str,
     profile: str = REVISIT_PROFILE,
+    head: bytes | None = None,
 ) -> WarcRecord:
-    """A revisit (WARC 1.1 §6.7.2): the HTTP head only.
+    """A revisit (WARC 1.1 §6.7): its block is `head`, by default the exchange's HTTP head
+    (b"": an empty block, which replay tools read as "the original's head").
 
     `digest` is the original record's WARC-Payload-Digest: the payload this exchange
     matched (identical-payload-digest), or the one the server said had not changed
@@ -179,7 +181,7 @@ def build_revisit(
             ("WARC-Payload-Digest", digest),
         ],
         HTTP_RESPONSE,
-        ex.response_head,
+        ex.response_head if head is None else head,
     )
 
 

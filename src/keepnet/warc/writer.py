@@ -188,8 +188,10 @@ class WarcWriter:
         *,
         concurrent_metadata: FieldsLike | None = None,
         profile: str = rec.REVISIT_PROFILE,
+        head: bytes | None = None,
     ) -> WrittenExchange:
-        """Write revisit + request (+ metadata) for an exchange whose payload is archived."""
+        """Write revisit + request (+ metadata) for an exchange whose payload is archived;
+        the revisit's block is `head` (default: the exchange's HTTP head)."""
         with self._lock:
             self._ensure_open()
             revisit = rec.build_revisit(
@@ -200,6 +202,7 @@ class WarcWriter:
                 refers_to_date=original.date,
                 digest=original.digest,
                 profile=profile,
+                head=head,
             )
             return self._write_pair(ex, revisit, concurrent_metadata)
 
