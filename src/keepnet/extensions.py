@@ -55,6 +55,7 @@ EXTENSIONS: tuple[str, ...] = (
     "keepnet.distributed.extension:DistributedWorker",
     "keepnet.pipeline.traps:TrapFamilyGuard",
     "keepnet.focus:FocusedScoring",
+    "keepnet.api.extension:ControlApi",
 )
 
 
@@ -95,6 +96,9 @@ class CrawlContext(Protocol):
         ...
 
     def resume(self) -> None: ...
+
+    @property
+    def paused(self) -> bool: ...
 
     @property
     def stop_reason(self) -> str:
@@ -148,7 +152,8 @@ class BaseExtension:
 
 
 class ExtensionError(ValueError):
-    """An extension named in the registry or the job cannot be loaded."""
+    """An extension named in the registry or the job cannot be loaded, or cannot start
+    (e.g. its port is taken): the crawl stops with this message."""
 
 
 def load_class(spec: str) -> type[Any]:

@@ -24,7 +24,7 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("network and policy", {"fetch", "scope"}),
     ("stores", {"index", "search"}),
     ("pipeline", {"pipeline", "extensions"}),
-    ("crawl", {"engine", "browser", "artifacts", "progress", "distributed", "focus"}),
+    ("crawl", {"engine", "browser", "artifacts", "progress", "distributed", "focus", "api"}),
     ("access", {"replay", "export", "qa", "derive"}),
     ("services", {"cli", "testweb"}),
 ]
@@ -37,6 +37,7 @@ FORBIDDEN: dict[str, set[str]] = {
         "artifacts",
         "distributed",
         "focus",
+        "api",
     },  # extensions: from the registry only
     "replay": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "export": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import re
 import sys
 from pathlib import Path
@@ -16,6 +17,7 @@ from rich.console import Console
 from keepnet.browser.launch import BrowserUnavailable
 from keepnet.engine import Crawler
 from keepnet.events import EventBus
+from keepnet.extensions import ExtensionError
 from keepnet.layout import CrawlDir
 from keepnet.lock import CrawlLocked
 from keepnet.progress import Progress, print_summary
@@ -170,6 +172,13 @@ def assemble_job(
     metavar="DURATION",
     help="revisit auto: revisit every URL at least this often (default 30d).",
 )
+@click.option(
+    "--api",
+    "api",
+    metavar="HOST:PORT",
+    help="Serve the control API (state, scored URLs, exclusions, pause/resume/stop) on"
+    " HOST:PORT (HOST defaults to 127.0.0.1); the token goes to OUT/state/api-token.",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
 def command(
     seeds: tuple[str, ...],
@@ -200,6 +209,7 @@ def command(
     revisit: str | None,
     revisit_min: str | None,
     revisit_max: str | None,
+    api: str | None,
     quiet: bool,
 ) -> None:
     """Crawl SEEDS into OUT as WARC 1.1; run the same command again to resume."""
@@ -225,6 +235,7 @@ def command(
         },
         "distributed": {"frontier": frontier, "crawl_id": crawl_id},
         "previous": [str(p.resolve()) for p in previous] or None,
+        "api": {"listen": api, "token": os.environ.get("KEEPNET_API_TOKEN") if api else None},
         "revisit": {
             "mode": revisit,
             "min_interval": parse_duration(revisit_min) if revisit_min else None,
@@ -261,7 +272,7 @@ def run_with_display(
         else:
             with progress:
                 summary = asyncio.run(crawler.run())
-    except (CrawlLocked, BrowserUnavailable) as exc:
+    except (CrawlLocked, BrowserUnavailable, ExtensionError) as exc:
         console.print(f"[red]error:[/red] {exc}")
         return False
     if summary.resumed:

@@ -38,6 +38,7 @@ from typing import Protocol
 from publicsuffixlist import PublicSuffixList
 
 from keepnet.models import CrawlURI, Hop
+from keepnet.scope.exclusions import Exclusions
 from keepnet.scope.traps import TrapRules
 from keepnet.settings.job import JobSettings, SeedSettings
 from keepnet.url.parse import host_port, hostname
@@ -150,6 +151,7 @@ class Scope:
     def __init__(self, job: JobSettings) -> None:
         self.job = job
         self.traps = TrapRules(job.traps)
+        self.exclusions = Exclusions()  # added while the crawl runs (keepnet.api)
         self._seeds: dict[str, SeedScope] = {}
         for seed in job.seeds:
             ss = SeedScope(seed, job.seed_scope(seed), job.seed_max_hops(seed))
@@ -171,7 +173,7 @@ class Scope:
         ss = self._seeds.get(parent.seed)
         if ss is None:
             return Decision(False, f"unknown seed {parent.seed}")
-        trap = self.traps.check(url)
+        trap = self.traps.check(url) or self.exclusions.match(url)
         if trap is not None:
             return Decision(False, trap)
         path = parent.hop_path + hop.value

@@ -214,6 +214,27 @@ class RevisitSettings(_Frozen):
         return self
 
 
+class ApiSettings(_Frozen):
+    """The crawl's control API (keepnet.api): off unless `listen` is given.
+
+    Every request that changes the crawl needs `Authorization: Bearer TOKEN`; reading needs
+    it too when the API listens on anything but loopback.  Without `token`, one is made at
+    start and written to DIR/state/api-token (mode 0600)."""
+
+    listen: str | None = None  # HOST:PORT
+    token: str | None = Field(default=None, min_length=16)
+
+    @field_validator("listen")
+    @classmethod
+    def _host_port(cls, v: str | None) -> str | None:
+        if v is None:
+            return None
+        host, sep, port = v.rpartition(":")
+        if not sep or not port.isdigit() or not 0 < int(port) < 65536:
+            raise ValueError(f"api listen address must be HOST:PORT, got {v!r}")
+        return f"{host or '127.0.0.1'}:{port}"
+
+
 class JobSettings(_Frozen):
     """Everything a crawl needs to know; frozen once validated."""
 
@@ -253,6 +274,7 @@ class JobSettings(_Frozen):
     # requests and revisits of what did not change.
     previous: tuple[Path, ...] = ()
     revisit: RevisitSettings = RevisitSettings()
+    api: ApiSettings = ApiSettings()
     # Extra crawl extensions, "package.module:Class" each (keepnet.extensions: the registry).
     extensions: tuple[str, ...] = ()
 
@@ -282,8 +304,9 @@ class JobSettings(_Frozen):
         return seed.max_hops if seed.max_hops is not None else self.max_hops
 
     def public_dict(self) -> dict[str, Any]:
-        """The settings as plain JSON-able data (for warcinfo and state/job.json)."""
-        return self.model_dump(mode="json")
+        """The settings as plain JSON-able data (for warcinfo and state/job.json); secrets
+        (the API token) left out."""
+        return self.model_dump(mode="json", exclude={"api": {"token"}})
 
     def warcinfo(self, crawl_name: str, index_canon: dict[str, Any]) -> dict[str, str]:
         """Job fields for every WARC's warcinfo (software, format, hostname: the writer's)."""
