@@ -141,7 +141,7 @@ def _status(rec: CdxjRecord) -> int | None:
     return int(rec.status) if rec.status and rec.status.isdigit() else None
 
 
-def _outlinks(warc: Path) -> Iterator[tuple[str, str, str, str, str]]:
+def outlinks(warc: Path) -> Iterator[tuple[str, str, str, str, str]]:
     """(source, target, hop, context, WARC-Date) from keepnet's metadata records."""
     with warc.open("rb") as fh:
         for record in ArchiveIterator(fh):
@@ -243,7 +243,7 @@ def _derive_warc(
                     http_headers=None,
                 )
             )
-    for source, target, hop, context, date in _outlinks(warc):
+    for source, target, hop, context, date in outlinks(warc):
         sinks["links"].add(
             {
                 "source": source,

@@ -22,6 +22,7 @@ SUBCOMMANDS = {
     "worker": "keepnet.cli.worker",
     "status": "keepnet.cli.status",
     "diff": "keepnet.cli.diff",
+    "report": "keepnet.cli.report",
     "derive": "keepnet.cli.derive",
 }
 
