@@ -15,7 +15,9 @@ and a WET file of the text — what researchers query with DuckDB or pandas inst
 - `text`: one row per HTML page captured with status 200: url, time, title, visible text,
   crawl (language: null — not detected);
 - `text.wet.gz`: the same text as WARC `conversion` records (text/plain, WARC-Refers-To the
-  response), the WET shape of Common Crawl's derivatives.
+  response), the WET shape of Common Crawl's derivatives;
+- `metadata.wat.gz`: every record's metadata as JSON (keepnet.wat), the WAT shape: WARC and
+  HTTP headers, and for HTML pages their title, metas and links with anchor text.
 
 Everything streams: rows go out in batches of BATCH, so memory does not grow with the
 collection.  A crawl directory's WARCs are read from DIR/archive; a plain directory of WARC
@@ -37,6 +39,7 @@ from warcio.warcwriter import WARCWriter
 from keepnet.index.cdxj import CdxjRecord
 from keepnet.index.indexer import WARC_SUFFIXES, index_warc
 from keepnet.search.capture import is_page, read_document
+from keepnet.wat import write_wat
 
 BATCH = 5000
 DATASETS = ("captures", "links", "text")
@@ -184,6 +187,10 @@ def derive(
             for sink in sinks.values():
                 sink.close()
     report.counts = {name: sinks[name].count for name in DATASETS}
+    if progress is not None:
+        progress("metadata.wat.gz")
+    with (out / "metadata.wat.gz").open("wb") as wat_fh:
+        report.counts["wat"] = write_wat([w for c in crawls for w in warc_files(c)], wat_fh)
     return report
 
 

@@ -3,9 +3,11 @@ outlinks, and DuckDB answers "top 10 linked hosts per crawl" on them."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urljoin
 
 import duckdb
 import pytest
@@ -82,3 +84,48 @@ def test_real_warcs_of_other_crawlers(corpora: Path, tmp_path: Path) -> None:
     assert report.counts["captures"] == cdxj_indexer_count(warcs)
     assert report.counts["links"] == 0  # no keepnet/Heritrix outlink records in these
     assert (tmp_path / "d" / "captures.jsonl").read_text().count("\n") == report.counts["captures"]
+
+
+def test_the_wat_describes_every_record_and_its_links(crawls: list[Path], tmp_path: Path) -> None:
+    report = derive(crawls[:1], tmp_path / "w", fmt="jsonl")
+    wat = tmp_path / "w" / "metadata.wat.gz"
+    check = subprocess.run(
+        [str(Path(sys.executable).with_name("warcio")), "check", str(wat)],
+        capture_output=True,
+        text=True,
+    )
+    assert check.returncode == 0, check.stdout
+    records: dict[str, str] = {}  # record id -> type, and the outlinks keepnet recorded
+    recorded: dict[str, set[str]] = {}
+    for w in warc_files(crawls[0]):
+        with w.open("rb") as fh:
+            for rec in ArchiveIterator(fh):
+                records[rec.rec_headers.get_header("WARC-Record-ID")] = rec.rec_type
+                if rec.rec_type == "metadata":
+                    page = rec.rec_headers.get_header("WARC-Target-URI")
+                    for ln in rec.content_stream().read().decode().splitlines():
+                        if ln.startswith("outlink:") and ln.endswith(" L a/@href"):
+                            recorded.setdefault(page, set()).add(ln.split()[1])
+    described: dict[str, dict] = {}  # type: ignore[type-arg]
+    with wat.open("rb") as fh:
+        for rec in ArchiveIterator(fh):
+            if rec.rec_type == "metadata":
+                data = json.loads(rec.content_stream().read())
+                described[rec.rec_headers.get_header("WARC-Refers-To")] = data
+    assert set(described) == set(records) and report.counts["wat"] == len(records)
+    pages = 0
+    for data in described.values():
+        env = data["Envelope"]
+        http = env["Payload-Metadata"].get("HTTP-Response-Metadata", {})
+        if "HTML-Metadata" not in http:
+            continue
+        page = env["WARC-Header-Metadata"]["WARC-Target-URI"]
+        links = {
+            urljoin(page, x["url"]).split("#")[0]
+            for x in http["HTML-Metadata"].get("Links", [])
+            if x["path"] == "A@/href"
+        }
+        assert recorded.get(page, set()) <= links, page
+        assert http["Response-Message"]["Status"].isdigit()
+        pages += 1
+    assert pages > 10

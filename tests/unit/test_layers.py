@@ -25,7 +25,7 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("stores", {"index", "search"}),
     ("pipeline", {"pipeline", "extensions"}),
     ("crawl", {"engine", "browser", "artifacts", "progress", "distributed", "focus", "api"}),
-    ("access", {"replay", "export", "qa", "derive", "longitudinal", "report"}),
+    ("access", {"replay", "export", "qa", "derive", "wat", "longitudinal", "report"}),
     ("services", {"cli", "testweb"}),
 ]
 
@@ -42,6 +42,7 @@ FORBIDDEN: dict[str, set[str]] = {
     "replay": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "export": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "derive": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
+    "wat": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "longitudinal": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "report": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
 }

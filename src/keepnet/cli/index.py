@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from keepnet.index.indexer import IndexReport, update_index
+from keepnet.index.zipnum import zipnum_from_cdxj
 from keepnet.lock import CrawlLock, CrawlLocked
 from keepnet.search.builder import update_search
 
@@ -30,7 +31,13 @@ def summary(report: IndexReport) -> str:
     required=True,
     type=click.Path(exists=True, file_okay=False, path_type=Path),
 )
-def command(crawl_dirs: tuple[Path, ...]) -> None:
+@click.option(
+    "--zipnum",
+    is_flag=True,
+    help="Also write DIR/indexes/zipnum/ (gzip blocks + summary, pywb's ZipNum format),"
+    " which replay then uses: for indexes too large for one CDXJ file.",
+)
+def command(crawl_dirs: tuple[Path, ...], zipnum: bool) -> None:
     """Index the WARCs in DIR/archive into DIR/indexes/index.cdxj (only new or changed ones),
     and their HTML pages into the full-text index DIR/indexes/search.sqlite.
 
@@ -41,10 +48,10 @@ def command(crawl_dirs: tuple[Path, ...]) -> None:
     for crawl_dir in crawl_dirs:
         if len(crawl_dirs) > 1:
             click.echo(f"{crawl_dir}:")
-        _index_one(crawl_dir)
+        _index_one(crawl_dir, zipnum)
 
 
-def _index_one(crawl_dir: Path) -> None:
+def _index_one(crawl_dir: Path, zipnum: bool = False) -> None:
     lock = CrawlLock(crawl_dir)
     try:
         lock.acquire("index")  # the index files are rewritten: no crawl may be writing DIR
@@ -55,9 +62,15 @@ def _index_one(crawl_dir: Path) -> None:
     try:
         report = update_index(crawl_dir)
         search = update_search(crawl_dir)
+        built = zipnum_from_cdxj(crawl_dir) if zipnum else None
     finally:
         lock.release()
     click.echo(summary(report))
+    if built is not None:
+        click.echo(
+            f"zipnum: {built.lines} lines in {built.blocks} blocks, {built.shards} shard(s),"
+            f" {built.bytes:,} bytes"
+        )
     for problem in report.problems:
         click.echo(f"  error: {problem}", err=True)
     if search.changed:

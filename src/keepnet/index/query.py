@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import mmap
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime
 from itertools import islice
 from pathlib import Path
@@ -167,36 +167,8 @@ class CdxjIndex:
     # -- revisits ------------------------------------------------------------------------
 
     def resolve_revisit(self, record: CdxjRecord) -> CdxjRecord | None:
-        """The capture whose payload a revisit record stands for; None if absent or no revisit.
-
-        Candidates are non-revisit captures whose digest equals the revisit's (the digest
-        compared without its "sha1:" label). Preference: (1) the nearest earlier capture
-        with the same key — what an identical-payload-digest revisit normally points at;
-        (2) else, over the whole index, the nearest earlier capture with any key (a payload
-        first seen under another URL); (3) else the nearest later one, same key first.
-        Step 1 is a binary search; steps 2-3 scan the file for the digest text (a C-speed
-        search of the map, no parsing of non-matching lines).
-        """
-        if not record.is_revisit or not record.digest:
-            return None
-        digest = digest_value(record.digest)
-        needle = digest.encode("utf-8")
-        # only lines holding the digest text are parsed: a busy URL has many captures
-        lines = (x for x in self.lines(*exact_range(record.key)) if needle in x)
-        same_key = [r for r in _parse_all(lines) if _is_original(r, digest)]
-        earlier = [r for r in same_key if r.timestamp <= record.timestamp]
-        if earlier:
-            return max(earlier, key=lambda r: r.timestamp)
-        candidates = list(self._scan_digest(digest))
-        if not candidates:
-            return None
-        when = _seconds(record.timestamp)
-
-        def rank(r: CdxjRecord) -> tuple[bool, bool, float]:
-            t = _seconds(r.timestamp)
-            return (t > when, r.key != record.key, abs(t - when))
-
-        return min(candidates, key=rank)
+        """The capture whose payload a revisit record stands for (see `resolve_revisit`)."""
+        return resolve_revisit(self.lines, self._scan_digest, record)
 
     def _scan_digest(self, digest: str) -> Iterator[CdxjRecord]:
         """Non-revisit captures with this digest, found by searching the map for its text."""
@@ -214,6 +186,46 @@ class CdxjIndex:
                 if _is_original(rec, digest):
                     yield rec
             pos = mm.find(needle, end)
+
+
+def resolve_revisit(
+    lines: Callable[[str, str], Iterable[bytes]],
+    scan_digest: Callable[[str], Iterable[CdxjRecord]],
+    record: CdxjRecord,
+) -> CdxjRecord | None:
+    """The capture whose payload a revisit record stands for; None if absent or no revisit.
+
+    Candidates are non-revisit captures whose digest equals the revisit's (the digest
+    compared without its "sha1:" label). Preference: (1) the nearest earlier capture
+    with the same key — what an identical-payload-digest revisit normally points at;
+    (2) else, over the whole index, the nearest earlier capture with any key (a payload
+    first seen under another URL); (3) else the nearest later one, same key first.
+    Step 1 reads the key's range (`lines`); steps 2-3 ask `scan_digest` for every
+    non-revisit capture with the digest (a CDXJ file searches its map for the text).
+    """
+    if not record.is_revisit or not record.digest:
+        return None
+    digest = digest_value(record.digest)
+    needle = digest.encode("utf-8")
+    # only lines holding the digest text are parsed: a busy URL has many captures
+    same_key = [
+        r
+        for r in _parse_all(x for x in lines(*exact_range(record.key)) if needle in x)
+        if _is_original(r, digest)
+    ]
+    earlier = [r for r in same_key if r.timestamp <= record.timestamp]
+    if earlier:
+        return max(earlier, key=lambda r: r.timestamp)
+    candidates = list(scan_digest(digest))
+    if not candidates:
+        return None
+    when = _seconds(record.timestamp)
+
+    def rank(r: CdxjRecord) -> tuple[bool, bool, float]:
+        t = _seconds(r.timestamp)
+        return (t > when, r.key != record.key, abs(t - when))
+
+    return min(candidates, key=rank)
 
 
 def _parse_all(lines: Iterable[bytes]) -> Iterator[CdxjRecord]:

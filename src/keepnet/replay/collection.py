@@ -1,6 +1,7 @@
 """A replay collection: several crawl dirs read as one, their CDXJ indexes merged at query time.
 
-Each DIR contributes DIR/indexes/index.cdxj (a keepnet.index.query.CdxjIndex) and the WARCs
+Each DIR contributes its index (DIR/indexes/index.cdxj, or its ZipNum index when built:
+keepnet.index.zipnum.open_index) and the WARCs
 of DIR/archive. Lines from all indexes are merged in byte order of whole lines (the order
 every index file is sorted in), so a merged query reads exactly like one big index. Every
 capture remembers which DIR it came from: its WARC is read from that DIR's archive only.
@@ -17,7 +18,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from keepnet.index.cdxj import CdxjRecord, parse_line
-from keepnet.index.query import CdxjIndex, exact_range
+from keepnet.index.query import exact_range
+from keepnet.index.zipnum import CaptureIndex, open_index
 from keepnet.layout import CrawlDir
 
 log = logging.getLogger(__name__)
@@ -33,7 +35,7 @@ class Capture(NamedTuple):
 @dataclass
 class _Source:
     archive: Path
-    index: CdxjIndex | None  # None while the DIR has no index yet
+    index: CaptureIndex | None  # None while the DIR has no index yet
 
 
 class Collection:
@@ -44,10 +46,9 @@ class Collection:
         self.sources: list[_Source] = []
         for d in dirs:
             layout = CrawlDir(Path(d))
-            path = layout.indexes / "index.cdxj"
-            index = CdxjIndex(path) if path.is_file() else None
+            index = open_index(layout.root)  # the ZipNum index when there, else index.cdxj
             if index is None:
-                log.warning("no index at %s (run `keepnet index %s`)", path, d)
+                log.warning("no index in %s (run `keepnet index %s`)", layout.indexes, d)
             self.sources.append(_Source(layout.archive.resolve(), index))
 
     def refresh(self) -> None:
