@@ -1,6 +1,8 @@
 """A ZipNum index of many synthetic captures: build in bounded memory, then look up.
 
     .venv/bin/python bench/bench_zipnum.py [--captures 100000000] [--memory-mb 256] [--dir D]
+        [--keep]                      keep the index, to measure lookups again later with
+        [--index D/zipnum/index.idx]  lookups only, on a kept index
 
 Captures are generated in random order and streamed into keepnet.index.zipnum.build_zipnum
 (sorted runs of --memory-mb spilled to disk, one heap merge, gzip blocks of 3000 lines):
@@ -69,21 +71,33 @@ def main() -> None:
     ap.add_argument("--memory-mb", type=int, default=256)
     ap.add_argument("--dir", type=Path, default=None, help="work directory (default: a temp dir)")
     ap.add_argument("--lookups", type=int, default=10_000)
+    ap.add_argument("--keep", action="store_true", help="keep the index (its path is printed)")
+    ap.add_argument(
+        "--index",
+        type=Path,
+        default=None,
+        help="only look up in this index.idx (built with --keep)",
+    )
     args = ap.parse_args()
     work = Path(tempfile.mkdtemp(prefix="kn-zipnum-", dir=args.dir))
     try:
-        t0 = time.monotonic()
-        report = build_zipnum(
-            captures(args.captures, 1), work / "zipnum", memory_bytes=args.memory_mb << 20
-        )
-        build = time.monotonic() - t0
-        print(
-            f"built {report.lines:,} lines: {report.blocks:,} blocks, {report.shards} shard(s), "
-            f"{report.bytes / 1e9:.2f} GB compressed, in {build:.0f} s "
-            f"({report.lines / build:,.0f} lines/s); peak RSS {peak_rss_mb():,.0f} MB "
-            f"(sort budget {args.memory_mb} MB)"
-        )
-        index = ZipNumIndex(work / "zipnum" / "index.idx")
+        idx = args.index
+        if idx is None:
+            t0 = time.monotonic()
+            report = build_zipnum(
+                captures(args.captures, 1), work / "zipnum", memory_bytes=args.memory_mb << 20
+            )
+            build = time.monotonic() - t0
+            print(
+                f"built {report.lines:,} lines: {report.blocks:,} blocks, {report.shards} "
+                f"shard(s), {report.bytes / 1e9:.2f} GB compressed, in {build:.0f} s "
+                f"({report.lines / build:,.0f} lines/s); peak RSS {peak_rss_mb():,.0f} MB "
+                f"(sort budget {args.memory_mb} MB)"
+            )
+            idx = work / "zipnum" / "index.idx"
+            if args.keep:
+                print(f"kept: {idx}")
+        index = ZipNumIndex(idx)
         rng = random.Random(1)  # the stream the index was built from: keys that exist...
         keys = [capture(rng)[0] for _ in range(min(args.lookups, args.captures))]
         random.Random(2).shuffle(keys)  # ...looked up in another order
@@ -106,7 +120,8 @@ def main() -> None:
         )
         index.close()
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

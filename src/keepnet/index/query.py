@@ -43,8 +43,9 @@ def prefix_range(prefix: str) -> tuple[str, str]:
     return prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1)
 
 
-def bisect_lines(buf: mmap.mmap, target: bytes, lo: int = 0) -> int:
-    """Offset of the first line >= target in sorted buf, searching from line start lo.
+def bisect_lines(buf: mmap.mmap | bytes, target: bytes, lo: int = 0) -> int:
+    """Offset of the first line >= target in sorted buf (a map or bytes), searching from
+    line start lo.
 
     Returns a line start, or len(buf) when every line is smaller. Lines are compared
     without their newline.

@@ -29,6 +29,7 @@ import os
 import tempfile
 import time
 import zlib
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ from keepnet.index.query import CdxjIndex, resolve_revisit
 
 BLOCK_LINES = 3000  # pywb's and the Internet Archive's block size
 SHARD_BYTES = 2 << 30  # compressed bytes per shard
+INFLATE_CHUNK = 64 << 10  # bytes inflated at a time while looking for a range
 DIRNAME = "zipnum"
 NAME = "index"
 
@@ -211,18 +213,53 @@ class ZipNumIndex:
                 hi = mid
         return max(0, lo - 1)
 
-    def _block(self, i: int) -> list[bytes]:
+    def _data(self, i: int) -> bytes:
+        """Block `i`, decompressed: its lines, each ending in a newline."""
         _prefix, shard, offset, length = self._entry(i)
         with self._shards[shard].open("rb") as fh:
             fh.seek(offset)
             data = fh.read(length)
-        return zlib.decompress(data, 16 + zlib.MAX_WBITS).splitlines(keepends=True)
+        return zlib.decompress(data, 16 + zlib.MAX_WBITS)
+
+    def _block(self, i: int) -> list[bytes]:
+        return self._data(i).splitlines(keepends=True)
 
     def blocks(self) -> int:
         return len(self._starts)
 
+    def _from(self, i: int, start: bytes) -> Iterator[bytes]:
+        """Lines of block `i` that are >= start, inflated a chunk at a time: a chunk whose
+        last line is below `start` is skipped unsplit, and the caller stops reading when
+        its range ends, so an exact lookup inflates half a block on average."""
+        _prefix, shard, offset, length = self._entry(i)
+        with self._shards[shard].open("rb") as fh:
+            fh.seek(offset)
+            data = fh.read(length)
+        inflate = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        rest = b""
+        while data:
+            out = inflate.decompress(data, INFLATE_CHUNK)
+            data = inflate.unconsumed_tail
+            if not out:
+                if inflate.eof:
+                    break
+                continue
+            buf = rest + out
+            cut = buf.rfind(b"\n")
+            if cut < 0:
+                rest = buf
+                continue
+            rest = buf[cut + 1 :]
+            if buf[buf.rfind(b"\n", 0, cut) + 1 : cut] < start:
+                continue  # the whole chunk is before the range
+            lines = buf[:cut].split(b"\n")
+            yield from lines[bisect_left(lines, start) :]
+        if rest and rest >= start:  # a last line without its newline
+            yield rest
+
     def lines(self, start: str, end: str, limit: int | None = None) -> Iterator[bytes]:
-        """Lines in [start, end) (whole-line byte order), read block by block."""
+        """Lines in [start, end) (whole-line byte order), read block by block, each block
+        inflated only as far as the range goes."""
         if not self._starts:
             return
         lo, hi = start.encode("utf-8"), end.encode("utf-8")
@@ -230,13 +267,10 @@ class ZipNumIndex:
         for i in range(self._first_block(lo), len(self._starts)):
             if self._entry(i)[0] >= hi:
                 return
-            for line in self._block(i):
-                body = line.rstrip(b"\n")
-                if body < lo:
-                    continue
-                if body >= hi:
+            for line in self._from(i, lo):
+                if line >= hi:
                     return
-                yield body
+                yield line
                 n += 1
                 if limit is not None and n >= limit:
                     return

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 import zlib
 from collections import OrderedDict
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
@@ -107,8 +107,10 @@ def shingles(text: str) -> set[int]:
     session counter is no new content, however many of them a family has."""
     words = ["#" if w.isdigit() else w for w in _WORD.findall(text.lower())]
     if len(words) < 3:
-        return {zlib.crc32(" ".join(words).encode())} if words else set()
-    return {zlib.crc32(" ".join(words[i : i + 3]).encode()) for i in range(len(words) - 2)}
+        return {hash(tuple(words))} if words else set()
+    # Python's hash of the word triples, at C speed: a family's shingles live only in this
+    # process's memory (never saved), so the per-process hash seed does not matter
+    return set(map(hash, zip(words, words[1:], words[2:], strict=False)))
 
 
 @dataclass
@@ -122,9 +124,14 @@ class Family:
     seen: set[int] = field(default_factory=set, repr=False)
 
     def public(self) -> dict[str, Any]:
-        data = asdict(self)
-        del data["seen"], data["signature"]
-        return data
+        # not asdict(): it deep-copies `seen` (thousands of shingles) for every stats flush
+        return {
+            "fetched": self.fetched,
+            "productive": self.productive,
+            "idle_streak": self.idle_streak,
+            "refused": self.refused,
+            "capped": self.capped,
+        }
 
 
 class TrapFamilies:
@@ -134,6 +141,10 @@ class TrapFamilies:
         self.idle = idle
         self.families: OrderedDict[str, Family] = OrderedDict()
         self._keys: OrderedDict[int, None] = OrderedDict()
+        # exact outlink URLs seen lately: most links of a page were on the page before
+        # (navigation), and recognising them by a hash spares their content key
+        self._raw: OrderedDict[int, None] = OrderedDict()
+        self._any_capped = False  # nothing to check until a family is capped
 
     def _family(self, signature: str) -> Family:
         fam = self.families.get(signature)
@@ -163,6 +174,8 @@ class TrapFamilies:
 
     def check(self, url: str) -> str | None:
         """A refusal reason when `url` belongs to a capped family."""
+        if not self._any_capped:
+            return None
         sig = shape(url)
         if sig is None:
             return None
@@ -180,6 +193,13 @@ class TrapFamilies:
         new_outside = 0
         sig = shape(url)
         for link in outlinks:
+            raw = hash(link)
+            if raw in self._raw:
+                self._raw.move_to_end(raw)
+                continue
+            self._raw[raw] = None
+            if len(self._raw) > MAX_KEYS:
+                self._raw.popitem(last=False)
             fresh = self._remember(content_key(link))
             if fresh and shape(link) != sig:
                 new_outside += 1
@@ -206,6 +226,7 @@ class TrapFamilies:
         else:
             fam.idle_streak += 1
             if fam.idle_streak >= self.idle:
+                self._any_capped = True
                 fam.capped = (
                     f"{fam.idle_streak} fetched pages in a row added no new text and no new links"
                 )
@@ -235,3 +256,4 @@ class TrapFamilies:
             for name in ("fetched", "productive", "idle_streak", "refused", "capped"):
                 if name in fields:
                     setattr(fam, name, fields[name])
+            self._any_capped = self._any_capped or fam.capped is not None
