@@ -14,7 +14,8 @@ from what the crawl fetches — keepnet ships no topic model, word list or data:
   combined by the job's `weights` into the URL's score.
 - **Adaptive priorities**: a new URL is queued with its score as priority; a URL already
   queued that is found again has its priority updated by the job's function
-  (Frontier.rescore: FIRST, LAST, MAX, SUM, AVG).
+  (Frontier.rescore: FIRST, LAST, MAX, SUM, AVG); with `batch: N` those updates are
+  collected and applied after every N pages (ARCOMEM's batch prioritization).
 - Each page's relevance goes to pages.jsonl (`relevance`) and, with the link scores, to a
   WARC metadata record, so the archive says why a page was taken; stats.json ("focus")
   counts relevant pages: the harvest ratio.
@@ -237,6 +238,8 @@ class FocusedScoring(BaseExtension):
         self.model: TopicModel | None = None
         self.pages = 0
         self.relevant = 0
+        # batch prioritization: new scores of known URLs, applied every `batch` pages
+        self.pending: dict[str, list[float]] = {}
 
     @classmethod
     def from_job(cls, job: JobSettings) -> FocusedScoring | None:
@@ -253,6 +256,22 @@ class FocusedScoring(BaseExtension):
             s.languages,
         )
         ctx.stats.sections["focus"] = self.report
+
+    def apply_pending(self, ctx: CrawlContext) -> int:
+        """Apply the batch's scores (in the order they came, so SUM and AVG count each);
+        the number of URLs whose priority changed (the others were fetched meanwhile)."""
+        changed = 0
+        for key, values in self.pending.items():
+            for value in values:
+                if ctx.frontier.rescore(key, value, self.settings.update) is None:
+                    break
+            else:
+                changed += 1
+        self.pending.clear()
+        return changed
+
+    async def finish(self, ctx: CrawlContext) -> None:
+        self.pending.clear()  # the crawl is over: nothing left to order
 
     def report(self) -> dict[str, Any]:
         return {
@@ -304,8 +323,13 @@ class FocusedScoring(BaseExtension):
             if key in scored:
                 continue
             value, _ = score(link.url)
-            if ctx.frontier.rescore(key, value, self.settings.update) is not None:
+            if self.settings.batch:
+                self.pending.setdefault(key, []).append(value)
                 rescored += 1
+            elif ctx.frontier.rescore(key, value, self.settings.update) is not None:
+                rescored += 1
+        if self.settings.batch and self.pages % self.settings.batch == 0:
+            self.apply_pending(ctx)
         ctx.writer.write_metadata(
             uri.url,
             [

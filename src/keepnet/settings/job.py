@@ -162,6 +162,9 @@ class FocusSettings(_Frozen):
         default_factory=lambda: {"parent": 0.35, "anchor": 0.35, "context": 0.15, "url": 0.15}
     )
     relevant: float = Field(default=0.25, ge=0, le=1)
+    # Batch prioritization (seed 003): the new scores of URLs already queued are applied
+    # after every `batch` pages instead of at once (0: at once).
+    batch: int = Field(default=0, ge=0)
 
     @field_validator("weights")
     @classmethod
