@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -35,6 +36,20 @@ def test_demo_crawls_the_demo_web(tmp_path: Path) -> None:
     assert check.returncode == 0, check.stdout
     index = (out / "indexes" / "index.cdxj").read_text().splitlines()
     assert len(index) >= len(pages)
+    # the focused part: a crawl beside it, every page scored, the harvest shown
+    focused = read_pages(tmp_path / "demo-focused" / "pages" / "pages.jsonl")
+    assert len(focused) == 20 and all("relevance" in p for p in focused)
+    assert "focused crawl" in result.output and "breadth-first" in result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["demo", "demo-focused"]
+
+
+def test_the_focused_demo_harvests_more_than_breadth_first(tmp_path: Path) -> None:
+    from rich.console import Console
+
+    from keepnet.cli.demo import focused_demo
+
+    harvest = focused_demo(Console(file=io.StringIO()), tmp_path / "f")
+    assert harvest["focused"] > harvest["breadth-first"]
 
 
 def test_demo_twice_replaces_the_previous_demo(tmp_path: Path) -> None:
