@@ -1,5 +1,5 @@
 """SIGTERM while the browser tier explores: the crawl stops within 5 s, every WARC valid, and
-the same command resumes it to the end."""
+the same command resumes it to the end, rendering again the pages the stop cut off."""
 
 from __future__ import annotations
 
@@ -81,3 +81,8 @@ def test_sigterm_during_exploration_stops_within_5_seconds(tmp_path: Path) -> No
             timeout=300,
         )
         assert resumed.returncode == 0, resumed.stderr.decode()[-2000:]
+        # the pages whose renders the stop cut off were rendered on resume
+        after = json.loads((out / "stats.json").read_text())["browser"]
+        assert after["issues"].get("render resumed after a stop", 0) >= 1, after["issues"]
+        assert after["pages_rendered"] > stats["browser"]["pages_rendered"]
+        assert json.loads((out / "state" / "browser-pending.json").read_text()) == []

@@ -31,6 +31,7 @@ from keepnet.browser.bridge import CrawlSource, ExchangeCache
 from keepnet.browser.explore import Exploration, Explorer, ExploreSettings
 from keepnet.browser.launch import BrowserHost, BrowserUnavailable
 from keepnet.browser.metadata import write_screenshot, write_states
+from keepnet.browser.requeue import PendingRenders, archived_page
 from keepnet.browser.session import BrowserRequest, PageSession, Served
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
@@ -96,6 +97,7 @@ class BrowserTier(BaseExtension):
         self._learnt: dict[str, asyncio.Event] = {}  # set once a template's learning is done
         self._waiting_bytes = 0
         self._launching: asyncio.Lock | None = None
+        self.pending: PendingRenders | None = None  # pages in Chromium (state/, for resume)
 
     # -- the extension protocol ---------------------------------------------------------
 
@@ -110,6 +112,21 @@ class BrowserTier(BaseExtension):
         self._launching = asyncio.Lock()
         if self.settings.mode == "always":
             await self._browser(crawler)  # --browser always: no Chromium is an error
+        self.pending = PendingRenders(crawler.dir.state / "browser-pending.json")
+        for uri in self.pending.load():  # renders a stop cut off: done now
+            ex = archived_page(crawler.dir.root, uri.url)
+            if ex is None:
+                log.warning(
+                    "browser tier: %s was being rendered at the stop and is not in"
+                    " the index: not rendered",
+                    uri.url,
+                )
+                self.pending.done(uri)
+                continue
+            links = crawler.links.process(uri, ex, lambda _cand: None)
+            self.stats.issues["render resumed after a stop"] += 1
+            decision = TierDecision("deferred", "its render was cut by a stop: resumed")
+            await self._consider(crawler, uri, ex, links, decision, backpressure=False)
 
     async def on_response(
         self, crawler: Crawler, uri: CrawlURI, ex: Exchange, links: LinkResult
@@ -163,6 +180,8 @@ class BrowserTier(BaseExtension):
         # page's crawl task waits for one to end (the crawl slows to the browser's pace).
         while backpressure and len(self._pending) >= BACKLOG:
             await asyncio.wait(self._pending, return_when=asyncio.FIRST_COMPLETED)
+        if self.pending is not None:
+            self.pending.add(uri)
         task = asyncio.create_task(
             self._render_recorded(crawler, host, uri, ex, links, decision, plan, key)
         )
@@ -187,6 +206,9 @@ class BrowserTier(BaseExtension):
             log.exception("browser tier: %s not rendered", uri.url)
             self.stats.issues["render failed"] += 1
             found = (0, 0)
+        # (a render cancelled by a stop raises CancelledError past this: it stays pending)
+        if self.pending is not None:
+            self.pending.done(uri)
         if key:
             self.templates.record(key, plan.action, *found)
             if self.templates.learned(key):
@@ -201,8 +223,12 @@ class BrowserTier(BaseExtension):
             await asyncio.wait(
                 set(self._pending), timeout=0.25, return_when=asyncio.FIRST_COMPLETED
             )
+        stopping = crawler.stop_reason.startswith("signal")
         for waiting in self._waiting.values():
             self.stats.decisions["template: not rendered"] += len(waiting)
+            if stopping and self.pending is not None:  # rendered on resume, if it is needed
+                for uri, *_ in waiting:
+                    self.pending.add(uri)
         self._waiting.clear()
         for event in self._learnt.values():
             event.set()  # no crawl task may wait past the end
