@@ -11,7 +11,8 @@ the coverage columns: relevant pages found after 100, 200, BUDGET pages.
 
 - breadth-first: `keepnet crawl` with no focus (FIFO within a host, hosts by ready time);
 - best-first: focus with the parent page's relevance as the only score, FIRST (no update);
-- focused: all scores (parent, anchor, context, URL), with each update function.
+- focused: all scores (parent, anchor, context, URL), with each update function, and with
+  SUM under the per-queue balance b_l = 1 and 5 (a host gives at most b_l URLs a round).
 """
 
 from __future__ import annotations
@@ -64,16 +65,23 @@ def main() -> None:
     ap.add_argument("--webs", default="1,2")
     ap.add_argument("--budget", type=int, default=300)
     args = ap.parse_args()
-    configs: list[tuple[str, dict[str, Any] | None]] = [
-        ("breadth-first", None),
-        (
-            "best-first (parent only, FIRST)",
-            {"keywords": KEYWORDS, "weights": ONLY_PARENT, "update": "FIRST"},
-        ),
-    ] + [
-        (f"focused, {fn}", {"keywords": KEYWORDS, "update": fn})
-        for fn in ("FIRST", "LAST", "MAX", "SUM", "AVG")
-    ]
+    configs: list[tuple[str, dict[str, Any] | None]] = (
+        [
+            ("breadth-first", None),
+            (
+                "best-first (parent only, FIRST)",
+                {"keywords": KEYWORDS, "weights": ONLY_PARENT, "update": "FIRST"},
+            ),
+        ]
+        + [
+            (f"focused, {fn}", {"keywords": KEYWORDS, "update": fn})
+            for fn in ("FIRST", "LAST", "MAX", "SUM", "AVG")
+        ]
+        + [
+            (f"focused, SUM, b_l {bl}", {"keywords": KEYWORDS, "update": "SUM", "balance": bl})
+            for bl in (1, 5)
+        ]
+    )
     with tempfile.TemporaryDirectory(prefix="kn-focus-") as tmpdir:
         for web_seed in (int(w) for w in args.webs.split(",")):
             role = "developed on" if web_seed == 1 else "held out"

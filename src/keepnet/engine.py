@@ -93,6 +93,7 @@ def default_frontier(crawl_dir: CrawlDir, job: JobSettings) -> Frontier:
         # a focused crawl is best-first across hosts too (the embedded frontier; a shared
         # one leases hosts by ready time)
         host_order="priority" if job.focus is not None else "ready",
+        balance=job.focus.balance if job.focus is not None else None,
     )
 
 

@@ -23,6 +23,7 @@ def open_frontier(
     lease_seconds: float = 300.0,
     member: str | None = None,
     host_order: str = "ready",
+    balance: int | None = None,
 ) -> Frontier:
     """The crawl's frontier: the embedded one in `state_dir` unless `location` names a
     shared one (redis://HOST:PORT/DB, with the crawl's id on that server)."""
@@ -32,6 +33,7 @@ def open_frontier(
             host_concurrency=host_concurrency,
             lease_seconds=lease_seconds,
             host_order=host_order,
+            balance=balance,
         )
     from keepnet.frontier.redis import RedisFrontier, connect  # only distributed crawls need it
 

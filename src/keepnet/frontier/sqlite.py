@@ -11,6 +11,7 @@ IMMEDIATE avoids lock-upgrade deadlocks).  The contract is keepnet.frontier.base
 from __future__ import annotations
 
 import sqlite3
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -96,10 +97,18 @@ class SqliteFrontier:
         host_concurrency: int = 1,
         lease_seconds: float = 300.0,
         host_order: str = "ready",
+        balance: int | None = None,
     ) -> None:
         """`host_order`: "ready" (the contract's: earliest ready host first) or "priority"
         (the host whose best queued URL has the highest priority first: focused crawls,
         where a frontier of many small hosts must still be best-first across them)."""
+        if balance is not None and balance < 1:
+            raise ValueError(f"balance must be at least 1, not {balance}")
+        # ARCOMEM's per-queue balance b_l (host_order "priority"): a host gives at most
+        # `balance` URLs per round before the other ready hosts have had theirs.  Kept in
+        # memory: a resumed crawl starts a new round.
+        self.balance = balance if host_order == "priority" else None
+        self._turns: Counter[str] = Counter()
         if host_order not in ("ready", "priority"):
             raise ValueError(f"host_order must be ready or priority, not {host_order!r}")
         self._ready_sql = READY_HOSTS_SQL if host_order == "ready" else READY_HOSTS_BY_PRIORITY_SQL
@@ -171,7 +180,10 @@ class SqliteFrontier:
         with self._tx() as db:
             # Retry times that have come: back into their host queue.
             db.execute(PROMOTE_SQL, (now,))
-            hosts = db.execute(self._ready_sql, (now, self.host_concurrency, limit)).fetchall()
+            wanted = limit if self.balance is None else max(limit * 8, 64)
+            hosts = db.execute(self._ready_sql, (now, self.host_concurrency, wanted)).fetchall()
+            if self.balance is not None:
+                hosts = self._balanced(hosts)[:limit]
             per_host: list[list[tuple[object, ...]]] = []
             for host, inflight in hosts:
                 slots = min(self.host_concurrency - inflight, limit)
@@ -181,12 +193,26 @@ class SqliteFrontier:
             for rnd in range(max((len(rows) for rows in per_host), default=0)):
                 picked.extend(rows[rnd] for rows in per_host if rnd < len(rows))
             picked = picked[:limit]
+            if self.balance is not None:
+                for row in picked:
+                    self._turns[str(row[3])] += 1  # _COLUMNS: url, key, host...
             until = now + self.lease_seconds
             db.executemany(
                 f"UPDATE urls SET state = {LEASED}, lease_until = ? WHERE seq = ?",
                 [(until, row[0]) for row in picked],
             )
         return [_row_uri(row[1:]) for row in picked]
+
+    def _balanced(self, hosts: list[tuple[str, int]]) -> list[tuple[str, int]]:
+        """Ready hosts, best first, those that used up their turn last; a new round when
+        every ready host has."""
+        assert self.balance is not None
+        spent = [h for h in hosts if self._turns[h[0]] >= self.balance]
+        if hosts and len(spent) == len(hosts):
+            for host, _ in hosts:
+                self._turns[host] = 0
+            return hosts
+        return [h for h in hosts if self._turns[h[0]] < self.balance] + spent
 
     def _finish(
         self, key: str, assignments: str, params: tuple[object, ...], host_ready_at: float | None

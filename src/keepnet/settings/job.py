@@ -165,6 +165,9 @@ class FocusSettings(_Frozen):
     # Batch prioritization (seed 003): the new scores of URLs already queued are applied
     # after every `batch` pages instead of at once (0: at once).
     batch: int = Field(default=0, ge=0)
+    # Per-queue balance b_l (seed 003): a host gives at most `balance` URLs per round before
+    # the other ready hosts get theirs (None: pure best-first; the embedded frontier only).
+    balance: int | None = Field(default=None, ge=1)
 
     @field_validator("weights")
     @classmethod

@@ -180,3 +180,31 @@ def test_hundred_thousand_urls_over_a_thousand_hosts(tmp_path: Path) -> None:
     print(f"3,000 lease+complete from a 100,000-URL frontier: {time.perf_counter() - t0:.2f}s")
     assert f.counts() == FrontierCounts(queued=97_000, leased=0, done=3000, failed=0, seen=100_000)
     f.close()
+
+
+def test_balance_gives_each_ready_host_its_turn(tmp_path: Path) -> None:
+    """b_l (host_order "priority"): the best host leads for at most `balance` URLs a round."""
+
+    def order(balance: int | None) -> list[str]:
+        f = SqliteFrontier(tmp_path / f"b{balance}.db", host_order="priority", balance=balance)
+        # a.test holds the best URLs; b.test and c.test good ones
+        f.add([uri(i, host="a.test", priority=0.9) for i in range(6)])
+        f.add([uri(i, host="b.test", priority=0.5) for i in range(10, 16)])
+        f.add([uri(i, host="c.test", priority=0.4) for i in range(20, 26)])
+        hosts = []
+        for _ in range(9):  # one URL at a time, each completed at once (delay 0)
+            (got,) = f.lease(1, 0.0)
+            hosts.append(got.host)
+            f.complete(got, 0.0)
+        f.close()
+        return hosts
+
+    assert order(None) == ["a.test"] * 6 + ["b.test"] * 3  # best-first: a.test until empty
+    assert order(2) == ["a.test", "a.test", "b.test", "b.test", "c.test", "c.test"] + [
+        "a.test",
+        "a.test",
+        "b.test",
+    ]
+    assert order(1)[:6] == ["a.test", "b.test", "c.test"] * 2
+    with pytest.raises(ValueError, match="balance"):
+        SqliteFrontier(tmp_path / "x.db", host_order="priority", balance=0)
