@@ -144,6 +144,12 @@ class FetchHistory:
         self._db = sqlite3.connect(path, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.executescript(_SCHEMA)
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(history)")}
+        if "time" not in columns:  # loaded by an earlier keepnet: load it again
+            self._db.executescript(
+                "DROP TABLE history; DELETE FROM meta; DELETE FROM observations;"
+            )
+            self._db.executescript(_SCHEMA)
 
     def build(self, previous: list[Path], key: Callable[[str], str]) -> int:
         """Load the previous crawls and the crawls they were re-crawls of (once: a resume

@@ -126,3 +126,20 @@ def test_revisit_settings_take_durations_and_refuse_nonsense() -> None:
         build_job({"seeds": ["http://h/"], "revisit": {"min_interval": "2d", "max_interval": "1d"}})
     with pytest.raises(JobError, match="not a duration"):
         build_job({"seeds": ["http://h/"], "revisit": {"min_interval": "soon"}})
+
+
+def test_a_history_loaded_by_an_earlier_keepnet_is_loaded_again(tmp_path: Path) -> None:
+    import sqlite3
+
+    old = sqlite3.connect(tmp_path / "history.db")
+    old.executescript(
+        "CREATE TABLE history (key TEXT PRIMARY KEY, url TEXT NOT NULL, etag TEXT,"
+        " last_modified TEXT, digest TEXT NOT NULL, date TEXT NOT NULL, record_id TEXT NOT NULL,"
+        " path TEXT NOT NULL, offset INTEGER NOT NULL, status INTEGER NOT NULL) WITHOUT ROWID;"
+        "CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID;"
+        "INSERT INTO meta VALUES ('built', '3');"
+    )
+    old.close()
+    h = FetchHistory(tmp_path / "history.db")  # a resume after an upgrade: no crash...
+    assert h.get("k") is None
+    assert h.build([], lambda u: u) == 0  # ...and the previous crawls are read again
