@@ -25,7 +25,7 @@ from urllib.parse import quote
 
 from keepnet.artifacts.model import Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
-from keepnet.artifacts.urls import matches_hint, same_shape
+from keepnet.artifacts.urls import host_of, is_download, matches_hint, same_shape
 
 
 class Boundary:
@@ -108,19 +108,34 @@ class Boundary:
             return Verdict.OUT, "artifact: ignored URI"
         if off and any(k in url for k in self._share_keys):
             return Verdict.OUT, "artifact: share link"
+        if off and self._file_host(url):
+            return Verdict.LEAF, "artifact: a file on the artifact's file host"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
-        if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and matches_hint(
-            url, list(ctx.hints)
-        ):
+        hint = matches_hint(url, list(ctx.hints))
+        if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.
             if verdict is Verdict.CANDIDATE:
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
+        if verdict is Verdict.LEAF and not off and not is_download(url):
+            # The "+" hop takes what the entry links; an author's profile, a subject listing
+            # or a sibling record is linked by many artifacts and belongs to none of them.
+            if hint:
+                return Verdict.OUT, "artifact: listing or profile page"
+            if same_shape(url, ctx.entry):
+                return Verdict.OTHER, "artifact: another artifact of the portal"
+        if verdict is Verdict.CANDIDATE and not off and is_download(url):
+            # A file holds no title: linked from a page that does, it is part of the artifact.
+            return Verdict.LEAF, "artifact: a download of a member page"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry):
             return Verdict.OTHER, "artifact: another artifact of the portal"
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
+
+    def _file_host(self, url: str) -> bool:
+        hosts = self.ctx.params.get("file_hosts") or ()
+        return self.strategy.id != "single_page" and host_of(url) in hosts
 
     def confirm(self, url: str, text: str) -> bool | None:
         """Judge a pending page by its content: True = followed member, False = not

@@ -1,32 +1,48 @@
-"""Choosing a heuristic for an unknown portal from its entry page alone (the seed's open question).
+"""Choosing a heuristic for an unknown portal from the structure around its entry page.
 
-The entry page's own links are sorted first: links to other portals and ignored URIs
-(chrome) are set aside; what is left, N, are the links that could belong.  Listing and
-profile pages (knowledge-base hints: tags, authors, search) stay in N for the URI rules (a
-GBIF artifact URI is an occurrence search) but are neither probed nor counted as downloads.  Then, in order
-(first rule that holds decides, every rule reports its numbers as evidence):
+The seed leaves open how to choose a heuristic automatically.  keepnet decides from
+structure — where the entry's links go, what the member pages link to, which hosts serve
+downloads, whether the title recurs — never from a portal's names or markup (that is the
+knowledge base's job, signatures included).  The entry page's links are sorted first:
+links to other portals and ignored URIs (chrome) are set aside; breadcrumbs (ancestors of
+the entry path) are not counted; what is left, N, could belong.  Listing and profile pages (knowledge-base hints) stay in N for
+the URI rules but are neither probed nor counted as downloads.
 
-1. N empty                                  → single_page
-2. the entry path identifies it (no query) and ≥3 links, ≥half of N, lie under it
-                                            → path_based; _externals when links on another
-                                              domain repeat the entry path (raw file hosts)
+Inference may fetch pages to look further (probes), within PROBE_BUDGET fetches that the
+evidence reports.  Rules, in order; the first that holds decides:
+
+1. N empty and no file host                 → single_page
+2. the entry's directory holds the artifact: ≥3 links of N lie under it and make at least
+   half of N, or 1–2 do and probing them finds further pages under it (multi-hop)
+                                            → path_based; _externals when the entry or the
+                                              probed members link files or path copies on
+                                              other hosts (raw files, release downloads)
 3. an identifier of the entry URI is in ≥2 links and ≥60% of N
                                             → sig_uri
 4. the (filtered) title is found in the content of probed pages of N that lead on to
    further pages (multi-hop)                → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
                                               when members lead to downloads, else sig_title
-5. N holds downloads (files, exports)       → single_page_plus_ignored, or single_page_plus
+5. N holds downloads, or a file host serves the artifact's files
+                                            → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
 6. otherwise (article-like page)            → single_page
+
+When two readings are close, the one that loses nothing wins: externals are added whenever
+a probed member links files elsewhere, and file hosts (other hosts serving this artifact's
+downloads) are kept in `params.file_hosts` for every heuristic that follows links, so their
+files are leaves of the artifact rather than "other portals".  Precision lost this way is
+repaired by the manifest; a lost URI cannot be.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
-from keepnet.artifacts.identifiers import shared_identifier
+from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.titles import contains, filtered_title, usable
@@ -39,8 +55,11 @@ from keepnet.artifacts.urls import (
     under_root,
 )
 
-MAX_PROBES = 6
+PROBE_BUDGET = 12  # pages inference may fetch beyond the entry, its homepage and 404 page
+MAX_TITLE_PROBES = 6
 MIN_PATH_LINKS = 3
+# Last path segments that name a page of a directory rather than the artifact itself.
+_PAGE_SUFFIXES = (".html", ".htm", ".shtml", ".php", ".asp", ".aspx", ".jsp", ".cgi")
 
 
 @dataclass(slots=True)
@@ -49,6 +68,27 @@ class Inference:
     params: dict[str, Any] = field(default_factory=dict)
     evidence: list[str] = field(default_factory=list)
     significant: str | None = None
+
+
+class Probes:
+    """Pages fetched to look beyond the entry, at most `budget`, each fetched once."""
+
+    def __init__(self, fetch: Fetch, budget: int = PROBE_BUDGET) -> None:
+        self.fetch, self.budget = fetch, budget
+        self.pages: dict[str, Page] = {}
+
+    @property
+    def used(self) -> int:
+        return len(self.pages)
+
+    async def get(self, url: str) -> Page | None:
+        """The page at url (None once the budget is spent or when it did not load)."""
+        if url not in self.pages:
+            if self.used >= self.budget:
+                return None
+            self.pages[url] = await load(self.fetch, url)
+        page = self.pages[url]
+        return page if page.ok else None
 
 
 def candidate_links(
@@ -70,31 +110,95 @@ def candidate_links(
     return out, counts
 
 
-def _externals(page: Page) -> list[str]:
-    """Other hosts whose linked URIs repeat the entry's path (raw file hosts)."""
-    path = path_root(page.url).split("/", 1)[-1] if "/" in path_root(page.url) else ""
+def entry_root(url: str) -> str:
+    """The entry's directory as a path root: /p/x/index.html → host/p/x; /p/x → host/p/x."""
+    root = path_root(url)
+    head, _, last = root.rpartition("/")
+    if head and "/" in head and last.lower().endswith(_PAGE_SUFFIXES):
+        return head
+    return root
+
+
+def _is_ancestor(url: str, root: str) -> bool:
+    """A breadcrumb: url's path is a proper prefix of the entry root (its group, its owner)."""
+    other = path_root(url)
+    if "?" in url:
+        return False
+    other = entry_root(url) if other.lower().endswith(_PAGE_SUFFIXES) else other
+    return root.startswith(other + "/")
+
+
+def file_hosts(entry: Page, pages: list[Page], domains: frozenset[str]) -> list[str]:
+    """Other hosts serving this artifact's files, seen on the entry and probed members.
+
+    A host counts when links to it are downloads (by URL shape) and either it gets two of
+    them or one carries an identifier or the last path segment of the entry URI.  A thesis
+    on another repository is one page link, not a download: it stays another artifact.
+    """
+    marks = [t.lower() for t in id_tokens(entry.url)]
+    last = urlsplit(entry.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
+    if len(last) >= 4:
+        marks.append(last)
+    hits: Counter[str] = Counter()
+    marked: set[str] = set()
+    for page in (entry, *pages):
+        for url in dict.fromkeys(page.links):
+            if on_portal(url, domains) or not is_download(url):
+                continue
+            host = host_of(url)
+            hits[host] += 1
+            if any(m and contains_id(url, m) for m in marks):
+                marked.add(host)
+    return sorted(h for h, n in hits.items() if n >= 2 or h in marked)
+
+
+def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[str]:
+    """Other hosts whose links repeat the artifact's path (raw file hosts)."""
+    path = root.split("/", 1)[1] if "/" in root else ""
     if path.count("/") < 1:
-        return []
-    own = host_of(page.url)
-    return sorted(
-        {
-            host_of(u)
-            for u in page.links
-            if host_of(u) != own and f"/{path}/" in u.split("?", 1)[0] + "/"
-        }
-    )
+        return set()
+    own = host_of("http://" + root)
+    return {
+        host_of(u)
+        for p in pages
+        for u in p.links
+        if host_of(u) != own and f"/{path}/" in u.split("?", 1)[0] + "/"
+    }
+
+
+async def _explore_root(
+    probes: Probes, start: list[str], root: str, hints: list[str], limit: int
+) -> tuple[list[Page], list[str]]:
+    """Breadth-first over pages under root (at most limit fetched): (pages, new links under root)."""
+    seen = set(start)
+    queue = [u for u in start if not is_download(u) and not matches_hint(u, hints)]
+    pages: list[Page] = []
+    further: list[str] = []
+    while queue and len(pages) < limit:
+        sub = await probes.get(queue.pop(0))
+        if sub is None:
+            continue
+        pages.append(sub)
+        for u in sub.links:
+            if u in seen or not under_root(u, root) or u in sub.aliases:
+                continue
+            seen.add(u)
+            further.append(u)
+            if not is_download(u) and not matches_hint(u, hints):
+                queue.append(u)
+    return pages, further
 
 
 async def _probe_titles(
-    fetch: Fetch, page: Page, links: list[str], sig: str, ignored: frozenset[str]
+    probes: Probes, page: Page, links: list[str], sig: str, ignored: frozenset[str]
 ) -> tuple[int, int, list[str]]:
     """(pages probed, pages holding sig, new links those pages lead to) for rule 4."""
     probed = hits = 0
     onward: list[str] = []
     known = set(page.links) | set(page.aliases)
-    for url in [u for u in links if not is_download(u)][:MAX_PROBES]:
-        sub = await load(fetch, url)
-        if not sub.ok:
+    for url in [u for u in links if not is_download(u)][:MAX_TITLE_PROBES]:
+        sub = await probes.get(url)
+        if sub is None:
             continue
         probed += 1
         if contains(f"{sub.title or ''} {sub.text}", sig):
@@ -105,6 +209,45 @@ async def _probe_titles(
     return probed, hits, list(dict.fromkeys(onward))
 
 
+async def _path_rule(
+    probes: Probes,
+    page: Page,
+    counted: list[str],
+    domains: frozenset[str],
+    hints: list[str],
+    ev: list[str],
+) -> Inference | None:
+    if "?" in page.url:
+        return None
+    root = entry_root(page.url)
+    if "/" not in root:
+        return None
+    under = [u for u in counted if under_root(u, root)]
+    if not under:
+        return None
+    strong = len(under) >= MIN_PATH_LINKS and 2 * len(under) >= len(counted)
+    if not strong and 2 * len(under) < len(counted):
+        return None
+    members, further = await _explore_root(probes, under, root, hints, limit=8)
+    if not strong and not further:
+        ev.append(
+            f"{len(under)} of {len(counted)} counted links lie under {root}, "
+            "but the probed ones lead no further under it"
+        )
+        return None
+    how = "" if strong else f"; probing them found {len(further)} more pages under it (multi-hop)"
+    ev.append(f"{len(under)} of {len(counted)} counted links lie under {root}{how}")
+    params: dict[str, Any] = {"root": root}
+    ext = sorted(
+        _path_copies(root, [page, *members], domains) | set(file_hosts(page, members, domains))
+    )
+    if ext:
+        ev.append(f"the entry or its probed members link files or path copies on {', '.join(ext)}")
+        params["externals"] = ext
+        return Inference("path_based_externals", params, ev)
+    return Inference("path_based", params, ev)
+
+
 async def infer(
     fetch: Fetch,
     page: Page,
@@ -112,66 +255,103 @@ async def infer(
     domains: frozenset[str],
     home_title: str | None,
     hints: tuple[str, ...],
+    budget: int = PROBE_BUDGET,
 ) -> Inference:
     """The heuristic inferred for an entry page of an unknown portal (see module docstring)."""
+    probes = Probes(fetch, budget)
+    inf = await _infer(probes, page, ignored, domains, home_title, list(hints))
+    inf.evidence.append(f"inference probed {probes.used} pages (budget {probes.budget})")
+    return inf
+
+
+async def _infer(
+    probes: Probes,
+    page: Page,
+    ignored: frozenset[str],
+    domains: frozenset[str],
+    home_title: str | None,
+    hints: list[str],
+) -> Inference:
     links, counts = candidate_links(page, ignored, domains)
-    pages = [u for u in links if not matches_hint(u, list(hints))]
+    root = entry_root(page.url)
+    crumbs = [u for u in links if _is_ancestor(u, root)]
+    counted = [u for u in links if u not in crumbs]
+    pages = [u for u in counted if not matches_hint(u, hints)]
+    hosts = file_hosts(page, [], domains)
     set_aside = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
     ev = [
         f"inference: {len(links)} candidate links of the portal ({set_aside or 'none set aside'}"
-        f"; {len(links) - len(pages)} of them listing or profile pages)"
+        f"; {len(counted) - len(pages)} listing or profile pages, {len(crumbs)} breadcrumbs)"
     ]
-    if not links:
+    if hosts:
+        ev.append(f"file hosts (other hosts serving this artifact's downloads): {', '.join(hosts)}")
+    keep = {"file_hosts": hosts} if hosts else {}
+    if not counted and not hosts:
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
-    root = path_root(page.url)
-    if "?" not in page.url and "/" in root:
-        under = [u for u in links if under_root(u, root)]
-        if len(under) >= MIN_PATH_LINKS and 2 * len(under) >= len(links):
-            ev.append(f"{len(under)} of {len(links)} candidate links lie under {root}")
-            ext = _externals(page)
-            if ext:
-                ev.append(f"links on other domains repeat the entry path: {', '.join(ext)}")
-                return Inference("path_based_externals", {"externals": ext}, ev)
-            return Inference("path_based", {}, ev)
-    token, carriers = shared_identifier(page.url, links)
-    if token and len(carriers) >= 2 and 5 * len(carriers) >= 3 * len(links):
+    path = await _path_rule(probes, page, counted, domains, hints, ev)
+    if path is not None:
+        return path
+    token, carriers = shared_identifier(page.url, counted)
+    if token and len(carriers) >= 2 and 5 * len(carriers) >= 3 * len(counted):
         ev.append(
             f"identifier {token!r} of the entry URI is in {len(carriers)} of "
-            f"{len(links)} candidate links"
+            f"{len(counted)} counted links"
         )
-        return Inference("sig_uri", {}, ev, token)
+        return Inference("sig_uri", keep, ev, token)
+    title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev)
+    if title is not None:
+        title.params.update(keep)
+        return title
+    downloads = [u for u in pages if is_download(u)]
+    if downloads or hosts:
+        ev.append(
+            f"{len(downloads)} counted links are downloads (files, exports)"
+            + (f", and {len(hosts)} file hosts" if hosts else "")
+            + ": single hop"
+        )
+        if counts["ignored"]:
+            return Inference("single_page_plus_ignored", keep, ev)
+        ev.append("no entry link is on the ignored list")
+        return Inference("single_page_plus", keep, ev)
+    ev.append("no downloads and no multi-hop structure: an article-like page")
+    return Inference("single_page", {}, ev)
+
+
+async def _title_rule(
+    probes: Probes,
+    page: Page,
+    pages: list[str],
+    ignored: frozenset[str],
+    domains: frozenset[str],
+    home_title: str | None,
+    hints: list[str],
+    ev: list[str],
+) -> Inference | None:
     filtered = False
     sig = page.title
     if page.title and home_title:
         sig, removed = filtered_title(page.title, home_title)
         filtered = bool(removed)
-    if usable(sig):
-        assert sig is not None
-        probed, hits, onward = await _probe_titles(fetch, page, pages, sig, ignored)
-        onward = [u for u in onward if on_portal(u, domains) and not matches_hint(u, list(hints))]
-        if hits and onward:
-            ev.append(
-                f"{hits} of {probed} probed pages hold {sig!r} and lead on to "
-                f"{len(onward)} more pages (multi-hop)"
-            )
-            if filtered:
-                ev.append(f"the homepage title {home_title!r} shares a part with the entry title")
-                return Inference("sig_filtered_title", {"side": "auto"}, ev, sig)
-            downloads = [u for u in onward if is_download(u)]
-            if downloads:
-                ev.append(f"those pages link {len(downloads)} downloads without the string")
-                return Inference("sig_title_plus_ignored", {}, ev, sig)
-            return Inference("sig_title", {}, ev, sig)
+    if not usable(sig):
+        return None
+    assert sig is not None
+    probed, hits, onward = await _probe_titles(probes, page, pages, sig, ignored)
+    onward = [u for u in onward if on_portal(u, domains) and not matches_hint(u, hints)]
+    if not (hits and onward):
         ev.append(
             f"title probe: {hits} of {probed} probed pages hold the title"
             + ("; none lead further" if hits else "")
         )
-    downloads = [u for u in pages if is_download(u)]
+        return None
+    ev.append(
+        f"{hits} of {probed} probed pages hold {sig!r} and lead on to "
+        f"{len(onward)} more pages (multi-hop)"
+    )
+    if filtered:
+        ev.append(f"the homepage title {home_title!r} shares a part with the entry title")
+        return Inference("sig_filtered_title", {"side": "auto"}, ev, sig)
+    downloads = [u for u in onward if is_download(u)]
     if downloads:
-        ev.append(f"{len(downloads)} candidate links are downloads (files, exports): single hop")
-        if counts["ignored"]:
-            return Inference("single_page_plus_ignored", {}, ev)
-        ev.append("no entry link is on the ignored list")
-        return Inference("single_page_plus", {}, ev)
-    ev.append("no downloads and no multi-hop structure: an article-like page")
-    return Inference("single_page", {}, ev)
+        ev.append(f"those pages link {len(downloads)} downloads without the string")
+        return Inference("sig_title_plus_ignored", {}, ev, sig)
+    return Inference("sig_title", {}, ev, sig)

@@ -67,7 +67,8 @@ DOWNLOAD_EXT = frozenset(
     ]
 )
 _DOWNLOAD_PATH = re.compile(
-    r"/(download|downloads|ndownloader|bitstream|file_stream|raw|files?)/", re.I
+    r"/(download|downloads|ndownloader|bitstreams?|file_stream|raw|files?|datafile|attachments?)/",
+    re.I,
 )
 _DOWNLOAD_QUERY = re.compile(r"(^|&)(format|export|download|exporter)=", re.I)
 _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)

@@ -18,6 +18,7 @@ from sites.portals import (
     dvn,
     eprints,
     gitforge,
+    hardcases,
     opendata,
     osframe,
     protocols,
@@ -37,6 +38,7 @@ CASES: list[Case] = [
     biodiv.CASE,
     demo_portals.DATASET,
     eprints.CASE,
+    *hardcases.CASES,
 ]
 
 
