@@ -146,10 +146,11 @@ class Boundary:
         if self.strategy.confirm(self.ctx, url, text):
             self.members[url] = True
             return True
-        if leaf:
+        if same_shape(url, self.ctx.entry):
+            # Shaped like the entry and without its string: a sibling artifact, even one hop out.
+            self.others.setdefault(url, "content check")
+        elif leaf:
             self.members[url] = False
-        elif same_shape(url, self.ctx.entry):
-            self.others.setdefault(url, "content check")  # a sibling artifact, now known
         return False
 
     def fail(self, url: str) -> None:

@@ -22,7 +22,7 @@ import re
 
 from keepnet.artifacts.identifiers import shared_identifier
 from keepnet.artifacts.ignored import build_ignored
-from keepnet.artifacts.inference import infer
+from keepnet.artifacts.inference import DEFAULT, Thresholds, file_hosts, infer
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
@@ -42,7 +42,11 @@ def _describe_signposts(sp: Signposts) -> str:
 
 
 async def plan_boundary(
-    entry_url: str, fetch: Fetch, heuristic: str = "auto", kb: KnowledgeBase | None = None
+    entry_url: str,
+    fetch: Fetch,
+    heuristic: str = "auto",
+    kb: KnowledgeBase | None = None,
+    thresholds: Thresholds = DEFAULT,
 ) -> Plan:
     """Decide the boundary of the artifact whose entry page is entry_url."""
     if heuristic != "auto" and heuristic not in HEURISTICS:
@@ -96,7 +100,7 @@ async def plan_boundary(
     if signposts.rels or signposts.resource_maps:
         plan.evidence.append(_describe_signposts(signposts))
     home_title = ign.home_page.title if ign.home_page is not None else None
-    await _choose(plan, heuristic, page, portal, signposts, kb, fetch, home_title)
+    await _choose(plan, heuristic, page, portal, signposts, kb, fetch, home_title, thresholds)
     _finalize(plan, page, home_title, signposts)
     return plan
 
@@ -110,6 +114,7 @@ async def _choose(
     kb: KnowledgeBase,
     fetch: Fetch,
     home_title: str | None,
+    thresholds: Thresholds,
 ) -> None:
     if heuristic != "auto":
         plan.heuristic, plan.source = heuristic, "forced"
@@ -135,7 +140,7 @@ async def _choose(
         plan.source = "inference"
         plan.evidence.append("portal not in the knowledge base: inferring from the entry page")
         inf = await infer(
-            fetch, page, plan.ignored, plan.portal_domains, home_title, kb.listing_hints
+            fetch, page, plan.ignored, plan.portal_domains, home_title, kb.listing_hints, thresholds
         )
         plan.heuristic, plan.params = inf.heuristic, inf.params
         plan.evidence.extend(inf.evidence)
@@ -152,6 +157,15 @@ def _fallback(plan: Plan, why: str) -> None:
 def _finalize(plan: Plan, page: Page, home_title: str | None, signposts: Signposts) -> None:
     """Derive the chosen heuristic's parameters from the page."""
     h = plan.heuristic
+    if h not in ("single_page", "signposting") and "file_hosts" not in plan.params:
+        # Whoever chose (knowledge base, signature, a forced name), downloads served by a
+        # separate file host are the artifact's files, not another portal's pages.
+        hosts = file_hosts(page, [], plan.portal_domains)
+        if hosts:
+            plan.params["file_hosts"] = hosts
+            plan.evidence.append(
+                f"file hosts (serving this artifact's downloads): {', '.join(hosts)}"
+            )
     if h in ("sig_title", "sig_title_plus_ignored"):
         plan.significant = page.title
         if not usable(plan.significant):

@@ -14,6 +14,7 @@ from collections import deque
 
 from keepnet.artifacts.boundary import Boundary
 from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.inference import DEFAULT, Thresholds
 from keepnet.artifacts.knowledge import KnowledgeBase
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import ArtifactReport, Page, Plan
@@ -93,7 +94,8 @@ async def discover(
     heuristic: str = "auto",
     kb: KnowledgeBase | None = None,
     max_fetches: int = MAX_FETCHES,
+    thresholds: Thresholds = DEFAULT,
 ) -> ArtifactReport:
     """Plan the boundary of the artifact at entry_url and list its URIs."""
-    plan = await plan_boundary(entry_url, fetch, heuristic, kb)
+    plan = await plan_boundary(entry_url, fetch, heuristic, kb, thresholds)
     return await walk(plan, fetch, max_fetches)

@@ -8,12 +8,13 @@ links to other portals and ignored URIs (chrome) are set aside; breadcrumbs (anc
 the entry path) are not counted; what is left, N, could belong.  Listing and profile pages (knowledge-base hints) stay in N for
 the URI rules but are neither probed nor counted as downloads.
 
-Inference may fetch pages to look further (probes), within PROBE_BUDGET fetches that the
-evidence reports.  Rules, in order; the first that holds decides:
+Inference may fetch pages to look further (probes), within a budget of fetches
+(`Thresholds.probe_budget`) that the evidence reports.  Every number below is a field of
+`Thresholds` (defaults shown).  Rules, in order; the first that holds decides:
 
 1. N empty and no file host                 → single_page
 2. the entry's directory holds the artifact: ≥3 links of N lie under it and make at least
-   half of N, or 1–2 do and probing them finds further pages under it (multi-hop)
+   half of N, or fewer do and probing them finds further pages under it (multi-hop)
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -55,11 +56,25 @@ from keepnet.artifacts.urls import (
     under_root,
 )
 
-PROBE_BUDGET = 12  # pages inference may fetch beyond the entry, its homepage and 404 page
-MAX_TITLE_PROBES = 6
-MIN_PATH_LINKS = 3
 # Last path segments that name a page of a directory rather than the artifact itself.
 _PAGE_SUFFIXES = (".html", ".htm", ".shtml", ".php", ".asp", ".aspx", ".jsp", ".cgi")
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """The numbers the rules compare against: one place, so an evaluation can refit them
+    on some portal types and score the others (bench/bench_artifacts.py --loo)."""
+
+    probe_budget: int = 12  # pages inference may fetch beyond the entry, homepage, 404 page
+    title_probes: int = 6  # pages of N probed for the title (rule 4)
+    min_path_links: int = 3  # links under the root that decide rule 2 without probing
+    path_share: float = 0.5  # share of N under the root (rule 2)
+    min_id_links: int = 2  # links carrying the entry's identifier (rule 3)
+    id_share: float = 0.6  # share of N carrying it (rule 3)
+    file_host_links: int = 2  # download links that make another host a file host
+
+
+DEFAULT = Thresholds()
 
 
 @dataclass(slots=True)
@@ -73,7 +88,7 @@ class Inference:
 class Probes:
     """Pages fetched to look beyond the entry, at most `budget`, each fetched once."""
 
-    def __init__(self, fetch: Fetch, budget: int = PROBE_BUDGET) -> None:
+    def __init__(self, fetch: Fetch, budget: int = DEFAULT.probe_budget) -> None:
         self.fetch, self.budget = fetch, budget
         self.pages: dict[str, Page] = {}
 
@@ -128,7 +143,12 @@ def _is_ancestor(url: str, root: str) -> bool:
     return root.startswith(other + "/")
 
 
-def file_hosts(entry: Page, pages: list[Page], domains: frozenset[str]) -> list[str]:
+def file_hosts(
+    entry: Page,
+    pages: list[Page],
+    domains: frozenset[str],
+    min_links: int = DEFAULT.file_host_links,
+) -> list[str]:
     """Other hosts serving this artifact's files, seen on the entry and probed members.
 
     A host counts when links to it are downloads (by URL shape) and either it gets two of
@@ -149,7 +169,7 @@ def file_hosts(entry: Page, pages: list[Page], domains: frozenset[str]) -> list[
             hits[host] += 1
             if any(m and contains_id(url, m) for m in marks):
                 marked.add(host)
-    return sorted(h for h, n in hits.items() if n >= 2 or h in marked)
+    return sorted(h for h, n in hits.items() if n >= min_links or h in marked)
 
 
 def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[str]:
@@ -190,13 +210,13 @@ async def _explore_root(
 
 
 async def _probe_titles(
-    probes: Probes, page: Page, links: list[str], sig: str, ignored: frozenset[str]
+    probes: Probes, page: Page, links: list[str], sig: str, ignored: frozenset[str], limit: int
 ) -> tuple[int, int, list[str]]:
     """(pages probed, pages holding sig, new links those pages lead to) for rule 4."""
     probed = hits = 0
     onward: list[str] = []
     known = set(page.links) | set(page.aliases)
-    for url in [u for u in links if not is_download(u)][:MAX_TITLE_PROBES]:
+    for url in [u for u in links if not is_download(u)][:limit]:
         sub = await probes.get(url)
         if sub is None:
             continue
@@ -216,6 +236,7 @@ async def _path_rule(
     domains: frozenset[str],
     hints: list[str],
     ev: list[str],
+    th: Thresholds,
 ) -> Inference | None:
     if "?" in page.url:
         return None
@@ -225,8 +246,9 @@ async def _path_rule(
     under = [u for u in counted if under_root(u, root)]
     if not under:
         return None
-    strong = len(under) >= MIN_PATH_LINKS and 2 * len(under) >= len(counted)
-    if not strong and 2 * len(under) < len(counted):
+    share = len(under) >= th.path_share * len(counted)
+    strong = len(under) >= th.min_path_links and share
+    if not strong and not share:
         return None
     members, further = await _explore_root(probes, under, root, hints, limit=8)
     if not strong and not further:
@@ -255,11 +277,11 @@ async def infer(
     domains: frozenset[str],
     home_title: str | None,
     hints: tuple[str, ...],
-    budget: int = PROBE_BUDGET,
+    th: Thresholds = DEFAULT,
 ) -> Inference:
     """The heuristic inferred for an entry page of an unknown portal (see module docstring)."""
-    probes = Probes(fetch, budget)
-    inf = await _infer(probes, page, ignored, domains, home_title, list(hints))
+    probes = Probes(fetch, th.probe_budget)
+    inf = await _infer(probes, page, ignored, domains, home_title, list(hints), th)
     inf.evidence.append(f"inference probed {probes.used} pages (budget {probes.budget})")
     return inf
 
@@ -271,13 +293,14 @@ async def _infer(
     domains: frozenset[str],
     home_title: str | None,
     hints: list[str],
+    th: Thresholds,
 ) -> Inference:
     links, counts = candidate_links(page, ignored, domains)
     root = entry_root(page.url)
     crumbs = [u for u in links if _is_ancestor(u, root)]
     counted = [u for u in links if u not in crumbs]
     pages = [u for u in counted if not matches_hint(u, hints)]
-    hosts = file_hosts(page, [], domains)
+    hosts = file_hosts(page, [], domains, th.file_host_links)
     set_aside = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
     ev = [
         f"inference: {len(links)} candidate links of the portal ({set_aside or 'none set aside'}"
@@ -288,17 +311,17 @@ async def _infer(
     keep = {"file_hosts": hosts} if hosts else {}
     if not counted and not hosts:
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
-    path = await _path_rule(probes, page, counted, domains, hints, ev)
+    path = await _path_rule(probes, page, counted, domains, hints, ev, th)
     if path is not None:
         return path
     token, carriers = shared_identifier(page.url, counted)
-    if token and len(carriers) >= 2 and 5 * len(carriers) >= 3 * len(counted):
+    if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
         ev.append(
             f"identifier {token!r} of the entry URI is in {len(carriers)} of "
             f"{len(counted)} counted links"
         )
         return Inference("sig_uri", keep, ev, token)
-    title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev)
+    title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev, th)
     if title is not None:
         title.params.update(keep)
         return title
@@ -326,6 +349,7 @@ async def _title_rule(
     home_title: str | None,
     hints: list[str],
     ev: list[str],
+    th: Thresholds,
 ) -> Inference | None:
     filtered = False
     sig = page.title
@@ -335,7 +359,7 @@ async def _title_rule(
     if not usable(sig):
         return None
     assert sig is not None
-    probed, hits, onward = await _probe_titles(probes, page, pages, sig, ignored)
+    probed, hits, onward = await _probe_titles(probes, page, pages, sig, ignored, th.title_probes)
     onward = [u for u in onward if on_portal(u, domains) and not matches_hint(u, hints)]
     if not (hits and onward):
         ev.append(

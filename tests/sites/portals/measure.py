@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from keepnet.artifacts.discover import discover
+from keepnet.artifacts.inference import DEFAULT, Thresholds
 from keepnet.artifacts.model import ArtifactReport
 from sites.portals import portal_web
 from sites.portals._portal import Case
@@ -26,10 +27,22 @@ class Measured:
     def auto_right(self) -> bool:
         return self.heuristic == self.case.expected
 
+    @property
+    def uris(self) -> frozenset[str]:
+        return frozenset(self.report.artifact_uris)
 
-async def measure(case: Case, heuristic: str = "auto") -> Measured:
+    @property
+    def hits(self) -> int:
+        return len(self.uris & self.case.truth)
+
+
+async def measure(
+    case: Case, heuristic: str = "auto", thresholds: Thresholds = DEFAULT
+) -> Measured:
     """Discover case's artifact (in process, a fresh web) and score it."""
-    report = await discover(case.entry, web_fetch(portal_web([case])), heuristic)
+    report = await discover(
+        case.entry, web_fetch(portal_web([case])), heuristic, thresholds=thresholds
+    )
     got = frozenset(report.artifact_uris)
     tp = len(got & case.truth)
     return Measured(
