@@ -117,6 +117,16 @@ def under_root(url: str, root: str) -> bool:
     return rest == root or rest.startswith(root + "/")
 
 
+def repeats_path(url: str, root: str) -> bool:
+    """Whether url's path carries the root's path (two segments or more) on segment
+    boundaries somewhere else: a raw file host or a /raw/ prefix serving the same project
+    (raw.host/owner/repo/main/x, host/raw/owner/repo/main/x, codeload.host/owner/repo/...)."""
+    path = root.split("/", 1)[1] if "/" in root else ""
+    if path.count("/") < 1:
+        return False
+    return f"/{path.lower()}/" in urlsplit(url).path.lower() + "/"
+
+
 def is_download(url: str) -> bool:
     """Whether url looks like a file offered for download rather than a page."""
     parts = urlsplit(url)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from keepnet.artifacts.inference import candidate_links, infer
+from keepnet.artifacts.inference import Thresholds, candidate_links, entry_root, file_hosts, infer
 from keepnet.artifacts.loader import load
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
@@ -60,3 +60,46 @@ async def test_rules_in_order() -> None:
         0
     ] == "single_page_plus_ignored"
     assert (await run({"/e": a("/next-post")}, "/e"))[0] == "single_page"
+
+
+async def test_the_root_of_an_index_page_is_its_directory() -> None:
+    assert entry_root("http://p.test/proj/x/index.html") == "p.test/proj/x"
+    assert entry_root("http://p.test/proj/x/") == "p.test/proj/x"
+    assert entry_root("http://p.test/index.html") == "p.test/index.html"  # no directory to cut
+
+
+async def test_thin_path_evidence_is_probed_and_breadcrumbs_do_not_count() -> None:
+    pages = {
+        "/g/proj": a("/g", "/g/proj/docs", "/people/x"),
+        "/g/proj/docs": a("/g/proj/docs/install"),
+    }
+    heuristic, evidence = await run(pages, "/g/proj")
+    assert heuristic == "path_based", evidence
+    assert any("1 breadcrumbs" in e for e in evidence)
+    assert any("probing them found 1 more" in e for e in evidence)
+    # the same page whose one link under the root leads nowhere further: not path-based
+    pages["/g/proj/docs"] = a("/elsewhere")
+    assert (await run(pages, "/g/proj"))[0] != "path_based"
+
+
+async def test_probes_stay_within_their_budget() -> None:
+    chain = {f"/r/p/{i}": a(f"/r/p/{i + 1}") for i in range(30)}
+    chain["/r/p"] = a("/r/p/0", "/x")
+    fetch = web_fetch(VirtualWeb([Site("p.test", chain)]))
+    page = await load(fetch, "http://p.test/r/p")
+    inf = await infer(fetch, page, frozenset(), D, None, (), Thresholds(probe_budget=3))
+    assert inf.heuristic == "path_based"
+    assert "inference probed 3 pages (budget 3)" in inf.evidence
+
+
+async def test_file_hosts_need_two_downloads_or_the_entry_identifier() -> None:
+    body = a(
+        "http://files.f.test/ab12/data.csv",  # carries the entry's identifier
+        "http://cdn.c.test/x.zip",
+        "http://cdn.c.test/y.zip",  # two downloads
+        "http://thesis.t.test/paper.pdf",  # one download, nothing of the entry: another artifact
+        "http://o.test/page",  # not a download
+    )
+    fetch = web_fetch(VirtualWeb([Site("p.test", {"/d/ab12": body})]))
+    page = await load(fetch, "http://p.test/d/ab12")
+    assert file_hosts(page, [], D) == ["cdn.c.test", "files.f.test"]

@@ -99,3 +99,11 @@ def test_signposting_takes_declared_members_only() -> None:
     c = ctx(declared=frozenset({SAME, OFF}))
     assert s.offer(c, True, SAME) is Verdict.LEAF and s.offer(c, True, OFF) is Verdict.LEAF
     assert s.offer(c, True, "http://portal.test/other") is Verdict.OUT
+
+
+def test_path_roots_before_a_marker_and_path_copies_are_leaves() -> None:
+    s = get_strategy("path_based")
+    c = ctx(entry="http://portal.test/g/sub/proj/-/tree/main", params={"root_before": "/-/"})
+    assert s.offer(c, True, "http://portal.test/g/sub/proj/-/issues/1") is Verdict.MEMBER
+    assert s.offer(c, True, "http://portal.test/g/sub/other") is Verdict.OUT
+    assert s.offer(c, False, "http://raw.cdn.test/g/sub/proj/main/x.py") is Verdict.LEAF

@@ -8,6 +8,7 @@ from keepnet.artifacts.urls import (
     matches_hint,
     on_portal,
     path_root,
+    repeats_path,
     same_shape,
     under_root,
 )
@@ -51,3 +52,12 @@ def test_host_patterns_and_portal() -> None:
     assert matches_hint("http://x.test/tag/open/", ["/tag/"]) and not matches_hint(
         "http://tag.test/", ["/tag/"]
     )
+
+
+def test_repeats_path_finds_the_project_served_elsewhere() -> None:
+    root = "forge.test/owner/repo"
+    assert repeats_path("http://raw.forge-cdn.test/owner/repo/main/a.py", root)
+    assert repeats_path("http://forge.test/raw/owner/repo/main/a.py", root)
+    assert repeats_path("http://codeload.forge.test/owner/repo/tar.gz/v1", root)
+    assert not repeats_path("http://forge.test/owner/repo2/x", root)  # segment boundary
+    assert not repeats_path("http://x.test/proj/x", "x.test/proj")  # one segment: too weak

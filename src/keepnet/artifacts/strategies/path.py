@@ -3,7 +3,10 @@
 Path-Based (Archive-It "Standard"): every artifact URI contains the entry URI — GitHub's
 https://github.com/erikaris/web-memento-damage/issues, …/blob/master/…; a Silk project is a
 whole subdomain (root "/").  `params.root_segments` cuts the entry path to the artifact root
-(2 for /owner/repo, so an entry deep inside a repository still bounds the whole repository).
+(2 for /owner/repo, so an entry deep inside a repository still bounds the whole repository);
+`params.root_before` (GitLab's "/-/") cuts the entry path where that marker starts, so a
+project in nested groups keeps its whole path.  A URL elsewhere that repeats a root of two
+segments or more (raw.host/owner/repo/…, /raw/owner/repo/…) is a leaf of the artifact.
 With Externals (Archive-It "Standard+"): also the URIs linked from member pages on another
 domain (GitHub's raw.githubusercontent.com), as leaves; `params.externals` (host patterns)
 narrows which hosts count — without it, any other domain does, as in the seed.
@@ -13,13 +16,23 @@ from __future__ import annotations
 
 from keepnet.artifacts.model import Verdict
 from keepnet.artifacts.strategies.base import Context, Strategy
-from keepnet.artifacts.urls import domain_of, host_matches, host_of, path_root, under_root
+from keepnet.artifacts.urls import (
+    domain_of,
+    host_matches,
+    host_of,
+    path_root,
+    repeats_path,
+    under_root,
+)
 
 
 def artifact_root(ctx: Context) -> str:
     root = ctx.params.get("root")
     if isinstance(root, str):
         return root
+    marker = ctx.params.get("root_before")
+    if isinstance(marker, str):
+        return path_root(ctx.entry.split(marker, 1)[0])
     segments = ctx.params.get("root_segments")
     return path_root(ctx.entry, segments if isinstance(segments, int) else None)
 
@@ -30,8 +43,12 @@ class PathBased(Strategy):
     artifact_class = "Multi-Hop"
 
     def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
-        if under_root(url, artifact_root(ctx)):
+        root = artifact_root(ctx)
+        if under_root(url, root):
             return Verdict.MEMBER
+        if repeats_path(url, root):
+            # The same project served elsewhere (raw files, archives): a leaf, not followed.
+            return Verdict.LEAF
         return Verdict.OTHER if ctx.off_portal(url) else Verdict.OUT
 
 
