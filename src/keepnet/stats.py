@@ -21,6 +21,15 @@ from keepnet.events import Event
 
 log = logging.getLogger(__name__)
 
+MAX_KINDS = 50  # MIME types and refusal reasons kept in stats.json (the most frequent)
+
+
+def reason_key(reason: str) -> str:
+    """A refusal reason without its particulars ("trap: calendar-like path (…)" → "trap",
+    "exclusion regex:^x" → "exclusion"), so reasons add up."""
+    head = reason.split(":", 1)[0].split("(", 1)[0].strip()
+    return (head or "other")[:60]
+
 
 class CrawlStats:
     def __init__(self) -> None:
@@ -35,6 +44,8 @@ class CrawlStats:
         self.bytes_downloaded = 0
         self.warc_bytes = 0
         self.status: Counter[str] = Counter()
+        self.mime: Counter[str] = Counter()  # responses by MIME type
+        self.refusals: Counter[str] = Counter()  # refused URLs by reason (its first words)
         self.runs = 0
         self._run_started = time.time()
         self._fetched_this_run = 0
@@ -65,6 +76,8 @@ class CrawlStats:
         ):
             setattr(self, name, int(data.get(name, 0)))
         self.status = Counter({str(k): int(v) for k, v in data.get("status", {}).items()})
+        self.mime = Counter({str(k): int(v) for k, v in data.get("mime", {}).items()})
+        self.refusals = Counter({str(k): int(v) for k, v in data.get("refusals", {}).items()})
         self._loaded = data
         self.runs += 1
 
@@ -81,6 +94,7 @@ class CrawlStats:
             self.fetched += 1
             self._fetched_this_run += 1
             self.status[str(d.get("status"))] += 1
+            self.mime[str(d.get("mime") or "-")] += 1
             self.bytes_downloaded += int(d.get("bytes", 0))
             self.warc_bytes += int(d.get("warc_bytes", 0))
             self.out_of_scope += int(d.get("out_of_scope", 0))
@@ -91,6 +105,7 @@ class CrawlStats:
             self.retries += 1
         elif event.kind == "refused":
             self.refused += 1
+            self.refusals[reason_key(str(d.get("reason", "")))] += 1
         elif event.kind == "revisit":
             self.revisits += 1
         elif event.kind == "not-due":
@@ -115,6 +130,8 @@ class CrawlStats:
             "bytes_downloaded": self.bytes_downloaded,
             "warc_bytes": self.warc_bytes,
             "status": dict(sorted(self.status.items())),
+            "mime": dict(self.mime.most_common(MAX_KINDS)),
+            "refusals": dict(self.refusals.most_common(MAX_KINDS)),
             "runs": self.runs,
             "this_run": {
                 "started": self._run_started,

@@ -338,6 +338,30 @@ class FrontierContract:
 
     # -- leases and recovery ----------------------------------------------------------
 
+    def test_boost_host_reorders_its_queue_and_counts_changed_urls(self, f: Frontier) -> None:
+        f.add([uri(1, "a.test", 0.5), uri(2, "b.test", 0.9), uri(3, "b.test", 0.1)])
+        assert f.boost_host("a.test", 1.0) == 1
+        assert f.boost_host("nobody.test", 1.0) == 0
+        leased = f.lease(1, now=1.0)
+        assert keys(leased) == ["k1"] and leased[0].priority == pytest.approx(1.5)
+        f.complete(leased[0], host_ready_at=1.0)
+        assert f.boost_host("a.test", 1.0) == 0  # done URLs are left alone
+        assert f.boost_host("b.test", -1.0) == 2
+        assert drain(f, now=2.0) == ["k2", "k3"]  # within a host, the order is kept
+
+    def test_hosts_lists_the_busiest_first(self, f: Frontier) -> None:
+        f.add([uri(1, "a.test"), uri(2, "b.test"), uri(3, "b.test")])
+        f.defer_host("b.test", 50.0)
+        leased = f.lease(1, now=1.0)
+        assert keys(leased) == ["k1"]
+        rows = f.hosts(10)
+        assert [(h.host, h.queued, h.leased, h.total) for h in rows] == [
+            ("b.test", 2, 0, 2),
+            ("a.test", 0, 1, 1),
+        ]
+        assert rows[0].ready_at == 50.0
+        assert [h.host for h in f.hosts(1)] == ["b.test"]
+
     def test_recover_all_leases(self, make_frontier: MakeFrontier) -> None:
         f = make_frontier(host_concurrency=2)
         f.add([uri(1), uri(2), uri(3, priority=1.0)])

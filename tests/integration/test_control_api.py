@@ -144,6 +144,25 @@ def test_state_pause_resume_and_stop(running: Running) -> None:
     check_warcs(sorted((running.out / "archive").glob("*.warc.gz")))
 
 
+def test_hosts_table_and_host_priority(running: Running) -> None:
+    with running.client(token=False) as anon, running.client() as c:
+        wait_for(lambda: len(running.fetched()) >= 3)
+        assert (running.out / "state" / "api.json").exists()  # where tools find the API
+        (row,) = [h for h in anon.get("/api/hosts").json()["hosts"] if h["host"] == HOST]
+        assert row["total"] >= N and row["responses"] >= 2 and row["errors"] == 0
+        assert row["robots"] == "ok" and row["ready_at"] > 0
+        assert anon.post("/api/hosts", json={"host": HOST, "priority": 1}).status_code == 401
+        r = c.post("/api/hosts", json={"host": HOST, "priority": 2.5})
+        assert r.status_code == 200 and r.json()["changed"] >= 1
+        assert c.post("/api/hosts", json={"host": HOST, "priority": "x"}).status_code == 400
+        assert anon.get("/api/hosts?limit=abc").status_code == 400
+        c.post("/api/stop")
+    running.thread.join(30)
+    assert not (running.out / "state" / "api.json").exists()  # gone with the API
+    stats = json.loads((running.out / "stats.json").read_text())
+    assert stats["mime"].get("text/html", 0) >= 2
+
+
 def test_a_posted_url_goes_before_the_queued_ones(running: Running) -> None:
     with running.client() as c:
         wait_for(lambda: f"{ORIGIN}/p/3" in running.fetched())  # the index is in

@@ -1,6 +1,8 @@
 """The control API over HTTP (Starlette): JSON in, JSON out.
 
     GET  /api/crawl        state, counters, frontier, exclusions
+    GET  /api/hosts        per host: queued, leased, responses, errors, ready time, robots
+    POST /api/hosts        {"host": ..., "priority": +/-delta}: raise or lower a host
     POST /api/urls         {"urls": [{"url": ..., "score": 0..1}], "source": "name"}
     POST /api/exclusions   {"surt_prefixes": [...], "regexes": [...]}
     POST /api/pause | /api/resume | /api/stop
@@ -84,6 +86,15 @@ def create_app(control: CrawlControl, token: str, host: str, port: int) -> Starl
         data = await body(request)
         return JSONResponse(control.exclude(data.get("surt_prefixes", []), data.get("regexes", [])))
 
+    async def hosts(request: Request) -> Response:
+        if request.method == "POST":
+            data = await body(request)
+            return JSONResponse(control.boost_host(data.get("host"), data.get("priority")))
+        raw = request.query_params.get("limit", "100")
+        if not raw.isdigit():
+            raise BadRequest("limit must be a whole number in 1..10000")
+        return JSONResponse(control.hosts(int(raw)))
+
     def action(name: str) -> Handler:
         async def run(request: Request) -> Response:
             return JSONResponse(getattr(control, name)())
@@ -93,6 +104,8 @@ def create_app(control: CrawlControl, token: str, host: str, port: int) -> Starl
     routes = [
         Route("/api/crawl", guarded(crawl, writes=False), methods=["GET"]),
         Route("/api/urls", guarded(urls, writes=True), methods=["POST"]),
+        Route("/api/hosts", guarded(hosts, writes=False), methods=["GET"]),
+        Route("/api/hosts", guarded(hosts, writes=True), methods=["POST"]),
         Route("/api/exclusions", guarded(exclusions, writes=True), methods=["POST"]),
     ]
     routes += [

@@ -9,12 +9,16 @@
   (focus.update, else MAX); one already fetched is reported as known; every other entry comes
   back with the reason it was refused;
 - `exclude(surt_prefixes, regexes)`: rules in force at once (keepnet.scope.exclusions);
+- `hosts(limit)`: per host, the frontier's counts (queued, leased, ever added, ready
+  time), the responses and error responses (status >= 400) seen, and the robots.txt state;
+- `boost_host(host, delta)`: raise or lower the priority of a host's queued URLs;
 - `pause()`, `resume()`, `stop()`.
 """
 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +58,14 @@ class CrawlControl:
     def __init__(self, ctx: CrawlContext, save_exclusions: Any = None) -> None:
         self.ctx = ctx
         self._save_exclusions = save_exclusions  # called after exclusions change
+        self.responses: Counter[str] = Counter()
+        self.errors: Counter[str] = Counter()
+
+    def note_response(self, host: str, status: int) -> None:
+        """Count a response for the per-host table (the extension calls it)."""
+        self.responses[host] += 1
+        if status >= 400:
+            self.errors[host] += 1
 
     @property
     def update(self) -> str:
@@ -151,6 +163,40 @@ class CrawlControl:
             "exclusions": self.ctx.scope.exclusions.to_json(),
             "refused": [{"rule": r, "reason": why} for r, why in refused],
         }
+
+    def hosts(self, limit: Any = 100) -> dict[str, Any]:
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 10_000:
+            raise BadRequest("limit must be a whole number in 1..10000")
+        rows = []
+        for h in self.ctx.frontier.hosts(limit):
+            rows.append(
+                {
+                    "host": h.host,
+                    "queued": h.queued,
+                    "leased": h.leased,
+                    "total": h.total,
+                    "ready_at": h.ready_at,
+                    "responses": self.responses.get(h.host, 0),
+                    "errors": self.errors.get(h.host, 0),
+                    "robots": "ignored"
+                    if self.ctx.job.ignore_robots
+                    else self.ctx.robots.state(h.host),
+                }
+            )
+        return {"hosts": rows}
+
+    def boost_host(self, host: Any, delta: Any) -> dict[str, Any]:
+        if not isinstance(host, str) or not host or len(host) > 255:
+            raise BadRequest('"host" must be a host name')
+        if (
+            isinstance(delta, bool)
+            or not isinstance(delta, int | float)
+            or not math.isfinite(delta)
+            or abs(delta) > 1000
+        ):
+            raise BadRequest('"priority" must be a number (the change), at most 1000 either way')
+        changed = self.ctx.frontier.boost_host(host.lower(), float(delta))
+        return {"host": host.lower(), "priority": float(delta), "changed": changed}
 
     def pause(self) -> dict[str, Any]:
         self.ctx.pause()

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import secrets
 import socket
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import uvicorn
@@ -23,11 +25,12 @@ import uvicorn
 from keepnet.api.app import create_app
 from keepnet.api.control import CrawlControl
 from keepnet.extensions import BaseExtension, ExtensionError
-from keepnet.models import CrawlURI
+from keepnet.models import CrawlURI, Exchange
 from keepnet.settings.job import JobSettings
 
 if TYPE_CHECKING:
     from keepnet.extensions import CrawlContext
+    from keepnet.pipeline.links import LinkResult
 
 START_TIMEOUT = 10.0
 
@@ -47,6 +50,8 @@ class ControlApi(BaseExtension):
         self.token = token
         self._server: _Server | None = None
         self._task: asyncio.Task[None] | None = None
+        self._address: Path | None = None
+        self._control: CrawlControl | None = None
 
     @classmethod
     def from_job(cls, job: JobSettings) -> ControlApi | None:
@@ -64,6 +69,7 @@ class ControlApi(BaseExtension):
         with os.fdopen(fd, "w") as fh:
             fh.write(self.token + "\n")
         control = CrawlControl(ctx, lambda: ctx.scope.exclusions.save(state / "exclusions.json"))
+        self._control = control
         app = create_app(control, self.token, self.host, self.port)
         config = uvicorn.Config(
             app, host=self.host, port=self.port, log_level="warning", lifespan="off"
@@ -87,6 +93,11 @@ class ControlApi(BaseExtension):
             if self._task.done() or loop.time() > deadline:
                 raise ExtensionError(f"the control API did not start on {self.host}:{self.port}")
             await asyncio.sleep(0.02)
+        # Where the API listens, for tools that find crawls by their directory (the cockpit).
+        self._address = state / "api.json"
+        tmp = self._address.with_suffix(".tmp")
+        tmp.write_text(json.dumps({"listen": f"{self.host}:{self.port}", "pid": os.getpid()}))
+        os.replace(tmp, self._address)
         sys.stderr.write(
             f"keepnet: control API on http://{self.host}:{self.port}/api/crawl,"
             f" token in {token_file}\n"
@@ -95,7 +106,15 @@ class ControlApi(BaseExtension):
     def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
         return ctx.scope.exclusions.match(uri.url)  # queued before the exclusion came
 
+    async def on_response(
+        self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult
+    ) -> None:
+        if self._control is not None:
+            self._control.note_response(uri.host, ex.status)
+
     async def finish(self, ctx: CrawlContext) -> None:
+        if self._address is not None:
+            self._address.unlink(missing_ok=True)
         if self._server is not None and self._task is not None:
             self._server.should_exit = True
             with contextlib.suppress(asyncio.TimeoutError):

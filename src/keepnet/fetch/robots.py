@@ -146,6 +146,12 @@ class RobotsCache:
         rules = self._lookup(host)
         return list(rules.sitemaps) if rules else []
 
+    def state(self, host: str) -> str | None:
+        """What robots.txt says for a host ("ok", "404: allow all", "unreachable: ..."),
+        None before it was fetched."""
+        rules = self._lookup(host)
+        return rules.reason if rules else None
+
     def _lookup(self, host: str) -> RobotsRules | None:
         if "://" in host:
             return self._rules.get(str(ada_url.URL(host).origin))

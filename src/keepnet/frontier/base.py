@@ -67,6 +67,18 @@ class FrontierCounts:
     seen: int
 
 
+@dataclass(frozen=True, slots=True)
+class HostCounts:
+    """One host of the frontier: URLs queued (not counting those waiting for a retry
+    time), leased, ever added, and the time it is ready again."""
+
+    host: str
+    queued: int
+    leased: int
+    total: int
+    ready_at: float
+
+
 @runtime_checkable
 class Frontier(Protocol):
     """Per-host queues with ready times, a seen-set, priorities and leases.
@@ -149,6 +161,15 @@ class Frontier(Protocol):
         new priority, or None when the URL is not queued (leased, done, failed, unknown).
         Raises ValueError for an unknown function.
         """
+        ...
+
+    def boost_host(self, host: str, delta: float) -> int:
+        """Add `delta` to the priority of every queued (or waiting) URL of `host` (an
+        operator raising or lowering a host); the number of URLs changed."""
+        ...
+
+    def hosts(self, limit: int) -> list[HostCounts]:
+        """Up to `limit` hosts, those with the most URLs queued first (ties: by name)."""
         ...
 
     def defer_host(self, host: str, until: float) -> None:

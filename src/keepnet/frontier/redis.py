@@ -27,7 +27,7 @@ from urllib.parse import urlsplit
 import redis
 
 from keepnet.frontier import redis_scripts as lua
-from keepnet.frontier.base import UPDATE_FUNCTIONS, FrontierCounts, URLState
+from keepnet.frontier.base import UPDATE_FUNCTIONS, FrontierCounts, HostCounts, URLState
 from keepnet.frontier.partition import PARTITIONS, owned, partition
 from keepnet.models import CrawlURI
 
@@ -95,6 +95,7 @@ class RedisFrontier:
         self._finish = client.register_script(lua.FINISH)
         self._set_priority = client.register_script(lua.SET_PRIORITY)
         self._defer = client.register_script(lua.DEFER_HOST)
+        self._boost = client.register_script(lua.BOOST_HOST)
         self._rescore = client.register_script(lua.RESCORE)
         self._recover = client.register_script(lua.RECOVER)
         self._next = client.register_script(lua.NEXT_READY)
@@ -207,6 +208,24 @@ class RedisFrontier:
 
     def defer_host(self, host: str, until: float) -> None:
         self._call(self._defer, host, repr(until), partition(host))
+
+    def boost_host(self, host: str, delta: float) -> int:
+        return int(self._call(self._boost, host, repr(float(delta))))
+
+    def hosts(self, limit: int) -> list[HostCounts]:
+        names = [
+            str(k)[len(self.prefix) + 2 :]
+            for k in self.r.scan_iter(self.prefix + "h:*", count=1000)
+        ]
+        pipe = self.r.pipeline()
+        for host in names:
+            pipe.hmget(f"{self.prefix}h:{host}", "q", "i", "t", "r")
+        rows = [
+            HostCounts(host, int(q or 0), int(i or 0), int(t or 0), float(r or 0))
+            for host, (q, i, t, r) in zip(names, pipe.execute(), strict=True)
+        ]
+        rows.sort(key=lambda h: (-h.queued, h.host))
+        return rows[: max(0, limit)]
 
     def recover(self, now: float | None = None) -> int:
         return int(self._call(self._recover, "" if now is None else repr(now)))

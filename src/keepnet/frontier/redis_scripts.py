@@ -231,6 +231,32 @@ return 0
 """
 )
 
+# ARGV: HC, host, delta.  Returns how many URLs changed (queued and waiting ones).
+BOOST_HOST = (
+    PRELUDE
+    + r"""
+local host, d = ARGV[2], tonumber(ARGV[3])
+local qk = P..'q:'..host
+local n = 0
+for _, m in ipairs(redis.call('ZRANGE', qk, 0, -1)) do
+  local uk = P..'u:'..string.sub(m, 14)
+  local p = tonumber(redis.call('HGET', uk, 'p')) + d
+  redis.call('HSET', uk, 'p', string.format('%.17g', p))
+  redis.call('ZADD', qk, -p, m)
+  n = n + 1
+end
+for _, key in ipairs(redis.call('ZRANGE', P..'wait', 0, -1)) do
+  local uk = P..'u:'..key
+  if redis.call('HGET', uk, 'h') == host then
+    local p = tonumber(redis.call('HGET', uk, 'p')) + d
+    redis.call('HSET', uk, 'p', string.format('%.17g', p))
+    n = n + 1
+  end
+end
+return n
+"""
+)
+
 # ARGV: HC, key, score, function.  Returns the new priority (string) or false.
 RESCORE = (
     PRELUDE

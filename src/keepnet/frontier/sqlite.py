@@ -17,7 +17,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 
-from keepnet.frontier.base import UPDATE_FUNCTIONS, FrontierCounts, URLState, updated_priority
+from keepnet.frontier.base import (
+    UPDATE_FUNCTIONS,
+    FrontierCounts,
+    HostCounts,
+    URLState,
+    updated_priority,
+)
 from keepnet.frontier.sqlite_schema import (
     DONE,
     FAILED,
@@ -318,6 +324,23 @@ class SqliteFrontier:
             failed=n[FAILED],
             seen=sum(n.values()),
         )
+
+    def boost_host(self, host: str, delta: float) -> int:
+        with self._tx() as db:
+            cur = db.execute(
+                f"UPDATE urls SET priority = priority + ? WHERE host = ?"
+                f" AND state IN ({QUEUED}, {WAITING})",
+                (delta, host),
+            )
+            return cur.rowcount
+
+    def hosts(self, limit: int) -> list[HostCounts]:
+        rows = self.db.execute(
+            "SELECT host, queued, inflight, total, ready_at FROM hosts"
+            " ORDER BY queued DESC, host LIMIT ?",
+            (max(0, limit),),
+        ).fetchall()
+        return [HostCounts(h, int(q), int(i), int(t), float(r)) for h, q, i, t, r in rows]
 
     def host_total(self, host: str) -> int:
         row = self.db.execute("SELECT total FROM hosts WHERE host = ?", (host,)).fetchone()
