@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
-from sites.portals_heldout import dataverse, gitlab, invenio
+from sites.portals_heldout import dataverse, ghe, gitlab, invenio
 
-MODULES = [invenio, dataverse, gitlab]
+MODULES = [invenio, dataverse, gitlab, ghe]
 
 CASES: list[Case] = [case for module in MODULES for case in module.CASES]
 
