@@ -73,6 +73,11 @@ def test_portal_has_a_homepage_and_answers_an_unknown_path(case):
     web = heldout_web([case])
     host = urlsplit(case.landing or case.entry).hostname
     home = _get(web, f"https://{host}/")
-    assert isinstance(home, Exchange) and home.status == 200
+    for _ in range(3):  # a homepage may redirect (DSpace JSPUI: / -> /jspui/)
+        assert isinstance(home, Exchange)
+        if not 300 <= home.status < 400:
+            break
+        home = _get(web, dict((k.lower(), v) for k, v in home.headers)["location"])
+    assert home.status == 200
     missing = _get(web, f"https://{host}/this-page-does-not-exist-4e1f")
     assert isinstance(missing, Exchange) and missing.status in (200, 404)
