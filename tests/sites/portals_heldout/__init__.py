@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
-from sites.portals_heldout import dataverse, dspace, ghe, gitlab, invenio
+from sites.portals_heldout import ckan, dataverse, dspace, eprints, ghe, gitlab, invenio
 
-MODULES = [invenio, dataverse, gitlab, ghe, dspace]
+MODULES = [invenio, dataverse, gitlab, ghe, dspace, eprints, ckan]
 
 CASES: list[Case] = [case for module in MODULES for case in module.CASES]
 
