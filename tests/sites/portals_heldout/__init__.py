@@ -13,9 +13,20 @@ from __future__ import annotations
 
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
-from sites.portals_heldout import ckan, dataverse, dspace, eprints, ghe, gitlab, invenio
+from sites.portals_heldout import (
+    ckan,
+    dataverse,
+    dspace,
+    eprints,
+    figshare,
+    ghe,
+    gitlab,
+    invenio,
+    ipt,
+    osf,
+)
 
-MODULES = [invenio, dataverse, gitlab, ghe, dspace, eprints, ckan]
+MODULES = [invenio, dataverse, gitlab, ghe, dspace, eprints, ckan, figshare, osf, ipt]
 
 CASES: list[Case] = [case for module in MODULES for case in module.CASES]
 
