@@ -23,10 +23,25 @@ from sites.portals_heldout import (
     gitlab,
     invenio,
     ipt,
+    magazine,
     osf,
+    wordpress,
 )
 
-MODULES = [invenio, dataverse, gitlab, ghe, dspace, eprints, ckan, figshare, osf, ipt]
+MODULES = [
+    invenio,
+    dataverse,
+    gitlab,
+    ghe,
+    dspace,
+    eprints,
+    ckan,
+    figshare,
+    osf,
+    ipt,
+    wordpress,
+    magazine,
+]
 
 CASES: list[Case] = [case for module in MODULES for case in module.CASES]
 
