@@ -15,6 +15,7 @@ from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 from sites.portals_heldout import (
     ckan,
+    dataforge,
     dataverse,
     dspace,
     eprints,
@@ -25,6 +26,7 @@ from sites.portals_heldout import (
     ipt,
     magazine,
     osf,
+    projectsite,
     wordpress,
 )
 
@@ -36,8 +38,10 @@ MODULES = [
     dspace,
     eprints,
     ckan,
+    dataforge,
     figshare,
     osf,
+    projectsite,
     ipt,
     wordpress,
     magazine,
