@@ -15,6 +15,7 @@ from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 from sites.portals_heldout import (
     ckan,
+    datadock,
     dataforge,
     dataverse,
     dspace,
@@ -27,6 +28,7 @@ from sites.portals_heldout import (
     magazine,
     osf,
     projectsite,
+    singles,
     wordpress,
 )
 
@@ -39,9 +41,11 @@ MODULES = [
     eprints,
     ckan,
     dataforge,
+    datadock,
     figshare,
     osf,
     projectsite,
+    singles,
     ipt,
     wordpress,
     magazine,
