@@ -29,6 +29,7 @@ from sites.portals_heldout import (
     osf,
     projectsite,
     singles,
+    slides,
     wordpress,
 )
 
@@ -46,6 +47,7 @@ MODULES = [
     osf,
     projectsite,
     singles,
+    slides,
     ipt,
     wordpress,
     magazine,
