@@ -7,6 +7,13 @@ entry URL, the heuristic the seed's table prescribes for the imitated portal / a
 and the ground truth an archivist would give (the entry page — the landing page when the
 entry is a redirecting identifier — plus every artifact URI; embedded resources excluded).
 The truth reasoning of every case is in its module's docstring.
+
+Modules: invenio (InvenioRDM), dataverse, gitlab (self-hosted), ghe (GitHub Enterprise with
+raw / LFS hosts), dspace (7 and 6 JSPUI), eprints, ckan, figshare (institutional), osf
+(project and branded preprint), ipt (GBIF IPT), wordpress (blog network), magazine
+(academic news), projectsite (project micro-sites), dataforge (Kaggle-like), datadock
+(classic-Dryad-like), singles (video portal, Omeka Classic, lab-notebook wiki), slides
+(SlideShare-like).
 """
 
 from __future__ import annotations

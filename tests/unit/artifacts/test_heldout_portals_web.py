@@ -81,3 +81,9 @@ def test_portal_has_a_homepage_and_answers_an_unknown_path(case):
     assert home.status == 200
     missing = _get(web, f"https://{host}/this-page-does-not-exist-4e1f")
     assert isinstance(missing, Exchange) and missing.status in (200, 404)
+
+
+def test_measure_module_imports():
+    from sites.portals_heldout.measure import measure_heldout
+
+    assert callable(measure_heldout)
