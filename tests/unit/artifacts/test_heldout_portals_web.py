@@ -64,6 +64,8 @@ def test_entry_and_truth_are_served(case):
     for uri in sorted(case.truth):
         got = _get(web, uri)
         assert isinstance(got, Exchange) and got.status == 200, uri
+        # served by a page of its own, not by the generic chrome page of _web.build_site
+        assert b"Browse the collections of this site." not in got.payload, uri
     for uri in case.others:
         assert uri not in case.truth
 
