@@ -69,7 +69,8 @@ async def test_other_artifacts_are_recorded_not_followed() -> None:
     # and profile pages name many artifacts, so the "+" hop leaves them out
     assert not m.extra
     assert "http://datashare.test/authors/Jane_Doe/1234" not in m.report.artifact_uris
-    assert m.report.fetched == 1  # single hop: nothing beyond the entry is fetched to decide
+    # single hop: the leaves are fetched to be judged (a listing is dropped), nothing beyond
+    assert m.report.fetched == 1 + len(case.truth - {case.entry})
 
 
 async def test_multi_hop_reaches_members_several_hops_away() -> None:

@@ -21,11 +21,16 @@ of it).
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote
 
 from keepnet.artifacts.model import Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
-from keepnet.artifacts.urls import host_of, is_download, matches_hint, same_shape
+from keepnet.artifacts.titles import contains
+from keepnet.artifacts.urls import host_of, is_action, is_download, matches_hint, same_shape
+
+LISTING_SIBLINGS = 2
+_LOGIN = re.compile(r"/(?:login|log_in|log-in|signin|sign_in|sign-in|auth)(?:[/?.#]|$)", re.I)
 
 
 class Boundary:
@@ -49,6 +54,10 @@ class Boundary:
         for url in plan.declared:
             self.members.setdefault(url, False)
         self._share_keys = {quote(plan.entry, safe=""), plan.entry}
+        self.listings: set[str] = set()  # fetched pages found to list other artifacts
+        page = plan.entry_page
+        self.entry_links: frozenset[str] = frozenset(page.links if page is not None else ())
+        self.file_parents: set[str] = set()  # leaf pages whose files belong too
 
     # -- questions -----------------------------------------------------------------------
 
@@ -69,11 +78,13 @@ class Boundary:
 
     def decide(self, parent: str, url: str, hop: str = "L") -> tuple[bool, str]:
         """Whether url, found on parent by hop ("L" link, "R" redirect), is fetched."""
-        if url in self.members:
-            return True, "artifact member"
         if hop == "R":
             return self._redirect(parent, url)
+        if url in self.members:
+            return True, "artifact member"
         if not self.followed(parent):
+            if parent in self.file_parents and self.members.get(parent) is False:
+                return self._file_of_leaf(url)
             if parent in self.pending:
                 return False, "artifact: linked from a page awaiting its content check"
             return False, "artifact: linked from a page whose links are not followed"
@@ -89,10 +100,26 @@ class Boundary:
             self.others.setdefault(url, parent)
         return verdict.admitted, reason
 
+    def _file_of_leaf(self, url: str) -> tuple[bool, str]:
+        """A link of a leaf page that holds the artifact's title: its files belong too."""
+        off = self.ctx.off_portal(url)
+        if url in self.ctx.ignored or (off and not self._file_host(url)):
+            return False, "artifact: linked from a leaf page (files only)"
+        if is_download(url) or self._file_host(url):
+            self.members[url] = False
+            return True, "artifact: a file of a leaf page holding the artifact's title"
+        return False, "artifact: linked from a leaf page (files only)"
+
     def _redirect(self, parent: str, url: str) -> tuple[bool, str]:
+        if parent in self.members and _LOGIN.search(url.split("://", 1)[-1]):
+            # A member that redirects to a sign-in page is a login wall, not content.
+            self.members.pop(parent, None)
+            return False, "artifact: a login wall"
         if parent in self.members:
-            self.members[url] = self.members[parent]
-            self.redirects.add(parent)
+            if url not in self.members or self.members[parent]:
+                self.members[url] = self.members[parent]
+            if parent not in self.ctx.declared:  # a published member stays as published
+                self.redirects.add(parent)  # listed once, under where it leads
             return True, "artifact: redirect of a member"
         if parent in self.pending:
             self.pending[url] = self.pending.pop(parent)
@@ -110,6 +137,8 @@ class Boundary:
             return Verdict.OUT, "artifact: share link"
         if off and self._file_host(url):
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
+        if not off and is_action(url):
+            return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
         hint = matches_hint(url, list(ctx.hints))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
@@ -136,6 +165,53 @@ class Boundary:
     def _file_host(self, url: str) -> bool:
         hosts = self.ctx.params.get("file_hosts") or ()
         return self.strategy.id != "single_page" and host_of(url) in hosts
+
+    def is_listing(self, links: list[str]) -> bool:
+        """A page linking pages shaped like the entry — two other artifacts of the portal,
+        or the entry and another — lists artifacts: a search, a collection, a profile."""
+        own = self.ctx.aliases
+        # Pages the entry itself links are its own (OSF names files like projects).
+        mine = self.entry_links
+        siblings = {
+            u for u in links if u not in own and u not in mine and same_shape(u, self.ctx.entry)
+        }
+        back = any(u in own for u in links)
+        return len(siblings) >= LISTING_SIBLINGS or (back and len(siblings) >= 1)
+
+    def settle(self, url: str, text: str, links: list[str], is_file: bool) -> bool:
+        """Apply a fetched page: whether its links are to be offered (again).
+
+        A page awaiting its content check is judged (`confirm`), except that a listing is
+        never a member and a file (not HTML) linked from a member is a leaf of it: a file
+        holds no title.  A leaf that turns out to be a listing leaves the artifact; a leaf
+        page of the "+" hop that holds the artifact's title gets its files taken too.
+        """
+        if url in self.pending:
+            if not is_file and self.is_listing(links):
+                self.pending.pop(url)
+                self.listings.add(url)
+                return False
+            followed = self.confirm(url, text)
+            if not followed and is_file and url not in self.members:
+                self.members[url] = False
+                self.others.pop(url, None)
+            return bool(followed)
+        if self.members.get(url) is not False or url in self.ctx.declared or is_file:
+            return False
+        if self.is_listing(links):
+            del self.members[url]
+            self.listings.add(url)
+            return False
+        title = self.ctx.params.get("title")
+        if (
+            isinstance(title, str)
+            and self.strategy.id.startswith("single_page_plus")
+            and contains(text, title)
+            and url not in self.file_parents
+        ):
+            self.file_parents.add(url)
+            return True
+        return False
 
     def confirm(self, url: str, text: str) -> bool | None:
         """Judge a pending page by its content: True = followed member, False = not

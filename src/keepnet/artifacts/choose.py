@@ -179,6 +179,14 @@ def _finalize(plan: Plan, page: Page, home_title: str | None, signposts: Signpos
         plan.declared = frozenset(signposts.members())
         if not plan.declared:
             plan.warnings.append("no signposting members (item/describedby/linkset) published")
+    elif h in ("single_page_plus", "single_page_plus_ignored") and page.title:
+        # Leaf pages holding this title are about the artifact: their files belong too.
+        if home_title:
+            title, _ = filtered_title(page.title, home_title)
+        else:
+            title, _ = split_site_name(page.title, "right")
+        if usable(title):
+            plan.params["title"] = title
     elif h in ("path_based", "path_based_externals"):
         ctx = Context(plan.entry, plan.aliases, plan.portal_domains, params=plan.params)
         plan.params["root"] = artifact_root(ctx)

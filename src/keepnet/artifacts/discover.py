@@ -46,7 +46,9 @@ async def walk(plan: Plan, fetch: Fetch, max_fetches: int = MAX_FETCHES) -> Arti
         todo = []
         for url in dict.fromkeys(page.links):
             ok, _ = boundary.decide(page.url, url)
-            if ok and url not in seen and (boundary.followed(url) or url in boundary.pending):
+            # Leaves are fetched too: a leaf may turn out to be a listing, or a page
+            # holding the artifact's title whose files belong (Boundary.settle).
+            if ok and url not in seen and (boundary.is_member(url) or url in boundary.pending):
                 seen.add(url)
                 todo.append(url)
         for i in range(0, len(todo), BATCH):
@@ -81,9 +83,14 @@ def _settle(boundary: Boundary, url: str, page: Page) -> Page | None:
     if page.error is not None:
         boundary.fail(page.url)
         return None
-    if page.url in boundary.pending:
-        boundary.confirm(page.url, f"{page.title or ''} {page.text}")
-    if boundary.followed(page.url) and page.ok:
+    if not page.ok:
+        if page.url in boundary.pending:  # an error page holds no title: judged as such
+            boundary.confirm(page.url, f"{page.title or ''} {page.text}")
+        return None
+    again = boundary.settle(
+        page.url, f"{page.title or ''} {page.text}", page.links, is_file=not page.is_html
+    )
+    if page.is_html and (again or boundary.followed(page.url)):
         return page
     return None
 

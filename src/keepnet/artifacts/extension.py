@@ -91,9 +91,10 @@ class ArtifactExtension(BaseExtension):
         boundary = self.boundaries.get(uri.seed)
         if boundary is None or (uri.hop_path and uri.hop_path[-1] in "EXPI"):
             return
-        if uri.url in boundary.pending and not 300 <= ex.status < 400:
+        if 200 <= ex.status < 300 and (uri.url in boundary.pending or boundary.is_member(uri.url)):
             page = page_from_exchange(ex)
-            if boundary.confirm(uri.url, f"{page.title or ''} {page.text}"):
+            text = f"{page.title or ''} {page.text}"
+            if boundary.settle(uri.url, text, page.links, is_file=not page.is_html):
                 cands = []
                 for link in links.outlinks:
                     if link.hop.is_embed:
@@ -102,6 +103,9 @@ class ArtifactExtension(BaseExtension):
                     if isinstance(cand, CrawlURI):
                         cands.append(cand)
                 crawler.frontier.add(cands)
+        elif uri.url in boundary.pending and not 300 <= ex.status < 400:
+            page = page_from_exchange(ex)  # an error page holds no title: judged as such
+            boundary.confirm(uri.url, f"{page.title or ''} {page.text}")
         if boundary.is_member(uri.url):
             self.captured[uri.seed][uri.url] = ex.status
 

@@ -46,9 +46,17 @@ def id_tokens(url: str) -> list[str]:
 
 
 def contains_id(url: str, token: str) -> bool:
-    """Whether url carries the identifier (as written or percent-decoded, case-insensitive)."""
-    t = token.lower()
-    return t in url.lower() or t in unquote(url).lower()
+    """Whether url carries the identifier (as written or percent-decoded, case-insensitive)
+    as a whole: not as the start of a longer one ("seabirds-2019" does not carry "seabirds",
+    "r=ab12&v=1" does carry "ab12")."""
+    pattern = _whole(token)
+    return bool(pattern.search(url) or pattern.search(unquote(url)))
+
+
+def _whole(token: str) -> re.Pattern[str]:
+    return re.compile(
+        r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9]|[-_][A-Za-z0-9])", re.I
+    )
 
 
 def shared_identifier(entry: str, links: list[str]) -> tuple[str | None, list[str]]:

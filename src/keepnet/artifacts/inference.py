@@ -243,7 +243,8 @@ async def _path_rule(
     root = entry_root(page.url)
     if "/" not in root:
         return None
-    under = [u for u in counted if under_root(u, root)]
+    # Below the root, not the entry itself with a query (its exports, its views).
+    under = [u for u in counted if under_root(u, root) and path_root(u) != root]
     if not under:
         return None
     share = len(under) >= th.path_share * len(counted)

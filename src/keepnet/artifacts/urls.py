@@ -67,10 +67,20 @@ DOWNLOAD_EXT = frozenset(
     ]
 )
 _DOWNLOAD_PATH = re.compile(
-    r"/(download|downloads|ndownloader|bitstreams?|file_stream|raw|files?|datafile|attachments?)/",
+    r"/(download|downloads|ndownloader|bitstreams?|file_stream|raw|files?|datafile|attachments?)"
+    r"(/|$)",
     re.I,
 )
-_DOWNLOAD_QUERY = re.compile(r"(^|&)(format|export|download|exporter)=", re.I)
+# ?format=, ?export=, ?download=1, ?dl=1, ?action=download, ?exporter=, ?output=
+_DOWNLOAD_QUERY = re.compile(
+    r"(^|&)((format|export|download|dl|exporter|output)=|[^=&]*=download(&|$))", re.I
+)
+# Path segments (or ?action=) of actions on a page rather than content: never an artifact's.
+_ACTION = re.compile(
+    r"/(edit|new|delete|remove|report|subscribe|unsubscribe|follow|fork|star|watch|flag|"
+    r"reply|logout|login|signup|sign_up|register)(/|$)|(^|&)(action|do)=(edit|delete|reply)",
+    re.I,
+)
 _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
 
 
@@ -137,6 +147,12 @@ def is_download(url: str) -> bool:
         or bool(_DOWNLOAD_PATH.search(parts.path))
         or bool(_DOWNLOAD_QUERY.search(parts.query))
     )
+
+
+def is_action(url: str) -> bool:
+    """Whether url is an action (edit, new, delete, report, sign-in...) rather than content."""
+    parts = urlsplit(url)
+    return bool(_ACTION.search(parts.path) or _ACTION.search(parts.query))
 
 
 def _shape_segment(s: str) -> str:

@@ -91,3 +91,42 @@ def test_redirects_inherit_membership() -> None:
 def test_declared_members_are_members_from_the_start() -> None:
     b = Boundary(plan("signposting", declared=frozenset({"http://data.test/f.zip"})))
     assert b.artifact_uris() == ["http://data.test/f.zip", E]
+
+
+def test_a_leaf_that_lists_other_artifacts_leaves_the_artifact() -> None:
+    b = Boundary(plan("single_page_plus_ignored"))
+    leaf = "http://portal.test/year/2021.html"
+    assert b.decide(E, leaf)[0] and b.is_member(leaf)
+    # it links the entry back and another item shaped like it: a listing
+    assert b.settle(leaf, "2021", [E, "http://portal.test/item/cd34"], is_file=False) is False
+    assert not b.is_member(leaf) and leaf in b.listings
+
+
+def test_listing_and_profile_pages_and_actions_are_not_taken_by_the_plus_hop() -> None:
+    b = Boundary(plan("single_page_plus_ignored", hints=("/authors/",)))
+    assert b.decide(E, "http://portal.test/authors/jane")[0] is False
+    assert b.decide(E, "http://portal.test/item/ab12/edit")[0] is False  # an action
+    assert b.classify(E, "http://portal.test/item/cd34")[0].value == "other"  # a sibling
+
+
+def test_files_of_members_and_of_title_holding_leaves_belong() -> None:
+    b = Boundary(plan("sig_title", significant="A long artifact title"))
+    page = "http://portal.test/get?id=7"
+    assert b.decide(E, page)[0] and page in b.pending
+    # a file holds no title: linked from a member, fetched as a file, it is a leaf
+    assert b.settle(page, "binary", [], is_file=True) is False
+    assert b.is_member(page) and not b.followed(page)
+    b = Boundary(plan("single_page_plus_ignored", params={"title": "A long artifact title"}))
+    leaf = "http://portal.test/get?id=7"
+    b.decide(E, leaf)
+    assert b.settle(leaf, "about A long artifact title", [], is_file=False) is True
+    assert b.decide(leaf, "http://portal.test/bitstream/7/data.csv")[0] is True  # its file
+    assert b.decide(leaf, "http://portal.test/other-page")[0] is False  # not a file
+
+
+def test_a_member_redirecting_to_a_sign_in_page_is_a_login_wall() -> None:
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    wall = "http://portal.test/item/ab12/settings"
+    assert b.decide(E, wall)[0]
+    assert b.decide(wall, "http://portal.test/users/sign_in?next=x", "R")[0] is False
+    assert not b.is_member(wall)

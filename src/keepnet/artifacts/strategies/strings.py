@@ -5,7 +5,8 @@ string — the entry page's title (Dryad), or that title with the part it shares
 homepage title removed (OSF from the left, Dataverse from the right; titles.py).  Only pages
 of the portal are tried.  The "+ with ignored URIs" variant (Dryad's data files do not
 contain the title) also takes, one hop out from every member, the non-ignored URIs of the
-portal, which are followed further only if they match.  Archive-It has no equivalent: it
+portal, which are followed further only if they match.  Unlike the seed, every variant
+sets the ignored URIs aside (chrome that lists recent items holds every title).  Archive-It has no equivalent: it
 cannot look at content.
 """
 
@@ -20,6 +21,9 @@ class SigTitle(Strategy):
     name = "Significant String from Title"
     artifact_class = "Multi-Hop"
     content = True
+    # keepnet uses the ignored list here too: a page the homepage or the 404 page links
+    # (menus, footers, featured items) is chrome, whatever it lists.
+    uses_ignored = True
 
     def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
         if ctx.off_portal(url):
