@@ -36,8 +36,25 @@ DEMO_BROWSER_SEEDS: list[str] = [gallery.ORIGIN + "/"]
     help="Where to write the demo crawl (replaced if it holds one).",
 )
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
-def command(out: Path, quiet: bool) -> None:
+@click.option(
+    "--cockpit",
+    "with_cockpit",
+    is_flag=True,
+    help="Start the demo crawl from the cockpit (keepnet cockpit) and keep serving it; "
+    "its URL is printed.  The crawl goes to OUT-cockpit/demo.",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8090,
+    show_default=True,
+    help="The cockpit's port (with --cockpit).",
+)
+def command(out: Path, quiet: bool, with_cockpit: bool, port: int) -> None:
     """Serve the demo web on 127.0.0.1, crawl it into OUT and show what was captured."""
+    if with_cockpit:
+        cockpit_demo(out.with_name(out.name + "-cockpit"), port)
+        return
     console = Console()
     if CrawlDir(out).is_crawl():
         shutil.rmtree(out)
@@ -45,24 +62,7 @@ def command(out: Path, quiet: bool) -> None:
         console.print(
             f"demo web: {len(DEMO_SEEDS) + len(DEMO_ARTIFACT_SEEDS) + len(DEMO_BROWSER_SEEDS)} seed(s) served through the proxy at {server.url}"
         )
-        # The blog's calendar is an endless trap: the default settings bound it (its trap
-        # family is capped once its pages add nothing), and the refusals show in
-        # logs/refused.log and in the summary.
-        seeds: list[object] = list(DEMO_SEEDS)
-        # Two scholarly artifacts, each bounded by its own heuristic (keepnet.artifacts).
-        seeds += [{"url": s, "scope": "artifact"} for s in DEMO_ARTIFACT_SEEDS]
-        seeds += DEMO_BROWSER_SEEDS
-        job = build_job(
-            {
-                "seeds": seeds,
-                "scope": "domain",
-                "proxy": server.url,
-                "delay": 0.05,
-                "concurrency": 8,
-                "browser": {"explore": "max-coverage", "max_states": 30},
-            },
-            source="demo",
-        )
+        job = build_job(demo_job(server.url), source="demo")
         ok = run_with_display(job, out, quiet)
     if not ok:
         sys.exit(1)
@@ -70,6 +70,50 @@ def command(out: Path, quiet: bool) -> None:
     show_artifacts(console, CrawlDir(out))
     show_browser(console, CrawlDir(out))
     focused_demo(console, out.with_name(out.name + "-focused"))
+
+
+def demo_job(proxy: str) -> dict[str, object]:
+    """The demo crawl's job: the demo sites, two artifacts, an interactive page."""
+    # The blog's calendar is an endless trap: the default settings bound it (its trap
+    # family is capped once its pages add nothing), and the refusals show in
+    # logs/refused.log and in the summary.
+    seeds: list[object] = list(DEMO_SEEDS)
+    # Two scholarly artifacts, each bounded by its own heuristic (keepnet.artifacts).
+    seeds += [{"url": s, "scope": "artifact"} for s in DEMO_ARTIFACT_SEEDS]
+    seeds += DEMO_BROWSER_SEEDS
+    return {
+        "seeds": seeds,
+        "scope": "domain",
+        "proxy": proxy,
+        "delay": 0.05,
+        "concurrency": 8,
+        "browser": {"explore": "max-coverage", "max_states": 30},
+    }
+
+
+def cockpit_demo(data: Path, port: int) -> None:
+    """The demo crawl started by the cockpit, which stays up (Ctrl-C stops both)."""
+    from keepnet.cli.cockpit import serve
+    from keepnet.cockpit.jobform import job_yaml
+
+    with serve_in_thread(demo_web()) as server:
+        job = build_job(demo_job(server.url), source="demo")
+
+        def start(cockpit: object) -> None:
+            from keepnet.cockpit.app import Cockpit
+
+            assert isinstance(cockpit, Cockpit)
+            root = cockpit.data / "demo"
+            if root.exists():
+                shutil.rmtree(root)
+            root.mkdir(parents=True)
+            (root / "job.yaml").write_text(job_yaml(job), encoding="utf-8")
+            cockpit.runner.start_crawl(root)
+            click.echo(
+                f"demo crawl started: it shows at /crawls/demo (demo web at {server.url})", err=True
+            )
+
+        serve(data, "127.0.0.1", port, None, None, on_start=start)
 
 
 FOCUS_KEYWORDS = ["volcano", "eruption", "lava", "magma"]

@@ -24,6 +24,7 @@ SUBCOMMANDS = {
     "diff": "keepnet.cli.diff",
     "report": "keepnet.cli.report",
     "derive": "keepnet.cli.derive",
+    "cockpit": "keepnet.cli.cockpit",
 }
 
 

@@ -64,6 +64,11 @@ def running_pid(root: Path) -> int | None:
     return pid
 
 
+def ended_state(reason: str) -> str:
+    """stopped (by a person: a signal, the API) or finished (frontier empty, a limit)."""
+    return "stopped" if reason.startswith(("stopped", "interrupted", "signal")) else "finished"
+
+
 def disk_usage(root: Path) -> int:
     total = 0
     for dirpath, _, files in os.walk(root):
@@ -85,10 +90,8 @@ def summarize(root: Path, starting: bool = False) -> CrawlSummary:
         state = "starting"
     elif reason is None:
         state = "failed" if job else "new"
-    elif str(reason).startswith(("stopped", "interrupted", "signal")):
-        state = "stopped"
     else:
-        state = "finished"
+        state = ended_state(str(reason))
     started = run.get("started")
     ended = None
     if state in ("finished", "stopped", "failed") and cd.stats.exists():

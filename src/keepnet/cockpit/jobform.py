@@ -119,17 +119,16 @@ def validate(form: JobForm, base: Mapping[str, Any] | None = None) -> JobSetting
     data = job_data(form, base)
     if not data.get("seeds"):
         form.error("seeds", "give at least one seed URL (one per line)")
-    if form.errors:
         return None
-    seeds = data["seeds"]
-    data["seeds"] = [{"url": s} if isinstance(s, str) else s for s in seeds]
+    data["seeds"] = [{"url": s} if isinstance(s, str) else s for s in data["seeds"]]
     try:
-        return JobSettings.model_validate(data)
-    except ValidationError as exc:
+        job = JobSettings.model_validate(data)
+    except ValidationError as exc:  # every error at once, each beside its field
         for err in exc.errors():
             loc = ".".join(str(p) for p in err["loc"]) or "(top level)"
             form.error(_field_of(loc), f"{loc}: {err['msg']}")
         return None
+    return None if form.errors else job
 
 
 def parse_job_file(text: str) -> dict[str, Any]:

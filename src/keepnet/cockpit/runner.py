@@ -48,6 +48,8 @@ class Runner:
     def __init__(self) -> None:
         self.crawls: dict[Path, Child] = {}
         self.replays: dict[Path, Child] = {}
+        self.tasks: dict[Path, Child] = {}
+        self.outputs: dict[Path, tuple[Path, Path]] = {}
 
     def start_crawl(self, root: Path) -> Child:
         """Start (or resume) the crawl in root from root/job.yaml."""
@@ -67,6 +69,41 @@ class Runner:
         child = Child(proc, port, token)
         self.crawls[root] = child
         return child
+
+    def run_task(self, root: Path, name: str, args: list[str], output: Path) -> bool:
+        """Run `keepnet ARGS` for root in the background, stdout to output (a QA report...);
+        False when the same task is still running."""
+        key = root / f".task-{name}"
+        current = self.tasks.get(key)
+        if current is not None and current.alive:
+            return False
+        output.parent.mkdir(parents=True, exist_ok=True)
+        tmp = output.with_suffix(output.suffix + ".part")
+        with tmp.open("wb") as out, (root / "logs" / f"cockpit-{name}.log").open("ab") as err:
+            proc = subprocess.Popen(
+                _keepnet(*args),
+                stdout=out,
+                stderr=err,
+                start_new_session=True,
+            )
+        self.tasks[key] = Child(proc, 0)
+        self.outputs[key] = (tmp, output)
+        return True
+
+    def task_running(self, root: Path, name: str) -> bool:
+        key = root / f".task-{name}"
+        child = self.tasks.get(key)
+        if child is None:
+            return False
+        if child.alive:
+            return True
+        tmp, output = self.outputs.pop(key, (None, None))
+        if tmp is not None and output is not None and tmp.exists():
+            if child.proc.returncode == 0:
+                tmp.replace(output)
+            else:
+                tmp.unlink()
+        return False
 
     def starting(self) -> set[str]:
         return {root.name for root, c in self.crawls.items() if c.alive}
@@ -88,7 +125,7 @@ class Runner:
         return port
 
     def close(self) -> None:
-        children = [*self.crawls.values(), *self.replays.values()]
+        children = [*self.crawls.values(), *self.replays.values(), *self.tasks.values()]
         for c in children:
             if c.alive:
                 c.proc.send_signal(signal.SIGTERM)
