@@ -257,3 +257,69 @@ def test_demo_with_the_cockpit_starts_the_demo_crawl_and_prints_the_url(tmp_path
             proc.wait()
     # the crawl was stopped cleanly with the cockpit: its WARCs are closed
     assert not list((tmp_path / "demo-out-cockpit" / "demo" / "archive").glob("*.open"))
+
+
+async def test_results_views_states_artifacts_and_qa(cockpit: tuple[str, Path, str]) -> None:
+    """A crawl with a browser page and an artifact seed: the state tree is drawn, the
+    artifact manifest shown, and QA runs from the cockpit (its report shown)."""
+    from playwright.async_api import async_playwright, expect
+
+    from keepnet.testweb.sites import codehub, gallery
+
+    base, data, proxy = cockpit
+    job = tmp_job = data.parent / "results-job.yaml"
+    tmp_job.write_text(
+        "seeds:\n"
+        f"  - {gallery.ORIGIN}/\n"
+        f"  - {{url: '{codehub.SOFTWARE_ENTRY}', scope: artifact}}\n"
+        "scope: prefix\nmax_pages: 40\ndelay: 0\n"
+        f"proxy: '{proxy}'\n"
+        "browser: {mode: always, explore: max-coverage, max_states: 12, templates: false}\n"
+    )
+    crawl = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "keepnet.cli.main",
+            "crawl",
+            "--job",
+            str(job),
+            "--out",
+            str(data / "results"),
+            "--quiet",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert crawl.returncode == 0, crawl.stdout + crawl.stderr
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(
+            executable_path=find_chromium(), args=FLAGS, headless=True
+        )
+        page = await browser.new_page(viewport={"width": 1280, "height": 900})
+        page.set_default_timeout(30_000)
+        await page.goto(base + "/crawls/results/pages?q=gallery")
+        await page.locator("a", has_text="states").first.click()
+        nodes = page.locator("#state-tree .state-node")
+        await expect(nodes.first).to_be_visible()
+        assert await nodes.count() >= 2
+        assert await page.locator("#state-tree .state-node.found").count() >= 1
+        await page.screenshot(path=str(IMG / "cockpit-states.png"), full_page=True)
+
+        await page.goto(base + "/crawls/results/artifacts")
+        await expect(page.locator("section.artifact")).to_contain_text("path_based_externals")
+        await page.screenshot(path=str(IMG / "cockpit-artifacts.png"), full_page=True)
+
+        await page.goto(base + "/crawls/results/qa")
+        await page.click("#btn-qa")
+        deadline = time.monotonic() + 240
+        while not await page.locator("#qa-summary").count():
+            assert time.monotonic() < deadline, "QA did not finish"
+            await page.wait_for_timeout(1000)
+            await page.goto(base + "/crawls/results/qa")
+        await expect(page.locator("#qa-summary")).to_contain_text("page(s) replayed")
+        await page.screenshot(path=str(IMG / "cockpit-qa.png"), full_page=True)
+        await browser.close()
+    assert json.loads((data / "results" / "qa" / "report.json").read_text())["pages"]
