@@ -26,7 +26,7 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("pipeline", {"pipeline", "extensions"}),
     ("crawl", {"engine", "browser", "artifacts", "progress", "distributed", "focus", "api"}),
     ("access", {"replay", "export", "qa", "derive", "wat", "longitudinal", "report"}),
-    ("services", {"cli", "testweb"}),
+    ("services", {"cli", "testweb", "cockpit"}),
 ]
 
 # Edges the ranks would allow but the architecture does not.
@@ -45,6 +45,8 @@ FORBIDDEN: dict[str, set[str]] = {
     "wat": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "longitudinal": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "report": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
+    # the cockpit runs crawls as child processes and steers them through their control API
+    "cockpit": {"engine", "pipeline", "frontier", "api"},
 }
 
 # The one service-to-crawl edge of the access layer: a QA patch *is* a crawl, started

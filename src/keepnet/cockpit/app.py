@@ -462,18 +462,10 @@ def _wacz_path(root: Path) -> Path:
 
 
 def _remote_crawls(location: str) -> list[dict[str, Any]]:
-    from keepnet.distributed.shared import SharedCrawl
-    from keepnet.frontier.redis import connect
+    from keepnet.distributed.shared import SharedCrawl, crawl_ids
 
-    r = connect(location)
-    try:
-        ids = sorted(
-            {str(k).split("{", 1)[1].split("}", 1)[0] for k in r.scan_iter("keepnet:{*}:job")}
-        )
-    finally:
-        r.close()
     out = []
-    for crawl_id in ids[:100]:
+    for crawl_id in crawl_ids(location):
         shared = SharedCrawl(location, crawl_id)
         try:
             out.append(shared.status())

@@ -33,6 +33,16 @@ SUMMED = (
 )
 
 
+def crawl_ids(location: str, limit: int = 100) -> list[str]:
+    """The ids of the crawls published on the Redis at location (their `job` keys)."""
+    r = connect(location)
+    try:
+        ids = {str(k).split("{", 1)[1].split("}", 1)[0] for k in r.scan_iter("keepnet:{*}:job")}
+    finally:
+        r.close()
+    return sorted(ids)[:limit]
+
+
 class SharedCrawl:
     def __init__(self, location: str, crawl_id: str) -> None:
         self.location = location
