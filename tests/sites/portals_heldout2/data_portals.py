@@ -183,7 +183,78 @@ def _dv_truth(key: str) -> frozenset[str]:
 
 
 # ----------------------------------------------------------------------------------- CKAN
-def _ckan_skin(host: str, name: str, version: str) -> Skin:
+# A county portal's mega-menu: every department and topic, on every page (very large chrome).
+_DEPTS = [
+    "assessor",
+    "animal-services",
+    "building-permits",
+    "child-support",
+    "clerk-recorder",
+    "community-development",
+    "coroner",
+    "courts",
+    "elections",
+    "emergency-management",
+    "environmental-health",
+    "finance",
+    "fire",
+    "fleet",
+    "health",
+    "housing",
+    "human-resources",
+    "information-technology",
+    "libraries",
+    "parks",
+    "planning",
+    "probation",
+    "public-defender",
+    "public-works",
+    "purchasing",
+    "sheriff",
+    "social-services",
+    "treasurer",
+    "veterans",
+    "water",
+]
+_TOPICS = [
+    "agriculture",
+    "budget",
+    "business",
+    "climate",
+    "crime",
+    "demographics",
+    "economy",
+    "education",
+    "energy",
+    "environment",
+    "geospatial",
+    "health",
+    "housing",
+    "infrastructure",
+    "land-use",
+    "parks-recreation",
+    "public-safety",
+    "roads",
+    "transit",
+    "transportation",
+    "utilities",
+    "weather",
+    "wildfire",
+    "workforce",
+]
+MEGA = tuple(
+    [(f"/organization/{d}", d.replace("-", " ").title()) for d in _DEPTS]
+    + [(f"/group/{t}", t.replace("-", " ").title()) for t in _TOPICS]
+    + [
+        (f"/dataset/?res_format={f}", f)
+        for f in ("CSV", "GeoJSON", "KML", "PDF", "XLSX", "ZIP", "Shapefile", "API")
+    ]
+    + [(f"/showcase/{n}", f"Showcase {n}") for n in range(1, 21)]
+    + [(f"https://www.fenwick-county.example/{d}", f"{d} (county site)") for d in _DEPTS]
+)
+
+
+def _ckan_skin(host: str, name: str, version: str, mega: bool = False) -> Skin:
     return Skin(
         host=host,
         name=name,
@@ -192,6 +263,7 @@ def _ckan_skin(host: str, name: str, version: str) -> Skin:
             ("/organization/", "Organizations"),
             ("/group/", "Groups"),
             ("/about", "About"),
+            *(MEGA if mega else ()),
         ),
         footer=(
             ("/about", "About"),
@@ -212,7 +284,7 @@ def _ckan_skin(host: str, name: str, version: str) -> Skin:
     )
 
 
-CK1 = _ckan_skin("opendata.fenwick-county.example", "Fenwick County Open Data", "2.10.4")
+CK1 = _ckan_skin("opendata.fenwick-county.example", "Fenwick County Open Data", "2.10.4", True)
 CK1_GIS = "gis.fenwick-county.example"
 CK2 = _ckan_skin("data.brackenridge-city.example", "Brackenridge City Data", "2.9.9")
 
