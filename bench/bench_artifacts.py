@@ -205,12 +205,17 @@ async def loo(cases: list[Case], markdown: bool) -> None:
 
 
 async def main_async(args: argparse.Namespace) -> None:
-    chosen = ["dev", "heldout"] if args.set == "both" else [args.set]
+    groups = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2"]}
+    chosen = groups.get(args.set, [args.set])
     sets = {"dev": DEV}
     if "heldout" in chosen:
         from sites.portals_heldout import CASES as HELDOUT
 
         sets["heldout"] = HELDOUT
+    if "heldout2" in chosen:
+        from sites.portals_heldout2 import CASES as HELDOUT2
+
+        sets["heldout2"] = HELDOUT2
     table: list[list[str]] = []
     summary: list[str] = []
     for name in chosen:
@@ -227,7 +232,9 @@ async def main_async(args: argparse.Namespace) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=["dev", "heldout", "both"], default="both")
+    parser.add_argument(
+        "--set", choices=["dev", "heldout", "heldout2", "both", "all"], default="all"
+    )
     parser.add_argument("--loo", action="store_true", help="leave one portal type out")
     parser.add_argument("--markdown", action="store_true", help="print Markdown tables")
     asyncio.run(main_async(parser.parse_args()))

@@ -27,9 +27,19 @@ from urllib.parse import quote
 from keepnet.artifacts.model import Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.titles import contains
-from keepnet.artifacts.urls import host_of, is_action, is_download, matches_hint, same_shape
+from keepnet.artifacts.urls import (
+    host_of,
+    is_action,
+    is_ancestor,
+    is_download,
+    matches_hint,
+    path_root,
+    same_shape,
+    under_root,
+)
 
 LISTING_SIBLINGS = 2
+INDEX_PAGES = ("index.html", "index.htm", "index.php")
 _LOGIN = re.compile(r"/(?:login|log_in|log-in|signin|sign_in|sign-in|auth)(?:[/?.#]|$)", re.I)
 
 
@@ -57,6 +67,9 @@ class Boundary:
         self.listings: set[str] = set()  # fetched pages found to list other artifacts
         page = plan.entry_page
         self.entry_links: frozenset[str] = frozenset(page.links if page is not None else ())
+        # The entry's forms (search, export pickers): their bare targets are interfaces.
+        self.form_targets: frozenset[str] = frozenset(page.forms if page is not None else ())
+        self.index_pages = {plan.entry.split("?", 1)[0].rstrip("/") + f"/{n}" for n in INDEX_PAGES}
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
 
     # -- questions -----------------------------------------------------------------------
@@ -139,6 +152,11 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
         if not off and is_action(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
+        if url in self.form_targets:
+            return Verdict.OUT, "artifact: the target of a form (an interface, not content)"
+        if url.split("?", 1)[0] in self.index_pages:
+            self.redirects.add(url)  # the entry again (dir/index.html): captured, not listed
+            return Verdict.MEMBER, "artifact: the entry's own index page"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
         hint = matches_hint(url, list(ctx.hints))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
@@ -146,11 +164,15 @@ class Boundary:
             if verdict is Verdict.CANDIDATE:
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
-        if verdict is Verdict.LEAF and not off and not is_download(url):
-            # The "+" hop takes what the entry links; an author's profile, a subject listing
-            # or a sibling record is linked by many artifacts and belongs to none of them.
+        plus_hop = self.strategy.id.startswith("single_page_plus")
+        if verdict is Verdict.LEAF and plus_hop and not off and not is_download(url):
+            # The "+" hop takes what the entry links; an author's profile, a subject listing,
+            # the owner or group above the entry, or a sibling record is linked by many
+            # artifacts and belongs to none of them.
             if hint:
                 return Verdict.OUT, "artifact: listing or profile page"
+            if is_ancestor(url, ctx.entry):
+                return Verdict.OUT, "artifact: above the entry (its owner, its group)"
             if same_shape(url, ctx.entry):
                 return Verdict.OTHER, "artifact: another artifact of the portal"
         if verdict is Verdict.CANDIDATE and not off and is_download(url):
@@ -170,10 +192,14 @@ class Boundary:
         """A page linking pages shaped like the entry — two other artifacts of the portal,
         or the entry and another — lists artifacts: a search, a collection, a profile."""
         own = self.ctx.aliases
-        # Pages the entry itself links are its own (OSF names files like projects).
-        mine = self.entry_links
+        # A page the entry links counts only once known as another artifact: OSF names its
+        # files like its projects, and those are the entry's own.
         siblings = {
-            u for u in links if u not in own and u not in mine and same_shape(u, self.ctx.entry)
+            u
+            for u in links
+            if u not in own
+            and same_shape(u, self.ctx.entry)
+            and (u in self.others or u not in self.entry_links)
         }
         back = any(u in own for u in links)
         return len(siblings) >= LISTING_SIBLINGS or (back and len(siblings) >= 1)
@@ -186,8 +212,10 @@ class Boundary:
         holds no title.  A leaf that turns out to be a listing leaves the artifact; a leaf
         page of the "+" hop that holds the artifact's title gets its files taken too.
         """
+        # A view of the entry (its path with another query, or below it) is never a listing.
+        view = under_root(url, path_root(self.ctx.entry))
         if url in self.pending:
-            if not is_file and self.is_listing(links):
+            if not is_file and not view and self.is_listing(links):
                 self.pending.pop(url)
                 self.listings.add(url)
                 return False
@@ -198,7 +226,7 @@ class Boundary:
             return bool(followed)
         if self.members.get(url) is not False or url in self.ctx.declared or is_file:
             return False
-        if self.is_listing(links):
+        if not view and self.is_listing(links):
             del self.members[url]
             self.listings.add(url)
             return False

@@ -48,16 +48,15 @@ from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.titles import contains, filtered_title, usable
 from keepnet.artifacts.urls import (
+    PAGE_SUFFIXES,
     host_of,
+    is_ancestor,
     is_download,
     matches_hint,
     on_portal,
     path_root,
     under_root,
 )
-
-# Last path segments that name a page of a directory rather than the artifact itself.
-_PAGE_SUFFIXES = (".html", ".htm", ".shtml", ".php", ".asp", ".aspx", ".jsp", ".cgi")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,18 +128,9 @@ def entry_root(url: str) -> str:
     """The entry's directory as a path root: /p/x/index.html → host/p/x; /p/x → host/p/x."""
     root = path_root(url)
     head, _, last = root.rpartition("/")
-    if head and "/" in head and last.lower().endswith(_PAGE_SUFFIXES):
+    if head and "/" in head and last.lower().endswith(PAGE_SUFFIXES):
         return head
     return root
-
-
-def _is_ancestor(url: str, root: str) -> bool:
-    """A breadcrumb: url's path is a proper prefix of the entry root (its group, its owner)."""
-    other = path_root(url)
-    if "?" in url:
-        return False
-    other = entry_root(url) if other.lower().endswith(_PAGE_SUFFIXES) else other
-    return root.startswith(other + "/")
 
 
 def file_hosts(
@@ -297,8 +287,7 @@ async def _infer(
     th: Thresholds,
 ) -> Inference:
     links, counts = candidate_links(page, ignored, domains)
-    root = entry_root(page.url)
-    crumbs = [u for u in links if _is_ancestor(u, root)]
+    crumbs = [u for u in links if is_ancestor(u, page.url)]
     counted = [u for u in links if u not in crumbs]
     pages = [u for u in counted if not matches_hint(u, hints)]
     hosts = file_hosts(page, [], domains, th.file_host_links)

@@ -59,6 +59,7 @@ def page_from_exchange(ex: Exchange, chain: list[str] | None = None) -> Page:
     extracted = extract(ex, decoded, None, want_text=True, speculative=False)
     links = [o.url for o in extracted.outlinks if not o.hop.is_embed and o.url != ex.url]
     embeds = [o.url for o in extracted.outlinks if o.hop.is_embed]
+    forms = [o.url for o in extracted.outlinks if o.context.startswith("form/")]
     page = Page(
         url=ex.url,
         status=ex.status,
@@ -67,6 +68,7 @@ def page_from_exchange(ex: Exchange, chain: list[str] | None = None) -> Page:
         text=extracted.text or "",
         links=links,
         embeds=embeds,
+        forms=forms,
         rels=header_rels(ex),
         chain=list(chain or []),
         body=decoded,

@@ -67,7 +67,8 @@ DOWNLOAD_EXT = frozenset(
     ]
 )
 _DOWNLOAD_PATH = re.compile(
-    r"/(download|downloads|ndownloader|bitstreams?|file_stream|raw|files?|datafile|attachments?)"
+    r"/(download|downloads|ndownloader|bitstreams?|file_stream|raw|files?|datafile|attachments?|"
+    r"tar\.gz|tarball|zipball)"
     r"(/|$)",
     re.I,
 )
@@ -155,8 +156,21 @@ def is_action(url: str) -> bool:
     return bool(_ACTION.search(parts.path) or _ACTION.search(parts.query))
 
 
+def is_ancestor(url: str, entry: str) -> bool:
+    """Whether url is above the entry on its path (its owner, its group, its directory):
+    /lab and /lab/ for /lab/project; not a page with a query."""
+    if "?" in url:
+        return False
+    a, b = path_root(url), path_root(entry)
+    a = a.rsplit("/", 1)[0] if a.lower().endswith(PAGE_SUFFIXES) and a.count("/") > 1 else a
+    return "/" in a and b.startswith(a + "/")
+
+
+PAGE_SUFFIXES = (".html", ".htm", ".shtml", ".php", ".asp", ".aspx", ".jsp", ".cgi")
+
+
 def _shape_segment(s: str) -> str:
-    slug = ("-" in s or "_" in s) and len(s) > 8
+    slug = any(c in s for c in "-_+%") and len(s) > 8
     return "*" if slug or _ID_SEGMENT.fullmatch(s) else s.lower()
 
 
