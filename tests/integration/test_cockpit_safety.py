@@ -210,3 +210,25 @@ def test_replay_takes_http_urls_only(app: tuple[TestClient, Cockpit]) -> None:
     for url in ("file:///etc/passwd", "javascript:alert(1)", "//evil.test/"):
         r = client.get(f"/crawls/evil/replay?url={url}", follow_redirects=False)
         assert r.status_code == 303 and "not+a+captured+page" in r.headers["location"]
+
+
+@pytest.mark.redis
+def test_distributed_crawls_on_the_frontier_are_listed(tmp_path: Path, redis_server) -> None:  # type: ignore[no-untyped-def]
+    from keepnet.distributed.shared import SharedCrawl
+    from keepnet.settings.job import build_job
+
+    shared = SharedCrawl(redis_server.url, "cockpit-listed")
+    shared.publish_job(build_job({"seeds": ["http://a.test/"]}))
+    shared.heartbeat("w1", {"fetched": 7, "pages": 3})
+    shared.close()
+    cockpit = Cockpit(
+        tmp_path, Guard("127.0.0.1", 8090), runner=NoChildren(), frontier=redis_server.url
+    )
+    client = TestClient(create_app(cockpit), base_url="http://127.0.0.1:8090")
+    html = client.get("/").text
+    assert "cockpit-listed" in html and '<td class="n">7</td>' in html
+    broken = Cockpit(
+        tmp_path, Guard("127.0.0.1", 8090), runner=NoChildren(), frontier="redis://127.0.0.1:1/0"
+    )
+    r = TestClient(create_app(broken), base_url="http://127.0.0.1:8090").get("/")
+    assert r.status_code == 200 and "redis://127.0.0.1:1/0" in r.text  # shown, not fatal
