@@ -6,11 +6,14 @@ forges; items on other hosts of the same forge, like GitHub's raw host, belong t
 
 - gitlab_selfhosted_*: a self-hosted GitLab (GitLab.com in the seed's table: path_based).
   Truth: the project page and everything under /group/project/-/ it links to (tree, blob,
-  issues and one issue, merge requests, releases, a release archive, wiki).  The group page,
+  issues and one issue, merge requests, releases, a release archive, the raw README, the
+  starrers page: pages about this project alone count as its pages).  The group page
+  (a prefix of the project path for the subgroup case),
   the author's profile, /explore and /help are the portal's; a fork link is another artifact.
 - gitea_*: Gitea/Forgejo is not in the seed's table; most similar is GitLab.com/BitBucket
   (self-hosted forge, every project page under /owner/repo), so path_based.  Truth: the repo
-  and its src, raw, issues, releases, archive, wiki and activity pages.
+  and its src, raw, issues, releases, archive, wiki and activity pages, and its
+  stars/forks/watchers pages.  A sibling repo whose name extends this one is outside.
 - ghe_*: GitHub Enterprise with subdomain isolation (raw.<host>, media.<host>) is GitHub in
   the seed's table: path_based_externals.  Truth: repo pages under /org/repo plus the raw
   file and the release asset served from the raw/media hosts.

@@ -18,7 +18,8 @@ full-record or statistics page, belong):
   page, full-record page, bitstream downloads, item statistics.  The DSpace 7 entry is a
   handle resolver URL that redirects twice (landing = /items/<uuid>).
 - eprints_*: EPrints is not in the table; most similar to SSRN/Zenodo (abstract page with
-  documents one hop): single_page_plus_ignored.  Truth: abstract page, documents, exports.
+  documents one hop): single_page_plus_ignored.  Truth: abstract page, documents, exports;
+  the staff-only "View Item" (login) link, creator and division listings are outside.
 - ckan_*: not in the table; most similar to Figshare (landing with resources one hop):
   single_page_plus_ignored.  Truth: dataset page, its resource pages, downloads (one on the
   publisher's own file server), DCAT exports, the dataset's activity and groups tabs.
@@ -27,7 +28,8 @@ full-record or statistics page, belong):
   and the attached data dictionary.  Derived views (other 4x4 ids) are other artifacts.
   Soft 404.
 - figshare_inst_*: Figshare in the table: single_page_plus_ignored.  Truth: the item page
-  and its file downloads (on the downloader host).  The linked thesis is another artifact.
+  and its file downloads (on the downloader host).  The linked thesis is another artifact;
+  the v1 page is another version, outside like Dataverse's and Mendeley's older versions.
 - osf_*: OSF in the table: sig_filtered_title.  Truth: project page, wiki, files listing,
   file GUID pages (whose content names the project) and their downloads.  Contributor
   profiles are GUIDs too but outside.  Soft 404 (the SPA answers 200).

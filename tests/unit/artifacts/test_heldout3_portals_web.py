@@ -7,7 +7,9 @@ Deliberately checks nothing about which heuristic keepnet chooses or how well it
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
+from html import unescape
 from urllib.parse import urljoin, urlsplit
 
 import pytest
@@ -88,3 +90,22 @@ async def test_unknown_paths_and_homepage(case) -> None:
     assert home.status in (200, 301, 302)
     missing = await _get(web, f"http://{host}/no-such-page-5f3a9c")
     assert missing.status in (200, 404)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+async def test_truth_reachable_from_entry_by_links(case) -> None:
+    """Every truth URI is linked (through truth pages only) from the landing page."""
+    web = heldout3_web([case])
+    start = case.landing or case.entry
+    seen, frontier = {start}, [start]
+    while frontier:
+        url = frontier.pop()
+        resp = await _get(web, url)
+        if "html" not in (resp.header("Content-Type") or ""):
+            continue
+        for href in re.findall(r'<a [^>]*href="([^"]*)"', resp.body.decode()):
+            target = urljoin(url, unescape(href)).split("#", 1)[0]
+            if target in case.truth and target not in seen:
+                seen.add(target)
+                frontier.append(target)
+    assert seen == case.truth
