@@ -205,7 +205,7 @@ async def loo(cases: list[Case], markdown: bool) -> None:
 
 
 async def main_async(args: argparse.Namespace) -> None:
-    groups = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2"]}
+    groups = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2", "heldout3"]}
     chosen = groups.get(args.set, [args.set])
     sets = {"dev": DEV}
     if "heldout" in chosen:
@@ -216,6 +216,10 @@ async def main_async(args: argparse.Namespace) -> None:
         from sites.portals_heldout2 import CASES as HELDOUT2
 
         sets["heldout2"] = HELDOUT2
+    if "heldout3" in chosen:
+        from sites.portals_heldout3 import CASES as HELDOUT3
+
+        sets["heldout3"] = HELDOUT3
     table: list[list[str]] = []
     summary: list[str] = []
     for name in chosen:
@@ -233,7 +237,9 @@ async def main_async(args: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--set", choices=["dev", "heldout", "heldout2", "both", "all"], default="all"
+        "--set",
+        choices=["dev", "heldout", "heldout2", "heldout3", "both", "all"],
+        default="all",
     )
     parser.add_argument("--loo", action="store_true", help="leave one portal type out")
     parser.add_argument("--markdown", action="store_true", help="print Markdown tables")
