@@ -502,6 +502,7 @@ class Crawler:
             annotations.append(f"gave-up-after:{uri.attempts + 1}")
         self.budget.new_batch()
         links = self.links.process(uri, unchanged or ex, self.budget)
+        links.record_id = archived.record_id
         for ext in self.extensions:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 EXTENSIONS: tuple[str, ...] = (
     "keepnet.browser.tier:BrowserTier",
     "keepnet.artifacts.extension:ArtifactExtension",
+    "keepnet.apps.extension:AppAware",
     "keepnet.distributed.extension:DistributedWorker",
     "keepnet.pipeline.traps:TrapFamilyGuard",
     "keepnet.focus:FocusedScoring",

@@ -31,18 +31,22 @@ def job(**data: object) -> JobSettings:
     return build_job({"seeds": ["http://a.test/"], **data})
 
 
+DEFAULT_ON = ("trap-families", "apps")
+
+
 def names(exts: list[object]) -> list[str]:
-    """The extension names, less the trap-family guard every default job has."""
-    return [e.name for e in exts if e.name != "trap-families"]  # type: ignore[attr-defined]
+    """The extension names, less those every default job has (trap families, applications)."""
+    return [e.name for e in exts if e.name not in DEFAULT_ON]  # type: ignore[attr-defined]
 
 
 def test_browser_tier_enables_itself_unless_never() -> None:
     assert names(enabled_extensions(job())) == ["browser"]
     assert names(enabled_extensions(job(browser={"mode": "never"}))) == []
     assert [e.name for e in enabled_extensions(job(browser={"mode": "never"}))] == [
-        "trap-families"
+        "apps",
+        "trap-families",
     ]  # on by default
-    off = job(browser={"mode": "never"}, traps={"family_idle": None})
+    off = job(browser={"mode": "never"}, traps={"family_idle": None}, apps={"mode": "off"})
     assert enabled_extensions(off) == []
 
 

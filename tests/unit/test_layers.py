@@ -24,7 +24,10 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("network and policy", {"fetch", "scope"}),
     ("stores", {"index", "search"}),
     ("pipeline", {"pipeline", "extensions"}),
-    ("crawl", {"engine", "browser", "artifacts", "progress", "distributed", "focus", "api"}),
+    (
+        "crawl",
+        {"engine", "browser", "artifacts", "progress", "distributed", "focus", "api", "apps"},
+    ),
     ("access", {"replay", "export", "qa", "derive", "wat", "longitudinal", "report"}),
     ("services", {"cli", "testweb", "cockpit"}),
 ]
@@ -38,6 +41,7 @@ FORBIDDEN: dict[str, set[str]] = {
         "distributed",
         "focus",
         "api",
+        "apps",
     },  # extensions: from the registry only
     "replay": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},
     "export": {"engine", "pipeline", "fetch", "frontier", "scope", "browser", "artifacts"},

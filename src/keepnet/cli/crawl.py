@@ -179,6 +179,13 @@ def assemble_job(
     help="Serve the control API (state, scored URLs, exclusions, pause/resume/stop) on"
     " HOST:PORT (HOST defaults to 127.0.0.1); the token goes to OUT/state/api-token.",
 )
+@click.option(
+    "--apps",
+    type=click.Choice(["auto", "off"]),
+    default=None,
+    help="Application-aware crawling: recognise forums, wikis and blogs and crawl only their"
+    " content views, extracting their posts (auto, the default); off: crawl generically.",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
 def command(
     seeds: tuple[str, ...],
@@ -210,6 +217,7 @@ def command(
     revisit_min: str | None,
     revisit_max: str | None,
     api: str | None,
+    apps: str | None,
     quiet: bool,
 ) -> None:
     """Crawl SEEDS into OUT as WARC 1.1; run the same command again to resume."""
@@ -236,6 +244,7 @@ def command(
         "distributed": {"frontier": frontier, "crawl_id": crawl_id},
         "previous": [str(p.resolve()) for p in previous] or None,
         "api": {"listen": api, "token": os.environ.get("KEEPNET_API_TOKEN") if api else None},
+        "apps": {"mode": apps},
         "revisit": {
             "mode": revisit,
             "min_interval": parse_duration(revisit_min) if revisit_min else None,

@@ -37,6 +37,7 @@ class LinkResult:
     outlinks_dropped: int = 0
     # fields extensions add to the page's pages.jsonl line (e.g. "relevance")
     page_fields: dict[str, object] = field(default_factory=dict)
+    record_id: str | None = None  # the WARC record of the response the links came from
 
 
 Budget = Callable[[CrawlURI], str | None]  # a refusal reason, or None to admit

@@ -220,6 +220,15 @@ class RevisitSettings(_Frozen):
         return self
 
 
+class AppsSettings(_Frozen):
+    """Application-aware crawling (keepnet.apps): `auto` recognises forums, wikis and blogs
+    and crawls only their content views; `off` crawls every host generically.  `dir`: a
+    directory of extra application files (YAML, the format of keepnet/apps/kb/)."""
+
+    mode: Literal["auto", "off"] = "auto"
+    dir: Path | None = None
+
+
 class ApiSettings(_Frozen):
     """The crawl's control API (keepnet.api): off unless `listen` is given.
 
@@ -281,6 +290,7 @@ class JobSettings(_Frozen):
     previous: tuple[Path, ...] = ()
     revisit: RevisitSettings = RevisitSettings()
     api: ApiSettings = ApiSettings()
+    apps: AppsSettings = AppsSettings()
     # Extra crawl extensions, "package.module:Class" each (keepnet.extensions: the registry).
     extensions: tuple[str, ...] = ()
 

@@ -251,8 +251,10 @@ def build_metadata(
     *,
     concurrent_to: str | None = None,
     content_type: str = WARC_FIELDS,
+    refers_to: str | None = None,
 ) -> WarcRecord:
-    """A metadata record about `target_uri` (warc-fields or JSON block)."""
+    """A metadata record about `target_uri` (warc-fields or JSON block); `refers_to` names
+    the record it describes (WARC 1.1 §5.11), `concurrent_to` one written with it."""
     return _record(
         "metadata",
         [
@@ -260,6 +262,7 @@ def build_metadata(
             ("WARC-Date", date),
             ("WARC-Target-URI", target_uri),
             ("WARC-Concurrent-To", concurrent_to),
+            ("WARC-Refers-To", refers_to),
         ],
         content_type,
         block,

@@ -222,7 +222,11 @@ class WarcWriter:
             return self._write([record])[0]
 
     def write_metadata_json(
-        self, target_uri: str, data: bytes, concurrent_to: str | None = None
+        self,
+        target_uri: str,
+        data: bytes,
+        concurrent_to: str | None = None,
+        refers_to: str | None = None,
     ) -> WrittenRecord:
         """A metadata record whose block is JSON (e.g. a page's interaction states)."""
         with self._lock:
@@ -234,6 +238,7 @@ class WarcWriter:
                 self._date(),
                 concurrent_to=concurrent_to,
                 content_type="application/json",
+                refers_to=refers_to,
             )
             return self._write([record])[0]
 

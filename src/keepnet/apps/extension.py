@@ -1,0 +1,260 @@
+"""The crawl extension of application-aware crawling (`--apps auto`, the default).
+
+- Every HTML page of a host is shown to the detector (keepnet.apps.detect) until the host
+  is decided; a decided host's links are filtered before they are queued: content views are
+  queued under their canonical URL (session ids dropped), everything else is refused with
+  the knowledge base's reason (logs/refused.log).  URLs queued before the decision are
+  refused when their turn comes, without a request.
+- Terminal pages (topics, posts, articles) give their web objects: DIR/objects/objects.jsonl,
+  one per line, each object once however many URLs showed it, and a JSON `metadata` record
+  per page whose WARC-Refers-To is the page's response record.
+- When the knowledge base's expressions find nothing on a decided host's terminal pages,
+  `adapt` relaxes them, verified on several pages; the adapted rules are used for the rest
+  of the crawl, recorded in DIR/state/apps.json and in a metadata record, and the pages
+  that waited are extracted again.
+- stats.json: `apps` — per host, the application; adapted rules; objects per type.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections import Counter
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+from keepnet.apps.adapt import MIN_PAGES, Adaptation, adapt
+from keepnet.apps.detect import Detector
+from keepnet.apps.extract import Rules, parse_html
+from keepnet.apps.knowledge import App, FieldRule, ObjectRule, load_apps
+from keepnet.apps.navigate import classify
+from keepnet.extensions import BaseExtension, ExtensionError
+from keepnet.fetch.content import decode_content
+from keepnet.models import CrawlURI, Exchange
+from keepnet.settings.job import JobSettings
+
+if TYPE_CHECKING:
+    from keepnet.extensions import CrawlContext
+    from keepnet.pipeline.links import LinkResult
+
+log = logging.getLogger(__name__)
+
+HTML = ("text/html", "application/xhtml+xml")
+MAX_WAITING = 50  # terminal pages per host kept for re-extraction while adaptation waits
+NAVIGATION = "LR"  # hops whose URLs the application's navigation decides (not embeds)
+
+
+class AppAware(BaseExtension):
+    name = "apps"
+
+    def __init__(self, apps: list[App]) -> None:
+        self.apps = apps
+        self.detector = Detector(apps)
+        self.rules: dict[str, Rules] = {}  # host -> rules in force
+        self.adapted: dict[str, dict[str, Any]] = {}  # host -> type -> Adaptation json
+        self.waiting: dict[str, list[tuple[str, str | None, bytes, str]]] = {}
+        self.seen: set[str] = set()
+        self.counts: Counter[str] = Counter()
+        self._out: Any = None
+        self._state: Path | None = None
+
+    @classmethod
+    def from_job(cls, job: JobSettings) -> AppAware | None:
+        if job.apps.mode == "off":
+            return None
+        try:
+            return cls(load_apps(job.apps.dir))
+        except ValueError as exc:
+            raise ExtensionError(f"applications: {exc}") from None
+
+    # -- lifecycle -----------------------------------------------------------------------
+
+    async def start(self, ctx: CrawlContext) -> None:
+        self._state = ctx.dir.state / "apps.json"
+        out_dir = ctx.dir.root / "objects"
+        out_dir.mkdir(exist_ok=True)
+        objects = out_dir / "objects.jsonl"
+        if objects.exists():  # a resume: objects written before are not written again
+            for line in objects.read_text(encoding="utf-8").splitlines():
+                try:
+                    obj = json.loads(line)
+                except ValueError:
+                    continue  # a line torn by a crash
+                self.seen.add(_key(obj))
+                self.counts[obj.get("type", "?")] += 1
+        if self._state.exists():
+            data = json.loads(self._state.read_text())
+            self.detector.load(data.get("hosts", {}))
+            self.adapted = data.get("adapted", {})
+        self._out = objects.open("a", encoding="utf-8")
+        ctx.stats.sections["apps"] = self.report
+
+    def report(self) -> dict[str, Any]:
+        return {
+            "hosts": self.detector.decided(),
+            "objects": dict(self.counts),
+            "adapted": {h: sorted(t) for h, t in self.adapted.items()},
+        }
+
+    async def finish(self, ctx: CrawlContext) -> None:
+        if self._out is not None:
+            self._out.close()
+        self._save()
+
+    def _save(self) -> None:
+        if self._state is None:
+            return
+        tmp = self._state.with_suffix(".tmp")
+        tmp.write_text(
+            json.dumps({"hosts": self.detector.to_json(), "adapted": self.adapted}, indent=1)
+        )
+        tmp.replace(self._state)
+
+    # -- navigation ----------------------------------------------------------------------
+
+    def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
+        app = self.detector.app_of(uri.host)
+        if app is None or not _navigation(uri) or uri.hop_path == "":
+            return None
+        verdict = classify(app, uri.url)
+        if not verdict.content:
+            return verdict.reason  # queued before the host was recognised
+        if verdict.url != uri.url:
+            key = ctx.seen_canon.canonicalize(verdict.url)
+            ctx.frontier.add([_moved(uri, verdict.url, key)])
+            return f"{app.id}: session-id variant of {verdict.url}"
+        return None
+
+    def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult) -> None:
+        if not (200 <= ex.status < 300 and ex.mime in HTML) or not self.detector.wants(uri.host):
+            return
+        body, _ = decode_content(ex)
+        page = body.decode("utf-8", "replace")
+        change = self.detector.observe(uri.host, ex.url, page)
+        if change:
+            log.info("applications: %s", change)
+            self._save()
+        app = self.detector.app_of(uri.host)
+        if app is None:
+            return
+        kept: list[CrawlURI] = []
+        keys: set[str] = set()
+        for cand in links.candidates:
+            if cand.host != uri.host or not _navigation(cand):
+                kept.append(cand)
+                continue
+            verdict = classify(app, cand.url)
+            if not verdict.content:
+                links.refused.append((cand.url, verdict.reason))
+                continue
+            if verdict.url != cand.url:
+                cand = _moved(cand, verdict.url, ctx.seen_canon.canonicalize(verdict.url))
+            if cand.key not in keys:
+                keys.add(cand.key)
+                kept.append(cand)
+        links.candidates[:] = kept
+
+    # -- objects -------------------------------------------------------------------------
+
+    async def on_response(
+        self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult
+    ) -> None:
+        app = self.detector.app_of(uri.host)
+        if app is None or not (200 <= ex.status < 300 and ex.mime in HTML):
+            return
+        level = classify(app, ex.url).level
+        if level is None or not any(r.level == level.name for r in app.objects):
+            return
+        body, _ = decode_content(ex)
+        rules = self._rules(uri.host, app)
+        found = rules.extract(parse_html(body), ex.url, level.name)
+        failing = [
+            t for t, objs in found.items() if not objs and t not in self.adapted.get(uri.host, {})
+        ]
+        primary = app.objects[0].type
+        if primary in failing and not found.get(primary):
+            self._wait(ctx, uri.host, app, (ex.url, links.record_id, body, level.name))
+        self._write(ctx, ex.url, links.record_id, app, found)
+
+    def _rules(self, host: str, app: App) -> Rules:
+        if host not in self.rules:
+            self.rules[host] = Rules.of(app)
+            for otype, data in self.adapted.get(host, {}).items():
+                rule = self.rules[host].rules.get(otype)
+                if rule is not None:
+                    fields = {
+                        k: FieldRule(v, rule.fields[k].regex) for k, v in data["fields"].items()
+                    }
+                    self.rules[host] = self.rules[host].with_rule(
+                        ObjectRule(rule.type, rule.level, data["container"], fields)
+                    )
+        return self.rules[host]
+
+    def _wait(
+        self, ctx: CrawlContext, host: str, app: App, page: tuple[str, str | None, bytes, str]
+    ) -> None:
+        waiting = self.waiting.setdefault(host, [])
+        if len(waiting) < MAX_WAITING:
+            waiting.append(page)
+        if len(waiting) < MIN_PAGES:
+            return
+        rules = self._rules(host, app)
+        trees = [parse_html(b) for _, _, b, _ in waiting[: MIN_PAGES + 2]]
+        done: list[Adaptation] = []
+        for rule in app.objects:
+            if rule.type in self.adapted.get(host, {}):
+                continue
+            got = adapt(app, rule, [t for t in trees if t is not None], self.apps)
+            if got is not None:
+                done.append(got)
+                rules = rules.with_rule(got.rule)
+        if not done:
+            return
+        self.rules[host] = rules
+        self.adapted.setdefault(host, {}).update({a.rule.type: a.to_json() for a in done})
+        record = {"host": host, "app": app.id, "adapted": [a.to_json() for a in done]}
+        ctx.writer.write_metadata_json(
+            f"urn:keepnet:apps:{host}", json.dumps(record, ensure_ascii=False).encode()
+        )
+        self._save()
+        log.info("applications: %s: adapted %s", host, ", ".join(a.rule.type for a in done))
+        for url, record_id, body, level in self.waiting.pop(host, []):
+            self._write(ctx, url, record_id, app, rules.extract(parse_html(body), url, level))
+
+    def _write(
+        self,
+        ctx: CrawlContext,
+        url: str,
+        record_id: str | None,
+        app: App,
+        found: dict[str, list[dict[str, str]]],
+    ) -> None:
+        new = [o for objs in found.values() for o in objs if _key(o) not in self.seen]
+        if not new:
+            return
+        for obj in new:
+            self.seen.add(_key(obj))
+            self.counts[obj["type"]] += 1
+            self._out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        self._out.flush()
+        data = {"app": app.id, "objects": new}
+        ctx.writer.write_metadata_json(
+            url, json.dumps(data, ensure_ascii=False).encode("utf-8"), refers_to=record_id
+        )
+
+
+def _navigation(uri: CrawlURI) -> bool:
+    return not uri.hop_path or uri.hop_path[-1] in NAVIGATION
+
+
+def _moved(uri: CrawlURI, url: str, key: str) -> CrawlURI:
+    return CrawlURI(url, key, uri.host, uri.seed, uri.hop_path, uri.via, uri.priority)
+
+
+def _key(obj: dict[str, Any]) -> str:
+    """One object once per host, whichever URL showed it."""
+    ident = obj.get("id") or hashlib.sha1(str(obj.get("text", "")).encode()).hexdigest()
+    host = urlsplit(str(obj.get("url", ""))).hostname or ""
+    return f"{host}|{obj.get('app')}|{obj.get('type')}|{ident}"

@@ -1,0 +1,122 @@
+"""The web objects of a page (posts, comments, articles), by XPath expressions.
+
+An object is {"app", "type", "id", "url", "author", "date", "title", "text"}: `id` the
+application's own (a phpBB post id, a WordPress comment ID, a MediaWiki page title), `date`
+ISO 8601 from the page's machine-readable date where there is one (a `datetime` attribute),
+else parsed from the date as printed (dateutil), `text` the object's visible text.  The
+expressions are the knowledge base's, or the ones `adapt` found for a host whose theme
+changed them (`Rules`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from typing import Any
+
+from dateutil import parser as dateparser
+from lxml import etree, html
+
+from keepnet.apps.knowledge import App, FieldRule, ObjectRule
+
+FIELDS = ("id", "title", "author", "date", "text")
+_SPACE = re.compile(r"\s+")
+_YEAR = re.compile(r"(?<!\d)(19|20)\d\d(?!\d)")
+MAX_DATE = 80
+
+
+def parse_html(body: bytes | str) -> Any:
+    """An lxml tree of the page (None when it cannot be parsed)."""
+    try:
+        return html.fromstring(body)
+    except (etree.ParserError, ValueError):
+        return None
+
+
+def clean(text: str) -> str:
+    return _SPACE.sub(" ", text).strip()
+
+
+def iso_date(value: str) -> str:
+    """value as ISO 8601 UTC ("2024-03-05T14:22:00Z"), or "" when it is no date."""
+    value = clean(value)
+    # A date as printed is short and names its year; anything else is some text that fuzzy
+    # parsing would turn into a date of today.
+    if not value or len(value) > MAX_DATE or not _YEAR.search(value):
+        return ""
+    try:
+        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        try:
+            when = dateparser.parse(value, fuzzy=True, dayfirst=False)
+        except (ValueError, OverflowError, dateparser.ParserError):
+            return ""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _value(node: Any, rule: FieldRule) -> str:
+    if not rule.xpath:
+        return ""
+    try:
+        found = node.xpath(rule.xpath)
+    except etree.XPathError:
+        return ""
+    if isinstance(found, list):
+        found = found[0] if found else ""
+    if isinstance(found, str):
+        text = str(found)
+    elif found is None or isinstance(found, bool | float):
+        text = ""
+    else:
+        text = found.text_content()
+    text = clean(text)
+    if rule.regex is not None:
+        m = rule.regex.search(text)
+        text = (m.group(1) if m.groups() else m.group(0)) if m else ""
+    return text
+
+
+def objects_in(tree: Any, url: str, app: App, rule: ObjectRule) -> list[dict[str, str]]:
+    """The objects `rule` finds in a parsed page."""
+    if tree is None or not rule.container:
+        return []
+    try:
+        nodes = tree.xpath(rule.container)
+    except etree.XPathError:
+        return []
+    nodes = [n for n in nodes if isinstance(n, etree._Element)]
+    # An expression may match a container and an element inside it: keep the outermost.
+    ids = {id(n) for n in nodes}
+    nodes = [n for n in nodes if not any(id(a) in ids for a in n.iterancestors())]
+    out = []
+    for node in nodes:
+        obj = {k: _value(node, rule.fields[k]) for k in FIELDS}
+        obj["date"] = iso_date(obj["date"])
+        if not obj["text"]:
+            continue
+        out.append({"app": app.id, "type": rule.type, "url": url, **obj})
+    return out
+
+
+@dataclass
+class Rules:
+    """The object rules in force for one host: the knowledge base's, or adapted ones."""
+
+    app: App
+    rules: dict[str, ObjectRule]
+
+    @classmethod
+    def of(cls, app: App) -> Rules:
+        return cls(app, {r.type: r for r in app.objects})
+
+    def with_rule(self, rule: ObjectRule) -> Rules:
+        return replace(self, rules={**self.rules, rule.type: rule})
+
+    def extract(self, tree: Any, url: str, level: str) -> dict[str, list[dict[str, str]]]:
+        """Per object type of this level, the objects found (possibly none)."""
+        return {
+            t: objects_in(tree, url, self.app, r) for t, r in self.rules.items() if r.level == level
+        }
