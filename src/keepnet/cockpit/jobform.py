@@ -30,6 +30,7 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "browser": ("browser",),
     "explore": ("browser.explore",),
     "focus": ("focus",),
+    "apps": ("apps",),
     "job_file": ("(top level)",),
 }
 BROWSER_MODES = ("never", "auto", "always")
@@ -102,6 +103,8 @@ def job_data(form: JobForm, base: Mapping[str, Any] | None = None) -> dict[str, 
         browser["explore"] = form.get("explore")
     if browser:
         data["browser"] = browser
+    if form.get("apps") in ("auto", "off"):
+        data["apps"] = {**(data.get("apps") or {}), "mode": form.get("apps")}
     keywords = [k.strip() for k in form.get("focus").split(",") if k.strip()]
     if keywords:
         data["focus"] = {**(data.get("focus") or {}), "keywords": keywords}

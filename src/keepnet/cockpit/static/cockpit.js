@@ -133,6 +133,7 @@
     kvTable("t-refusals", snap.refusals);
     kvTable("t-browser", snap.browser);
     kvTable("t-apps", snap.apps);
+    kvTable("t-objects", snap.objects);
     hostsTable(snap.hosts);
     logs(snap);
     charts();
