@@ -120,6 +120,18 @@ async def test_waste_links_outnumber_content_views(app: AppSite) -> None:
 
 
 WASTE_MARKERS = {
+    "vbulletin": [
+        "s=",
+        "newreply.php?s=",
+        "report.php?s=",
+        "member.php?s=",
+        "printthread.php",
+        "postcounter",
+        "archive/index.php",
+        "vbulletin_core.js",
+        '<meta name="generator" content="vBulletin',
+        'Powered by <a href="https://www.vbulletin.com"',
+    ],
     "phpbb": [
         "sid=",
         "posting.php?mode=reply",

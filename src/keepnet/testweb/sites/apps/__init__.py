@@ -18,6 +18,8 @@ __all__ = ["APP_MODULES", "APP_SITES", "AppSite", "WebObject", "app_sites", "app
 APP_MODULES: list[tuple[str, bool]] = [
     ("phpbb", False),
     ("phpbb", True),
+    ("vbulletin", False),
+    ("vbulletin", True),
 ]
 
 
