@@ -120,6 +120,19 @@ async def test_waste_links_outnumber_content_views(app: AppSite) -> None:
 
 
 WASTE_MARKERS = {
+    "wordpress": [
+        "?replytocom=",
+        "rel='shortlink'",
+        "/feed/",
+        "/wp-json/",
+        "oembed/1.0/embed?url=",
+        "/wp-login.php",
+        "/category/",
+        "/tag/",
+        "/author/",
+        '<meta name="generator" content="WordPress 6',
+        "wp-content/themes/twentytwentyone/",
+    ],
     "vbulletin": [
         "s=",
         "newreply.php?s=",
@@ -149,7 +162,9 @@ WASTE_MARKERS = {
 @pytest.mark.parametrize("app", APP_SITES, ids=IDS)
 async def test_pages_link_the_applications_waste(app: AppSite) -> None:
     web = app_web([app])
-    body = (await get(web, max(o.url for o in app.objects))).body.decode()
+    urls = [o.url for o in app.objects]
+    busiest = max(sorted(set(urls)), key=urls.count)
+    body = (await get(web, busiest)).body.decode()
     for marker in WASTE_MARKERS.get(app.app, []):
         assert marker in body.replace("&amp;", "&"), marker
 

@@ -20,6 +20,7 @@ APP_MODULES: list[tuple[str, bool]] = [
     ("phpbb", True),
     ("vbulletin", False),
     ("vbulletin", True),
+    ("wordpress", False),
 ]
 
 
