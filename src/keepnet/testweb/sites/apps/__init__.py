@@ -21,6 +21,7 @@ APP_MODULES: list[tuple[str, bool]] = [
     ("vbulletin", False),
     ("vbulletin", True),
     ("wordpress", False),
+    ("mediawiki", False),
 ]
 
 
