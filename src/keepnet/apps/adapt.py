@@ -57,9 +57,10 @@ GENERIC: dict[str, list[str]] = {
         ' or contains(@class,"text")]',
         ".//blockquote",
     ],
-    "title": [".//h1", ".//h2", ".//h3", "//h1"],
-    "id": ["@id", "@data-post-id", "@data-id"],
+    "title": [".//h1", ".//h2", ".//h3", ".//h4", "//h1"],
+    "id": ["@data-post-id", "@data-id", "@id"],
 }
+_DIGITS = re.compile(r"(\d+)")
 
 
 @dataclass(frozen=True)
@@ -191,44 +192,56 @@ def adapt(app: App, rule: ObjectRule, trees: list[Any], peers: list[App]) -> Ada
     ]
     vocabulary = _vocabulary([app, *same])
     tried: set[str] = set()
-    for container, why in [*_kb_containers(rule, peer_rules), *_dom_containers(trees, vocabulary)]:
+    best: tuple[tuple[float, ...], Adaptation] | None = None
+    candidates = [*_kb_containers(rule, peer_rules), *_dom_containers(trees, vocabulary)]
+    for rank, (container, why) in enumerate(candidates):
         if container in tried:
             continue
         tried.add(container)
         per_page = [_nodes(t, container) for t in trees]
         if not all(per_page):
-            continue
+            continue  # must hold on every sample page
         nodes = [n for page in per_page for n in page]
-        fields: dict[str, FieldRule] = {}
-        changes = [f"container {rule.container!r} → {container!r} ({why})"]
-        for field in FIELDS:
-            kb = rule.fields[field]
-            if field in ("title",) and not kb.xpath:
-                fields[field] = kb
-                continue
-            options = [kb] + [
-                FieldRule(r.fields[field].xpath, r.fields[field].regex)
-                for r in peer_rules
-                if r.fields[field].xpath
-            ]
-            options += [FieldRule(x, kb.regex if field == "id" else None) for x in GENERIC[field]]
-            options += (
-                [FieldRule(x) for x in _dom_fields(nodes)]
-                if field in ("text", "author", "date")
-                else []
-            )
-            best = max(options, key=lambda o: _field_score(nodes, field, o))
-            if field == "author" and not kb.xpath:
-                best = kb
-            fields[field] = best
-            if best.xpath != kb.xpath:
-                changes.append(f"{field} {kb.xpath!r} → {best.xpath!r}")
-        scores = {
-            f: _field_score(nodes, f, fields[f])
-            for f in ("text", "date", "author")
-            if fields[f].xpath
-        }
-        if scores.get("text", 0) < VALID_SHARE or any(v < VALID_SHARE for v in scores.values()):
+        fields, changes = _fit_fields(rule, peer_rules, nodes)
+        needed = [f for f in FIELDS if rule.fields[f].xpath and f != "title"]
+        scores = {f: _field_score(nodes, f, fields[f]) for f in needed}
+        if any(v < VALID_SHARE for v in scores.values()):
             continue
-        return Adaptation(replace(rule, container=container, fields=fields), changes, len(trees))
-    return None
+        # Posts repeat: a container found once per page (the page body) is the last resort.
+        repeated = max(len(p) for p in per_page) > 1
+        key = (float(repeated), sum(min(v, 1.0) for v in scores.values()), float(len(nodes)), -rank)
+        if best is None or key > best[0]:
+            adaptation = Adaptation(
+                replace(rule, container=container, fields=fields),
+                [f"container {rule.container!r} → {container!r} ({why})", *changes],
+                len(trees),
+            )
+            best = (key, adaptation)
+    return best[1] if best else None
+
+
+def _fit_fields(
+    rule: ObjectRule, peer_rules: list[ObjectRule], nodes: list[Any]
+) -> tuple[dict[str, FieldRule], list[str]]:
+    """The best expression of each field inside the candidate containers."""
+    fields: dict[str, FieldRule] = {}
+    changes: list[str] = []
+    dom = _dom_fields(nodes)
+    for field in FIELDS:
+        kb = rule.fields[field]
+        if not kb.xpath:  # the application shows none (MediaWiki authors)
+            fields[field] = kb
+            continue
+        options = [kb] + [
+            FieldRule(r.fields[field].xpath, r.fields[field].regex)
+            for r in peer_rules
+            if r.fields[field].xpath
+        ]
+        options += [FieldRule(x, _DIGITS if field == "id" else None) for x in GENERIC[field]]
+        if field in ("text", "author", "date", "title"):
+            options += [FieldRule(x) for x in dom]
+        chosen = max(options, key=lambda o: _field_score(nodes, field, o))
+        fields[field] = chosen
+        if chosen.xpath != kb.xpath:
+            changes.append(f"{field} {kb.xpath!r} → {chosen.xpath!r}")
+    return fields, changes

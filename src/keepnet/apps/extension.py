@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import time
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HTML = ("text/html", "application/xhtml+xml")
+HOLD_SECONDS = 30.0  # links of a page that looks like an application wait this long at most
 MAX_WAITING = 50  # terminal pages per host kept for re-extraction while adaptation waits
 NAVIGATION = "LR"  # hops whose URLs the application's navigation decides (not embeds)
 
@@ -55,6 +57,8 @@ class AppAware(BaseExtension):
         self.rules: dict[str, Rules] = {}  # host -> rules in force
         self.adapted: dict[str, dict[str, Any]] = {}  # host -> type -> Adaptation json
         self.waiting: dict[str, list[tuple[str, str | None, bytes, str]]] = {}
+        # host -> (since, app id, [(candidate, found on, reason)]) while the host is undecided
+        self.held: dict[str, tuple[float, str, list[tuple[CrawlURI, str, str]]]] = {}
         self.seen: set[str] = set()
         self.counts: Counter[str] = Counter()
         self._out: Any = None
@@ -99,6 +103,10 @@ class AppAware(BaseExtension):
         }
 
     async def finish(self, ctx: CrawlContext) -> None:
+        for host in list(self.held):  # never decided: their links were found, not refused
+            since, app_id, items = self.held.pop(host)
+            for cand, via, _ in items:
+                ctx.log.refused(cand.url, via, f"{app_id}: not crawled: the crawl ended undecided")
         if self._out is not None:
             self._out.close()
         self._save()
@@ -136,9 +144,17 @@ class AppAware(BaseExtension):
         if change:
             log.info("applications: %s", change)
             self._save()
+        self._settle_held(ctx, uri.host)
         app = self.detector.app_of(uri.host)
+        provisional = False
         if app is None:
-            return
+            # The page looks like an application its host is not decided for yet: its content
+            # views go ahead under their canonical URLs, the rest waits for the decision
+            # (refused if the host is decided, queued as found if it is not).
+            app = self.detector.looks_like(ex.url, page) if self.detector.wants(uri.host) else None
+            if app is None:
+                return
+            provisional = True
         kept: list[CrawlURI] = []
         keys: set[str] = set()
         for cand in links.candidates:
@@ -147,7 +163,12 @@ class AppAware(BaseExtension):
                 continue
             verdict = classify(app, cand.url)
             if not verdict.content:
-                links.refused.append((cand.url, verdict.reason))
+                if provisional:
+                    self.held.setdefault(uri.host, (time.monotonic(), app.id, []))[2].append(
+                        (cand, uri.url, verdict.reason)
+                    )
+                else:
+                    links.refused.append((cand.url, verdict.reason))
                 continue
             if verdict.url != cand.url:
                 cand = _moved(cand, verdict.url, ctx.seen_canon.canonicalize(verdict.url))
@@ -155,6 +176,25 @@ class AppAware(BaseExtension):
                 keys.add(cand.key)
                 kept.append(cand)
         links.candidates[:] = kept
+
+    def _settle_held(self, ctx: CrawlContext, host: str) -> None:
+        """Links held for undecided hosts: refused once their host is decided for the
+        application, queued as found once it is not (or after HOLD_SECONDS)."""
+        now = time.monotonic()
+        for h in [
+            h for h, (since, _, _) in self.held.items() if h == host or now - since > HOLD_SECONDS
+        ]:
+            since, app_id, items = self.held[h]
+            decided = self.detector.app_of(h)
+            if decided is not None and decided.id == app_id:
+                for cand, via, reason in items:
+                    ctx.log.refused(cand.url, via, reason)
+                    ctx.bus.emit("refused", cand.url, reason=reason)
+            elif decided is None and self.detector.wants(h) and now - since <= HOLD_SECONDS:
+                continue  # still undecided: keep waiting
+            else:
+                ctx.frontier.add([c for c, _, _ in items])
+            del self.held[h]
 
     # -- objects -------------------------------------------------------------------------
 

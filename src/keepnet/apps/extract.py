@@ -38,6 +38,78 @@ def clean(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
+BLOCK = frozenset(
+    [
+        "address",
+        "article",
+        "aside",
+        "blockquote",
+        "br",
+        "dd",
+        "div",
+        "dl",
+        "dt",
+        "figcaption",
+        "figure",
+        "footer",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "header",
+        "hr",
+        "li",
+        "main",
+        "nav",
+        "ol",
+        "p",
+        "pre",
+        "section",
+        "table",
+        "tbody",
+        "td",
+        "tfoot",
+        "th",
+        "thead",
+        "tr",
+        "ul",
+    ]
+)
+SKIP = frozenset(["script", "style", "noscript", "template"])
+
+
+def visible_text(node: Any) -> str:
+    """The text a reader sees: block elements and line breaks separate words, inline
+    markup does not (<b>wo</b>rd stays "word"), scripts and styles are left out."""
+    parts: list[str] = []
+
+    def walk(el: Any) -> None:
+        tag = el.tag if isinstance(el.tag, str) else ""
+        if tag in SKIP:
+            if el.tail:
+                parts.append(el.tail)
+            return
+        block = tag in BLOCK
+        if block:
+            parts.append(" ")
+        if el.text and tag:
+            parts.append(el.text)
+        for child in el:
+            walk(child)
+        if block:
+            parts.append(" ")
+        if el.tail:
+            parts.append(el.tail)
+
+    if node.text:
+        parts.append(node.text)
+    for child in node:
+        walk(child)
+    return clean("".join(parts))
+
+
 def iso_date(value: str) -> str:
     """value as ISO 8601 UTC ("2024-03-05T14:22:00Z"), or "" when it is no date."""
     value = clean(value)
@@ -71,7 +143,7 @@ def _value(node: Any, rule: FieldRule) -> str:
     elif found is None or isinstance(found, bool | float):
         text = ""
     else:
-        text = found.text_content()
+        text = visible_text(found)
     text = clean(text)
     if rule.regex is not None:
         m = rule.regex.search(text)
@@ -88,15 +160,17 @@ def objects_in(tree: Any, url: str, app: App, rule: ObjectRule) -> list[dict[str
     except etree.XPathError:
         return []
     nodes = [n for n in nodes if isinstance(n, etree._Element)]
-    # An expression may match a container and an element inside it: keep the outermost.
-    ids = {id(n) for n in nodes}
-    nodes = [n for n in nodes if not any(id(a) in ids for a in n.iterancestors())]
+    # Containers may nest (a reply inside the comment it answers); an expression may also
+    # match a container and an element inside it: the same object found twice is kept once.
     out = []
+    seen: set[str] = set()
     for node in nodes:
         obj = {k: _value(node, rule.fields[k]) for k in FIELDS}
         obj["date"] = iso_date(obj["date"])
-        if not obj["text"]:
-            continue
+        key = obj["id"] or obj["text"]
+        if not obj["text"] or key in seen or (rule.fields["id"].xpath and not obj["id"]):
+            continue  # no text, seen, or not the object the rule means (it has no id)
+        seen.add(key)
         out.append({"app": app.id, "type": rule.type, "url": url, **obj})
     return out
 
