@@ -162,6 +162,17 @@ async def test_waste_links_outnumber_content_views(app: AppSite) -> None:
 
 
 WASTE_MARKERS = {
+    "drupal": [
+        "/comment/",
+        "/user/",
+        "/taxonomy/term/",
+        "?destination=",
+        "/rss.xml",
+        '<meta name="Generator" content="Drupal 10',
+        "/sites/default/files/",
+        "field--name-body",
+        'class="comment js-comment',
+    ],
     "mediawiki": [
         "action=edit",
         "action=history",

@@ -22,6 +22,7 @@ APP_MODULES: list[tuple[str, bool]] = [
     ("vbulletin", True),
     ("wordpress", False),
     ("mediawiki", False),
+    ("drupal", False),
 ]
 
 
