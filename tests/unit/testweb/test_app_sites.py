@@ -162,6 +162,14 @@ async def test_waste_links_outnumber_content_views(app: AppSite) -> None:
 
 
 WASTE_MARKERS = {
+    "discourse": [
+        "/u/",
+        ".rss",
+        '<meta name="generator" content="Discourse',
+        "/c/",
+        "/categories",
+        'Powered by <a href="https://www.discourse.org">Discourse</a>',
+    ],
     "drupal": [
         "/comment/",
         "/user/",

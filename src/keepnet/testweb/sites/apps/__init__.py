@@ -23,6 +23,8 @@ APP_MODULES: list[tuple[str, bool]] = [
     ("wordpress", False),
     ("mediawiki", False),
     ("drupal", False),
+    ("discourse", False),
+    ("discourse", True),
 ]
 
 
