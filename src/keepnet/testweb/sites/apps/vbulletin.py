@@ -368,6 +368,13 @@ class VBulletin:
                 return html(
                     self.simple("Riverside Forums", "All forums have been marked as read.", s)
                 )
+            if num("f") == 1:  # the category: forumdisplay lists its child forums
+                return html(
+                    self.home(s).replace(
+                        f'http://{self.host}/forum.php"',
+                        f'http://{self.host}/forumdisplay.php?f=1"',
+                    )
+                )
             return self.forumdisplay(num("f"), num("page", 1), s)
         if path == "/showthread.php":
             t = self.topics.get(num("t"))
@@ -479,7 +486,7 @@ def build(themed: bool = False) -> AppSite:
     app = VBulletin(host, board, themed)
     site = Site(host, not_found=app.handle)
     origin = f"http://{host}"
-    views = {f"{origin}/forum.php"}
+    views = {f"{origin}/forum.php", f"{origin}/forumdisplay.php?f=1"}
     for f in board.forums:
         for k in range(1, pages(len(f.topics), THREADS_PER_PAGE) + 1):
             views.add(f"{origin}/forumdisplay.php?f={f.id}" + (f"&page={k}" if k > 1 else ""))
