@@ -8,7 +8,9 @@ this imitation always serves that crawler view.  URL scheme: / and /latest (topi
 post N), /t/ID (301 to the slug), /u/username (with /u/username/activity), /raw/ID and
 /raw/ID/N (markdown), .json and .rss variants of topics, lists and categories, /posts.rss,
 /categories, /top, /tags and /tag/x, /search, /login and /signup, /about, /guidelines,
-/tos, /privacy, /uploads/ and /stylesheets/ assets.
+/tos, /privacy, /uploads/ and /stylesheets/ assets; robots.txt is Discourse's default
+(it disallows /u/, /search and the topic/category .rss feeds).  /raw/ is not linked from the
+crawler view (the JavaScript app links it) but answers as on the real thing.
 Content views: /latest and its pages, every category list page, every topic page.
 Objects: every post (id = post number within its topic as "topicID/N", url = the topic page
 holding it, title = the topic title for post 1, "" for replies).
@@ -40,6 +42,29 @@ HOST = "discuss.discourse-demo.test"
 THEMED_HOST = "forum.lighthouse-discourse.test"
 TOPICS_PER_PAGE = 10
 POSTS_PER_PAGE = 20
+
+
+# Discourse's default robots.txt (its Googlebot section left out)
+ROBOTS = """# See http://www.robotstxt.org/robotstxt.html for documentation on how to use the robots.txt file
+#
+User-agent: *
+Disallow: /admin/
+Disallow: /auth/
+Disallow: /assets/browser-update*.js
+Disallow: /email/
+Disallow: /session
+Disallow: /user-api-key
+Disallow: /*?api_key*
+Disallow: /*?*api_key*
+Disallow: /badges
+Disallow: /u/
+Disallow: /my
+Disallow: /search
+Disallow: /tag/*/l
+Disallow: /g
+Disallow: /t/*/*.rss
+Disallow: /c/*.rss
+"""
 
 
 def _long(dt) -> str:  # noqa: ANN001
@@ -301,6 +326,8 @@ class Discourse:
             return Response.data(png(), "image/png")
         if path.startswith("/stylesheets/"):
             return Response.text("/* discourse */\n", content_type="text/css")
+        if path == "/robots.txt":
+            return Response.text(ROBOTS)
         if path in ("/", "/latest"):
             return self.topic_list(
                 self.latest(), page or 0, "/latest", "Latest topics", "/latest.rss"

@@ -8,7 +8,7 @@ with a canonical link to the alias), comments inside their node.  Waste a visito
 /user/login?destination=... and /user/register?destination=... ("Log in or register to
 post comments"), /user/password, /search/node?keys=, and the assets under
 /sites/default/files/ (aggregated css/js with ?delta=&language=&theme=&include=) and
-/core/themes/olivero/.  /node/N/edit, /comment/reply/... answer 403 (access denied page).
+/core/themes/olivero/; robots.txt is Drupal core's.  /node/N/edit, /comment/reply/... answer 403 (access denied page).
 Content views: the front page and its pages, every node at its alias (term pages are not
 content views: they only repeat teasers).
 Objects: every article node (id = nid) and every comment (id = cid, url = its node alias).
@@ -36,6 +36,46 @@ from keepnet.testweb.sites.apps.model import (
 HOST = "www.drupal-demo.test"
 PER_PAGE = 10
 INCLUDE = "eJxdjEEOwyAMBD8E4UnIgEOtGBth0yq_b9RDo-ay0oxGq5tXtAgm2O7grxPVFlTXDw"
+
+
+# Drupal core's robots.txt (abridged: the "no clean URLs" half left out)
+ROBOTS = """#
+# robots.txt
+#
+# This file is to prevent the crawling and indexing of certain parts
+# of your site by web crawlers and spiders run by sites like Yahoo!
+# and Google.
+#
+User-agent: *
+# CSS, JS, Images
+Allow: /core/*.css$
+Allow: /core/*.css?
+Allow: /core/*.js$
+Allow: /core/*.js?
+Allow: /core/*.gif
+Allow: /core/*.jpg
+Allow: /core/*.jpeg
+Allow: /core/*.png
+Allow: /core/*.svg
+# Directories
+Disallow: /core/
+Disallow: /profiles/
+# Files
+Disallow: /README.md
+Disallow: /web.config
+# Paths (clean URLs)
+Disallow: /admin/
+Disallow: /comment/reply/
+Disallow: /filter/tips
+Disallow: /node/add/
+Disallow: /search/
+Disallow: /user/register
+Disallow: /user/password
+Disallow: /user/login
+Disallow: /user/logout
+Disallow: /media/oembed
+Disallow: /*/media/oembed
+"""
 
 
 def _date(dt) -> str:  # noqa: ANN001
@@ -253,6 +293,8 @@ class Drupal:
                     "<svg xmlns='http://www.w3.org/2000/svg'/>", content_type="image/svg+xml"
                 )
             return Response.data(png(), "image/png")
+        if path == "/robots.txt":
+            return Response.text(ROBOTS)
         if path in ("/", "/node"):
             return self.front(page, path if path != "/" else "") or self.not_found()
         if path in self.alias:

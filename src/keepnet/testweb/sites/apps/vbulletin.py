@@ -6,7 +6,7 @@ forumdisplay.php?f=N[&page=K] (5 threads a page) -> showthread.php?t=N[&page=K]
 s=<32 hex>& (vBulletin's $session[sessionurl]).  Waste a guest is shown:
 showthread.php?p=N#postN (post counters), showpost.php?p=N&postcount=K, member.php?u=N,
 newreply.php?do=newreply&p=N (quote) and &noquote=1, report.php?p=N, printthread.php?t=N,
-showthread.php?t=N&goto=newpost, misc.php?do=whoposted, search.php, register.php,
+showthread.php?t=N&goto=newpost (302 to the last post), misc.php?do=whoposted, search.php, register.php,
 login.php?do=lostpw, sendmessage.php, external.php?type=RSS2, archive/index.php (the
 lo-fi archive, its f-N.html and t-N.html pages), calendar.php, faq.php, online.php.
 Dates are human-readable only ("03-05-2024, 02:22 PM"), as vBulletin 4 prints them.
@@ -392,6 +392,13 @@ class VBulletin:
                     404,
                 )
             goto = q.get("goto", "")
+            if goto in ("newpost", "lastpost"):  # a guest has read nothing: the last post
+                last = t.posts[-1].id
+                return Response.redirect(
+                    f"http://{self.host}/"
+                    + self.u("showthread.php", s, p=last).replace("&amp;", "&")
+                    + f"#post{last}"
+                )
             if goto in ("nextoldest", "nextnewest"):
                 ids = sorted(self.topics)
                 i = ids.index(t.id) + (1 if goto == "nextnewest" else -1)
