@@ -309,3 +309,26 @@ async def test_permalinks_and_shortlinks_lead_to_the_content_views() -> None:
     topic_url = late.url.split("?")[0]
     resp = await get(app_web([dc]), f"{topic_url}/{late.id.split('/')[1]}")
     assert resp.status == 200 and f'<link rel="canonical" href="{late.url}"' in resp.body.decode()
+
+
+@pytest.mark.parametrize(
+    ("name", "rule"),
+    [
+        ("wordpress", "Disallow: /wp-admin/"),
+        ("drupal", "Disallow: /user/login"),
+        ("discourse", "Disallow: /u/"),
+    ],
+)
+async def test_robots_txt_is_the_applications_default(name: str, rule: str) -> None:
+    app = next(a for a in APP_SITES if a.app == name and not a.themed)
+    resp = await get(app_web([app]), f"{app.origin}/robots.txt")
+    assert resp.status == 200 and rule in resp.body.decode()
+    # and it never disallows a content view
+    disallowed = [
+        ln.split(":", 1)[1].strip()
+        for ln in resp.body.decode().splitlines()
+        if ln.startswith("Disallow:")
+    ]
+    for url in app.content_views:
+        path = url[len(app.origin) :]
+        assert not any(d and "*" not in d and path.startswith(d) for d in disallowed), url

@@ -235,12 +235,13 @@ class Discourse:
         posts = "".join(self.post_html(t, p, first + i + 1) for i, p in enumerate(chunk))
         n = pages(len(t.posts), POSTS_PER_PAGE)
         nav = ""
+        navcls = "entry-pager" if self.themed else "topic-body crawler-post"
         if page > 1:
             nav += f'<span itemprop=\'name\'><b><a rel="prev" itemprop="url" href="{self.turl(t, page - 1) if page > 2 else self.turl(t)}">&larr; previous page</a></b></span> '
         if page < n:
             nav += f'<span itemprop=\'name\'><b><a rel="next" itemprop="url" href="{self.turl(t, page + 1)}">next page &rarr;</a></b></span>'
         nav = (
-            f"<div role='navigation' itemscope itemtype='http://schema.org/SiteNavigationElement' class=\"topic-body crawler-post\">{nav}</div>"
+            f"<div role='navigation' itemscope itemtype='http://schema.org/SiteNavigationElement' class=\"{navcls}\">{nav}</div>"
             if nav
             else ""
         )
