@@ -162,6 +162,25 @@ async def test_waste_links_outnumber_content_views(app: AppSite) -> None:
 
 
 WASTE_MARKERS = {
+    "discourse": [
+        "/u/",
+        ".rss",
+        '<meta name="generator" content="Discourse',
+        "/c/",
+        "/categories",
+        'Powered by <a href="https://www.discourse.org">Discourse</a>',
+    ],
+    "drupal": [
+        "/comment/",
+        "/user/",
+        "/taxonomy/term/",
+        "?destination=",
+        "/rss.xml",
+        '<meta name="Generator" content="Drupal 10',
+        "/sites/default/files/",
+        "field--name-body",
+        'class="comment js-comment',
+    ],
     "mediawiki": [
         "action=edit",
         "action=history",
@@ -247,3 +266,69 @@ def test_themed_instances_use_other_post_markup(name: str) -> None:
     }[name]
     assert post_classes <= p
     assert not post_classes & t
+
+
+@pytest.mark.parametrize(
+    ("name", "param", "cookie"),
+    [("phpbb", "sid", "phpbb3_kn_sid"), ("vbulletin", "s", "bb_sessionhash")],
+)
+async def test_cookieless_guests_get_a_fresh_session_id_on_every_link(
+    name: str, param: str, cookie: str
+) -> None:
+    app = next(a for a in APP_SITES if a.app == name and not a.themed)
+    web = app_web([app])
+    seed = app.seeds[0]
+    first, second = (await get(web, seed)).body.decode(), (await get(web, seed)).body.decode()
+    sids = [set(re.findall(rf"[?;]{param}=([0-9a-f]{{32}})", b)) for b in (first, second)]
+    assert len(sids[0]) == 1 and len(sids[1]) == 1 and sids[0] != sids[1]
+    # a URL that carries its session keeps it; a guest returning the cookie gets clean links
+    sid = next(iter(sids[0]))
+    again = (await get(web, f"{seed}?{param}={sid}")).body.decode()
+    assert set(re.findall(rf"[?;]{param}=([0-9a-f]{{32}})", again)) == {sid}
+    resp = await web.fetch(seed, headers=[("Cookie", f"{cookie}={sid}")])
+    assert isinstance(resp, Response)
+    assert not re.findall(rf"[?;]{param}=[0-9a-f]{{32}}", resp.body.decode())
+
+
+async def test_permalinks_and_shortlinks_lead_to_the_content_views() -> None:
+    by_app = {a.app: a for a in APP_SITES if not a.themed}
+    # phpBB post permalinks render the topic page that holds the post
+    phpbb = by_app["phpbb"]
+    late = next(o for o in phpbb.objects if "start=" in o.url)
+    resp = await get(app_web([phpbb]), f"{phpbb.origin}/viewtopic.php?p={late.id}")
+    assert resp.status == 200 and f'id="p{late.id}"' in resp.body.decode()
+    assert late.url.replace("&", "&amp;") in resp.body.decode()  # its canonical link
+    # WordPress shortlinks redirect to the permalink
+    wp = by_app["wordpress"]
+    post = next(o for o in wp.objects if o.type == "post")
+    resp = await get(app_web([wp]), f"{wp.origin}/?p={post.id}")
+    assert resp.status == 301 and resp.header("location") == post.url
+    # Discourse post-number URLs render the page holding the post, canonical to it
+    dc = by_app["discourse"]
+    late = next(o for o in dc.objects if "?page=" in o.url)
+    topic_url = late.url.split("?")[0]
+    resp = await get(app_web([dc]), f"{topic_url}/{late.id.split('/')[1]}")
+    assert resp.status == 200 and f'<link rel="canonical" href="{late.url}"' in resp.body.decode()
+
+
+@pytest.mark.parametrize(
+    ("name", "rule"),
+    [
+        ("wordpress", "Disallow: /wp-admin/"),
+        ("drupal", "Disallow: /user/login"),
+        ("discourse", "Disallow: /u/"),
+    ],
+)
+async def test_robots_txt_is_the_applications_default(name: str, rule: str) -> None:
+    app = next(a for a in APP_SITES if a.app == name and not a.themed)
+    resp = await get(app_web([app]), f"{app.origin}/robots.txt")
+    assert resp.status == 200 and rule in resp.body.decode()
+    # and it never disallows a content view
+    disallowed = [
+        ln.split(":", 1)[1].strip()
+        for ln in resp.body.decode().splitlines()
+        if ln.startswith("Disallow:")
+    ]
+    for url in app.content_views:
+        path = url[len(app.origin) :]
+        assert not any(d and "*" not in d and path.startswith(d) for d in disallowed), url

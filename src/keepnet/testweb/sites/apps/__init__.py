@@ -22,6 +22,9 @@ APP_MODULES: list[tuple[str, bool]] = [
     ("vbulletin", True),
     ("wordpress", False),
     ("mediawiki", False),
+    ("drupal", False),
+    ("discourse", False),
+    ("discourse", True),
 ]
 
 

@@ -52,6 +52,7 @@ class PhpBB:
         self.topics = {t.id: t for t in board.topics()}
         self.post_topic = {p.id: t for t in board.topics() for p in t.posts}
         self.users = {u.id: u for u in board.users}
+        self.root = "./"  # relative root of the page being rendered ("./../../" under app.php/)
 
     # -- links ---------------------------------------------------------------------------
     def u(self, script: str, sid: str, **params: object) -> str:
@@ -59,7 +60,7 @@ class PhpBB:
         q = [f"{k}={v}" for k, v in params.items()]
         if sid:
             q.append(f"sid={sid}")
-        return f"./{script}" + ("?" + "&amp;".join(q) if q else "")
+        return f"{self.root}{script}" + ("?" + "&amp;".join(q) if q else "")
 
     def page(self, title: str, body: str, sid: str, *, canonical: str = "", crumbs=()) -> str:  # noqa: ANN001
         u = self.u
@@ -76,9 +77,9 @@ class PhpBB:
 <title>{escape(title)} - Keepnet Community</title>
 <link rel="alternate" type="application/atom+xml" title="Feed - Keepnet Community" href="{u("feed.php", "")}">
 {canon}
-<link href="./assets/css/font-awesome.min.css?assets_version=12" rel="stylesheet">
-<link href="./styles/{self.style}/theme/stylesheet.css?assets_version=12" rel="stylesheet">
-<link href="./styles/{self.style}/theme/en/stylesheet.css?assets_version=12" rel="stylesheet">
+<link href="{self.root}assets/css/font-awesome.min.css?assets_version=12" rel="stylesheet">
+<link href="{self.root}styles/{self.style}/theme/stylesheet.css?assets_version=12" rel="stylesheet">
+<link href="{self.root}styles/{self.style}/theme/en/stylesheet.css?assets_version=12" rel="stylesheet">
 </head>
 <body id="phpbb" class="nojs notouch section-{title.split()[0].lower()} ltr ">
 <div id="wrap" class="wrap">
@@ -90,7 +91,7 @@ class PhpBB:
 <h1>Keepnet Community</h1><p>A board about keeping things</p>
 </div>
 <div id="search-box" class="search-box search-header" role="search">
-<form action="./search.php?sid={sid}" method="get" id="search">
+<form action="{self.root}search.php?sid={sid}" method="get" id="search">
 <fieldset><input name="keywords" id="keywords" type="search" maxlength="128" title="Search for keywords" class="inputbox search tiny" size="20" value="" placeholder="Search…" />
 <a href="{u("search.php", sid)}" class="button button-search-end" title="Advanced search">Advanced search</a>
 <input type="hidden" name="sid" value="{sid}" /></fieldset>
@@ -105,7 +106,7 @@ class PhpBB:
 <li><a href="{u("search.php", sid, search_id="active_topics")}" role="menuitem">Active topics</a></li>
 <li><a href="{u("memberlist.php", sid, mode="team")}" role="menuitem">The team</a></li>
 </ul></div></li>
-<li data-skip-responsive="true"><a href="/app.php/help/faq?sid={sid}" rel="help" title="Frequently Asked Questions" role="menuitem">FAQ</a></li>
+<li data-skip-responsive="true"><a href="{self.root}app.php/help/faq?sid={sid}" rel="help" title="Frequently Asked Questions" role="menuitem">FAQ</a></li>
 <li class="rightside" data-skip-responsive="true"><a href="{u("ucp.php", sid, mode="login", redirect="index.php")}" title="Login" accesskey="x" role="menuitem">Login</a></li>
 <li class="rightside" data-skip-responsive="true"><a href="{u("ucp.php", sid, mode="register")}" role="menuitem">Register</a></li>
 </ul>
@@ -127,14 +128,14 @@ class PhpBB:
 </ul></div></div>
 <div class="copyright">
 <p class="footer-row"><span class="footer-copyright">Powered by <a href="https://www.phpbb.com/">phpBB</a>&reg; Forum Software &copy; phpBB Limited</span></p>
-<p class="footer-row" role="menu"><a class="footer-link" href="/app.php/privacy?sid={sid}" title="Privacy" role="menuitem"><span class="footer-link-text">Privacy</span></a> | <a class="footer-link" href="/app.php/terms?sid={sid}" title="Terms" role="menuitem"><span class="footer-link-text">Terms</span></a></p>
+<p class="footer-row" role="menu"><a class="footer-link" href="{self.root}app.php/privacy?sid={sid}" title="Privacy" role="menuitem"><span class="footer-link-text">Privacy</span></a> | <a class="footer-link" href="{self.root}app.php/terms?sid={sid}" title="Terms" role="menuitem"><span class="footer-link-text">Terms</span></a></p>
 </div>
 </div>
 </div>
-<script src="./assets/javascript/jquery-3.6.0.min.js?assets_version=12"></script>
-<script src="./assets/javascript/core.js?assets_version=12"></script>
-<script src="./styles/{self.style}/template/forum_fn.js?assets_version=12"></script>
-<script src="./styles/{self.style}/template/ajax.js?assets_version=12"></script>
+<script src="{self.root}assets/javascript/jquery-3.6.0.min.js?assets_version=12"></script>
+<script src="{self.root}assets/javascript/core.js?assets_version=12"></script>
+<script src="{self.root}styles/{self.style}/template/forum_fn.js?assets_version=12"></script>
+<script src="{self.root}styles/{self.style}/template/ajax.js?assets_version=12"></script>
 </body>
 </html>
 """
@@ -232,7 +233,7 @@ class PhpBB:
 <div><div style="display: none !important;">{escape(forum.description)}<br /></div></div>
 <div class="action-bar bar-top">
 <a href="{u("posting.php", sid, mode="post", f=forum.id)}" class="button" title="Post a new topic"><span>New Topic</span> <i class="icon fa-pencil fa-fw" aria-hidden="true"></i></a>
-<div class="search-box" role="search"><form method="get" id="forum-search" action="./search.php?sid={sid}"><fieldset><input class="inputbox search tiny" type="search" name="keywords" id="search_keywords" size="20" placeholder="Search this forum…" /><button class="button button-search" type="submit" title="Search">Search</button><input type="hidden" name="fid[0]" value="{forum.id}" /></fieldset></form></div>
+<div class="search-box" role="search"><form method="get" id="forum-search" action="{self.root}search.php?sid={sid}"><fieldset><input class="inputbox search tiny" type="search" name="keywords" id="search_keywords" size="20" placeholder="Search this forum…" /><button class="button button-search" type="submit" title="Search">Search</button><input type="hidden" name="fid[0]" value="{forum.id}" /></fieldset></form></div>
 {pag}
 </div>
 <div class="forumbg"><div class="inner">
@@ -315,7 +316,7 @@ class PhpBB:
 <div class="action-bar bar-top">
 <a href="{u("posting.php", sid, mode="reply", t=t.id)}" class="button" title="Post a reply"><span>Post Reply</span> <i class="icon fa-reply fa-fw" aria-hidden="true"></i></a>
 {tools}
-<div class="search-box" role="search"><form method="get" id="topic-search" action="./search.php?sid={sid}"><fieldset><input class="inputbox search tiny" type="search" name="keywords" id="search_keywords" size="20" placeholder="Search this topic…" /><input type="hidden" name="t" value="{t.id}" /><input type="hidden" name="sf" value="msgonly" /></fieldset></form></div>
+<div class="search-box" role="search"><form method="get" id="topic-search" action="{self.root}search.php?sid={sid}"><fieldset><input class="inputbox search tiny" type="search" name="keywords" id="search_keywords" size="20" placeholder="Search this topic…" /><input type="hidden" name="t" value="{t.id}" /><input type="hidden" name="sf" value="msgonly" /></fieldset></form></div>
 {pag}
 </div>
 {posts}
@@ -342,7 +343,7 @@ class PhpBB:
             for p in t.posts
         )
         return f"""<!DOCTYPE html><html dir="ltr" lang="en-gb"><head><meta charset="utf-8" /><meta name="robots" content="noindex" /><title>Keepnet Community - {escape(t.title)}</title>
-<link href="./styles/{self.style}/theme/print.css" rel="stylesheet"></head><body id="phpbb">
+<link href="{self.root}styles/{self.style}/theme/print.css" rel="stylesheet"></head><body id="phpbb">
 <div id="wrap" class="wrap"><div id="page-header"><h1>Keepnet Community</h1><p><a href="http://{self.host}/index.php">http://{self.host}/</a></p>
 <h2>{escape(t.title)}</h2><p><a href="http://{self.host}/viewtopic.php?t={t.id}">http://{self.host}/viewtopic.php?t={t.id}</a></p></div>
 <div id="page-body" class="page-body">{posts}</div>
@@ -355,7 +356,7 @@ class PhpBB:
 <div class="panel"><div class="inner"><div class="content"><h2 class="login-title">Login</h2>{msg}
 <fieldset class="fields1"><dl><dt><label for="username">Username:</label></dt><dd><input type="text" tabindex="1" name="username" id="username" size="25" value="" class="inputbox autowidth" /></dd></dl>
 <dl><dt><label for="password">Password:</label></dt><dd><input type="password" tabindex="2" id="password" name="password" size="25" class="inputbox autowidth" autocomplete="off" /></dd>
-<dd><a href="/app.php/user/forgot_password?sid={sid}">I forgot my password</a></dd></dl>
+<dd><a href="{self.root}app.php/user/forgot_password?sid={sid}">I forgot my password</a></dd></dl>
 <dl><dd><input type="submit" name="login" tabindex="6" value="Login" class="button1" /></dd></dl></fieldset>
 </div></div></div>
 <div class="panel"><div class="inner"><div class="content"><h3>Register</h3><p>In order to login you must be registered.</p><p><strong><a href="{u("ucp.php", sid, mode="register")}" class="button2">Register</a></strong></p></div></div></div>
@@ -384,6 +385,7 @@ class PhpBB:
         if path.startswith(("/styles/", "/assets/")):
             return self.asset(path)
         sid, headers = self.sessions.for_request(req)
+        self.root = "./" + "../" * (path.count("/") - 1)
         resp = self.dispatch(req, path, sid)
         resp.headers.extend(headers)
         return resp
@@ -395,6 +397,13 @@ class PhpBB:
         if path in ("/", "/index.php"):
             return html(self.index(sid))
         if path == "/viewforum.php":
+            if num("f") == 1:  # the category: a forum of type FORUM_CAT lists its forums
+                return html(
+                    self.index(sid).replace(
+                        'canonical" href="http://' + self.host + '/index.php"',
+                        'canonical" href="http://' + self.host + '/viewforum.php?f=1"',
+                    )
+                )
             return self.viewforum(num("f"), max(0, num("start")), sid)
         if path == "/viewtopic.php":
             t = self.topics.get(num("t"))
@@ -508,7 +517,7 @@ def build(themed: bool = False) -> AppSite:
     app = PhpBB(host, board, themed)
     site = Site(host, not_found=app.handle)
     origin = f"http://{host}"
-    views = {f"{origin}/index.php"}
+    views = {f"{origin}/index.php", f"{origin}/viewforum.php?f=1"}
     for f in board.forums:
         for k in range(pages(len(f.topics), TOPICS_PER_PAGE)):
             views.add(

@@ -6,7 +6,7 @@ forumdisplay.php?f=N[&page=K] (5 threads a page) -> showthread.php?t=N[&page=K]
 s=<32 hex>& (vBulletin's $session[sessionurl]).  Waste a guest is shown:
 showthread.php?p=N#postN (post counters), showpost.php?p=N&postcount=K, member.php?u=N,
 newreply.php?do=newreply&p=N (quote) and &noquote=1, report.php?p=N, printthread.php?t=N,
-showthread.php?t=N&goto=newpost, misc.php?do=whoposted, search.php, register.php,
+showthread.php?t=N&goto=newpost (302 to the last post), misc.php?do=whoposted, search.php, register.php,
 login.php?do=lostpw, sendmessage.php, external.php?type=RSS2, archive/index.php (the
 lo-fi archive, its f-N.html and t-N.html pages), calendar.php, faq.php, online.php.
 Dates are human-readable only ("03-05-2024, 02:22 PM"), as vBulletin 4 prints them.
@@ -368,6 +368,13 @@ class VBulletin:
                 return html(
                     self.simple("Riverside Forums", "All forums have been marked as read.", s)
                 )
+            if num("f") == 1:  # the category: forumdisplay lists its child forums
+                return html(
+                    self.home(s).replace(
+                        f'http://{self.host}/forum.php"',
+                        f'http://{self.host}/forumdisplay.php?f=1"',
+                    )
+                )
             return self.forumdisplay(num("f"), num("page", 1), s)
         if path == "/showthread.php":
             t = self.topics.get(num("t"))
@@ -385,6 +392,13 @@ class VBulletin:
                     404,
                 )
             goto = q.get("goto", "")
+            if goto in ("newpost", "lastpost"):  # a guest has read nothing: the last post
+                last = t.posts[-1].id
+                return Response.redirect(
+                    f"http://{self.host}/"
+                    + self.u("showthread.php", s, p=last).replace("&amp;", "&")
+                    + f"#post{last}"
+                )
             if goto in ("nextoldest", "nextnewest"):
                 ids = sorted(self.topics)
                 i = ids.index(t.id) + (1 if goto == "nextnewest" else -1)
@@ -479,7 +493,7 @@ def build(themed: bool = False) -> AppSite:
     app = VBulletin(host, board, themed)
     site = Site(host, not_found=app.handle)
     origin = f"http://{host}"
-    views = {f"{origin}/forum.php"}
+    views = {f"{origin}/forum.php", f"{origin}/forumdisplay.php?f=1"}
     for f in board.forums:
         for k in range(1, pages(len(f.topics), THREADS_PER_PAGE) + 1):
             views.add(f"{origin}/forumdisplay.php?f={f.id}" + (f"&page={k}" if k > 1 else ""))

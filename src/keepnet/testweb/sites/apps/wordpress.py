@@ -6,7 +6,8 @@ the shortlink /?p=N (301 to the post), /feed/, /comments/feed/, /slug-url/feed/ 
 feeds), /wp-json/ and /wp-json/wp/v2/posts/N, oEmbed (/wp-json/oembed/1.0/embed?url=...
 and &format=xml), /xmlrpc.php?rsd, the embed view /YYYY/MM/DD/slug/embed/, date archives
 (/YYYY/MM/), /category/x/, /tag/x/, /author/x/ (all paginated), /?s= search, wp-login.php
-and /wp-admin/ (302 to the login), wp-content/themes/twentytwentyone/ and wp-includes/ assets.
+and /wp-admin/ (302 to the login), robots.txt pointing at the core sitemaps
+(/wp-sitemap.xml and its posts/categories/tags/users sitemaps), wp-content/themes/twentytwentyone/ and wp-includes/ assets.
 Content views: the home pages and every post permalink.
 Objects: every post (id = post ID) and every comment (id = comment ID, url = its post).
 """
@@ -250,11 +251,15 @@ class WordPress:
             if title
             else ""
         )
-        canon = (
-            f'<link rel="canonical" href="{base if page == 1 else f"{base}page/{page}/"}" />'
-            if body_class.startswith("home")
-            else ""
-        )
+        # WordPress prints rel=canonical on singular views only; lists get rel=prev/next
+        rels = []
+        if page > 1:
+            rels.append(
+                f'<link rel="prev" href="{base if page == 2 else f"{base}page/{page - 1}/"}" />'
+            )
+        if page < n:
+            rels.append(f'<link rel="next" href="{base}page/{page + 1}/" />')
+        canon = "\n".join(rels)
         return Response.html(
             self.page(
                 title or "Canal Notes - Walking, reading and keeping copies",
@@ -331,6 +336,38 @@ class WordPress:
             return js(data)
         return Response.text('{"code":"rest_no_route"}', 404, "application/json")
 
+    def sitemap(self, path: str) -> Response:
+        """WordPress 5.5+ core sitemaps: an index and one sitemap per object type."""
+        o = self.o
+        head = f'<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="{o}/wp-sitemap.xsl" ?>\n'
+        lists = {
+            "/wp-sitemap-posts-post-1.xml": [self.link(a) for a in self.blog.articles],
+            "/wp-sitemap-taxonomies-category-1.xml": [
+                f"{o}/category/{slugify(c)}/" for c in self.blog.categories()
+            ],
+            "/wp-sitemap-taxonomies-post_tag-1.xml": [f"{o}/tag/{t}/" for t in self.blog.tags()],
+            "/wp-sitemap-users-1.xml": sorted(
+                {f"{o}/author/{a.author.name}/" for a in self.blog.articles}
+            ),
+        }
+        if path == "/wp-sitemap.xml":
+            body = "".join(f"<sitemap><loc>{o}{p}</loc></sitemap>" for p in lists)
+            xml = f'{head}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{body}</sitemapindex>\n'
+        elif path in lists:
+            body = "".join(
+                f"<url><loc>{u}</loc></url>"
+                for u in [f"{o}/", *lists[path]][path != "/wp-sitemap-posts-post-1.xml" :]
+            )
+            xml = f'{head}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{body}</urlset>\n'
+        elif path in ("/wp-sitemap.xsl", "/wp-sitemap-index.xsl"):
+            return Response.text(
+                '<?xml version="1.0" encoding="UTF-8"?><xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>',
+                content_type="application/xml; charset=UTF-8",
+            )
+        else:
+            return Response.not_found(o + path)
+        return Response.text(xml, content_type="application/xml; charset=UTF-8")
+
     def login(self) -> Response:
         o = self.o
         return Response.html(f"""<!DOCTYPE html><html lang="en-US"><head><meta http-equiv="Content-Type" content="text/html; charset=UTF-8" /><title>Log In &lsaquo; Canal Notes &#8212; WordPress</title><meta name='robots' content='noindex, follow' /><link rel='stylesheet' href='{o}/wp-admin/css/login.min.css?ver={VER}' media='all' /></head>
@@ -347,6 +384,12 @@ class WordPress:
             if path.endswith(".css"):
                 return Response.text("/* wp */\n", content_type="text/css")
             return Response.data(png(), "image/png")
+        if path == "/robots.txt":
+            return Response.text(
+                f"User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: {o}/wp-sitemap.xml\n"
+            )
+        if path.startswith("/wp-sitemap"):
+            return self.sitemap(path)
         if path == "/wp-login.php":
             return self.login()
         if path.startswith("/wp-admin"):
