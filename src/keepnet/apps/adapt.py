@@ -233,11 +233,14 @@ def _fit_fields(
             fields[field] = kb
             continue
         options = [kb] + [
-            FieldRule(r.fields[field].xpath, r.fields[field].regex)
+            FieldRule(r.fields[field].xpath, r.fields[field].regex, kb.url_prefix)
             for r in peer_rules
             if r.fields[field].xpath
         ]
-        options += [FieldRule(x, _DIGITS if field == "id" else None) for x in GENERIC[field]]
+        options += [
+            FieldRule(x, _DIGITS, kb.url_prefix) if field == "id" else FieldRule(x)
+            for x in GENERIC[field]
+        ]
         if field in ("text", "author", "date", "title"):
             options += [FieldRule(x) for x in dom]
         chosen = max(options, key=lambda o: _field_score(nodes, field, o))

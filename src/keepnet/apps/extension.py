@@ -157,9 +157,16 @@ class AppAware(BaseExtension):
             provisional = True
         kept: list[CrawlURI] = []
         keys: set[str] = set()
+        # Where the knowledge base says so, <link> elements of a page (shortlink, canonical)
+        # name the same content under another URL: never a view to queue.
+        anchors = {o.url for o in links.outlinks if o.context.startswith("a/")}
+        elements = {o.url for o in links.outlinks if o.context == "link/@href"} - anchors
         for cand in links.candidates:
             if cand.host != uri.host or not _navigation(cand):
                 kept.append(cand)
+                continue
+            if app.skip_link_elements and cand.url in elements and cand.hop_path.endswith("L"):
+                links.refused.append((cand.url, f"{app.id}: <link> alias or feed of a page"))
                 continue
             verdict = classify(app, cand.url)
             if not verdict.content:

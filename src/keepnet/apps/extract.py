@@ -167,6 +167,10 @@ def objects_in(tree: Any, url: str, app: App, rule: ObjectRule) -> list[dict[str
     for node in nodes:
         obj = {k: _value(node, rule.fields[k]) for k in FIELDS}
         obj["date"] = iso_date(obj["date"])
+        prefix = rule.fields["id"].url_prefix
+        if prefix is not None and obj["id"]:
+            m = prefix.search(url)
+            obj["id"] = f"{m.group(1)}/{obj['id']}" if m else ""
         key = obj["id"] or obj["text"]
         if not obj["text"] or key in seen or (rule.fields["id"].xpath and not obj["id"]):
             continue  # no text, seen, or not the object the rule means (it has no id)

@@ -44,6 +44,9 @@ class Skip:
 class FieldRule:
     xpath: str
     regex: re.Pattern[str] | None = None
+    # ids scoped by their page (Discourse: post 2 of topic 17 is "17/2"): the first group of
+    # this regex over the page URL, then "/", then the value
+    url_prefix: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,7 @@ class App:
     skip: tuple[Skip, ...]
     objects: tuple[ObjectRule, ...] = field(default=())
     source: str = ""
+    skip_link_elements: bool = False  # <link> targets are aliases of the page (Drupal)
 
     def signals(self, url: str, html: str) -> int:
         """How many detection patterns the page shows."""
@@ -127,10 +131,11 @@ def parse_app(data: Any, source: str) -> App:
         for key in ("id", "title", "author", "date", "text"):
             value = raw.get(key, "")
             if isinstance(value, dict):
-                regex = value.get("regex")
+                regex, prefix = value.get("regex"), value.get("url_prefix")
                 fields[key] = FieldRule(
                     _xpath(f"{where}.{key}", value.get("xpath", "")),
                     _compile(f"{where}.{key}.regex", regex) if regex else None,
+                    _compile(f"{where}.{key}.url_prefix", prefix) if prefix else None,
                 )
             else:
                 fields[key] = FieldRule(_xpath(f"{where}.{key}", value))
@@ -160,6 +165,7 @@ def parse_app(data: Any, source: str) -> App:
         ),
         objects=tuple(objects),
         source=source,
+        skip_link_elements=data.get("link_elements") == "skip",
     )
 
 

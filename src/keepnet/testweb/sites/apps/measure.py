@@ -22,7 +22,7 @@ from urllib.parse import urlsplit
 from keepnet.testweb.sites.apps.model import AppSite, norm
 
 REQUISITE = re.compile(r"\.(css|js|png|gif|jpe?g|svg|ico|woff2?|ttf|webp)(\?|$)", re.I)
-NOT_WASTE = re.compile(r"/(robots\.txt|sitemap[^/]*\.xml)$")
+NOT_WASTE = re.compile(r"/(robots\.txt|[^/]*sitemap[^/]*\.xml)$")
 
 
 @dataclass(frozen=True)

@@ -466,10 +466,10 @@ CPU time usage: 0.012 seconds
             return Response.html(self.page(a.title, content, key=key, robots=robots, sub=sub))
         if a is None and action not in ("edit", "submit"):
             return self.view(key)
-        if q.get("printable") == "yes" and action == "view":
+        if q.get("printable") == "yes" and action == "view" and a is not None:
             return Response.html(
                 self.page(a.title, self.article_html(a), key=key, robots=robots, lastmod=a.touched)
-            )  # type: ignore[union-attr]
+            )
         if action == "view":
             return self.view(key)
         if action == "edit":

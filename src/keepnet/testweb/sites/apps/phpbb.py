@@ -208,7 +208,7 @@ class PhpBB:
                 404,
             )
         u = self.u
-        rows = []
+        rows: list[str] = []
         for t in forum.topics[start : start + TOPICS_PER_PAGE]:
             first, last = t.posts[0], t.posts[-1]
             tp = ""
