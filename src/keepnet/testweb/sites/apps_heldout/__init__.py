@@ -19,6 +19,8 @@ __all__ = ["HELDOUT_APP_MODULES", "heldout_app_sites", "heldout_app_web"]
 HELDOUT_APP_MODULES: list[tuple[str, bool]] = [
     ("phpbb", False),
     ("phpbb", True),
+    ("vbulletin", False),
+    ("vbulletin", True),
 ]
 
 
