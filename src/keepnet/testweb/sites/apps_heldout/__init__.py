@@ -21,6 +21,8 @@ HELDOUT_APP_MODULES: list[tuple[str, bool]] = [
     ("phpbb", True),
     ("vbulletin", False),
     ("vbulletin", True),
+    ("discourse", False),
+    ("discourse", True),
 ]
 
 
