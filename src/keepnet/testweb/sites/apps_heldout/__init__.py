@@ -23,6 +23,7 @@ HELDOUT_APP_MODULES: list[tuple[str, bool]] = [
     ("vbulletin", True),
     ("discourse", False),
     ("discourse", True),
+    ("wordpress", False),
 ]
 
 
