@@ -24,6 +24,7 @@ HELDOUT_APP_MODULES: list[tuple[str, bool]] = [
     ("discourse", False),
     ("discourse", True),
     ("wordpress", False),
+    ("drupal", False),
 ]
 
 
