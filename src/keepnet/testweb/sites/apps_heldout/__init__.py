@@ -25,6 +25,8 @@ HELDOUT_APP_MODULES: list[tuple[str, bool]] = [
     ("discourse", True),
     ("wordpress", False),
     ("drupal", False),
+    ("mediawiki", False),
+    ("mediawiki_timeless", False),
 ]
 
 
