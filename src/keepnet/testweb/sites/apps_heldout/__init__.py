@@ -13,7 +13,7 @@ import importlib
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.sites.apps.model import AppSite
 
-__all__ = ["HELDOUT_APP_MODULES", "heldout_app_sites", "heldout_app_web"]
+__all__ = ["HELDOUT_APP_MODULES", "HELDOUT_APP_SITES", "heldout_app_sites", "heldout_app_web"]
 
 # (module, themed)
 HELDOUT_APP_MODULES: list[tuple[str, bool]] = [
@@ -38,7 +38,7 @@ def heldout_app_sites() -> list[AppSite]:
     ]
 
 
-HELDOUT_APP_SITES = heldout_app_sites
+HELDOUT_APP_SITES: list[AppSite] = heldout_app_sites()
 
 
 def heldout_app_web(apps: list[AppSite] | None = None) -> VirtualWeb:

@@ -25,7 +25,6 @@ from keepnet.testweb.sites.apps.model import (
     make_blog,
     pages,
     query,
-    slugify,
 )
 
 PER_PAGE = 10
@@ -51,13 +50,23 @@ class D7:
     def alias(self, a: Article) -> str:
         return f"/content/{a.slug}"
 
-    def page(self, title: str, content: str, canonical: str = "", shortlink: str = "", status: int = 200, tabs: str = "") -> Response:
+    def page(
+        self,
+        title: str,
+        content: str,
+        canonical: str = "",
+        shortlink: str = "",
+        status: int = 200,
+        tabs: str = "",
+    ) -> Response:
         head = ""
         if canonical:
             head += f'<link rel="canonical" href="{canonical}" />\n'
         if shortlink:
             head += f'<link rel="shortlink" href="{shortlink}" />\n'
-        recent = "".join(f'<li><a href="{self.alias(a)}">{h(a.title)}</a></li>' for a in self.blog.articles[:5])
+        recent = "".join(
+            f'<li><a href="{self.alias(a)}">{h(a.title)}</a></li>' for a in self.blog.articles[:5]
+        )
         html = f"""<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML+RDFa 1.0//EN" "http://www.w3.org/MarkUp/DTD/xhtml-rdfa-1.dtd">
 <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" version="XHTML+RDFa 1.0" dir="ltr">
 <head profile="http://www.w3.org/1999/xhtml/vocab">
@@ -102,26 +111,39 @@ class D7:
 
     def status(self, code: int) -> Response:
         if code == 403:
-            return self.page("Access denied", "You are not authorized to access this page.", status=403)
+            return self.page(
+                "Access denied", "You are not authorized to access this page.", status=403
+            )
         return self.page("Page not found", "The requested page could not be found.", status=404)
 
     def submitted(self, a: Article) -> str:
         return f'<div class="meta submitted"><span property="dc:date dc:created" content="{iso_offset(a.date)}" datatype="xsd:dateTime" rel="sioc:has_creator">Submitted by <span class="username" xml:lang="" typeof="sioc:UserAccount" property="foaf:name" datatype="">{h(a.author.name)}</span> on {medium(a.date)}</span></div>'
 
     def tags(self, a: Article) -> str:
-        items = "".join(f'<div class="field-item {"even" if i % 2 == 0 else "odd"}" rel="dc:subject"><a href="/tags/{t}" typeof="skos:Concept" property="rdfs:label skos:prefLabel" datatype="">{t}</a></div>' for i, t in enumerate(a.tags))
+        items = "".join(
+            f'<div class="field-item {"even" if i % 2 == 0 else "odd"}" rel="dc:subject"><a href="/tags/{t}" typeof="skos:Concept" property="rdfs:label skos:prefLabel" datatype="">{t}</a></div>'
+            for i, t in enumerate(a.tags)
+        )
         return f'<div class="field field-name-field-tags field-type-taxonomy-term-reference field-label-above"><div class="field-label">Tags:&nbsp;</div><div class="field-items">{items}</div></div>'
 
     def body(self, paras: list[str], name: str = "body") -> str:
         return f'<div class="field field-name-{name} field-type-text-with-summary field-label-hidden"><div class="field-items"><div class="field-item even" property="content:encoded">{"".join(f"<p>{h(p)}</p>" for p in paras)}</div></div></div>'
 
     def teaser(self, a: Article) -> str:
-        return f"""<div id="node-{a.id}" class="node node-article node-promoted node-teaser clearfix" about="{self.alias(a)}" typeof="sioc:Item foaf:Document">
+        return (
+            f"""<div id="node-{a.id}" class="node node-article node-promoted node-teaser clearfix" about="{self.alias(a)}" typeof="sioc:Item foaf:Document">
 <h2><a href="{self.alias(a)}">{h(a.title)}</a></h2><span property="dc:title" content="{h(a.title)}" class="rdf-meta element-hidden"></span><span property="sioc:num_replies" content="{len(a.comments)}" datatype="xsd:integer" class="rdf-meta element-hidden"></span>
 {self.submitted(a)}
 <div class="content clearfix">{self.body(a.paras[:1])}{self.tags(a)}</div>
-<div class="link-wrapper"><ul class="links inline"><li class="node-readmore first"><a href="{self.alias(a)}" rel="tag" title="{h(a.title)}">Read more<span class="element-invisible"> about {h(a.title)}</span></a></li>"""+ (f'<li class="comment-comments"><a href="{self.alias(a)}#comments" title="Jump to the first comment of this posting.">{len(a.comments)} comment{"s" if len(a.comments) != 1 else ""}</a></li>' if a.comments else "") + f"""<li class="comment_forbidden last"><span><a href="/user/login?destination=node/{a.id}%23comment-form">Log in</a> or <a href="/user/register?destination=node/{a.id}%23comment-form">register</a> to post comments</span></li></ul></div>
+<div class="link-wrapper"><ul class="links inline"><li class="node-readmore first"><a href="{self.alias(a)}" rel="tag" title="{h(a.title)}">Read more<span class="element-invisible"> about {h(a.title)}</span></a></li>"""
+            + (
+                f'<li class="comment-comments"><a href="{self.alias(a)}#comments" title="Jump to the first comment of this posting.">{len(a.comments)} comment{"s" if len(a.comments) != 1 else ""}</a></li>'
+                if a.comments
+                else ""
+            )
+            + f"""<li class="comment_forbidden last"><span><a href="/user/login?destination=node/{a.id}%23comment-form">Log in</a> or <a href="/user/register?destination=node/{a.id}%23comment-form">register</a> to post comments</span></li></ul></div>
 </div>"""
+        )
 
     def comment(self, a: Article, c: Comment) -> str:
         subject = " ".join(c.text.split()[:4])
@@ -140,8 +162,14 @@ class D7:
         for c in a.comments:
             depth[c.id] = depth.get(c.parent, -1) + 1 if c.parent else 0
         for c in a.comments:  # Drupal 7 threads by appending indented children after parents
-            out.append('<div class="indented">' * depth[c.id] + self.comment(a, c) + "</div>" * depth[c.id])
-        return f'<div id="comments" class="comment-wrapper"><h2 class="title">Comments</h2>{"".join(out)}</div>' if a.comments else ""
+            out.append(
+                '<div class="indented">' * depth[c.id] + self.comment(a, c) + "</div>" * depth[c.id]
+            )
+        return (
+            f'<div id="comments" class="comment-wrapper"><h2 class="title">Comments</h2>{"".join(out)}</div>'
+            if a.comments
+            else ""
+        )
 
     def node(self, req: Request, a: Article) -> Response:
         content = f"""<div id="node-{a.id}" class="node node-article node-promoted clearfix" about="{self.alias(a)}" typeof="sioc:Item foaf:Document">
@@ -162,16 +190,35 @@ class D7:
         chunk = arts[page * PER_PAGE : (page + 1) * PER_PAGE]
         items = []
         if page > 0:
-            items.append(f'<li class="pager-first first"><a title="Go to first page" href="{path}">« first</a></li><li class="pager-previous"><a title="Go to previous page" href="{path}' + (f"?page={page - 1}" if page > 1 else "") + '">‹ previous</a></li>')
+            items.append(
+                f'<li class="pager-first first"><a title="Go to first page" href="{path}">« first</a></li><li class="pager-previous"><a title="Go to previous page" href="{path}'
+                + (f"?page={page - 1}" if page > 1 else "")
+                + '">‹ previous</a></li>'
+            )
         for i in range(np):
-            items.append(f'<li class="pager-current">{i + 1}</li>' if i == page else f'<li class="pager-item"><a title="Go to page {i + 1}" href="{path}' + (f"?page={i}" if i else "") + f'">{i + 1}</a></li>')
+            items.append(
+                f'<li class="pager-current">{i + 1}</li>'
+                if i == page
+                else f'<li class="pager-item"><a title="Go to page {i + 1}" href="{path}'
+                + (f"?page={i}" if i else "")
+                + f'">{i + 1}</a></li>'
+            )
         if page < np - 1:
-            items.append(f'<li class="pager-next"><a title="Go to next page" href="{path}?page={page + 1}">next ›</a></li><li class="pager-last last"><a title="Go to last page" href="{path}?page={np - 1}">last »</a></li>')
-        pager = f'<h2 class="element-invisible">Pages</h2><div class="item-list"><ul class="pager">{"".join(items)}</ul></div>' if np > 1 else ""
+            items.append(
+                f'<li class="pager-next"><a title="Go to next page" href="{path}?page={page + 1}">next ›</a></li><li class="pager-last last"><a title="Go to last page" href="{path}?page={np - 1}">last »</a></li>'
+            )
+        pager = (
+            f'<h2 class="element-invisible">Pages</h2><div class="item-list"><ul class="pager">{"".join(items)}</ul></div>'
+            if np > 1
+            else ""
+        )
         return self.page(title, "".join(self.teaser(a) for a in chunk) + pager)
 
     def feed(self, arts: list[Article], title: str) -> Response:
-        items = "".join(f"<item><title>{h(a.title)}</title><link>{self.o}{self.alias(a)}</link><description>{h(a.text[:300])}</description><comments>{self.o}{self.alias(a)}#comments</comments><pubDate>{a.date.strftime('%a, %d %b %Y %H:%M:%S +0000')}</pubDate><dc:creator>{h(a.author.name)}</dc:creator><guid isPermaLink=\"false\">{a.id} at {self.o}</guid></item>" for a in arts[:10])
+        items = "".join(
+            f'<item><title>{h(a.title)}</title><link>{self.o}{self.alias(a)}</link><description>{h(a.text[:300])}</description><comments>{self.o}{self.alias(a)}#comments</comments><pubDate>{a.date.strftime("%a, %d %b %Y %H:%M:%S +0000")}</pubDate><dc:creator>{h(a.author.name)}</dc:creator><guid isPermaLink="false">{a.id} at {self.o}</guid></item>'
+            for a in arts[:10]
+        )
         xml = f'<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xml:base="{self.o}/" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>{title}</title><link>{self.o}/</link><language>en</language>{items}</channel></rss>'
         return Response.text(xml, content_type="application/rss+xml; charset=utf-8")
 
@@ -238,24 +285,44 @@ class D7:
         def user(req: Request) -> Response:
             m = req.match
             assert m is not None
-            what = m.group(1)
+            what = m.group(1) or ""
             dest = query(req).get("destination", "")
             form = f'<form action="/user/login{"?destination=" + dest if dest else ""}" method="post" id="user-login"><div><div class="form-item form-type-textfield form-item-name"><label for="edit-name">Username <span class="form-required" title="This field is required.">*</span></label><input type="text" id="edit-name" name="name" size="60" maxlength="60" class="form-text required" /></div><div class="form-item form-type-password form-item-pass"><label for="edit-pass">Password</label><input type="password" id="edit-pass" name="pass" size="60" maxlength="128" class="form-text required" /></div><input type="submit" id="edit-submit" name="op" value="Log in" class="form-submit" /></div></form>'
             tabs = '<h2 class="element-invisible">Primary tabs</h2><ul class="tabs primary"><li><a href="/user/register">Create new account</a></li><li><a href="/user">Log in</a></li><li><a href="/user/password">Request new password</a></li></ul>'
             if what in ("", "/login"):
                 return self.page("User account", form, tabs=tabs)
             if what == "/register":
-                return self.page("User account", '<form action="/user/register" method="post" id="user-register-form"><div class="form-item"><label>Username</label><input type="text" name="name" /></div><div class="form-item"><label>E-mail address</label><input type="text" name="mail" /></div></form>', tabs=tabs)
+                return self.page(
+                    "User account",
+                    '<form action="/user/register" method="post" id="user-register-form"><div class="form-item"><label>Username</label><input type="text" name="name" /></div><div class="form-item"><label>E-mail address</label><input type="text" name="mail" /></div></form>',
+                    tabs=tabs,
+                )
             if what == "/password":
-                return self.page("User account", '<form action="/user/password" method="post" id="user-pass"><div class="form-item"><label>Username or e-mail address</label><input type="text" name="name" /></div></form>', tabs=tabs)
+                return self.page(
+                    "User account",
+                    '<form action="/user/password" method="post" id="user-pass"><div class="form-item"><label>Username or e-mail address</label><input type="text" name="name" /></div></form>',
+                    tabs=tabs,
+                )
             if re.fullmatch(r"/\d+(/.*)?", what):
                 return self.status(403)
             return self.status(404)
 
         s.route(re.compile(r"/user(/login|/register|/password|/\d+(?:/[a-z]+)?)?"))(user)
-        s.route(re.compile(r"/search(/node(/.*)?)?"))(lambda r: self.page("Search", '<form action="/search/node" method="post" id="search-form"><div class="form-item form-type-textfield form-item-keys"><label for="edit-keys">Enter your keywords </label><input type="text" id="edit-keys" name="keys" size="40" maxlength="255" class="form-text" /></div></form>'))
-        s.route("/filter/tips")(lambda r: self.page("Compose tips", '<div class="filter-tips"><h3>Filtered HTML</h3><ul class="tips"><li>Web page addresses and e-mail addresses turn into links automatically.</li><li>Allowed HTML tags: &lt;a&gt; &lt;em&gt; &lt;strong&gt; &lt;cite&gt;</li></ul></div>'))
-        s.add("/robots.txt", Response.text("""#
+        s.route(re.compile(r"/search(/node(/.*)?)?"))(
+            lambda r: self.page(
+                "Search",
+                '<form action="/search/node" method="post" id="search-form"><div class="form-item form-type-textfield form-item-keys"><label for="edit-keys">Enter your keywords </label><input type="text" id="edit-keys" name="keys" size="40" maxlength="255" class="form-text" /></div></form>',
+            )
+        )
+        s.route("/filter/tips")(
+            lambda r: self.page(
+                "Compose tips",
+                '<div class="filter-tips"><h3>Filtered HTML</h3><ul class="tips"><li>Web page addresses and e-mail addresses turn into links automatically.</li><li>Allowed HTML tags: &lt;a&gt; &lt;em&gt; &lt;strong&gt; &lt;cite&gt;</li></ul></div>',
+            )
+        )
+        s.add(
+            "/robots.txt",
+            Response.text("""#
 # robots.txt
 #
 User-agent: *
@@ -295,8 +362,13 @@ Disallow: /?q=user/password/
 Disallow: /?q=user/register/
 Disallow: /?q=user/login/
 Disallow: /?q=user/logout/
-"""))
-        s.route(re.compile(r"/(misc|modules|themes|sites)/.+"))(lambda r: Response.data(b"", "text/css" if r.path.endswith(".css") else "application/octet-stream"))
+"""),
+        )
+        s.route(re.compile(r"/(misc|modules|themes|sites)/.+"))(
+            lambda r: Response.data(
+                b"", "text/css" if r.path.endswith(".css") else "application/octet-stream"
+            )
+        )
 
 
 def build(themed: bool = False) -> AppSite:
@@ -304,12 +376,22 @@ def build(themed: bool = False) -> AppSite:
     blog = make_blog("heldout-drupal", articles=14, comments=(0, 9), first_id=3)
     d = D7(host, blog)
     o = f"http://{host}"
-    views = {f"{o}/"} | {f"{o}/node?page={i}" for i in range(1, pages(len(blog.articles), PER_PAGE))}
+    views = {f"{o}/"} | {
+        f"{o}/node?page={i}" for i in range(1, pages(len(blog.articles), PER_PAGE))
+    }
     objects = []
     for a in blog.articles:
         url = o + d.alias(a)
         views.add(url)
-        objects.append(WebObject("drupal", "article", str(a.id), url, a.author.name, iso(a.date), a.title, a.text))
+        objects.append(
+            WebObject(
+                "drupal", "article", str(a.id), url, a.author.name, iso(a.date), a.title, a.text
+            )
+        )
         for c in a.comments:
-            objects.append(WebObject("drupal", "comment", str(c.id), url, c.author.name, iso(c.date), "", c.text))
+            objects.append(
+                WebObject(
+                    "drupal", "comment", str(c.id), url, c.author.name, iso(c.date), "", c.text
+                )
+            )
     return AppSite("drupal", host, [d.site], [f"{o}/"], frozenset(views), objects, themed)

@@ -54,11 +54,18 @@ class Page:
 
 def tiny_png(seed: str) -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        return (
+            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        )
 
     rgb = hashlib.md5(seed.encode()).digest()[:3]
     raw = b"".join(b"\x00" + rgb * 4 for _ in range(4))
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 4, 4, 8, 2, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", 4, 4, 8, 2, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(raw))
+        + chunk(b"IEND", b"")
+    )
 
 
 def make_wiki(seed: str, n: int = 20) -> tuple[list[Page], list[str]]:
@@ -71,7 +78,15 @@ def make_wiki(seed: str, n: int = 20) -> tuple[list[Page], list[str]]:
     for i, t in enumerate(titles):
         revs = []
         for _ in range(g.r.randint(1, 4)):
-            revs.append(Rev(rev_id, g.r.choice(users), g.later(30, 3000), g.r.randint(400, 4000), g.r.choice(["", "typo", "expand", "copyedit", "add source"])))
+            revs.append(
+                Rev(
+                    rev_id,
+                    g.r.choice(users),
+                    g.later(30, 3000),
+                    g.r.randint(400, 4000),
+                    g.r.choice(["", "typo", "expand", "copyedit", "add source"]),
+                )
+            )
             rev_id += g.r.randint(1, 3)
         page = Page(t, g.paras(2, 5), cats[i % len(cats)], revs)
         page.see_also = g.r.sample([x for x in titles if x != t], 2)
@@ -94,7 +109,15 @@ def printed(dt: datetime) -> str:
 
 
 class Wiki:
-    def __init__(self, host: str, pages: list[Page], users: list[str], skin: str, short_urls: bool, version: str) -> None:
+    def __init__(
+        self,
+        host: str,
+        pages: list[Page],
+        users: list[str],
+        skin: str,
+        short_urls: bool,
+        version: str,
+    ) -> None:
         self.host, self.skin, self.short, self.version = host, skin, short_urls, version
         self.o = f"http://{host}"
         self.pages = {p.key: p for p in pages}
@@ -110,7 +133,11 @@ class Wiki:
     # -- URLs
     def view(self, key: str) -> str:
         key = key.replace(" ", "_")
-        return f"/wiki/{quote(key, safe=':/')}" if self.short else f"/index.php?title={quote(key, safe=':/')}"
+        return (
+            f"/wiki/{quote(key, safe=':/')}"
+            if self.short
+            else f"/index.php?title={quote(key, safe=':/')}"
+        )
 
     def act(self, key: str, q: str) -> str:
         return f"/index.php?title={quote(key.replace(' ', '_'), safe=':/')}&amp;{q}"
@@ -130,21 +157,46 @@ class Wiki:
             return True
         if ns == "File" and rest in self.files:
             return True
-        if ns == "Talk" and rest in self.pages and self.pages[rest].talk:
-            return True
-        return False
+        return bool(ns == "Talk" and rest in self.pages and self.pages[rest].talk)
 
     # -- chrome
-    def page(self, key: str, heading: str, content: str, *, status: int = 200, action: str = "view", canonical: bool = False, printable: bool = False, sub: str = "", lastmod: str = "", cats: str = "", robots: str = "") -> Response:
+    def page(
+        self,
+        key: str,
+        heading: str,
+        content: str,
+        *,
+        status: int = 200,
+        action: str = "view",
+        canonical: bool = False,
+        printable: bool = False,
+        sub: str = "",
+        lastmod: str = "",
+        cats: str = "",
+        robots: str = "",
+    ) -> Response:
         title_txt = key.replace("_", " ")
         ns = key.split(":", 1)[0] if ":" in key else ""
         subject = key.split(":", 1)[1] if ns in ("Talk",) else key
         talk_key = f"Talk:{subject}"
         tabs = [
             ("ca-nstab-main", self.link(subject, "Page") if ns not in ("Special",) else ""),
-            ("ca-talk", self.link(talk_key, "Discussion") if ns not in ("Special", "Category", "File") else ""),
-            ("ca-edit", f'<a href="{self.act(key, "action=edit")}">Edit</a>' if ns != "Special" else ""),
-            ("ca-history", f'<a href="{self.act(key, "action=history")}">History</a>' if ns != "Special" else ""),
+            (
+                "ca-talk",
+                self.link(talk_key, "Discussion")
+                if ns not in ("Special", "Category", "File")
+                else "",
+            ),
+            (
+                "ca-edit",
+                f'<a href="{self.act(key, "action=edit")}">Edit</a>' if ns != "Special" else "",
+            ),
+            (
+                "ca-history",
+                f'<a href="{self.act(key, "action=history")}">History</a>'
+                if ns != "Special"
+                else "",
+            ),
         ]
         tab_html = "".join(f'<li id="{i}">{a}</li>' for i, a in tabs if a)
         tools = ""
@@ -169,7 +221,11 @@ class Wiki:
             f'<li id="n-help-mediawiki"><a href="https://www.mediawiki.org/wiki/Special:MyLanguage/Help:Contents">Help about MediaWiki</a></li>'
         )
         special = f'<li id="t-specialpages"><a href="{self.view("Special:SpecialPages")}">Special pages</a></li><li id="t-upload"><a href="{self.view("Special:Upload")}">Upload file</a></li>'
-        lm = f'<li id="footer-info-lastmod"> This page was last edited on {lastmod}.</li>' if lastmod else ""
+        lm = (
+            f'<li id="footer-info-lastmod"> This page was last edited on {lastmod}.</li>'
+            if lastmod
+            else ""
+        )
         body_cls = f"mediawiki ltr sitedir-ltr mw-hide-empty-elt ns-{'0' if not ns else ('-1' if ns == 'Special' else '1')} skin-{self.skin} action-{action}"
         head = f"""<!DOCTYPE html>
 <html class="client-nojs" lang="en" dir="ltr">
@@ -187,7 +243,11 @@ class Wiki:
 {canon}
 {'<link rel="stylesheet" href="/load.php?lang=en&amp;modules=mediawiki.action.view.printable&amp;only=styles"/>' if printable else ""}
 </head>"""
-        cats_html = f'<div id="catlinks" class="catlinks" data-mw="interface"><div id="mw-normal-catlinks" class="mw-normal-catlinks">{self.link("Special:Categories", "Category")}: <ul>{cats}</ul></div></div>' if cats else ""
+        cats_html = (
+            f'<div id="catlinks" class="catlinks" data-mw="interface"><div id="mw-normal-catlinks" class="mw-normal-catlinks">{self.link("Special:Categories", "Category")}: <ul>{cats}</ul></div></div>'
+            if cats
+            else ""
+        )
         main = f"""<h1 id="firstHeading" class="firstHeading mw-first-heading">{heading if "<" in heading else h(heading)}</h1>
 <div id="bodyContent" class="mw-body-content"><div id="siteSub">From {self.name}</div><div id="contentSub">{sub}</div>
 <div id="mw-content-text" class="mw-body-content mw-content-ltr" lang="en" dir="ltr">{content}</div>
@@ -242,20 +302,52 @@ class Wiki:
         return f"<li>{self.link('Category:' + p.category, p.category)}</li>"
 
     def article(self, p: Page, printable: bool = False) -> Response:
-        return self.page(p.key, p.title, self.article_html(p), canonical=True, printable=printable, lastmod=printed(p.revs[-1].date), cats=self.catlinks(p))
+        return self.page(
+            p.key,
+            p.title,
+            self.article_html(p),
+            canonical=True,
+            printable=printable,
+            lastmod=printed(p.revs[-1].date),
+            cats=self.catlinks(p),
+        )
 
     def main_page(self) -> Response:
         items = "".join(f"<li>{self.link(k)}</li>" for k in self.pages)
         cats = "".join(f"<li>{self.link('Category:' + c, c)}</li>" for c in self.cats)
         content = f'<div class="mw-parser-output"><p><strong>Welcome to the {self.name}</strong>, a wiki about the lane and its workshops.</p><h2><span class="mw-headline" id="Articles">Articles</span></h2><ul>{items}</ul><h2><span class="mw-headline" id="Categories">Categories</span></h2><ul>{cats}</ul></div>'
-        return self.page("Main_Page", "Main Page", content, canonical=True, lastmod=printed(max(r.date for _, r in self.revs.values())))
+        return self.page(
+            "Main_Page",
+            "Main Page",
+            content,
+            canonical=True,
+            lastmod=printed(max(r.date for _, r in self.revs.values())),
+        )
 
     def category(self, name: str) -> Response:
         members = [p for p in self.pages.values() if p.category == name]
         arts = "".join(f"<li>{self.link(p.key)}</li>" for p in members)
-        files = "".join(f'<li class="gallerybox"><div class="thumb"><a href="{self.view("File:" + p.image.replace(" ", "_"))}" class="mw-file-description"><img src="{img_path(p.image)}" width="120" height="120"/></a></div><div class="gallerytext">{self.link("File:" + p.image.replace(" ", "_"), p.image)}</div></li>' for p in members if p.image)
-        content = f'<div class="mw-parser-output"><p>Pages about {h(name.lower())}.</p></div><div class="mw-category-generated" lang="en" dir="ltr"><div id="mw-pages"><h2>Pages in category "{h(name)}"</h2><p>The following {len(members)} pages are in this category, out of {len(members)} total.</p><div class="mw-content-ltr"><div class="mw-category"><ul>{arts}</ul></div></div></div>' + (f'<div id="mw-category-media"><h2>Media in category "{h(name)}"</h2><ul class="gallery mw-gallery-traditional">{files}</ul></div>' if files else "") + "</div>"
-        return self.page(f"Category:{name.replace(' ', '_')}", f"Category:{name}", content, canonical=True, lastmod=printed(members[0].revs[0].date))
+        files = "".join(
+            f'<li class="gallerybox"><div class="thumb"><a href="{self.view("File:" + p.image.replace(" ", "_"))}" class="mw-file-description"><img src="{img_path(p.image)}" width="120" height="120"/></a></div><div class="gallerytext">{self.link("File:" + p.image.replace(" ", "_"), p.image)}</div></li>'
+            for p in members
+            if p.image
+        )
+        content = (
+            f'<div class="mw-parser-output"><p>Pages about {h(name.lower())}.</p></div><div class="mw-category-generated" lang="en" dir="ltr"><div id="mw-pages"><h2>Pages in category "{h(name)}"</h2><p>The following {len(members)} pages are in this category, out of {len(members)} total.</p><div class="mw-content-ltr"><div class="mw-category"><ul>{arts}</ul></div></div></div>'
+            + (
+                f'<div id="mw-category-media"><h2>Media in category "{h(name)}"</h2><ul class="gallery mw-gallery-traditional">{files}</ul></div>'
+                if files
+                else ""
+            )
+            + "</div>"
+        )
+        return self.page(
+            f"Category:{name.replace(' ', '_')}",
+            f"Category:{name}",
+            content,
+            canonical=True,
+            lastmod=printed(members[0].revs[0].date),
+        )
 
     def file(self, fk: str) -> Response:
         p = self.files[fk]
@@ -267,52 +359,108 @@ class Wiki:
 <div id="mw-imagepage-content" lang="en" dir="ltr" class="mw-content-ltr"><div class="mw-parser-output"><p>A picture for the article about {h(p.title.lower())}.</p></div></div>
 <h2 id="filehistory">File history</h2><table class="wikitable filehistory"><tr><th>Date/Time</th><th>User</th></tr><tr><td class="filehistory-selected"><a href="{path}">{r0.date.strftime("%H:%M, %-d %B %Y")}</a></td><td>{self.link("User:" + r0.user, r0.user)}</td></tr></table>
 <h2 id="filelinks">File usage</h2><div id="mw-imagepage-section-linkstoimage"><p>The following page uses this file:</p><ul class="mw-imagepage-linkstoimage"><li class="mw-imagepage-linkstoimage-ns0">{self.link(p.key)}</li></ul></div>"""
-        return self.page("File:" + fk, "File:" + p.image, content, canonical=True, lastmod=printed(r0.date), cats=self.catlinks(p))
+        return self.page(
+            "File:" + fk,
+            "File:" + p.image,
+            content,
+            canonical=True,
+            lastmod=printed(r0.date),
+            cats=self.catlinks(p),
+        )
 
     def talk(self, p: Page) -> Response:
         sig = self.link("User:" + p.revs[0].user, p.revs[0].user)
         paras = "".join(f"<p>{h(x)} — {sig}</p>" for x in p.talk)
         content = f'<div class="mw-parser-output"><h2><span class="mw-headline" id="Sources">Sources</span></h2>{paras}</div>'
-        return self.page("Talk:" + p.key, "Talk:" + p.title, content, lastmod=printed(p.revs[-1].date))
+        return self.page(
+            "Talk:" + p.key, "Talk:" + p.title, content, lastmod=printed(p.revs[-1].date)
+        )
 
     # -- actions
     def history(self, key: str, p: Page | None) -> Response:
         if p is None:
-            return self.page(key, f"{key.replace('_', ' ')}: Revision history", "<p>There is no revision history for this page.</p>", action="history", robots="noindex,nofollow")
+            return self.page(
+                key,
+                f"{key.replace('_', ' ')}: Revision history",
+                "<p>There is no revision history for this page.</p>",
+                action="history",
+                robots="noindex,nofollow",
+            )
         rows = []
         for i, r in enumerate(reversed(p.revs)):
-            prev = f'<a href="{self.act(p.key, f"diff=prev&amp;oldid={r.id}")}">prev</a>' if i < len(p.revs) - 1 else "prev"
-            cur = f'<a href="{self.act(p.key, f"diff={p.revs[-1].id}&amp;oldid={r.id}")}">cur</a>' if i else "cur"
-            rows.append(f'<li data-mw-revid="{r.id}"><span class="mw-history-histlinks">({cur} | {prev})</span> <a href="{self.act(p.key, f"oldid={r.id}")}" class="mw-changeslist-date">{r.date.strftime("%H:%M, %-d %B %Y")}</a> <span class="history-user">{self.link("User:" + r.user, r.user)} <span class="mw-usertoollinks">({self.link("User talk:" + r.user, "talk")} | <a href="{self.view("Special:Contributions/" + r.user)}">contribs</a>)</span></span> <span class="history-size">({r.size:,} bytes)</span> <span class="comment">{h(r.comment)}</span></li>')
+            prev = (
+                f'<a href="{self.act(p.key, f"diff=prev&amp;oldid={r.id}")}">prev</a>'
+                if i < len(p.revs) - 1
+                else "prev"
+            )
+            cur = (
+                f'<a href="{self.act(p.key, f"diff={p.revs[-1].id}&amp;oldid={r.id}")}">cur</a>'
+                if i
+                else "cur"
+            )
+            rows.append(
+                f'<li data-mw-revid="{r.id}"><span class="mw-history-histlinks">({cur} | {prev})</span> <a href="{self.act(p.key, f"oldid={r.id}")}" class="mw-changeslist-date">{r.date.strftime("%H:%M, %-d %B %Y")}</a> <span class="history-user">{self.link("User:" + r.user, r.user)} <span class="mw-usertoollinks">({self.link("User talk:" + r.user, "talk")} | <a href="{self.view("Special:Contributions/" + r.user)}">contribs</a>)</span></span> <span class="history-size">({r.size:,} bytes)</span> <span class="comment">{h(r.comment)}</span></li>'
+            )
         content = f'<div class="mw-history-legend"><p>Diff selection: Mark the radio buttons of the revisions to compare and hit enter or the button at the bottom.</p></div><p>View logs for this page (<a href="/index.php?title=Special:Log&amp;page={quote(p.key)}">view filter log</a>)</p><ul id="pagehistory">{"".join(rows)}</ul><p><a href="{self.act(p.key, "action=history&amp;feed=atom")}">Atom</a></p>'
-        return self.page(p.key, f"{p.title}: Revision history", content, action="history", robots="noindex,nofollow")
+        return self.page(
+            p.key,
+            f"{p.title}: Revision history",
+            content,
+            action="history",
+            robots="noindex,nofollow",
+        )
 
     def revision(self, p: Page, r: Rev) -> Response:
         newer = next((x for x in p.revs if x.id > r.id), None)
         older = next((x for x in reversed(p.revs) if x.id < r.id), None)
         prev_link = self.act(p.key, f"diff=prev&amp;oldid={r.id}")
         next_link = self.act(p.key, f"diff=next&amp;oldid={r.id}")
-        older_s = f'(<a href="{prev_link}">diff</a>) ← Older revision' if older else "← Older revision"
-        newer_s = f'Newer revision → (<a href="{next_link}">diff</a>)' if newer else "Newer revision → (diff)"
+        older_s = (
+            f'(<a href="{prev_link}">diff</a>) ← Older revision' if older else "← Older revision"
+        )
+        newer_s = (
+            f'Newer revision → (<a href="{next_link}">diff</a>)'
+            if newer
+            else "Newer revision → (diff)"
+        )
         nav = f'<div id="mw-revision-nav">{older_s} | Latest revision (diff) | {newer_s}</div>'
         sub = f'<div class="mw-revision warningbox"><div id="mw-revision-info">Revision as of {r.date.strftime("%H:%M, %-d %B %Y")} by {self.link("User:" + r.user, r.user)}</div>{nav}</div>'
         paras = p.paras[: max(1, len(p.paras) - (len(p.revs) - 1 - p.revs.index(r)))]
-        content = '<div class="mw-parser-output">' + "".join(f"<p>{h(x)}</p>" for x in paras) + "</div>"
+        content = (
+            '<div class="mw-parser-output">' + "".join(f"<p>{h(x)}</p>" for x in paras) + "</div>"
+        )
         return self.page(p.key, f"{p.title}", content, sub=sub, robots="noindex,nofollow")
 
     def diff(self, p: Page, old: Rev, new: Rev) -> Response:
         content = f'<table class="diff diff-contentalign-left diff-editfont-monospace"><tr class="diff-title"><td colspan="2" class="diff-otitle"><div id="mw-diff-otitle1"><strong><a href="{self.act(p.key, f"oldid={old.id}")}">Revision as of {old.date.strftime("%H:%M, %-d %B %Y")}</a></strong></div><div id="mw-diff-otitle2">{self.link("User:" + old.user, old.user)}</div></td><td colspan="2" class="diff-ntitle"><div id="mw-diff-ntitle1"><strong><a href="{self.act(p.key, f"oldid={new.id}")}">Revision as of {new.date.strftime("%H:%M, %-d %B %Y")}</a></strong></div><div id="mw-diff-ntitle2">{self.link("User:" + new.user, new.user)}</div></td></tr><tr><td class="diff-marker"></td><td class="diff-context"><div>{h(p.paras[0][:80])}</div></td><td class="diff-marker" data-marker="+"></td><td class="diff-addedline"><div>{h(p.paras[-1][:80])}</div></td></tr></table><hr class="diff-hr" id="mw-oldid"/><h2 class="diff-currentversion-title">Revision as of {new.date.strftime("%H:%M, %-d %B %Y")}</h2>{self.article_html(p)}'
-        return self.page(p.key, f"{p.title}: Difference between revisions", content, robots="noindex,nofollow")
+        return self.page(
+            p.key, f"{p.title}: Difference between revisions", content, robots="noindex,nofollow"
+        )
 
     def edit(self, key: str, p: Page | None) -> Response:
-        src = "" if p is None else "\n\n".join(p.paras) + f"\n\n== See also ==\n" + "".join(f"* [[{t}]]\n" for t in p.see_also) + f"\n[[Category:{p.category}]]"
+        src = (
+            ""
+            if p is None
+            else "\n\n".join(p.paras)
+            + "\n\n== See also ==\n"
+            + "".join(f"* [[{t}]]\n" for t in p.see_also)
+            + f"\n[[Category:{p.category}]]"
+        )
         verb = "Creating" if p is None and not self.exists(key) else "Editing"
         content = f'<div id="mw-anon-edit-warning" class="warningbox"><p>You are not logged in. Your IP address will be publicly visible if you make any edits. If you <a href="/index.php?title=Special:UserLogin&amp;returnto={quote(key)}">log in</a> or <a href="/index.php?title=Special:CreateAccount&amp;returnto={quote(key)}">create an account</a>, your edits will be attributed to your username.</p></div><form id="editform" name="editform" method="post" action="{self.act(key, "action=submit")}" enctype="multipart/form-data"><textarea aria-label="Wikitext source editor" tabindex="1" accesskey="," id="wpTextbox1" cols="80" rows="25" lang="en" dir="ltr" name="wpTextbox1">{h(src)}</textarea></form>'
-        return self.page(key, f"{verb} {key.replace('_', ' ')}", content, action="edit", robots="noindex,nofollow")
+        return self.page(
+            key,
+            f"{verb} {key.replace('_', ' ')}",
+            content,
+            action="edit",
+            robots="noindex,nofollow",
+        )
 
     def info(self, key: str, p: Page) -> Response:
         content = f'<h2 id="Basic_information">Basic information</h2><table class="wikitable mw-page-info"><tr><td>Display title</td><td>{h(p.title)}</td></tr><tr><td>Page length (in bytes)</td><td>{p.revs[-1].size:,}</td></tr><tr><td>Page ID</td><td>{list(self.pages).index(key) + 2}</td></tr><tr><td>Number of redirects to this page</td><td>0</td></tr></table><h2 id="Edit_history">Edit history</h2><table class="wikitable mw-page-info"><tr><td>Page creator</td><td>{self.link("User:" + p.revs[0].user, p.revs[0].user)}</td></tr><tr><td>Total number of edits</td><td>{len(p.revs)}</td></tr></table>'
-        return self.page(key, f"Information for \"{p.title}\"", content, action="info", robots="noindex,nofollow")
+        return self.page(
+            key, f'Information for "{p.title}"', content, action="info", robots="noindex,nofollow"
+        )
 
     def difflink(self, p: Page, r: Rev) -> str:
         if p.revs[0] is r:
@@ -327,26 +475,78 @@ class Wiki:
         if base == "RecentChanges":
             changes = sorted(self.revs.values(), key=lambda pr: pr[1].date, reverse=True)[:30]
             if q.get("feed"):
-                entries = "".join(f"<entry><id>{self.o}/index.php?title={p.key}&amp;diff={r.id}</id><title>{h(p.title)}</title><link rel=\"alternate\" type=\"text/html\" href=\"{self.o}/index.php?title={p.key}&amp;diff={r.id}\"/><updated>{iso(r.date)}</updated><author><name>{h(r.user)}</name></author></entry>" for p, r in changes)
-                return Response.text(f'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><id>{self.o}/index.php?title=Special:RecentChanges&amp;feed=atom</id><title>{self.name}  - Recent changes [en]</title><generator>MediaWiki {self.version}</generator>{entries}</feed>', content_type="application/atom+xml; charset=utf-8")
-            rows = "".join(f'<li>({self.difflink(p, r)} | <a href="{self.act(p.key, "action=history")}">hist</a>) . . {self.link(p.key)}; {r.date.strftime("%H:%M")} . . {self.link("User:" + r.user, r.user)}</li>' for p, r in changes)
-            opts = " | ".join(f'<a href="/index.php?title=Special:RecentChanges&amp;days=30&amp;limit={n}">{n}</a>' for n in (50, 100, 250, 500))
-            return self.page(key, "Recent changes", f'<div class="rcoptions">Show last {opts} changes in last 30 days</div><ul class="special">{rows}</ul>', robots="noindex,nofollow")
+                entries = "".join(
+                    f'<entry><id>{self.o}/index.php?title={p.key}&amp;diff={r.id}</id><title>{h(p.title)}</title><link rel="alternate" type="text/html" href="{self.o}/index.php?title={p.key}&amp;diff={r.id}"/><updated>{iso(r.date)}</updated><author><name>{h(r.user)}</name></author></entry>'
+                    for p, r in changes
+                )
+                return Response.text(
+                    f'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><id>{self.o}/index.php?title=Special:RecentChanges&amp;feed=atom</id><title>{self.name}  - Recent changes [en]</title><generator>MediaWiki {self.version}</generator>{entries}</feed>',
+                    content_type="application/atom+xml; charset=utf-8",
+                )
+            rows = "".join(
+                f'<li>({self.difflink(p, r)} | <a href="{self.act(p.key, "action=history")}">hist</a>) . . {self.link(p.key)}; {r.date.strftime("%H:%M")} . . {self.link("User:" + r.user, r.user)}</li>'
+                for p, r in changes
+            )
+            opts = " | ".join(
+                f'<a href="/index.php?title=Special:RecentChanges&amp;days=30&amp;limit={n}">{n}</a>'
+                for n in (50, 100, 250, 500)
+            )
+            return self.page(
+                key,
+                "Recent changes",
+                f'<div class="rcoptions">Show last {opts} changes in last 30 days</div><ul class="special">{rows}</ul>',
+                robots="noindex,nofollow",
+            )
         if base in ("WhatLinksHere", "RecentChangesLinked"):
             if not sub or not self.exists(sub_key):
-                return self.page(key, "What links here" if base == "WhatLinksHere" else "Related changes", "<p>Enter a page title.</p>", robots="noindex,nofollow")
+                return self.page(
+                    key,
+                    "What links here" if base == "WhatLinksHere" else "Related changes",
+                    "<p>Enter a page title.</p>",
+                    robots="noindex,nofollow",
+                )
             linking = [p for p in self.pages.values() if sub.replace("_", " ") in p.see_also]
             rows = "".join(f"<li>{self.link(p.key)}</li>" for p in linking)
-            return self.page(key, f"Pages that link to \"{sub.replace('_', ' ')}\"" if base == "WhatLinksHere" else f"Changes related to \"{sub.replace('_', ' ')}\"", f'<ul id="mw-whatlinkshere-list">{rows}</ul>', robots="noindex,nofollow")
+            return self.page(
+                key,
+                f'Pages that link to "{sub.replace("_", " ")}"'
+                if base == "WhatLinksHere"
+                else f'Changes related to "{sub.replace("_", " ")}"',
+                f'<ul id="mw-whatlinkshere-list">{rows}</ul>',
+                robots="noindex,nofollow",
+            )
         if base == "AllPages":
             rows = "".join(f"<li>{self.link(k)}</li>" for k in sorted([*self.pages, "Main_Page"]))
-            return self.page(key, "All pages", f'<div class="mw-allpages-body"><ul class="mw-allpages-chunk">{rows}</ul></div>', robots="noindex,nofollow")
+            return self.page(
+                key,
+                "All pages",
+                f'<div class="mw-allpages-body"><ul class="mw-allpages-chunk">{rows}</ul></div>',
+                robots="noindex,nofollow",
+            )
         if base == "Categories":
-            rows = "".join(f"<li>{self.link('Category:' + c, c)} ({sum(p.category == c for p in self.pages.values())} members)</li>" for c in self.cats)
+            rows = "".join(
+                f"<li>{self.link('Category:' + c, c)} ({sum(p.category == c for p in self.pages.values())} members)</li>"
+                for c in self.cats
+            )
             return self.page(key, "Categories", f"<ul>{rows}</ul>", robots="noindex,nofollow")
         if base == "SpecialPages":
-            rows = "".join(f"<li>{self.link('Special:' + n, n)}</li>" for n in ("AllPages", "Categories", "RecentChanges", "Search", "Upload", "UserLogin"))
-            return self.page(key, "Special pages", f'<div class="mw-specialpages-list"><ul>{rows}</ul></div>', robots="noindex,nofollow")
+            rows = "".join(
+                f"<li>{self.link('Special:' + n, n)}</li>"
+                for n in (
+                    "AllPages",
+                    "Categories",
+                    "RecentChanges",
+                    "Search",
+                    "Upload",
+                    "UserLogin",
+                )
+            )
+            return self.page(
+                key,
+                "Special pages",
+                f'<div class="mw-specialpages-list"><ul>{rows}</ul></div>',
+                robots="noindex,nofollow",
+            )
         if base == "Random":
             keys = sorted(self.pages)
             return Response.redirect(self.o + self.view(keys[self.site.hits() % len(keys)]), 302)
@@ -355,19 +555,57 @@ class Wiki:
             key_try = term.replace(" ", "_")
             if q.get("go") and self.exists(key_try):
                 return Response.redirect(self.o + self.view(key_try), 302)
-            hits = [p for p in self.pages.values() if term and term.lower() in (p.title + " " + p.text).lower()]
-            rows = "".join(f'<li class="mw-search-result"><div class="mw-search-result-heading">{self.link(p.key)}</div></li>' for p in hits)
-            return self.page(key, "Search results", f'<form id="search" action="/index.php"><input type="hidden" name="title" value="Special:Search"/><input name="search" value="{h(term)}"/></form><ul class="mw-search-results">{rows}</ul>' if hits else f'<p class="mw-search-nonefound">There were no results matching the query.</p>', robots="noindex,nofollow")
+            hits = [
+                p
+                for p in self.pages.values()
+                if term and term.lower() in (p.title + " " + p.text).lower()
+            ]
+            rows = "".join(
+                f'<li class="mw-search-result"><div class="mw-search-result-heading">{self.link(p.key)}</div></li>'
+                for p in hits
+            )
+            return self.page(
+                key,
+                "Search results",
+                f'<form id="search" action="/index.php"><input type="hidden" name="title" value="Special:Search"/><input name="search" value="{h(term)}"/></form><ul class="mw-search-results">{rows}</ul>'
+                if hits
+                else '<p class="mw-search-nonefound">There were no results matching the query.</p>',
+                robots="noindex,nofollow",
+            )
         if base in ("UserLogin", "CreateAccount"):
-            return self.page(key, "Log in" if base == "UserLogin" else "Create account", f'<form name="userlogin" method="post" action="/index.php?title=Special:{base}&amp;returnto={quote(q.get("returnto", ""))}"><div class="mw-htmlform-field-HTMLTextField"><label for="wpName1">Username</label><input id="wpName1" name="wpName"/></div><div><label for="wpPassword1">Password</label><input id="wpPassword1" type="password" name="wpPassword"/></div></form>', robots="noindex,nofollow")
+            return self.page(
+                key,
+                "Log in" if base == "UserLogin" else "Create account",
+                f'<form name="userlogin" method="post" action="/index.php?title=Special:{base}&amp;returnto={quote(q.get("returnto", ""))}"><div class="mw-htmlform-field-HTMLTextField"><label for="wpName1">Username</label><input id="wpName1" name="wpName"/></div><div><label for="wpPassword1">Password</label><input id="wpPassword1" type="password" name="wpPassword"/></div></form>',
+                robots="noindex,nofollow",
+            )
         if base in ("Upload", "MyTalk", "Watchlist", "Preferences"):
-            return self.page(key, "Login required", f'<p>Please <a href="/index.php?title=Special:UserLogin&amp;returnto=Special:{base}">log in</a> to use this page.</p>', status=200, robots="noindex,nofollow")
+            return self.page(
+                key,
+                "Login required",
+                f'<p>Please <a href="/index.php?title=Special:UserLogin&amp;returnto=Special:{base}">log in</a> to use this page.</p>',
+                status=200,
+                robots="noindex,nofollow",
+            )
         if base in ("Contributions", "Log"):
             user = sub or q.get("page", "")
             revs = [(p, r) for p, r in self.revs.values() if r.user == user]
-            rows = "".join(f'<li><a href="{self.act(p.key, f"oldid={r.id}")}">{r.date.strftime("%H:%M, %-d %B %Y")}</a> {self.link(p.key)}</li>' for p, r in revs)
-            return self.page(key, f"User contributions for {user}" if base == "Contributions" else "All public logs", f'<ul class="mw-contributions-list">{rows}</ul>', robots="noindex,nofollow")
-        return self.page(key, "No such special page", "<p>You have requested an invalid special page.</p>", status=404)
+            rows = "".join(
+                f'<li><a href="{self.act(p.key, f"oldid={r.id}")}">{r.date.strftime("%H:%M, %-d %B %Y")}</a> {self.link(p.key)}</li>'
+                for p, r in revs
+            )
+            return self.page(
+                key,
+                f"User contributions for {user}" if base == "Contributions" else "All public logs",
+                f'<ul class="mw-contributions-list">{rows}</ul>',
+                robots="noindex,nofollow",
+            )
+        return self.page(
+            key,
+            "No such special page",
+            "<p>You have requested an invalid special page.</p>",
+            status=404,
+        )
 
     def index(self, req: Request) -> Response:
         q = query(req)
@@ -388,19 +626,34 @@ class Wiki:
             return self.edit(key, p)
         if action == "history":
             if q.get("feed") and p:
-                entries = "".join(f'<entry><id>{self.o}/index.php?title={p.key}&amp;diff={r.id}&amp;oldid=prev</id><title>{h(p.title)}</title><updated>{iso(r.date)}</updated><author><name>{h(r.user)}</name></author></entry>' for r in reversed(p.revs))
-                return Response.text(f'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><title>{h(p.title)} - Revision history</title>{entries}</feed>', content_type="application/atom+xml; charset=utf-8")
+                entries = "".join(
+                    f"<entry><id>{self.o}/index.php?title={p.key}&amp;diff={r.id}&amp;oldid=prev</id><title>{h(p.title)}</title><updated>{iso(r.date)}</updated><author><name>{h(r.user)}</name></author></entry>"
+                    for r in reversed(p.revs)
+                )
+                return Response.text(
+                    f'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><title>{h(p.title)} - Revision history</title>{entries}</feed>',
+                    content_type="application/atom+xml; charset=utf-8",
+                )
             return self.history(key, p)
         if action == "info" and p:
             return self.info(key, p)
         if action == "raw" and p:
             return Response.text("\n\n".join(p.paras), content_type="text/x-wiki; charset=UTF-8")
         if action != "view":
-            return self.page(key, "No such action", "<p>The action specified in the URL is not recognised by the wiki.</p>", status=404)
+            return self.page(
+                key,
+                "No such action",
+                "<p>The action specified in the URL is not recognised by the wiki.</p>",
+                status=404,
+            )
         if p and ("diff" in q or "oldid" in q):
             oldid = q.get("oldid", "")
             diff = q.get("diff", "")
-            r = self.revs.get(int(oldid))[1] if oldid.isdigit() and int(oldid) in self.revs and self.revs[int(oldid)][0] is p else None
+            r = (
+                self.revs.get(int(oldid))[1]
+                if oldid.isdigit() and int(oldid) in self.revs and self.revs[int(oldid)][0] is p
+                else None
+            )
             if diff:
                 if r is None:
                     r = p.revs[-1]
@@ -415,7 +668,12 @@ class Wiki:
                     old, new = r, p.revs[-1]
                 return self.diff(p, old, new)
             if r is None:
-                return self.page(key, "Revision not found", f"<p>The revision #{h(oldid)} of the page named \"{h(p.title)}\" does not exist.</p>", status=404)
+                return self.page(
+                    key,
+                    "Revision not found",
+                    f'<p>The revision #{h(oldid)} of the page named "{h(p.title)}" does not exist.</p>',
+                    status=404,
+                )
             return self.revision(p, r)
         if p:
             return self.article(p, printable=q.get("printable") == "yes")
@@ -435,14 +693,43 @@ class Wiki:
         s.route("/index.php")(self.index)
         s.route("/")(lambda r: Response.redirect(self.o + self.view("Main_Page"), 301))
         if self.short:
-            s.route(re.compile(r"/wiki/(.+)"))(lambda r: self.dispatch(r, unquote_plus(r.match.group(1)), query(r)))  # type: ignore[union-attr]
+            s.route(re.compile(r"/wiki/(.+)"))(
+                lambda r: self.dispatch(r, unquote_plus(r.match.group(1)), query(r))
+            )  # type: ignore[union-attr]
         for p in self.files.values():
             s.add(img_path(p.image), Response.data(tiny_png(p.image), "image/png"))
-        s.route("/load.php")(lambda r: Response.text("/* ResourceLoader */", content_type="text/css; charset=utf-8" if "only=styles" in r.query else "text/javascript; charset=utf-8"))
-        s.route("/api.php")(lambda r: Response.text(f'<?xml version="1.0"?><rsd version="1.0" xmlns="http://archipelago.phrasewise.com/rsd"><service><apis><api name="MediaWiki" preferred="true" apiLink="{self.o}/api.php" blogID=""/></apis></service></rsd>', content_type="application/rsd+xml; charset=utf-8") if query(r).get("action") == "rsd" else Response.text('{"batchcomplete":""}', content_type="application/json; charset=utf-8"))
-        s.route("/opensearch_desc.php")(lambda r: Response.text(f'<?xml version="1.0"?><OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/"><ShortName>{self.name}</ShortName><Url type="text/html" method="get" template="{self.o}/index.php?title=Special:Search&amp;search={{searchTerms}}"/></OpenSearchDescription>', content_type="application/opensearchdescription+xml; charset=utf-8"))
+        s.route("/load.php")(
+            lambda r: Response.text(
+                "/* ResourceLoader */",
+                content_type="text/css; charset=utf-8"
+                if "only=styles" in r.query
+                else "text/javascript; charset=utf-8",
+            )
+        )
+        s.route("/api.php")(
+            lambda r: (
+                Response.text(
+                    f'<?xml version="1.0"?><rsd version="1.0" xmlns="http://archipelago.phrasewise.com/rsd"><service><apis><api name="MediaWiki" preferred="true" apiLink="{self.o}/api.php" blogID=""/></apis></service></rsd>',
+                    content_type="application/rsd+xml; charset=utf-8",
+                )
+                if query(r).get("action") == "rsd"
+                else Response.text(
+                    '{"batchcomplete":""}', content_type="application/json; charset=utf-8"
+                )
+            )
+        )
+        s.route("/opensearch_desc.php")(
+            lambda r: Response.text(
+                f'<?xml version="1.0"?><OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/"><ShortName>{self.name}</ShortName><Url type="text/html" method="get" template="{self.o}/index.php?title=Special:Search&amp;search={{searchTerms}}"/></OpenSearchDescription>',
+                content_type="application/opensearchdescription+xml; charset=utf-8",
+            )
+        )
         s.route(re.compile(r"/resources/.+"))(lambda r: Response.data(b"", "image/png"))
-        robots = "User-agent: *\nDisallow: /index.php?title=Special:\nDisallow: /index.php?title=Special%3A\n" if not self.short else "User-agent: *\nDisallow: /index.php\nDisallow: /wiki/Special:\nDisallow: /wiki/Special%3A\n"
+        robots = (
+            "User-agent: *\nDisallow: /index.php?title=Special:\nDisallow: /index.php?title=Special%3A\n"
+            if not self.short
+            else "User-agent: *\nDisallow: /index.php\nDisallow: /wiki/Special:\nDisallow: /wiki/Special%3A\n"
+        )
         s.add("/robots.txt", Response.text(robots))
 
 
@@ -455,15 +742,30 @@ def build_wiki(host: str, seed: str, skin: str, short_urls: bool, version: str) 
     for p in pages:
         url = o + w.view(p.key)
         views.add(url)
-        objects.append(WebObject("mediawiki", "article", p.title, url, "", iso(p.revs[-1].date), p.title, " ".join(p.paras)))
+        objects.append(
+            WebObject(
+                "mediawiki",
+                "article",
+                p.title,
+                url,
+                "",
+                iso(p.revs[-1].date),
+                p.title,
+                " ".join(p.paras),
+            )
+        )
     for c in w.cats:
         views.add(o + w.view("Category:" + c))
     for fk, p in w.files.items():
         views.add(o + w.view("File:" + fk))
         views.add(o + img_path(p.image))
-    return AppSite("mediawiki", host, [w.site], [o + w.view("Main_Page")], frozenset(views), objects)
+    return AppSite(
+        "mediawiki", host, [w.site], [o + w.view("Main_Page")], frozenset(views), objects
+    )
 
 
 def build(themed: bool = False) -> AppSite:
     """MonoBook, no short URLs (/index.php?title=X); `themed` is unused (one skin per wiki)."""
-    return build_wiki("wiki.ferry-lane.test", "heldout-mediawiki", "monobook", short_urls=False, version="1.39.5")
+    return build_wiki(
+        "wiki.ferry-lane.test", "heldout-mediawiki", "monobook", short_urls=False, version="1.39.5"
+    )

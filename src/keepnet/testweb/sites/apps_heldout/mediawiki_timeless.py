@@ -7,4 +7,10 @@ from keepnet.testweb.sites.apps_heldout.mediawiki import build_wiki
 
 
 def build(themed: bool = False) -> AppSite:
-    return build_wiki("quarryhill-wiki.test", "heldout-mediawiki-timeless", "timeless", short_urls=True, version="1.35.14")
+    return build_wiki(
+        "quarryhill-wiki.test",
+        "heldout-mediawiki-timeless",
+        "timeless",
+        short_urls=True,
+        version="1.35.14",
+    )

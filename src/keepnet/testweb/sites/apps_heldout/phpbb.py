@@ -27,6 +27,23 @@ from keepnet.testweb.sites.apps.model import (
 )
 
 PER_PAGE = 10
+RENAME = {
+    "tablebg": "k-grid",
+    "row1": "k-odd",
+    "row2": "k-even",
+    "gensmall": "k-small",
+    "gen": "k-text",
+    "genmed": "k-med",
+    "forumlink": "k-forum",
+    "topictitle": "k-topic",
+    "topicdetails": "k-detail",
+    "nav": "k-nav",
+    "breadcrumbs": "k-crumbs",
+    "copyright": "k-copy",
+    "titles": "k-title",
+    "forumdesc": "k-desc",
+    "profile": "k-profile",
+}
 COOKIE = "phpbb3_q7h2k_sid"
 
 
@@ -62,7 +79,8 @@ class PhpBB30:
             f'<a href="{L("ucp.php?mode=register")}">Register</a> '
             f'<a href="{L("ucp.php?mode=login")}">Login</a>'
         )
-        canon = f'<link rel="canonical" href="{canonical}" />' if canonical else ""
+        canon = ""  # phpBB 3.0 prints no rel=canonical (`canonical` is kept for reference)
+        del canonical
         html = f"""<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
 <html xmlns="http://www.w3.org/1999/xhtml" dir="ltr" lang="en-gb" xml:lang="en-gb">
 <head><meta http-equiv="content-type" content="text/html; charset=UTF-8" />
@@ -79,10 +97,16 @@ class PhpBB30:
 {body}
 <div id="wrapfooter"><span class="copyright">Powered by <a href="https://www.phpbb.com/">phpBB</a>&reg; Forum Software &copy; phpBB Group</span></div>
 </div></body></html>"""
+        if self.themed:  # the custom style renames the prosilver/subsilver2 classes too
+            html = re.sub(
+                r'class="([^"]*)"',
+                lambda m: 'class="' + " ".join(RENAME.get(c, c) for c in m.group(1).split()) + '"',
+                html,
+            )
         return Response.html(html, headers=headers)
 
     def login(self, req: Request) -> Response:
-        body = f"""<form action="@ucp.php?mode=login" method="post"><table class="tablebg" width="100%" cellspacing="1">
+        body = """<form action="@ucp.php?mode=login" method="post"><table class="tablebg" width="100%" cellspacing="1">
 <tr><th colspan="2">Please login</th></tr>
 <tr><td class="row1"><b class="gensmall">The board requires you to be registered and logged in to view this page.</b></td></tr>
 <tr><td class="row2">Username: <input type="text" name="username" /> Password: <input type="password" name="password" />
@@ -118,10 +142,14 @@ class PhpBB30:
         rows = []
         for t in f.topics:
             np = pages(len(t.posts), PER_PAGE)
-            pg = " ".join(
-                f'<a href="@viewtopic.php?f={f.id}&t={t.id}&start={i * PER_PAGE}">{i + 1}</a>'
-                for i in range(np)
-            ) if np > 1 else ""
+            pg = (
+                " ".join(
+                    f'<a href="@viewtopic.php?f={f.id}&t={t.id}&start={i * PER_PAGE}">{i + 1}</a>'
+                    for i in range(np)
+                )
+                if np > 1
+                else ""
+            )
             rows.append(
                 f'<tr><td class="row1"><a href="@viewtopic.php?f={f.id}&t={t.id}" class="topictitle">{h(t.title)}</a>'
                 f' <p class="gensmall">[ Goto page: {pg} ]</p></td>'
@@ -136,12 +164,16 @@ class PhpBB30:
             "<th>Replies</th><th>Views</th><th>Last post</th></tr>" + "".join(rows) + "</table>"
             f'<a href="@feed.php?f={f.id}">Feed</a> <a href="@search.php?fid%5B%5D={f.id}">Search this forum</a>'
         )
-        return self.page(req, f"View forum - {f.name}", body, f"http://{self.host}/viewforum.php?f={f.id}")
+        return self.page(
+            req, f"View forum - {f.name}", body, f"http://{self.host}/viewforum.php?f={f.id}"
+        )
 
     def post_html(self, f: int, t: Topic, p: Post) -> str:
         u = p.author
-        body = "".join(f"<p>{h(x)}</p>" for x in p.paras) if self.themed else "<br /><br />".join(
-            h(x) for x in p.paras
+        body = (
+            "".join(f"<p>{h(x)}</p>" for x in p.paras)
+            if self.themed
+            else "<br /><br />".join(h(x) for x in p.paras)
         )
         actions = (
             f'<a href="@posting.php?mode=quote&f={f}&p={p.id}">Quote</a> '
@@ -189,19 +221,24 @@ class PhpBB30:
             t, start = f.topics[i], 0
         if view == "print":
             posts = "".join(
-                f"<div class=\"post\"><h3>{h(p.title)}</h3><div class=\"date\">Posted: <strong>{printed(p.date)}</strong></div>"
-                f"<div class=\"author\">by <strong>{h(p.author.name)}</strong></div><div class=\"content\">{'<br />'.join(h(x) for x in p.paras)}</div></div><hr />"
+                f'<div class="post"><h3>{h(p.title)}</h3><div class="date">Posted: <strong>{printed(p.date)}</strong></div>'
+                f'<div class="author">by <strong>{h(p.author.name)}</strong></div><div class="content">{"<br />".join(h(x) for x in p.paras)}</div></div><hr />'
                 for p in t.posts
             )
-            html = f"<!DOCTYPE html><html><head><title>Harbour Makers &bull; View topic - {h(t.title)}</title><meta name=\"robots\" content=\"noindex\" /></head><body><div id=\"wrap\"><h1>{h(t.title)}</h1>{posts}</div></body></html>"
+            html = f'<!DOCTYPE html><html><head><title>Harbour Makers &bull; View topic - {h(t.title)}</title><meta name="robots" content="noindex" /></head><body><div id="wrap"><h1>{h(t.title)}</h1>{posts}</div></body></html>'
             return Response.html(html)
         base = f"viewtopic.php?f={f.id}&t={t.id}"
         np = pages(len(t.posts), PER_PAGE)
         canonical = f"http://{self.host}/{base}" + (f"&start={start}" if start else "")
-        pager = "Goto page " + " ".join(
-            f'<a href="@{base}' + (f"&start={i * PER_PAGE}" if i else "") + f'">{i + 1}</a>'
-            for i in range(np)
-        ) if np > 1 else ""
+        pager = (
+            "Goto page "
+            + " ".join(
+                f'<a href="@{base}' + (f"&start={i * PER_PAGE}" if i else "") + f'">{i + 1}</a>'
+                for i in range(np)
+            )
+            if np > 1
+            else ""
+        )
         posts = "".join(self.post_html(f.id, t, p) for p in t.posts[start : start + PER_PAGE])
         body = f"""<div id="pageheader"><h2><a class="titles" href="@{base}">{h(t.title)}</a></h2></div>
 <p class="breadcrumbs"><a href="@viewforum.php?f={f.id}">{h(f.name)}</a></p>
@@ -218,7 +255,11 @@ class PhpBB30:
         return self.page(req, f"View topic - {t.title}", body, canonical)
 
     def error(self, req: Request, msg: str) -> Response:
-        r = self.page(req, "Information", f'<table class="tablebg" width="100%"><tr><th>Information</th></tr><tr><td class="row1"><p class="gen">{h(msg)}</p></td></tr></table>')
+        r = self.page(
+            req,
+            "Information",
+            f'<table class="tablebg" width="100%"><tr><th>Information</th></tr><tr><td class="row1"><p class="gen">{h(msg)}</p></td></tr></table>',
+        )
         return r.with_(status=404)
 
     def profile(self, req: Request) -> Response:
@@ -227,7 +268,11 @@ class PhpBB30:
         if mode == "viewprofile" and q.get("u", "").isdigit() and int(q["u"]) in self.users:
             u = self.users[int(q["u"])]
             n = sum(p.author is u for p in self.posts_all())
-            return self.page(req, f"Viewing profile - {u.name}", f'<h2>Viewing profile - {h(u.name)}</h2><table class="tablebg"><tr><td class="row1">Joined: {u.joined.strftime("%a %b %d, %Y")}</td></tr><tr><td>Total posts: {n} <a href="@search.php?author_id={u.id}&sr=posts">Search user’s posts</a></td></tr></table>')
+            return self.page(
+                req,
+                f"Viewing profile - {u.name}",
+                f'<h2>Viewing profile - {h(u.name)}</h2><table class="tablebg"><tr><td class="row1">Joined: {u.joined.strftime("%a %b %d, %Y")}</td></tr><tr><td>Total posts: {n} <a href="@search.php?author_id={u.id}&sr=posts">Search user’s posts</a></td></tr></table>',
+            )
         if mode in ("email", "contactadmin"):
             return self.login(req)
         if mode == "":
@@ -247,7 +292,7 @@ class PhpBB30:
             f"<entry><author><name><![CDATA[{p.author.name}]]></name></author><updated>{iso(p.date)}</updated>"
             f"<id>http://{self.host}/viewtopic.php?t={t.id}&amp;p={p.id}#p{p.id}</id>"
             f'<link href="http://{self.host}/viewtopic.php?t={t.id}&amp;p={p.id}#p{p.id}"/>'
-            f"<title type=\"html\"><![CDATA[{p.title}]]></title><content type=\"html\"><![CDATA[{p.text}]]></content></entry>"
+            f'<title type="html"><![CDATA[{p.title}]]></title><content type="html"><![CDATA[{p.text}]]></content></entry>'
             for p in posts[-15:][::-1]
             for t in [self.posts[p.id][0]]
         )
@@ -268,27 +313,65 @@ class PhpBB30:
         def ucp(req: Request) -> Response:
             mode = query(req).get("mode", "")
             if mode == "register":
-                return self.page(req, "Register", '<h2>Registration</h2><p>By accessing “Harbour Makers” you agree to be legally bound by the following terms.</p><form method="post" action="@ucp.php?mode=register"><input type="submit" name="agreed" value="I agree to these terms" /></form>')
+                return self.page(
+                    req,
+                    "Register",
+                    '<h2>Registration</h2><p>By accessing “Harbour Makers” you agree to be legally bound by the following terms.</p><form method="post" action="@ucp.php?mode=register"><input type="submit" name="agreed" value="I agree to these terms" /></form>',
+                )
             if mode == "delete_cookies":
                 return self.page(req, "Information", "<p>All board cookies have been deleted.</p>")
             return self.login(req)
 
         s.route("/ucp.php")(ucp)
-        s.route("/faq.php")(lambda r: self.page(r, "FAQ", '<h2>Frequently Asked Questions</h2><p><a href="#f0r0">Why can’t I login?</a></p><a name="f0r0"></a><p>There are several reasons why this could occur.</p>'))
-        s.route("/viewonline.php")(lambda r: self.page(r, "Who is online", "<h2>Who is online</h2><p>In total there are 3 users online :: 0 registered, 0 hidden and 3 guests</p>"))
+        s.route("/faq.php")(
+            lambda r: self.page(
+                r,
+                "FAQ",
+                '<h2>Frequently Asked Questions</h2><p><a href="#f0r0">Why can’t I login?</a></p><a name="f0r0"></a><p>There are several reasons why this could occur.</p>',
+            )
+        )
+        s.route("/viewonline.php")(
+            lambda r: self.page(
+                r,
+                "Who is online",
+                "<h2>Who is online</h2><p>In total there are 3 users online :: 0 registered, 0 hidden and 3 guests</p>",
+            )
+        )
 
         def search(req: Request) -> Response:
             q = query(req)
-            if q.get("search_id") in ("unanswered", "active_topics", "newposts", "egosearch") or q.get("author_id") or q.get("keywords"):
+            if (
+                q.get("search_id") in ("unanswered", "active_topics", "newposts", "egosearch")
+                or q.get("author_id")
+                or q.get("keywords")
+            ):
                 topics = self.board.topics()[-5:]
-                rows = "".join(f'<tr><td class="row1"><a href="@viewtopic.php?f={self.board.forum_of(t).id}&t={t.id}&hilit=" class="topictitle">{h(t.title)}</a></td></tr>' for t in topics)
-                return self.page(req, "Search", f'<h2>Search found {len(topics)} matches</h2><table class="tablebg">{rows}</table>')
-            return self.page(req, "Search", '<form method="get" action="@search.php"><h2>Search</h2><input type="text" name="keywords" /><input type="submit" value="Search" /></form>')
+                rows = "".join(
+                    f'<tr><td class="row1"><a href="@viewtopic.php?f={self.board.forum_of(t).id}&t={t.id}&hilit=" class="topictitle">{h(t.title)}</a></td></tr>'
+                    for t in topics
+                )
+                return self.page(
+                    req,
+                    "Search",
+                    f'<h2>Search found {len(topics)} matches</h2><table class="tablebg">{rows}</table>',
+                )
+            return self.page(
+                req,
+                "Search",
+                '<form method="get" action="@search.php"><h2>Search</h2><input type="text" name="keywords" /><input type="submit" value="Search" /></form>',
+            )
 
         s.route("/search.php")(search)
-        s.add("/robots.txt", Response.text("User-agent: *\nDisallow: /ucp.php\nDisallow: /posting.php\nDisallow: /memberlist.php\n"))
+        s.add(
+            "/robots.txt",
+            Response.text(
+                "User-agent: *\nDisallow: /ucp.php\nDisallow: /posting.php\nDisallow: /memberlist.php\n"
+            ),
+        )
         s.add("/style.php", Response.text("body{font-family:Verdana}", content_type="text/css"))
-        s.route(re.compile(r"/styles/.*"))(lambda r: Response.text("", content_type="application/javascript"))
+        s.route(re.compile(r"/styles/.*"))(
+            lambda r: Response.text("", content_type="application/javascript")
+        )
 
 
 def build(themed: bool = False) -> AppSite:
@@ -303,9 +386,15 @@ def build(themed: bool = False) -> AppSite:
         for t in f.topics:
             for i, p in enumerate(t.posts):
                 start = i // PER_PAGE * PER_PAGE
-                url = f"{origin}/viewtopic.php?f={f.id}&t={t.id}" + (f"&start={start}" if start else "")
+                url = f"{origin}/viewtopic.php?f={f.id}&t={t.id}" + (
+                    f"&start={start}" if start else ""
+                )
                 views.add(url)
                 # subsilver2 prints the date only as text, to the minute
                 date = iso(p.date.replace(second=0))
-                objects.append(WebObject("phpbb", "post", str(p.id), url, p.author.name, date, p.title, p.text))
-    return AppSite("phpbb", host, [app.site], [f"{origin}/index.php"], frozenset(views), objects, themed)
+                objects.append(
+                    WebObject("phpbb", "post", str(p.id), url, p.author.name, date, p.title, p.text)
+                )
+    return AppSite(
+        "phpbb", host, [app.site], [f"{origin}/index.php"], frozenset(views), objects, themed
+    )

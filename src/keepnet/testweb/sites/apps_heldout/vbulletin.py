@@ -27,6 +27,25 @@ from keepnet.testweb.sites.apps.model import (
 )
 
 PER_PAGE = 15
+RENAME = {
+    "tborder": "cl-frame",
+    "alt1": "cl-band",
+    "alt2": "cl-band2",
+    "alt1Active": "cl-band-on",
+    "thead": "cl-head",
+    "tcat": "cl-cat",
+    "navbar": "cl-crumbs",
+    "smallfont": "cl-small",
+    "vbmenu_control": "cl-menu",
+    "panel": "cl-panel",
+    "panelsurround": "cl-panel-outer",
+    "bginput": "cl-input",
+    "button": "cl-button",
+    "pagenav": "cl-pages",
+    "page": "cl-page",
+    "inlineimg": "cl-icon",
+    "time": "cl-time",
+}
 COOKIE = "bb_sessionhash"
 
 
@@ -55,11 +74,13 @@ class VB38:
             path = f"{script}?s={sid}" + (f"&{q}" if q else "") + frag
         return path.replace("&", "&amp;")
 
-    def page(self, req: Request, title: str, body: str, canonical: str = "", status: int = 200) -> Response:
+    def page(
+        self, req: Request, title: str, body: str, canonical: str = "", status: int = 200
+    ) -> Response:
         sid, headers = self.sessions.for_request(req)
         body = re.sub(r'href="@([^"]*)"', lambda m: f'href="{self.link(sid, m.group(1))}"', body)
         L = lambda p: self.link(sid, p)  # noqa: E731
-        canon = f'<link rel="canonical" href="{canonical}" />' if canonical else ""
+        canon = f'<link rel="canonical" href="{h(canonical)}" />' if canonical else ""
         html = f"""<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
 <html xmlns="http://www.w3.org/1999/xhtml" dir="ltr" lang="en"><head>
 <meta http-equiv="Content-Type" content="text/html; charset=UTF-8" />
@@ -85,6 +106,12 @@ class VB38:
 <div align="center"><div class="smallfont" align="center">Powered by vBulletin&reg; Version 3.8.11<br />Copyright &copy;2000 - 2024, vBulletin Solutions, Inc.</div>
 <div class="smallfont"><a href="{L("sendmessage.php")}" rel="nofollow">Contact Us</a> - <a href="{L("archive/index.php")}">Archive</a> - <a href="#top">Top</a></div></div>
 </div></div></body></html>"""
+        if self.themed:  # the custom style renames the default style's classes too
+            html = re.sub(
+                r'class="([^"]*)"',
+                lambda m: 'class="' + " ".join(RENAME.get(c, c) for c in m.group(1).split()) + '"',
+                html,
+            )
         return Response.html(html, status, headers)
 
     def nopermission(self, req: Request) -> Response:
@@ -111,15 +138,26 @@ class VB38:
         q = query(req)
         f = next((f for f in self.board.forums if str(f.id) == q.get("f")), None)
         if f is None:
-            return self.page(req, "Message", '<div class="panel">No Forum specified. If you followed a valid link, please notify the <a href="@sendmessage.php">administrator</a></div>', status=404)
+            return self.page(
+                req,
+                "Message",
+                '<div class="panel">No Forum specified. If you followed a valid link, please notify the <a href="@sendmessage.php">administrator</a></div>',
+                status=404,
+            )
         rows = []
         for t in f.topics:
             np = pages(len(t.posts), PER_PAGE)
-            pg = "".join(f' <a href="@showthread.php?t={t.id}&page={i}">{i}</a>' for i in range(2, np + 1))
+            pg = "".join(
+                f' <a href="@showthread.php?t={t.id}&page={i}">{i}</a>' for i in range(2, np + 1)
+            )
             rows.append(
                 f'<tr><td class="alt1" id="td_threadtitle_{t.id}" title="{h(t.posts[0].text[:100])}"><div>'
                 f'<a href="@showthread.php?t={t.id}" id="thread_title_{t.id}">{h(t.title)}</a>'
-                + (f' <span class="smallfont">(<img class="inlineimg" src="images/misc/multipage.gif" alt="Multi-page thread" />{pg})</span>' if np > 1 else "")
+                + (
+                    f' <span class="smallfont">(<img class="inlineimg" src="images/misc/multipage.gif" alt="Multi-page thread" />{pg})</span>'
+                    if np > 1
+                    else ""
+                )
                 + f'</div><div class="smallfont"><span style="cursor:pointer" onclick="window.open(\'member.php?u={t.posts[0].author.id}\', \'_self\')">{h(t.posts[0].author.name)}</span></div></td>'
                 f'<td class="alt2"><div class="smallfont">{printed(t.posts[-1].date)}<br />by <a href="@member.php?find=lastposter&t={t.id}" rel="nofollow">{h(t.posts[-1].author.name)}</a> <a href="@showthread.php?p={t.posts[-1].id}#post{t.posts[-1].id}"><img class="inlineimg" src="images/buttons/lastpost.gif" alt="Go to last post" /></a></div></td>'
                 f'<td class="alt1"><a href="@misc.php?do=whoposted&t={t.id}" onclick="who({t.id}); return false;">{len(t.posts) - 1}</a></td><td class="alt2">{t.views}</td></tr>'
@@ -180,21 +218,36 @@ class VB38:
                 i = f.topics.index(t) + (1 if goto == "nextnewest" else -1)
                 if not 0 <= i < len(f.topics):
                     word = "newer" if goto == "nextnewest" else "older"
-                    return self.page(req, "Message", f'<div class="panel">There are no {word} threads to view.</div>')
+                    return self.page(
+                        req,
+                        "Message",
+                        f'<div class="panel">There are no {word} threads to view.</div>',
+                    )
                 t, page = f.topics[i], 1
             elif goto == "lastpost":
                 page = pages(len(t.posts), PER_PAGE)
         np = pages(len(t.posts), PER_PAGE)
         page = min(max(page, 1), np)
         f = self.board.forum_of(t)
-        canonical = f"http://{self.host}/showthread.php?t={t.id}" + (f"&page={page}" if page > 1 else "")
+        canonical = f"http://{self.host}/showthread.php?t={t.id}" + (
+            f"&page={page}" if page > 1 else ""
+        )
         pager = " ".join(
-            f'<a class="smallfont" href="@showthread.php?t={t.id}' + (f"&page={i}" if i > 1 else "") + f'">{i}</a>'
+            f'<a class="smallfont" href="@showthread.php?t={t.id}'
+            + (f"&page={i}" if i > 1 else "")
+            + f'">{i}</a>'
             for i in range(1, np + 1)
         )
-        pagenav = f'<div class="pagenav" align="right"><table class="tborder"><tr><td class="vbmenu_control">Page {page} of {np}</td><td>{pager}</td></tr></table></div>' if np > 1 else ""
+        pagenav = (
+            f'<div class="pagenav" align="right"><table class="tborder"><tr><td class="vbmenu_control">Page {page} of {np}</td><td>{pager}</td></tr></table></div>'
+            if np > 1
+            else ""
+        )
         first = (page - 1) * PER_PAGE
-        posts = "".join(self.post_html(t, p, first + i + 1) for i, p in enumerate(t.posts[first : first + PER_PAGE]))
+        posts = "".join(
+            self.post_html(t, p, first + i + 1)
+            for i, p in enumerate(t.posts[first : first + PER_PAGE])
+        )
         body = f"""<table class="tborder" width="100%"><tr><td class="navbar"><a href="@forumdisplay.php?f={f.id}">{h(f.name)}</a><br /><strong>{h(t.title)}</strong></td></tr></table>
 <table cellpadding="0" cellspacing="0" border="0" width="100%"><tr valign="bottom"><td class="smallfont"><a href="@newreply.php?do=newreply&noquote=1&p={t.posts[-1].id}" rel="nofollow"><img src="images/buttons/reply.gif" alt="Reply" /></a></td><td>{pagenav}</td></tr></table>
 <table class="tborder" cellpadding="6" cellspacing="1" width="100%"><tr><td class="tcat">Thread Tools</td>
@@ -208,15 +261,28 @@ class VB38:
         return self.page(req, t.title, body, canonical)
 
     def invalid(self, req: Request, what: str) -> Response:
-        return self.page(req, "Message", f'<div class="panel">No {what} specified. If you followed a valid link, please notify the <a href="@sendmessage.php">administrator</a></div>', status=404)
+        return self.page(
+            req,
+            "Message",
+            f'<div class="panel">No {what} specified. If you followed a valid link, please notify the <a href="@sendmessage.php">administrator</a></div>',
+            status=404,
+        )
 
     def showpost(self, req: Request) -> Response:
         q = query(req)
         if not q.get("p", "").isdigit() or int(q["p"]) not in self.posts:
             return self.invalid(req, "post")
         t, p = self.posts[int(q["p"])]
-        count = q.get("postcount", "") if q.get("postcount", "").isdigit() else str(t.posts.index(p) + 1)
-        return self.page(req, f"{t.title} - Single Post View", f'<div id="posts">{self.post_html(t, p, int(count))}</div>')
+        count = (
+            q.get("postcount", "")
+            if q.get("postcount", "").isdigit()
+            else str(t.posts.index(p) + 1)
+        )
+        return self.page(
+            req,
+            f"{t.title} - Single Post View",
+            f'<div id="posts">{self.post_html(t, p, int(count))}</div>',
+        )
 
     def printthread(self, req: Request) -> Response:
         q = query(req)
@@ -228,40 +294,68 @@ class VB38:
             f'<div><strong>{h(p.author.name)}</strong></div><div class="smallfont"><strong>{h(p.title)}</strong></div><hr /><div>{"<br />".join(h(x) for x in p.paras)}</div></td></tr></table><br />'
             for p in t.posts
         )
-        return Response.html(f'<!DOCTYPE html><html><head><title>Signal Box Forums - {h(t.title)}</title><meta name="robots" content="noindex,follow" /></head><body><table class="tborder" width="100%"><tr><td><a href="showthread.php?t={t.id}">{h(t.title)}</a></td></tr></table>{posts}</body></html>')
+        return Response.html(
+            f'<!DOCTYPE html><html><head><title>Signal Box Forums - {h(t.title)}</title><meta name="robots" content="noindex,follow" /></head><body><table class="tborder" width="100%"><tr><td><a href="showthread.php?t={t.id}">{h(t.title)}</a></td></tr></table>{posts}</body></html>'
+        )
 
     def member(self, req: Request) -> Response:
         q = query(req)
-        if q.get("find") == "lastposter" and q.get("t", "").isdigit() and int(q["t"]) in self.topics:
+        if (
+            q.get("find") == "lastposter"
+            and q.get("t", "").isdigit()
+            and int(q["t"]) in self.topics
+        ):
             u = self.topics[int(q["t"])].posts[-1].author
         elif q.get("u", "").isdigit() and int(q["u"]) in self.users:
             u = self.users[int(q["u"])]
         else:
-            return self.page(req, "Message", '<div class="panel">Invalid User specified.</div>', status=404)
+            return self.page(
+                req, "Message", '<div class="panel">Invalid User specified.</div>', status=404
+            )
         n = sum(p.author is u for p in self.board.posts())
-        return self.page(req, f"View Profile: {u.name}", f'<div id="main_userinfo"><h1>{h(u.name)}</h1><h2>Member</h2></div><div id="stats"><ul><li>Total Posts: {n}</li><li>Join Date: {u.joined.strftime("%m-%d-%Y")}</li></ul><a href="@search.php?do=finduser&u={u.id}">Find all posts by {h(u.name)}</a></div>')
+        return self.page(
+            req,
+            f"View Profile: {u.name}",
+            f'<div id="main_userinfo"><h1>{h(u.name)}</h1><h2>Member</h2></div><div id="stats"><ul><li>Total Posts: {n}</li><li>Join Date: {u.joined.strftime("%m-%d-%Y")}</li></ul><a href="@search.php?do=finduser&u={u.id}">Find all posts by {h(u.name)}</a></div>',
+        )
 
     def archive(self, req: Request) -> Response:
         rest = req.path[len("/archive/index.php") :]
         out = ""
         if rest in ("", "/"):
-            out = "".join(f'<li><a href="http://{self.host}/archive/index.php/f-{f.id}.html">{h(f.name)}</a></li>' for f in self.board.forums)
+            out = "".join(
+                f'<li><a href="http://{self.host}/archive/index.php/f-{f.id}.html">{h(f.name)}</a></li>'
+                for f in self.board.forums
+            )
         elif m := re.fullmatch(r"/f-(\d+)\.html", rest):
             f = next((f for f in self.board.forums if f.id == int(m.group(1))), None)
             if f is None:
                 return Response.not_found(req.url)
-            out = "".join(f'<li><a href="http://{self.host}/archive/index.php/t-{t.id}.html">{h(t.title)}</a></li>' for t in f.topics)
-        elif (m := re.fullmatch(r"/t-(\d+)(?:-p-(\d+))?\.html", rest)) and int(m.group(1)) in self.topics:
+            out = "".join(
+                f'<li><a href="http://{self.host}/archive/index.php/t-{t.id}.html">{h(t.title)}</a></li>'
+                for t in f.topics
+            )
+        elif (m := re.fullmatch(r"/t-(\d+)(?:-p-(\d+))?\.html", rest)) and int(
+            m.group(1)
+        ) in self.topics:
             t = self.topics[int(m.group(1))]
-            out = "".join(f'<div class="post"><div class="posttop"><div class="username">{h(p.author.name)}</div><div class="date">{printed(p.date)}</div></div><div class="posttext">{h(p.text)}</div></div>' for p in t.posts)
-            out = f'<p class="largefont">View Full Version : <a href="http://{self.host}/showthread.php?t={t.id}">{h(t.title)}</a></p>' + out
+            out = "".join(
+                f'<div class="post"><div class="posttop"><div class="username">{h(p.author.name)}</div><div class="date">{printed(p.date)}</div></div><div class="posttext">{h(p.text)}</div></div>'
+                for p in t.posts
+            )
+            out = (
+                f'<p class="largefont">View Full Version : <a href="http://{self.host}/showthread.php?t={t.id}">{h(t.title)}</a></p>'
+                + out
+            )
         else:
             return Response.not_found(req.url)
-        return Response.html(f'<!DOCTYPE html><html><head><title>Signal Box Forums [Archive]</title><link rel="stylesheet" href="http://{self.host}/archive/archive.css" /></head><body><div class="pagebody"><div id="navbar"><a href="http://{self.host}/archive/index.php">Signal Box Forums</a></div><ul>{out}</ul><div id="copyright">vBulletin&reg; v3.8.11, Copyright &copy;2000-2024, vBulletin Solutions, Inc.</div></div></body></html>')
+        return Response.html(
+            f'<!DOCTYPE html><html><head><title>Signal Box Forums [Archive]</title><link rel="stylesheet" href="http://{self.host}/archive/archive.css" /></head><body><div class="pagebody"><div id="navbar"><a href="http://{self.host}/archive/index.php">Signal Box Forums</a></div><ul>{out}</ul><div id="copyright">vBulletin&reg; v3.8.11, Copyright &copy;2000-2024, vBulletin Solutions, Inc.</div></div></body></html>'
+        )
 
     def external(self, req: Request) -> Response:
         items = "".join(
-            f"<item><title>{h(t.title)}</title><link>http://{self.host}/showthread.php?t={t.id}&amp;goto=newpost</link><pubDate>{t.posts[0].date.strftime('%a, %d %b %Y %H:%M:%S GMT')}</pubDate><description>{h(t.posts[0].text)}</description><dc:creator>{h(t.posts[0].author.name)}</dc:creator><guid isPermaLink=\"true\">http://{self.host}/showthread.php?t={t.id}</guid></item>"
+            f'<item><title>{h(t.title)}</title><link>http://{self.host}/showthread.php?t={t.id}&amp;goto=newpost</link><pubDate>{t.posts[0].date.strftime("%a, %d %b %Y %H:%M:%S GMT")}</pubDate><description>{h(t.posts[0].text)}</description><dc:creator>{h(t.posts[0].author.name)}</dc:creator><guid isPermaLink="true">http://{self.host}/showthread.php?t={t.id}</guid></item>'
             for t in self.board.topics()[::-1]
         )
         xml = f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Signal Box Forums</title><link>http://{self.host}</link><generator>vBulletin</generator>{items}</channel></rss>'
@@ -278,19 +372,44 @@ class VB38:
         s.route("/member.php")(self.member)
         s.route("/external.php")(self.external)
         s.route(re.compile(r"/archive/index\.php(/.*)?"))(self.archive)
-        for path in ("/newreply.php", "/newthread.php", "/report.php", "/private.php", "/subscription.php", "/memberlist.php", "/profile.php", "/usercp.php"):
+        for path in (
+            "/newreply.php",
+            "/newthread.php",
+            "/report.php",
+            "/private.php",
+            "/subscription.php",
+            "/memberlist.php",
+            "/profile.php",
+            "/usercp.php",
+        ):
             s.route(path)(self.nopermission)
 
         def static(title: str, text: str):  # noqa: ANN202
-            return lambda r: self.page(r, title, f'<div class="panel"><h2>{title}</h2><p>{text}</p></div>')
+            return lambda r: self.page(
+                r, title, f'<div class="panel"><h2>{title}</h2><p>{text}</p></div>'
+            )
 
-        s.route("/register.php")(static("Register", "Forum Rules: registration to this forum is free! We do insist that you abide by the rules and policies detailed below."))
+        s.route("/register.php")(
+            static(
+                "Register",
+                "Forum Rules: registration to this forum is free! We do insist that you abide by the rules and policies detailed below.",
+            )
+        )
         s.route("/login.php")(lambda r: self.nopermission(r))
-        s.route("/faq.php")(static("FAQ", "User Maintenance - Why should I register? How do I use cookies?"))
+        s.route("/faq.php")(
+            static("FAQ", "User Maintenance - Why should I register? How do I use cookies?")
+        )
         s.route("/calendar.php")(static("Calendar", "Public Calendar - no events this month."))
         s.route("/online.php")(static("Who's Online", "4 guests are viewing the forum index."))
-        s.route("/sendmessage.php")(static("Contact Us", "Send a message to the forum administrators."))
-        s.route("/search.php")(static("Search Forums", "Search by keyword or user name. Sorry - no matches. Please try some different terms."))
+        s.route("/sendmessage.php")(
+            static("Contact Us", "Send a message to the forum administrators.")
+        )
+        s.route("/search.php")(
+            static(
+                "Search Forums",
+                "Search by keyword or user name. Sorry - no matches. Please try some different terms.",
+            )
+        )
 
         def whoposted(req: Request) -> Response:
             q = query(req)
@@ -298,11 +417,22 @@ class VB38:
             if q.get("do") != "whoposted" or t is None:
                 return self.invalid(req, "thread")
             names = sorted({p.author.name for p in t.posts})
-            return Response.html("<html><head><title>Who Posted?</title></head><body><table>" + "".join(f"<tr><td>{h(n)}</td></tr>" for n in names) + "</table></body></html>")
+            return Response.html(
+                "<html><head><title>Who Posted?</title></head><body><table>"
+                + "".join(f"<tr><td>{h(n)}</td></tr>" for n in names)
+                + "</table></body></html>"
+            )
 
         s.route("/misc.php")(whoposted)
-        s.add("/robots.txt", Response.text("User-agent: *\nDisallow: /private.php\nDisallow: /newreply.php\nDisallow: /usercp.php\n"))
-        s.route(re.compile(r"/(clientscript|images)/.*"))(lambda r: Response.data(b"", "application/octet-stream"))
+        s.add(
+            "/robots.txt",
+            Response.text(
+                "User-agent: *\nDisallow: /private.php\nDisallow: /newreply.php\nDisallow: /usercp.php\n"
+            ),
+        )
+        s.route(re.compile(r"/(clientscript|images)/.*"))(
+            lambda r: Response.data(b"", "application/octet-stream")
+        )
 
 
 def build(themed: bool = False) -> AppSite:
@@ -319,5 +449,18 @@ def build(themed: bool = False) -> AppSite:
                 page = i // PER_PAGE + 1
                 url = f"{origin}/showthread.php?t={t.id}" + (f"&page={page}" if page > 1 else "")
                 views.add(url)
-                objects.append(WebObject("vbulletin", "post", str(p.id), url, p.author.name, iso(p.date), p.title, p.text))
-    return AppSite("vbulletin", host, [app.site], [f"{origin}/index.php"], frozenset(views), objects, themed)
+                objects.append(
+                    WebObject(
+                        "vbulletin",
+                        "post",
+                        str(p.id),
+                        url,
+                        p.author.name,
+                        iso(p.date),
+                        p.title,
+                        p.text,
+                    )
+                )
+    return AppSite(
+        "vbulletin", host, [app.site], [f"{origin}/index.php"], frozenset(views), objects, themed
+    )

@@ -49,12 +49,28 @@ class WP:
     def purl(self, a: Article) -> str:
         return f"{self.o}/archives/{a.id}"
 
-    def page(self, title: str, body: str, canonical: str = "", extra: str = "", cls: str = "home blog", status: int = 200) -> Response:
-        canon = f"<link rel=\"canonical\" href=\"{canonical}\" />\n" if canonical else ""
-        cats = "".join(f'<li class="cat-item"><a href="{self.o}/archives/category/{slugify(c)}">{c}</a></li>' for c in self.blog.categories())
-        recent = "".join(f'<li><a href="{self.purl(a)}">{h(a.title)}</a></li>' for a in self.blog.articles[:5])
+    def page(
+        self,
+        title: str,
+        body: str,
+        canonical: str = "",
+        extra: str = "",
+        cls: str = "home blog",
+        status: int = 200,
+    ) -> Response:
+        canon = f'<link rel="canonical" href="{canonical}" />\n' if canonical else ""
+        cats = "".join(
+            f'<li class="cat-item"><a href="{self.o}/archives/category/{slugify(c)}">{c}</a></li>'
+            for c in self.blog.categories()
+        )
+        recent = "".join(
+            f'<li><a href="{self.purl(a)}">{h(a.title)}</a></li>' for a in self.blog.articles[:5]
+        )
         months = sorted({(a.date.year, a.date.month) for a in self.blog.articles}, reverse=True)
-        arch = "".join(f'<li><a href="{self.o}/archives/date/{y}/{m:02d}">{__import__("calendar").month_name[m]} {y}</a></li>' for y, m in months)
+        arch = "".join(
+            f'<li><a href="{self.o}/archives/date/{y}/{m:02d}">{__import__("calendar").month_name[m]} {y}</a></li>'
+            for y, m in months
+        )
         html = f"""<!DOCTYPE html>
 <html lang="en-GB" class="no-js no-svg">
 <head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -93,7 +109,11 @@ class WP:
 
     def entry(self, a: Article, single: bool) -> str:
         cat = slugify(a.category)
-        title = f'<h1 class="entry-title">{h(a.title)}</h1>' if single else f'<h2 class="entry-title"><a href="{self.purl(a)}" rel="bookmark">{h(a.title)}</a></h2>'
+        title = (
+            f'<h1 class="entry-title">{h(a.title)}</h1>'
+            if single
+            else f'<h2 class="entry-title"><a href="{self.purl(a)}" rel="bookmark">{h(a.title)}</a></h2>'
+        )
         tags = ", ".join(f'<a href="{self.o}/archives/tag/{t}" rel="tag">{t}</a>' for t in a.tags)
         return f"""<article id="post-{a.id}" class="post-{a.id} post type-post status-publish format-standard hentry category-{cat} {" ".join("tag-" + t for t in a.tags)}">
 <header class="entry-header"><div class="entry-meta"><span class="posted-on"><span class="screen-reader-text">Posted on</span> <a href="{self.purl(a)}" rel="bookmark"><time class="entry-date published updated" datetime="{iso_offset(a.date)}">{long_date(a.date)}</time></a></span><span class="byline"> by <span class="author vcard"><a class="url fn n" href="{self.o}/archives/author/{a.author.name}">{h(a.author.name)}</a></span></span></div>{title}</header>
@@ -103,7 +123,11 @@ class WP:
 
     def comment(self, a: Article, c: Comment, depth: int) -> str:
         kids = [k for k in a.comments if k.parent == c.id]
-        children = f'<ol class="children">{"".join(self.comment(a, k, depth + 1) for k in kids)}</ol>' if kids else ""
+        children = (
+            f'<ol class="children">{"".join(self.comment(a, k, depth + 1) for k in kids)}</ol>'
+            if kids
+            else ""
+        )
         return f"""<li id="comment-{c.id}" class="comment {"even" if c.id % 2 else "odd"} depth-{depth}{" parent" if kids else ""}">
 <article id="div-comment-{c.id}" class="comment-body"><footer class="comment-meta"><div class="comment-author vcard"><img alt='' src='https://secure.gravatar.com/avatar/{hexid(c.author.name)}?s=100&#038;d=mm&#038;r=g' class='avatar avatar-100 photo' height='100' width='100' loading='lazy' decoding='async'/><b class="fn">{h(c.author.name)}</b> <span class="says">says:</span></div>
 <div class="comment-metadata"><a href="{self.purl(a)}#comment-{c.id}"><time datetime="{iso_offset(c.date)}">{long_date(c.date)} at {c.date.strftime("%-I:%M %p").lower()}</time></a></div></footer>
@@ -126,7 +150,11 @@ class WP:
             word = "Reply" if len(a.comments) == 1 else "Replies"
             comments = f'<h2 class="comments-title">{len(a.comments)} {word} to &ldquo;{h(a.title)}&rdquo;</h2><ol class="comment-list">{top}</ol>'
         reply = query(req).get("replytocom", "")
-        cancel = f'<small><a rel="nofollow" id="cancel-comment-reply-link" href="{self.purl(a)}#respond">Cancel reply</a></small>' if reply else ""
+        cancel = (
+            f'<small><a rel="nofollow" id="cancel-comment-reply-link" href="{self.purl(a)}#respond">Cancel reply</a></small>'
+            if reply
+            else ""
+        )
         body = f"""<div id="primary" class="content-area"><main id="main" class="site-main">
 {self.entry(a, True)}
 <div id="comments" class="comments-area">{comments}
@@ -144,29 +172,72 @@ class WP:
             f'<link rel="alternate" type="application/json+oembed" href="{self.o}/wp-json/oembed/1.0/embed?url={u}" />\n'
             f'<link rel="alternate" type="text/xml+oembed" href="{self.o}/wp-json/oembed/1.0/embed?url={u}&#038;format=xml" />\n'
         )
-        return self.page(f"{h(a.title)} &#8211; {NAME}", body, self.purl(a), extra, f"post-template-default single single-post postid-{a.id} single-format-standard")
+        return self.page(
+            f"{h(a.title)} &#8211; {NAME}",
+            body,
+            self.purl(a),
+            extra,
+            f"post-template-default single single-post postid-{a.id} single-format-standard",
+        )
 
-    def listing(self, req: Request, arts: list[Article], base: str, page: int, heading: str = "", cls: str = "home blog") -> Response:
+    def listing(
+        self,
+        req: Request,
+        arts: list[Article],
+        base: str,
+        page: int,
+        heading: str = "",
+        cls: str = "home blog",
+    ) -> Response:
         np = pages(len(arts), PER_PAGE)
         if page < 1 or page > np or not arts:
             return self.not_found()
         chunk = arts[(page - 1) * PER_PAGE : page * PER_PAGE]
         links = " ".join(
-            f'<span aria-current="page" class="page-numbers current">{i}</span>' if i == page
+            f'<span aria-current="page" class="page-numbers current">{i}</span>'
+            if i == page
             else f'<a class="page-numbers" href="{base if i == 1 else f"{base}page/{i}/"}">{i}</a>'
             for i in range(1, np + 1)
         )
-        nav = f'<nav class="navigation pagination" aria-label="Posts"><h2 class="screen-reader-text">Posts navigation</h2><div class="nav-links">{links}' + (f'<a class="next page-numbers" href="{base}page/{page + 1}/">Next page</a>' if page < np else "") + "</div></nav>" if np > 1 else ""
-        head = f'<header class="page-header"><h1 class="page-title">{heading}</h1></header>' if heading else ""
+        nav = (
+            f'<nav class="navigation pagination" aria-label="Posts"><h2 class="screen-reader-text">Posts navigation</h2><div class="nav-links">{links}'
+            + (
+                f'<a class="next page-numbers" href="{base}page/{page + 1}/">Next page</a>'
+                if page < np
+                else ""
+            )
+            + "</div></nav>"
+            if np > 1
+            else ""
+        )
+        head = (
+            f'<header class="page-header"><h1 class="page-title">{heading}</h1></header>'
+            if heading
+            else ""
+        )
         body = f'{head}<div id="primary" class="content-area"><main id="main" class="site-main">{"".join(self.entry(a, False) for a in chunk)}{nav}</main></div>'
         canonical = base if page == 1 else f"{base}page/{page}/"
-        return self.page(f"{heading + ' &#8211; ' if heading else ''}{NAME}" + (f" &#8211; Page {page}" if page > 1 else ""), body, canonical, cls=cls)
+        return self.page(
+            f"{heading + ' &#8211; ' if heading else ''}{NAME}"
+            + (f" &#8211; Page {page}" if page > 1 else ""),
+            body,
+            canonical,
+            cls=cls,
+        )
 
     def not_found(self) -> Response:
-        return self.page(f"Page not found &#8211; {NAME}", '<div id="primary" class="content-area"><main id="main" class="site-main"><section class="error-404 not-found"><header class="page-header"><h1 class="page-title">Oops! That page can&rsquo;t be found.</h1></header><div class="page-content"><p>It looks like nothing was found at this location. Maybe try a search?</p></div></section></main></div>', cls="error404", status=404)
+        return self.page(
+            f"Page not found &#8211; {NAME}",
+            '<div id="primary" class="content-area"><main id="main" class="site-main"><section class="error-404 not-found"><header class="page-header"><h1 class="page-title">Oops! That page can&rsquo;t be found.</h1></header><div class="page-content"><p>It looks like nothing was found at this location. Maybe try a search?</p></div></section></main></div>',
+            cls="error404",
+            status=404,
+        )
 
     def feed(self, arts: list[Article], title: str) -> Response:
-        items = "".join(f"<item><title>{h(a.title)}</title><link>{self.purl(a)}</link><dc:creator><![CDATA[{a.author.name}]]></dc:creator><pubDate>{a.date.strftime('%a, %d %b %Y %H:%M:%S +0000')}</pubDate><guid isPermaLink=\"false\">{self.o}/?p={a.id}</guid><description><![CDATA[{a.text[:200]} [&#8230;]]]></description><slash:comments>{len(a.comments)}</slash:comments></item>" for a in arts)
+        items = "".join(
+            f'<item><title>{h(a.title)}</title><link>{self.purl(a)}</link><dc:creator><![CDATA[{a.author.name}]]></dc:creator><pubDate>{a.date.strftime("%a, %d %b %Y %H:%M:%S +0000")}</pubDate><guid isPermaLink="false">{self.o}/?p={a.id}</guid><description><![CDATA[{a.text[:200]} [&#8230;]]]></description><slash:comments>{len(a.comments)}</slash:comments></item>'
+            for a in arts
+        )
         xml = f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:slash="http://purl.org/rss/1.0/modules/slash/"><channel><title>{title}</title><link>{self.o}</link><generator>https://wordpress.org/?v=6.3.2</generator>{items}</channel></rss>'
         return Response.text(xml, content_type="application/rss+xml; charset=UTF-8")
 
@@ -176,16 +247,35 @@ class WP:
             a = self.by_id.get(int(q["p"]))
             return Response.redirect(self.purl(a), 301) if a else self.not_found()
         if "s" in q:
-            hits = [a for a in self.blog.articles if q["s"].lower() in (a.title + " " + a.text).lower()] if q["s"] else []
+            hits = (
+                [
+                    a
+                    for a in self.blog.articles
+                    if q["s"].lower() in (a.title + " " + a.text).lower()
+                ]
+                if q["s"]
+                else []
+            )
             if not hits:
-                return self.page(f"Search Results for &#8220;{h(q['s'])}&#8221; &#8211; {NAME}", '<header class="page-header"><h1 class="page-title">Nothing Found</h1></header><p>Sorry, but nothing matched your search terms.</p>', cls="search search-no-results")
-            return self.listing(req, hits, f"{self.o}/", 1, f"Search Results for: {h(q['s'])}", "search search-results")
+                return self.page(
+                    f"Search Results for &#8220;{h(q['s'])}&#8221; &#8211; {NAME}",
+                    '<header class="page-header"><h1 class="page-title">Nothing Found</h1></header><p>Sorry, but nothing matched your search terms.</p>',
+                    cls="search search-no-results",
+                )
+            return self.listing(
+                req,
+                hits,
+                f"{self.o}/",
+                1,
+                f"Search Results for: {h(q['s'])}",
+                "search search-results",
+            )
         return self.listing(req, self.blog.articles, f"{self.o}/", 1)
 
     def archives(self, req: Request) -> Response:
         rest = req.path[len("/archives/") :].rstrip("/")
         parts = rest.split("/")
-        q = query(req)
+        query(req)
         page = 1
         if len(parts) >= 2 and parts[-2] == "page" and parts[-1].isdigit():
             page, parts = int(parts[-1]), parts[:-2]
@@ -193,10 +283,18 @@ class WP:
             if len(parts) == 1 and page == 1:
                 return self.single(req, a)
             if parts[1:] == ["feed"]:
-                items = "".join(f"<item><title>By: {h(c.author.name)}</title><link>{self.purl(a)}#comment-{c.id}</link><dc:creator><![CDATA[{c.author.name}]]></dc:creator><pubDate>{c.date.strftime('%a, %d %b %Y %H:%M:%S +0000')}</pubDate><description><![CDATA[{c.text}]]></description></item>" for c in a.comments)
-                return Response.text(f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Comments on: {h(a.title)}</title><link>{self.purl(a)}</link>{items}</channel></rss>', content_type="application/rss+xml; charset=UTF-8")
+                items = "".join(
+                    f"<item><title>By: {h(c.author.name)}</title><link>{self.purl(a)}#comment-{c.id}</link><dc:creator><![CDATA[{c.author.name}]]></dc:creator><pubDate>{c.date.strftime('%a, %d %b %Y %H:%M:%S +0000')}</pubDate><description><![CDATA[{c.text}]]></description></item>"
+                    for c in a.comments
+                )
+                return Response.text(
+                    f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Comments on: {h(a.title)}</title><link>{self.purl(a)}</link>{items}</channel></rss>',
+                    content_type="application/rss+xml; charset=UTF-8",
+                )
             if parts[1:] == ["embed"]:
-                return Response.html(f'<!DOCTYPE html><html lang="en-GB" class="no-js"><head><title>{h(a.title)} &#8211; {NAME}</title><meta name="robots" content="noindex, follow" /></head><body class="single single-post postid-{a.id}"><div class="wp-embed post-{a.id} post type-post"><p class="wp-embed-heading"><a href="{self.purl(a)}" target="_top">{h(a.title)}</a></p><div class="wp-embed-excerpt"><p>{h(a.text[:150])} &hellip; <a href="{self.purl(a)}" class="wp-embed-more" target="_top">Continue reading</a></p></div></div></body></html>')
+                return Response.html(
+                    f'<!DOCTYPE html><html lang="en-GB" class="no-js"><head><title>{h(a.title)} &#8211; {NAME}</title><meta name="robots" content="noindex, follow" /></head><body class="single single-post postid-{a.id}"><div class="wp-embed post-{a.id} post type-post"><p class="wp-embed-heading"><a href="{self.purl(a)}" target="_top">{h(a.title)}</a></p><div class="wp-embed-excerpt"><p>{h(a.text[:150])} &hellip; <a href="{self.purl(a)}" class="wp-embed-more" target="_top">Continue reading</a></p></div></div></body></html>'
+                )
             return self.not_found()
         kind, arg = parts[0], parts[1:]
         if kind == "category" and len(arg) == 1:
@@ -208,11 +306,17 @@ class WP:
             heading, cls = f"Tag: <span>{arg[0]}</span>", f"archive tag tag-{arg[0]}"
         elif kind == "author" and len(arg) == 1:
             arts = [a for a in self.blog.articles if a.author.name == arg[0]]
-            heading, cls = f'Author: <span class="vcard">{arg[0]}</span>', f"archive author author-{arg[0]}"
+            heading, cls = (
+                f'Author: <span class="vcard">{arg[0]}</span>',
+                f"archive author author-{arg[0]}",
+            )
         elif kind == "date" and 1 <= len(arg) <= 3 and all(x.isdigit() for x in arg):
             fmt = ["%Y", "%Y/%m", "%Y/%m/%d"][len(arg) - 1]
             arts = [a for a in self.blog.articles if a.date.strftime(fmt) == "/".join(arg)]
-            heading, cls = f"{['Year', 'Month', 'Day'][len(arg) - 1]}: <span>{'/'.join(arg)}</span>", "archive date"
+            heading, cls = (
+                f"{['Year', 'Month', 'Day'][len(arg) - 1]}: <span>{'/'.join(arg)}</span>",
+                "archive date",
+            )
         else:
             return self.not_found()
         if len(arg) and parts[-1:] == ["feed"]:
@@ -225,49 +329,143 @@ class WP:
         q = query(req)
         j = lambda d: Response.text(json.dumps(d), content_type="application/json; charset=UTF-8")  # noqa: E731
         if rest in ("", "/"):
-            return j({"name": "Lantern & Ledger", "url": self.o, "namespaces": ["oembed/1.0", "wp/v2", "wp-site-health/v1"], "routes": {"/wp/v2/posts": {}, "/oembed/1.0/embed": {}}})
+            return j(
+                {
+                    "name": "Lantern & Ledger",
+                    "url": self.o,
+                    "namespaces": ["oembed/1.0", "wp/v2", "wp-site-health/v1"],
+                    "routes": {"/wp/v2/posts": {}, "/oembed/1.0/embed": {}},
+                }
+            )
         if rest == "/wp/v2/posts":
-            return j([{"id": a.id, "link": self.purl(a), "title": {"rendered": a.title}} for a in self.blog.articles[:10]])
+            return j(
+                [
+                    {"id": a.id, "link": self.purl(a), "title": {"rendered": a.title}}
+                    for a in self.blog.articles[:10]
+                ]
+            )
         if m := re.fullmatch(r"/wp/v2/posts/(\d+)", rest):
             a = self.by_id.get(int(m.group(1)))
             if a is None:
-                return Response(404, [("Content-Type", "application/json; charset=UTF-8")], b'{"code":"rest_post_invalid_id","message":"Invalid post ID.","data":{"status":404}}')
-            return j({"id": a.id, "date_gmt": iso(a.date)[:-1], "link": self.purl(a), "title": {"rendered": a.title}, "content": {"rendered": "".join(f"<p>{p}</p>" for p in a.paras)}})
+                return Response(
+                    404,
+                    [("Content-Type", "application/json; charset=UTF-8")],
+                    b'{"code":"rest_post_invalid_id","message":"Invalid post ID.","data":{"status":404}}',
+                )
+            return j(
+                {
+                    "id": a.id,
+                    "date_gmt": iso(a.date)[:-1],
+                    "link": self.purl(a),
+                    "title": {"rendered": a.title},
+                    "content": {"rendered": "".join(f"<p>{p}</p>" for p in a.paras)},
+                }
+            )
         if rest == "/oembed/1.0/embed":
             m = re.fullmatch(re.escape(self.o) + r"/archives/(\d+)/?", q.get("url", ""))
             a = self.by_id.get(int(m.group(1))) if m else None
             if a is None:
-                return Response(404, [("Content-Type", "application/json; charset=UTF-8")], b'{"code":"oembed_invalid_url","message":"Not Found","data":{"status":404}}')
-            data = {"version": "1.0", "provider_name": "Lantern & Ledger", "author_name": a.author.name, "title": a.title, "type": "rich", "html": f'<blockquote class="wp-embedded-content"><a href="{self.purl(a)}">{h(a.title)}</a></blockquote>'}
+                return Response(
+                    404,
+                    [("Content-Type", "application/json; charset=UTF-8")],
+                    b'{"code":"oembed_invalid_url","message":"Not Found","data":{"status":404}}',
+                )
+            data = {
+                "version": "1.0",
+                "provider_name": "Lantern & Ledger",
+                "author_name": a.author.name,
+                "title": a.title,
+                "type": "rich",
+                "html": f'<blockquote class="wp-embedded-content"><a href="{self.purl(a)}">{h(a.title)}</a></blockquote>',
+            }
             if q.get("format") == "xml":
                 inner = "".join(f"<{k}>{h(str(v))}</{k}>" for k, v in data.items())
-                return Response.text(f'<?xml version="1.0"?><oembed>{inner}</oembed>', content_type="text/xml; charset=UTF-8")
+                return Response.text(
+                    f'<?xml version="1.0"?><oembed>{inner}</oembed>',
+                    content_type="text/xml; charset=UTF-8",
+                )
             return j(data)
-        return Response(404, [("Content-Type", "application/json; charset=UTF-8")], b'{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}}')
+        return Response(
+            404,
+            [("Content-Type", "application/json; charset=UTF-8")],
+            b'{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}}',
+        )
 
     def _routes(self) -> None:
         s = self.site
         s.route("/")(self.root)
-        s.route(re.compile(r"/page/(\d+)/?"))(lambda r: self.listing(r, self.blog.articles, f"{self.o}/", int(r.match.group(1))))  # type: ignore[union-attr]
+        s.route(re.compile(r"/page/(\d+)/?"))(
+            lambda r: self.listing(r, self.blog.articles, f"{self.o}/", int(r.match.group(1)))
+        )  # type: ignore[union-attr]
         s.route(re.compile(r"/archives/.+"))(self.archives)
         s.route(re.compile(r"/wp-json(/.*)?"))(self.wpjson)
         s.route(re.compile(r"/feed/?"))(lambda r: self.feed(self.blog.articles[:10], NAME))
-        s.route(re.compile(r"/comments/feed/?"))(lambda r: self.feed(self.blog.articles[:10], f"Comments for {NAME}"))
-        s.route(re.compile(r"/about/?"))(lambda r: self.page(f"About &#8211; {NAME}", '<div id="primary" class="content-area"><main id="main" class="site-main"><article id="post-2" class="post-2 page type-page status-publish hentry"><header class="entry-header"><h1 class="entry-title">About</h1></header><div class="entry-content"><p>This is a workshop diary kept by three friends.</p></div></article></main></div>', f"{self.o}/about/", cls="page-template-default page page-id-2"))
+        s.route(re.compile(r"/comments/feed/?"))(
+            lambda r: self.feed(self.blog.articles[:10], f"Comments for {NAME}")
+        )
+        s.route(re.compile(r"/about/?"))(
+            lambda r: self.page(
+                f"About &#8211; {NAME}",
+                '<div id="primary" class="content-area"><main id="main" class="site-main"><article id="post-2" class="post-2 page type-page status-publish hentry"><header class="entry-header"><h1 class="entry-title">About</h1></header><div class="entry-content"><p>This is a workshop diary kept by three friends.</p></div></article></main></div>',
+                f"{self.o}/about/",
+                cls="page-template-default page page-id-2",
+            )
+        )
 
         def login(req: Request) -> Response:
             action = query(req).get("action", "")
             title = "Lost Password" if action == "lostpassword" else "Log In"
-            return Response.html(f'<!DOCTYPE html><html lang="en-GB"><head><title>{title} &lsaquo; {NAME} &#8212; WordPress</title><meta name=\'robots\' content=\'noindex, follow\' /></head><body class="login no-js login-action-login wp-core-ui"><div id="login"><h1><a href="https://wordpress.org/">Powered by WordPress</a></h1><form name="loginform" id="loginform" action="{self.o}/wp-login.php" method="post"><p><label for="user_login">Username or Email Address</label><input type="text" name="log" id="user_login" /></p><p><label for="user_pass">Password</label><input type="password" name="pwd" id="user_pass" /></p></form><p id="nav"><a href="{self.o}/wp-login.php?action=lostpassword">Lost your password?</a></p><p id="backtoblog"><a href="{self.o}/">&larr; Go to {NAME}</a></p></div></body></html>')
+            return Response.html(
+                f'<!DOCTYPE html><html lang="en-GB"><head><title>{title} &lsaquo; {NAME} &#8212; WordPress</title><meta name=\'robots\' content=\'noindex, follow\' /></head><body class="login no-js login-action-login wp-core-ui"><div id="login"><h1><a href="https://wordpress.org/">Powered by WordPress</a></h1><form name="loginform" id="loginform" action="{self.o}/wp-login.php" method="post"><p><label for="user_login">Username or Email Address</label><input type="text" name="log" id="user_login" /></p><p><label for="user_pass">Password</label><input type="password" name="pwd" id="user_pass" /></p></form><p id="nav"><a href="{self.o}/wp-login.php?action=lostpassword">Lost your password?</a></p><p id="backtoblog"><a href="{self.o}/">&larr; Go to {NAME}</a></p></div></body></html>'
+            )
 
         s.route("/wp-login.php")(login)
-        s.route(re.compile(r"/wp-admin(/.*)?"))(lambda r: Response.redirect(f"{self.o}/wp-login.php?redirect_to={quote(r.url, safe='')}&reauth=1", 302))
-        s.route("/xmlrpc.php")(lambda r: Response.text(f'<?xml version="1.0" encoding="UTF-8"?><rsd version="1.0" xmlns="http://archipelago.phrasewise.com/rsd"><service><engineName>WordPress</engineName><homePageLink>{self.o}</homePageLink><apis><api name="WordPress" blogID="1" preferred="true" apiLink="{self.o}/xmlrpc.php" /></apis></service></rsd>', content_type="text/xml; charset=UTF-8") if "rsd" in query(r) else Response.text("XML-RPC server accepts POST requests only.", 405))
-        s.route("/wp-sitemap.xml")(lambda r: Response.text(f'<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>{self.o}/wp-sitemap-posts-post-1.xml</loc></sitemap></sitemapindex>', content_type="application/xml; charset=UTF-8"))
-        s.route("/wp-sitemap-posts-post-1.xml")(lambda r: Response.text('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' + "".join(f"<url><loc>{self.purl(a)}</loc></url>" for a in self.blog.articles) + "</urlset>", content_type="application/xml; charset=UTF-8"))
-        s.add("/robots.txt", Response.text(f"User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: {self.o}/wp-sitemap.xml\n"))
-        s.route(re.compile(r"/wp-(content|includes)/.+"))(lambda r: Response.data(b"", "text/css" if r.path.endswith(".css") else "application/javascript"))
-        s.route("/wp-comments-post.php")(lambda r: Response.html("<!DOCTYPE html><html><head><title>Comment Submission Failure</title></head><body><p>Comment Submission Failure</p></body></html>", 405))
+        s.route(re.compile(r"/wp-admin(/.*)?"))(
+            lambda r: Response.redirect(
+                f"{self.o}/wp-login.php?redirect_to={quote(r.url, safe='')}&reauth=1", 302
+            )
+        )
+        s.route("/xmlrpc.php")(
+            lambda r: (
+                Response.text(
+                    f'<?xml version="1.0" encoding="UTF-8"?><rsd version="1.0" xmlns="http://archipelago.phrasewise.com/rsd"><service><engineName>WordPress</engineName><homePageLink>{self.o}</homePageLink><apis><api name="WordPress" blogID="1" preferred="true" apiLink="{self.o}/xmlrpc.php" /></apis></service></rsd>',
+                    content_type="text/xml; charset=UTF-8",
+                )
+                if "rsd" in query(r)
+                else Response.text("XML-RPC server accepts POST requests only.", 405)
+            )
+        )
+        s.route("/wp-sitemap.xml")(
+            lambda r: Response.text(
+                f'<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>{self.o}/wp-sitemap-posts-post-1.xml</loc></sitemap></sitemapindex>',
+                content_type="application/xml; charset=UTF-8",
+            )
+        )
+        s.route("/wp-sitemap-posts-post-1.xml")(
+            lambda r: Response.text(
+                '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+                + "".join(f"<url><loc>{self.purl(a)}</loc></url>" for a in self.blog.articles)
+                + "</urlset>",
+                content_type="application/xml; charset=UTF-8",
+            )
+        )
+        s.add(
+            "/robots.txt",
+            Response.text(
+                f"User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: {self.o}/wp-sitemap.xml\n"
+            ),
+        )
+        s.route(re.compile(r"/wp-(content|includes)/.+"))(
+            lambda r: Response.data(
+                b"", "text/css" if r.path.endswith(".css") else "application/javascript"
+            )
+        )
+        s.route("/wp-comments-post.php")(
+            lambda r: Response.html(
+                "<!DOCTYPE html><html><head><title>Comment Submission Failure</title></head><body><p>Comment Submission Failure</p></body></html>",
+                405,
+            )
+        )
 
 
 def build(themed: bool = False) -> AppSite:
@@ -275,12 +473,22 @@ def build(themed: bool = False) -> AppSite:
     blog = make_blog("heldout-wordpress", articles=16, first_id=7)
     wp = WP(host, blog)
     o = f"http://{host}"
-    views = {f"{o}/"} | {f"{o}/page/{i}/" for i in range(2, pages(len(blog.articles), PER_PAGE) + 1)}
+    views = {f"{o}/"} | {
+        f"{o}/page/{i}/" for i in range(2, pages(len(blog.articles), PER_PAGE) + 1)
+    }
     objects = []
     for a in blog.articles:
         url = wp.purl(a)
         views.add(url)
-        objects.append(WebObject("wordpress", "post", str(a.id), url, a.author.name, iso(a.date), a.title, a.text))
+        objects.append(
+            WebObject(
+                "wordpress", "post", str(a.id), url, a.author.name, iso(a.date), a.title, a.text
+            )
+        )
         for c in a.comments:
-            objects.append(WebObject("wordpress", "comment", str(c.id), url, c.author.name, iso(c.date), "", c.text))
+            objects.append(
+                WebObject(
+                    "wordpress", "comment", str(c.id), url, c.author.name, iso(c.date), "", c.text
+                )
+            )
     return AppSite("wordpress", host, [wp.site], [f"{o}/"], frozenset(views), objects, themed)
