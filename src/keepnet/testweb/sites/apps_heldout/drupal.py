@@ -58,7 +58,9 @@ class D7:
         shortlink: str = "",
         status: int = 200,
         tabs: str = "",
+        front: bool = False,
     ) -> Response:
+        body_cls = "front" if front else "not-front"
         head = ""
         if canonical:
             head += f'<link rel="canonical" href="{canonical}" />\n'
@@ -81,7 +83,7 @@ class D7:
 <script type="text/javascript" src="{self.o}/misc/drupal.js?s0x1a2"></script>
 <script type="text/javascript">jQuery.extend(Drupal.settings, {{"basePath":"\\/","pathPrefix":""}});</script>
 </head>
-<body class="html not-front not-logged-in one-sidebar sidebar-first page-node" >
+<body class="html {body_cls} not-logged-in one-sidebar sidebar-first page-node" >
 <div id="skip-link"><a href="#main-content" class="element-invisible element-focusable">Skip to main content</a></div>
 <div id="page-wrapper"><div id="page">
 <div id="header" class="without-secondary-menu"><div class="section clearfix">
@@ -212,7 +214,8 @@ class D7:
             if np > 1
             else ""
         )
-        return self.page(title, "".join(self.teaser(a) for a in chunk) + pager)
+        content = "".join(self.teaser(a) for a in chunk) + pager
+        return self.page(title, content, front=req.path == "/")
 
     def feed(self, arts: list[Article], title: str) -> Response:
         items = "".join(

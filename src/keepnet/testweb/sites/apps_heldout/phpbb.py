@@ -301,7 +301,7 @@ class PhpBB30:
 
     def _routes(self) -> None:
         s = self.site
-        s.route("/")(lambda r: Response.redirect(f"http://{self.host}/index.php", 301))
+        s.route("/")(self.index)  # the directory index serves index.php itself
         s.route("/index.php")(self.index)
         s.route("/viewforum.php")(self.viewforum)
         s.route("/viewtopic.php")(self.viewtopic)

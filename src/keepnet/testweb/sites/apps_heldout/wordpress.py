@@ -2,8 +2,8 @@
 held-out grading.
 
 URL scheme under the "/archives/%post_id%" permalink structure: /archives/N posts, home
-pagination /page/N/, the archive bases behind the /archives/ front (/archives/category/x/,
-/archives/tag/x/, /archives/author/x/, /archives/date/Y/m/), ?replytocom=, ?p=N shortlinks,
+pagination /page/N, the archive bases behind the /archives/ front (/archives/category/x,
+/archives/tag/x, /archives/author/x, /archives/date/Y/m), ?replytocom= (noindex),, ?p=N shortlinks,
 feeds, /archives/N/embed, wp-json (REST + oEmbed), xmlrpc.php?rsd, wp-login.php, wp-sitemap.
 """
 
@@ -57,6 +57,7 @@ class WP:
         extra: str = "",
         cls: str = "home blog",
         status: int = 200,
+        robots: str = "max-image-preview:large",
     ) -> Response:
         canon = f'<link rel="canonical" href="{canonical}" />\n' if canonical else ""
         cats = "".join(
@@ -76,7 +77,7 @@ class WP:
 <head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="profile" href="https://gmpg.org/xfn/11">
 <title>{title}</title>
-<meta name='robots' content='max-image-preview:large' />
+<meta name='robots' content='{robots}' />
 <link rel="alternate" type="application/rss+xml" title="{NAME} &raquo; Feed" href="{self.o}/feed" />
 <link rel="alternate" type="application/rss+xml" title="{NAME} &raquo; Comments Feed" href="{self.o}/comments/feed" />
 {extra}<link rel='stylesheet' id='twentyseventeen-style-css' href='{self.o}/wp-content/themes/twentyseventeen/style.css?ver=20230808' media='all' />
@@ -178,6 +179,7 @@ class WP:
             self.purl(a),
             extra,
             f"post-template-default single single-post postid-{a.id} single-format-standard",
+            robots="noindex, follow" if reply else "max-image-preview:large",
         )
 
     def listing(
@@ -196,13 +198,13 @@ class WP:
         links = " ".join(
             f'<span aria-current="page" class="page-numbers current">{i}</span>'
             if i == page
-            else f'<a class="page-numbers" href="{base if i == 1 else f"{base}page/{i}/"}">{i}</a>'
+            else f'<a class="page-numbers" href="{self.paged(base, i)}">{i}</a>'
             for i in range(1, np + 1)
         )
         nav = (
             f'<nav class="navigation pagination" aria-label="Posts"><h2 class="screen-reader-text">Posts navigation</h2><div class="nav-links">{links}'
             + (
-                f'<a class="next page-numbers" href="{base}page/{page + 1}/">Next page</a>'
+                f'<a class="next page-numbers" href="{self.paged(base, page + 1)}">Next page</a>'
                 if page < np
                 else ""
             )
@@ -216,7 +218,7 @@ class WP:
             else ""
         )
         body = f'{head}<div id="primary" class="content-area"><main id="main" class="site-main">{"".join(self.entry(a, False) for a in chunk)}{nav}</main></div>'
-        canonical = base if page == 1 else f"{base}page/{page}/"
+        canonical = self.paged(base, page)
         return self.page(
             f"{heading + ' &#8211; ' if heading else ''}{NAME}"
             + (f" &#8211; Page {page}" if page > 1 else ""),
@@ -232,6 +234,12 @@ class WP:
             cls="error404",
             status=404,
         )
+
+    def paged(self, base: str, page: int) -> str:
+        """Page `page` of a listing under the no-trailing-slash permalink structure."""
+        if page == 1:
+            return base + "/" if base == self.o else base
+        return f"{base}/page/{page}"
 
     def feed(self, arts: list[Article], title: str) -> Response:
         items = "".join(
@@ -270,9 +278,13 @@ class WP:
                 f"Search Results for: {h(q['s'])}",
                 "search search-results",
             )
-        return self.listing(req, self.blog.articles, f"{self.o}/", 1)
+        return self.listing(req, self.blog.articles, self.o, 1)
 
     def archives(self, req: Request) -> Response:
+        if req.path.endswith("/"):  # redirect_canonical() to the slash-less structure
+            return Response.redirect(
+                self.o + req.path.rstrip("/") + ("?" + req.query if req.query else ""), 301
+            )
         rest = req.path[len("/archives/") :].rstrip("/")
         parts = rest.split("/")
         query(req)
@@ -321,7 +333,7 @@ class WP:
             return self.not_found()
         if len(arg) and parts[-1:] == ["feed"]:
             return self.feed(arts, NAME)
-        base = f"{self.o}/archives/{'/'.join(parts)}/"
+        base = f"{self.o}/archives/{'/'.join(parts)}"
         return self.listing(req, arts, base, page, heading, cls)
 
     def wpjson(self, req: Request) -> Response:
@@ -394,8 +406,11 @@ class WP:
     def _routes(self) -> None:
         s = self.site
         s.route("/")(self.root)
-        s.route(re.compile(r"/page/(\d+)/?"))(
-            lambda r: self.listing(r, self.blog.articles, f"{self.o}/", int(r.match.group(1)))
+        s.route(re.compile(r"/page/(\d+)/"))(
+            lambda r: Response.redirect(self.o + r.path.rstrip("/"), 301)
+        )
+        s.route(re.compile(r"/page/(\d+)"))(
+            lambda r: self.listing(r, self.blog.articles, self.o, int(r.match.group(1)))
         )  # type: ignore[union-attr]
         s.route(re.compile(r"/archives/.+"))(self.archives)
         s.route(re.compile(r"/wp-json(/.*)?"))(self.wpjson)
@@ -473,9 +488,7 @@ def build(themed: bool = False) -> AppSite:
     blog = make_blog("heldout-wordpress", articles=16, first_id=7)
     wp = WP(host, blog)
     o = f"http://{host}"
-    views = {f"{o}/"} | {
-        f"{o}/page/{i}/" for i in range(2, pages(len(blog.articles), PER_PAGE) + 1)
-    }
+    views = {f"{o}/"} | {f"{o}/page/{i}" for i in range(2, pages(len(blog.articles), PER_PAGE) + 1)}
     objects = []
     for a in blog.articles:
         url = wp.purl(a)
