@@ -316,3 +316,121 @@ async def test_permalinks_lead_to_the_page_holding_the_object() -> None:
     assert all("/index.php?title=" in o.url for o in mw.objects)
     web = heldout_app_web([mw])
     assert (await get(web, f"{mw.origin}/index.php?title=No_such_page")).status == 404
+
+
+# links and markers each application really prints on its busiest content view
+WASTE_MARKERS = {
+    "phpbb": [
+        "sid=",
+        "posting.php?mode=reply",
+        "posting.php?mode=quote",
+        "report.php?f=",
+        "memberlist.php?mode=viewprofile",
+        "view=print",
+        "view=next",
+        "viewtopic.php?p=",
+        "ucp.php?mode=login",
+        "feed.php",
+        'Powered by <a href="https://www.phpbb.com/">phpBB</a>',
+    ],
+    "vbulletin": [
+        "?s=",
+        "newreply.php?s=",
+        "report.php?s=",
+        "member.php?s=",
+        "showpost.php?s=",
+        "printthread.php?s=",
+        "goto=nextoldest",
+        "archive/index.php",
+        "vbulletin_global.js",
+        '<meta name="generator" content="vBulletin 3.8',
+    ],
+    "discourse": [
+        "/u/",
+        "/t/",
+        ".rss",
+        "/c/",
+        "/tag/",
+        "/categories",
+        '<meta name="generator" content="Discourse 3.',
+        'Powered by <a href="https://www.discourse.org">Discourse</a>',
+    ],
+    "wordpress": [
+        "?replytocom=",
+        "rel='shortlink'",
+        "/feed",
+        "/wp-json/",
+        "oembed/1.0/embed?url=",
+        "/wp-login.php",
+        "/archives/category/",
+        "/archives/tag/",
+        "/archives/author/",
+        "/archives/date/",
+        "xmlrpc.php?rsd",
+        '<meta name="generator" content="WordPress 6',
+        "wp-content/themes/twentyseventeen/",
+    ],
+    "drupal": [
+        "/comment/",
+        "/user/login?destination=",
+        "/user/register",
+        "/tags/",
+        "/rss.xml",
+        '<link rel="shortlink" href="/node/',
+        '<meta name="Generator" content="Drupal 7',
+        "field-name-body",
+        'class="comment',
+    ],
+    "mediawiki": [
+        "action=edit",
+        "action=history",
+        "action=info",
+        "printable=yes",
+        "oldid=",
+        "Special:WhatLinksHere",
+        "Special:RecentChanges",
+        "Special:UserLogin",
+        "action=edit&redlink=1",
+        '<meta name="generator" content="MediaWiki 1.3',
+        'id="mw-content-text"',
+        'id="firstHeading"',
+        'id="footer-info-lastmod"',
+    ],
+}
+
+
+@pytest.mark.parametrize("app", HELDOUT_APP_SITES, ids=IDS)
+async def test_content_views_link_the_applications_waste(app: AppSite) -> None:
+    web = heldout_app_web([app])
+    urls = [o.url for o in app.objects]
+    busiest = max(sorted(set(urls)), key=urls.count)
+    body = (await get(web, busiest)).body.decode().replace("&amp;", "&")
+    for marker in WASTE_MARKERS[app.app]:
+        assert marker in body, marker
+
+
+LOGIN_WALLS = {
+    "phpbb": ["/posting.php?mode=reply&f=2&t=1", "/ucp.php?mode=login", "/memberlist.php"],
+    "vbulletin": ["/newreply.php?do=newreply&p=101", "/private.php", "/usercp.php"],
+    "discourse": ["/login"],
+    "wordpress": ["/wp-login.php"],
+    "drupal": ["/user/login?destination=node/3%23comment-form"],
+    "mediawiki": ["/index.php?title=Special:UserLogin", "/index.php?title=Special:Upload"],
+}
+
+
+@pytest.mark.parametrize("app", HELDOUT_APP_SITES, ids=IDS)
+async def test_login_walls_answer_a_login_page(app: AppSite) -> None:
+    web = heldout_app_web([app])
+    for path in LOGIN_WALLS[app.app]:
+        resp = await get(web, app.origin + path)
+        assert resp.status == 200, path
+        assert re.search(r"(?i)log ?in", resp.body.decode()), path
+    if app.app == "wordpress":
+        resp = await get(web, app.origin + "/wp-admin/")
+        assert resp.status == 302 and "/wp-login.php?redirect_to=" in (
+            resp.header("location") or ""
+        )
+    if app.app == "drupal":
+        assert (await get(web, app.origin + "/comment/reply/3")).status == 403
+        assert (await get(web, app.origin + "/user/3")).status == 403
