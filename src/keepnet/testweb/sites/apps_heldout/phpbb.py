@@ -64,9 +64,10 @@ class PhpBB30:
 
     # -- links
     def link(self, sid: str, path: str) -> str:
+        path, hash_, frag = path.partition("#")
         if sid:
             path += ("&" if "?" in path else "?") + f"sid={sid}"
-        return "./" + path.replace("&", "&amp;")
+        return "./" + path.replace("&", "&amp;") + hash_ + frag
 
     def page(self, req: Request, title: str, body: str, canonical: str = "") -> Response:
         sid, headers = self.sessions.for_request(req)

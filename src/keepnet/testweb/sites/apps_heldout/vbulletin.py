@@ -65,14 +65,11 @@ class VB38:
         self._routes()
 
     def link(self, sid: str, path: str) -> str:
+        path, hash_, frag = path.partition("#")
         if sid:
             script, _, q = path.partition("?")
-            frag = ""
-            if "#" in script:
-                script, frag = script.split("#", 1)
-                frag = "#" + frag
-            path = f"{script}?s={sid}" + (f"&{q}" if q else "") + frag
-        return path.replace("&", "&amp;")
+            path = f"{script}?s={sid}" + (f"&{q}" if q else "")
+        return path.replace("&", "&amp;") + hash_ + frag
 
     def page(
         self, req: Request, title: str, body: str, canonical: str = "", status: int = 200
