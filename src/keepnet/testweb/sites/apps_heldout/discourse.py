@@ -102,7 +102,7 @@ class Discourse31:
         u = p.author
         cooked = "".join(f"<p>{h(x)}</p>" for x in p.paras)
         if self.themed:
-            return f"""<div id="post_{n}" class="tw-message" data-post-number="{n}">
+            return f"""<div id="tw-post-{n}" class="tw-message" data-post-number="{n}">
 <div class="tw-byline"><a class="tw-handle" href="/u/{u.name}">{h(u.name)}</a>
 <time class="tw-stamp" datetime="{iso(p.date)}">{p.date.strftime("%B %-d, %Y, %-I:%M%p").replace("AM", "am").replace("PM", "pm")}</time>
 <a class="tw-anchor" href="{self.origin}/t/{t.slug}/{t.id}/{n}">#{n}</a></div>
