@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from html import escape as h
 
 from keepnet.testweb.site import Request, Response, Site
@@ -267,6 +268,12 @@ class Discourse31:
         )
         return self.page(f"Profile - {u.name}", body, f"{self.origin}/u/{u.name}")
 
+    def static_page(self, title: str, text: str) -> Callable[[Request], Response]:
+        def handler(r: Request) -> Response:
+            return self.page(title, f"<h1>{title}</h1><p>{text}</p>", f"{self.origin}{r.path}")
+
+        return handler
+
     def _routes(self) -> None:
         s = self.site
 
@@ -357,11 +364,7 @@ class Discourse31:
             ("/privacy", "Privacy Policy", "What information do we collect?"),
             ("/password-reset", "Password Reset", "Forgot your password?"),
         ]:
-            s.route(path)(
-                lambda r, title=title, text=text: self.page(
-                    title, f"<h1>{title}</h1><p>{text}</p>", f"{self.origin}{r.path}"
-                )
-            )
+            s.route(path)(self.static_page(title, text))
         s.add(
             "/robots.txt",
             Response.text(

@@ -160,7 +160,8 @@ class D7:
 </div>"""
 
     def comments_html(self, a: Article) -> str:
-        out, depth = [], {}
+        out: list[str] = []
+        depth: dict[int, int] = {}
         for c in a.comments:
             depth[c.id] = depth.get(c.parent, -1) + 1 if c.parent else 0
         for c in a.comments:  # Drupal 7 threads by appending indented children after parents

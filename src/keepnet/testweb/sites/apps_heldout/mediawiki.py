@@ -650,7 +650,7 @@ class Wiki:
             oldid = q.get("oldid", "")
             diff = q.get("diff", "")
             r = (
-                self.revs.get(int(oldid))[1]
+                self.revs[int(oldid)][1]
                 if oldid.isdigit() and int(oldid) in self.revs and self.revs[int(oldid)][0] is p
                 else None
             )
@@ -694,8 +694,8 @@ class Wiki:
         s.route("/")(lambda r: Response.redirect(self.o + self.view("Main_Page"), 301))
         if self.short:
             s.route(re.compile(r"/wiki/(.+)"))(
-                lambda r: self.dispatch(r, unquote_plus(r.match.group(1)), query(r))
-            )  # type: ignore[union-attr]
+                lambda r: self.dispatch(r, unquote_plus(r.path[len("/wiki/") :]), query(r))
+            )
         for p in self.files.values():
             s.add(img_path(p.image), Response.data(tiny_png(p.image), "image/png"))
         s.route("/load.php")(

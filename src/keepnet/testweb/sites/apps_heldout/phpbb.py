@@ -206,9 +206,10 @@ class PhpBB30:
             t, p = self.posts[int(q["p"])]
             start = t.posts.index(p) // PER_PAGE * PER_PAGE
         else:
-            t = self.topics.get(int(q["t"])) if q.get("t", "").isdigit() else None
-            if t is None:
+            found = self.topics.get(int(q["t"])) if q.get("t", "").isdigit() else None
+            if found is None:
                 return self.error(req, "The requested topic does not exist.")
+            t = found
             start = int(q.get("start", "0") or 0) if q.get("start", "0").isdigit() else -1
             if start % PER_PAGE or start < 0 or start >= len(t.posts):
                 start = 0

@@ -205,9 +205,10 @@ class VB38:
             t, p = self.posts[int(q["p"])]
             page = t.posts.index(p) // PER_PAGE + 1
         else:
-            t = self.topics.get(int(q["t"])) if q.get("t", "").isdigit() else None
-            if t is None:
+            found = self.topics.get(int(q["t"])) if q.get("t", "").isdigit() else None
+            if found is None:
                 return self.invalid(req, "thread")
+            t = found
             page = int(q["page"]) if q.get("page", "").isdigit() else 1
             f = self.board.forum_of(t)
             goto = q.get("goto", "")

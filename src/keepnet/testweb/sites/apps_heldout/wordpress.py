@@ -410,8 +410,8 @@ class WP:
             lambda r: Response.redirect(self.o + r.path.rstrip("/"), 301)
         )
         s.route(re.compile(r"/page/(\d+)"))(
-            lambda r: self.listing(r, self.blog.articles, self.o, int(r.match.group(1)))
-        )  # type: ignore[union-attr]
+            lambda r: self.listing(r, self.blog.articles, self.o, int(r.path.rsplit("/", 1)[1]))
+        )
         s.route(re.compile(r"/archives/.+"))(self.archives)
         s.route(re.compile(r"/wp-json(/.*)?"))(self.wpjson)
         s.route(re.compile(r"/feed/?"))(lambda r: self.feed(self.blog.articles[:10], NAME))
