@@ -42,6 +42,8 @@ _WORDS = re.compile(r"[a-z]+")
 GENERIC: dict[str, list[str]] = {
     "date": [
         ".//time/@datetime",
+        './/*[contains(.,"Posted")]/following-sibling::text()[1]',
+        './/*[contains(text(),"Posted") or contains(text(),"posted")]',
         ".//*[@datetime]/@datetime",
         './/*[@itemprop="datePublished"]/@content',
         './/*[contains(@class,"date") or contains(@class,"time") or contains(@class,"posted")]',
@@ -58,7 +60,7 @@ GENERIC: dict[str, list[str]] = {
         ".//blockquote",
     ],
     "title": [".//h1", ".//h2", ".//h3", ".//h4", "//h1"],
-    "id": ["@data-post-id", "@data-id", "@id"],
+    "id": ["@data-post-id", "@data-id", "@id", ".//a[@name]/@name", ".//*[@id]/@id"],
 }
 _DIGITS = re.compile(r"(\d+)")
 
@@ -147,7 +149,7 @@ def _valid(field: str, value: str, whole: str) -> bool:
     if field == "date":
         return bool(iso_date(value))
     if field == "author":
-        return 0 < len(value) <= 60
+        return 0 < len(value) <= 60 and not iso_date(value)  # a name, not a date
     if field == "title":
         return 0 < len(value) <= 300
     if field == "id":
@@ -155,19 +157,35 @@ def _valid(field: str, value: str, whole: str) -> bool:
     return bool(value) and len(value) < len(whole)  # text: not the whole container
 
 
-def _field_score(nodes: list[Any], field: str, rule: FieldRule) -> float:
+def _field_score(
+    nodes: list[Any], field: str, rule: FieldRule, chosen: dict[str, FieldRule] | None = None
+) -> float:
+    """How well rule reads field in the containers: the share of valid values, a small
+    bonus unless the value is the same in every object (a "Profile" link text), and for
+    texts, length without the object's title or author."""
     ok = 0
     total_len = 0
-    for node in nodes:
+    values: list[str] = []
+    others = {
+        f: [_value(n, chosen[f]) for n in nodes]
+        for f in ("title", "author")
+        if chosen and f in chosen and chosen[f].xpath
+    }
+    for i, node in enumerate(nodes):
         value = _value(node, rule)
+        if field == "text" and any(
+            v[i] and len(v[i]) > 3 and v[i] in value[: len(v[i]) + 20] for v in others.values()
+        ):
+            continue  # the title or author is part of this "text": not the body
         if _valid(field, value, clean(node.text_content())):
             ok += 1
             total_len += len(value)
+            values.append(value)
     if not nodes:
         return 0.0
     share = ok / len(nodes)
-    # Text: the longest valid (the body, not a signature line); others: the most valid.
-    return share + (total_len / (len(nodes) * 10_000) if field == "text" else 0.0)
+    varied = 0.1 if len(set(values)) > 1 else 0.0  # a constant ("Profile") is no field
+    return share + varied + (total_len / (len(nodes) * 10_000) if field == "text" else 0.0)
 
 
 def _dom_fields(nodes: list[Any]) -> list[str]:
@@ -204,7 +222,7 @@ def adapt(app: App, rule: ObjectRule, trees: list[Any], peers: list[App]) -> Ada
         nodes = [n for page in per_page for n in page]
         fields, changes = _fit_fields(rule, peer_rules, nodes)
         needed = [f for f in FIELDS if rule.fields[f].xpath and f != "title"]
-        scores = {f: _field_score(nodes, f, fields[f]) for f in needed}
+        scores = {f: min(_field_score(nodes, f, fields[f], fields), 1.0) for f in needed}
         if any(v < VALID_SHARE for v in scores.values()):
             continue
         # Posts repeat: a container found once per page (the page body) is the last resort.
@@ -243,7 +261,7 @@ def _fit_fields(
         ]
         if field in ("text", "author", "date", "title"):
             options += [FieldRule(x) for x in dom]
-        chosen = max(options, key=lambda o: _field_score(nodes, field, o))
+        chosen = max(options, key=lambda o: _field_score(nodes, field, o, fields))
         fields[field] = chosen
         if chosen.xpath != kb.xpath:
             changes.append(f"{field} {kb.xpath!r} → {chosen.xpath!r}")

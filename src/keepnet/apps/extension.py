@@ -182,6 +182,12 @@ class AppAware(BaseExtension):
             if cand.key not in keys:
                 keys.add(cand.key)
                 kept.append(cand)
+        if provisional and not any(c.host == uri.host and _navigation(c) for c in kept):
+            # Nothing of the host would go ahead: holding its links would stall the host
+            # before a second page could confirm the application.  Crawl them as found.
+            held = self.held.pop(uri.host, None)
+            if held is not None:
+                kept.extend(c for c, _, _ in held[2])
         links.candidates[:] = kept
 
     def _settle_held(self, ctx: CrawlContext, host: str) -> None:

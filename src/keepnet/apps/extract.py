@@ -77,17 +77,20 @@ BLOCK = frozenset(
         "ul",
     ]
 )
-SKIP = frozenset(["script", "style", "noscript", "template"])
+SKIP = frozenset(["script", "style", "noscript", "template", "figure"])
+# Parts of a body that are not its text: media captions, tables of contents, edit links.
+SKIP_CLASSES = frozenset(["thumb", "thumbcaption", "toc", "mw-editsection", "wp-caption"])
 
 
 def visible_text(node: Any) -> str:
     """The text a reader sees: block elements and line breaks separate words, inline
-    markup does not (<b>wo</b>rd stays "word"), scripts and styles are left out."""
+    markup does not (<b>wo</b>rd stays "word"); scripts, styles, figures (media and their
+    captions), tables of contents and edit links are left out."""
     parts: list[str] = []
 
     def walk(el: Any) -> None:
         tag = el.tag if isinstance(el.tag, str) else ""
-        if tag in SKIP:
+        if tag in SKIP or (tag and SKIP_CLASSES.intersection((el.get("class") or "").split())):
             if el.tail:
                 parts.append(el.tail)
             return
@@ -137,6 +140,14 @@ def _value(node: Any, rule: FieldRule) -> str:
     except etree.XPathError:
         return ""
     if isinstance(found, list):
+        elements = [f for f in found if isinstance(f, etree._Element)]
+        if rule.join and len(elements) > 1 and elements == found:
+            # Several elements (a body's paragraphs): their text in order, an element inside
+            # another counted once.
+            ids = {id(e) for e in elements}
+            tops = [e for e in elements if not any(id(a) in ids for a in e.iterancestors())]
+            text = clean(" ".join(visible_text(e) for e in tops))
+            return _apply(rule, text)
         found = found[0] if found else ""
     if isinstance(found, str):
         text = str(found)
@@ -144,7 +155,10 @@ def _value(node: Any, rule: FieldRule) -> str:
         text = ""
     else:
         text = visible_text(found)
-    text = clean(text)
+    return _apply(rule, clean(text))
+
+
+def _apply(rule: FieldRule, text: str) -> str:
     if rule.regex is not None:
         m = rule.regex.search(text)
         text = (m.group(1) if m.groups() else m.group(0)) if m else ""

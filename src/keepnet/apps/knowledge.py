@@ -47,6 +47,7 @@ class FieldRule:
     # ids scoped by their page (Discourse: post 2 of topic 17 is "17/2"): the first group of
     # this regex over the page URL, then "/", then the value
     url_prefix: re.Pattern[str] | None = None
+    join: bool = False  # every element the XPath finds, in order (a body's paragraphs)
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,7 @@ def parse_app(data: Any, source: str) -> App:
                     _xpath(f"{where}.{key}", value.get("xpath", "")),
                     _compile(f"{where}.{key}.regex", regex) if regex else None,
                     _compile(f"{where}.{key}.url_prefix", prefix) if prefix else None,
+                    bool(value.get("join")),
                 )
             else:
                 fields[key] = FieldRule(_xpath(f"{where}.{key}", value))
