@@ -167,8 +167,8 @@ def _field_score(
     total_len = 0
     values: list[str] = []
     others = {
-        f: [_value(n, chosen[f]) for n in nodes]
-        for f in ("title", "author")
+        f: [_value(n, FieldRule(chosen[f].xpath)) for n in nodes]
+        for f in ("title", "author", "date")
         if chosen and f in chosen and chosen[f].xpath
     }
     for i, node in enumerate(nodes):
@@ -185,6 +185,13 @@ def _field_score(
         return 0.0
     share = ok / len(nodes)
     varied = 0.1 if len(set(values)) > 1 else 0.0  # a constant ("Profile") is no field
+    if field == "date" and values:
+        # Posts and comments follow each other in time: the dates of the objects read in
+        # order (not a member's "joined" date); then the date alone, not a line holding one.
+        stamps = [iso_date(v) for v in values]
+        ordered = 0.1 if all(a <= b for a, b in zip(stamps, stamps[1:], strict=False)) else 0.0
+        short = 0.02 * (1 - min(1.0, total_len / len(values) / 80))
+        return share + varied + ordered + short
     return share + varied + (total_len / (len(nodes) * 10_000) if field == "text" else 0.0)
 
 

@@ -73,6 +73,7 @@ class App:
     objects: tuple[ObjectRule, ...] = field(default=())
     source: str = ""
     skip_link_elements: bool = False  # <link> targets are aliases of the page (Drupal)
+    default_params: dict[str, str] = field(default_factory=dict)  # start=0: the first page
 
     def signals(self, url: str, html: str) -> int:
         """How many detection patterns the page shows."""
@@ -168,6 +169,7 @@ def parse_app(data: Any, source: str) -> App:
         objects=tuple(objects),
         source=source,
         skip_link_elements=data.get("link_elements") == "skip",
+        default_params={str(k): str(v) for k, v in (data.get("default_params") or {}).items()},
     )
 
 

@@ -41,7 +41,7 @@ def classify(app: App, url: str) -> Verdict:
     """The verdict for url on a host running app."""
     parts = urlsplit(url)
     pairs = parse_qsl(parts.query, keep_blank_values=True)
-    kept = [(k, v) for k, v in pairs if k not in app.drop_params]
+    kept = [(k, v) for k, v in pairs if k not in app.drop_params and app.default_params.get(k) != v]
     canonical = _with_query(url, kept) if len(kept) != len(pairs) or parts.fragment else url
     target = _target(canonical)
     for skip in app.skip:
