@@ -37,6 +37,7 @@ def crawl(app: AppSite, out: Path, mode: str = "auto") -> None:
                 "browser": {"mode": "never"},
                 "apps": {"mode": mode},
                 "max_pages": 400,
+                "crawl_delay_cap": 0.2,  # Drupal 7's robots.txt asks for 10 s
             }
         )
         asyncio.run(Crawler(job, out).run())
