@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 from keepnet.testweb.site import Response, Site
 
-__all__ = ["add_robots", "e", "login_page", "plain_page", "q", "rss"]
+__all__ = ["add_robots", "atom", "e", "login_page", "plain_page", "q", "rss"]
 
 
 def e(text: str) -> str:
@@ -20,7 +20,7 @@ def q(text: str) -> str:
 
 def plain_page(title: str, body: str, head: str = "") -> str:
     return (
-        f"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{e(title)}</title>"
+        f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{e(title)}</title>'
         f"{head}</head>\n<body>\n{body}\n</body></html>\n"
     )
 
@@ -33,6 +33,20 @@ def login_page(title: str, action: str, note: str = "You need to log in first.")
         f'</label><label>Password <input type="password" name="password"></label>'
         f'<button type="submit">Log in</button></form>',
     )
+
+
+def atom(title: str, link: str, items: list[tuple[str, str, str]]) -> Response:
+    entries = "".join(
+        f'<entry><title type="html"><![CDATA[{t}]]></title><link href="{e(u)}"/><id>{e(u)}</id>'
+        f'<content type="html" xml:base="{e(u)}"><![CDATA[{d}]]></content></entry>'
+        for t, u, d in items
+    )
+    xml = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" '
+        f'xml:lang="en-gb"><link rel="self" type="application/atom+xml" href="{e(link)}" />'
+        f"<title>{e(title)}</title><id>{e(link)}</id>{entries}</feed>\n"
+    )
+    return Response.text(xml, content_type="application/atom+xml; charset=UTF-8")
 
 
 def rss(title: str, link: str, items: list[tuple[str, str, str]]) -> Response:

@@ -43,15 +43,47 @@ class Drupal:
         self.by_slug = {a.slug: a for a in blog.articles}
         self.comment_of = {c.id: a for a in blog.articles for c in a.comments}
         self.tags = {t: i + 1 for i, t in enumerate(blog.tags())}
-        add_robots(self.site, ["/core/", "/profiles/", "/admin/", "/comment/reply/", "/node/add/", "/search/", "/user/register", "/user/password", "/user/login", "/user/logout"])
+        add_robots(
+            self.site,
+            [
+                "/core/",
+                "/profiles/",
+                "/admin/",
+                "/comment/reply/",
+                "/node/add/",
+                "/search/",
+                "/user/register",
+                "/user/password",
+                "/user/login",
+                "/user/logout",
+            ],
+        )
         S = self.site
         S.route("/")(self.front)
         S.route("/node")(self.front)
         S.route("/rss.xml")(self.feed)
-        S.route("/user/login")(lambda r: self.page("Log in", login_page("Log in", "/user/login"), "path-user"))
-        S.route("/user/register")(lambda r: self.page("Create new account", "<form><input name=\"mail\"><input name=\"name\"></form>", "path-user"))
-        S.route("/user/password")(lambda r: self.page("Reset your password", "<form><input name=\"name\"></form>", "path-user"))
-        S.route("/search/node")(lambda r: self.page("Search", '<form action="/search/node"><input name="keys"></form><h2>Search results</h2><p>Your search yielded no results.</p>', "path-search"))
+        S.route("/user/login")(
+            lambda r: self.page("Log in", login_page("Log in", "/user/login"), "path-user")
+        )
+        S.route("/user/register")(
+            lambda r: self.page(
+                "Create new account",
+                '<form><input name="mail"><input name="name"></form>',
+                "path-user",
+            )
+        )
+        S.route("/user/password")(
+            lambda r: self.page(
+                "Reset your password", '<form><input name="name"></form>', "path-user"
+            )
+        )
+        S.route("/search/node")(
+            lambda r: self.page(
+                "Search",
+                '<form action="/search/node"><input name="keys"></form><h2>Search results</h2><p>Your search yielded no results.</p>',
+                "path-search",
+            )
+        )
         S.route(re.compile(r"/blog/([a-z0-9-]+)"))(self.alias)
         S.route(re.compile(r"/node/(\d+)"))(self.node)
         S.route(re.compile(r"/comment/(\d+)"))(self.comment)
@@ -64,11 +96,16 @@ class Drupal:
         return f"/blog/{a.slug}"
 
     def forbidden(self) -> Response:
-        r = self.page("Access denied", "<p>You are not authorized to access this page.</p>", "path-user")
+        r = self.page(
+            "Access denied", "<p>You are not authorized to access this page.</p>", "path-user"
+        )
         return r.with_(status=403)
 
     def page(self, title: str, body: str, cls: str, head: str = "") -> Response:
-        tags = "".join(f'<li class="nav-item"><a href="/tags/{t}" class="nav-link">{e(t)}</a></li>' for t in self.tags)
+        tags = "".join(
+            f'<li class="nav-item"><a href="/tags/{t}" class="nav-link">{e(t)}</a></li>'
+            for t in self.tags
+        )
         html = f"""<!DOCTYPE html>
 <html lang="en" dir="ltr" class="h-100">
 <head><meta charset="utf-8" />
@@ -118,22 +155,37 @@ class Drupal:
         if not pg.isdigit() or int(pg) >= n:
             return Response.not_found(r.url)
         p = int(pg)
-        items = "".join(self.teaser(a) for a in self.blog.articles[p * PER_PAGE : (p + 1) * PER_PAGE])
+        items = "".join(
+            self.teaser(a) for a in self.blog.articles[p * PER_PAGE : (p + 1) * PER_PAGE]
+        )
         pager = "".join(
-            f'<li class="page-item active"><span class="page-link">{i + 1}</span></li>' if i == p
+            f'<li class="page-item active"><span class="page-link">{i + 1}</span></li>'
+            if i == p
             else f'<li class="page-item"><a href="?page={i}" class="page-link" title="Go to page {i + 1}">{i + 1}</a></li>'
             for i in range(n)
         )
         if p + 1 < n:
             pager += f'<li class="page-item"><a href="?page={p + 1}" class="page-link" title="Go to next page" rel="next">Next ›</a></li>'
         body = f'<div class="views-element-container"><div class="view view-frontpage view-id-frontpage view-display-id-page_1"><div class="view-content">{items}</div><nav aria-label="pagination-heading"><ul class="pagination js-pager__items">{pager}</ul></nav></div></div>'
-        head = '<link rel="alternate" type="application/rss+xml" title="" href="http://' + self.host + '/rss.xml" />'
+        head = (
+            '<link rel="alternate" type="application/rss+xml" title="" href="http://'
+            + self.host
+            + '/rss.xml" />'
+        )
         return self.page("Home", body, "path-frontpage", head)
 
     def comment_html(self, a: Article, c: Comment) -> str:
         kids = [k for k in a.comments if k.parent == c.id]
-        sub = f'<div class="indented">{"".join(self.comment_html(a, k) for k in kids)}</div>' if kids else ""
-        parent = f'<p class="visually-hidden">In reply to <a href="/comment/{c.parent}#comment-{c.parent}">comment {c.parent}</a></p>' if c.parent else ""
+        sub = (
+            f'<div class="indented">{"".join(self.comment_html(a, k) for k in kids)}</div>'
+            if kids
+            else ""
+        )
+        parent = (
+            f'<p class="visually-hidden">In reply to <a href="/comment/{c.parent}#comment-{c.parent}">comment {c.parent}</a></p>'
+            if c.parent
+            else ""
+        )
         return (
             f'<article data-comment-user-id="{c.author.id}" id="comment-{c.id}" class="js-comment comment-wrapper clearfix">'
             f'<span class="hidden" data-comment-timestamp="{int(c.date.timestamp())}"></span>'
@@ -147,7 +199,10 @@ class Drupal:
         )
 
     def full(self, a: Article) -> Response:
-        tags = "".join(f'<div class="field__item"><a href="/tags/{t}" hreflang="en">{e(t)}</a></div>' for t in a.tags)
+        tags = "".join(
+            f'<div class="field__item"><a href="/tags/{t}" hreflang="en">{e(t)}</a></div>'
+            for t in a.tags
+        )
         comments = "".join(self.comment_html(a, c) for c in a.comments if c.parent == 0)
         csec = ""
         if a.comments:
@@ -164,7 +219,7 @@ class Drupal:
             f"{csec}</div></article></div>"
         )
         head = f'<link rel="canonical" href="{self.o}{self.alias_of(a)}" />\n<link rel="shortlink" href="{self.o}/node/{a.id}" />\n'
-        return self.page(a.title, body, f"path-node page-node-type-article", head)
+        return self.page(a.title, body, "path-node page-node-type-article", head)
 
     def alias(self, r: Request) -> Response:
         assert r.match
@@ -185,7 +240,9 @@ class Drupal:
         return self.forbidden()
 
     def not_found(self, r: Request) -> Response:
-        return self.page("Page not found", "<p>The requested page could not be found.</p>", "path-not-found").with_(status=404)
+        return self.page(
+            "Page not found", "<p>The requested page could not be found.</p>", "path-not-found"
+        ).with_(status=404)
 
     def tag(self, r: Request) -> Response:
         assert r.match
@@ -193,8 +250,12 @@ class Drupal:
         if t not in self.tags:
             return self.not_found(r)
         items = "".join(self.teaser(a) for a in self.blog.articles if t in a.tags)
-        return self.page(t, f'<h1 class="title">{e(t)}</h1><div class="view view-taxonomy-term"><div class="view-content">{items}</div></div><a href="/taxonomy/term/{self.tags[t]}/feed" class="feed-icon">Subscribe to {e(t)}</a>', "path-taxonomy",
-                         f'<link rel="canonical" href="{self.o}/tags/{t}" /><link rel="shortlink" href="{self.o}/taxonomy/term/{self.tags[t]}" />')
+        return self.page(
+            t,
+            f'<h1 class="title">{e(t)}</h1><div class="view view-taxonomy-term"><div class="view-content">{items}</div></div><a href="/taxonomy/term/{self.tags[t]}/feed" class="feed-icon">Subscribe to {e(t)}</a>',
+            "path-taxonomy",
+            f'<link rel="canonical" href="{self.o}/tags/{t}" /><link rel="shortlink" href="{self.o}/taxonomy/term/{self.tags[t]}" />',
+        )
 
     def term(self, r: Request) -> Response:
         assert r.match
@@ -202,12 +263,24 @@ class Drupal:
         if t is None:
             return self.not_found(r)
         if r.match.group(2):
-            return rss(t, f"{self.o}/tags/{t}", [(a.title, self.o + self.alias_of(a), a.paras[0]) for a in self.blog.articles if t in a.tags])
+            return rss(
+                t,
+                f"{self.o}/tags/{t}",
+                [
+                    (a.title, self.o + self.alias_of(a), a.paras[0])
+                    for a in self.blog.articles
+                    if t in a.tags
+                ],
+            )
         r.match = re.fullmatch(r"/tags/([a-z0-9-]+)", f"/tags/{t}")
         return self.tag(r)
 
     def feed(self, r: Request) -> Response:
-        return rss(NAME, self.o, [(a.title, self.o + self.alias_of(a), a.paras[0]) for a in self.blog.articles[:10]])
+        return rss(
+            NAME,
+            self.o,
+            [(a.title, self.o + self.alias_of(a), a.paras[0]) for a in self.blog.articles[:10]],
+        )
 
 
 def build(themed: bool = False) -> AppSite:
@@ -222,7 +295,15 @@ def build(themed: bool = False) -> AppSite:
     for a in blog.articles:
         url = o + app.alias_of(a)
         views.add(url)
-        objects.append(WebObject("drupal", "article", str(a.id), url, a.author.name, iso(a.date), a.title, a.text))
+        objects.append(
+            WebObject(
+                "drupal", "article", str(a.id), url, a.author.name, iso(a.date), a.title, a.text
+            )
+        )
         for c in a.comments:
-            objects.append(WebObject("drupal", "comment", str(c.id), url, c.author.name, iso(c.date), "", c.text))
+            objects.append(
+                WebObject(
+                    "drupal", "comment", str(c.id), url, c.author.name, iso(c.date), "", c.text
+                )
+            )
     return AppSite("drupal", host, [app.site], [o + "/"], frozenset(views), objects, themed)

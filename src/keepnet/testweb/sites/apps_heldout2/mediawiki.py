@@ -19,8 +19,20 @@ from keepnet.testweb.site import Request, Response, Site
 from keepnet.testweb.sites.apps.model import AppSite, Gen, WebObject, iso, query
 from keepnet.testweb.sites.apps_heldout2._common import add_robots, e
 
-MOIS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
-        "octobre", "novembre", "décembre"]
+MOIS = [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+]
 SITE = "Atlas des Canaux"
 CATS = ["Canaux", "Écluses", "Patrimoine", "Navigation"]
 
@@ -58,18 +70,34 @@ class MediaWiki:
         self.site.route("/")(lambda r: Response.redirect(f"{self.o}/wiki/Accueil", 301))
         self.site.route(re.compile(r"/wiki/(.+)"))(self.wiki)
         self.site.route("/w/index.php")(self.index)
-        self.site.route("/w/api.php")(lambda r: Response.text('{"batchcomplete":""}', content_type="application/json"))
-        self.site.route("/w/load.php")(lambda r: Response.text("/* ResourceLoader */", content_type="text/css"))
+        self.site.route("/w/api.php")(
+            lambda r: Response.text('{"batchcomplete":""}', content_type="application/json")
+        )
+        self.site.route("/w/load.php")(
+            lambda r: Response.text("/* ResourceLoader */", content_type="text/css")
+        )
         self.site.route(re.compile(r"/images/[0-9a-f]/[0-9a-f]{2}/([^/]+\.png)"))(self.image)
 
     def url(self, title: str) -> str:
         return f"/wiki/{_t(title)}"
 
     def action(self, title: str, **params: object) -> str:
-        return f"/w/index.php?title={_t(title)}" + "".join(f"&amp;{k}={v}" for k, v in params.items())
+        return f"/w/index.php?title={_t(title)}" + "".join(
+            f"&amp;{k}={v}" for k, v in params.items()
+        )
 
-    def chrome(self, title: str, display: str, content: str, *, ns: str = "article", talk: str = "",
-               lastmod: datetime | None = None, canonical: str = "", noindex: bool = False) -> str:
+    def chrome(
+        self,
+        title: str,
+        display: str,
+        content: str,
+        *,
+        ns: str = "article",
+        talk: str = "",
+        lastmod: datetime | None = None,
+        canonical: str = "",
+        noindex: bool = False,
+    ) -> str:
         talk = talk or f"Discussion:{title}"
         links = (
             f'<li id="ca-nstab-main" class="selected vector-tab-noicon mw-list-item"><a href="{self.url(title)}" title="Voir le contenu de la page [c]" accesskey="c"><span>{"Article" if ns == "article" else "Page"}</span></a></li>'
@@ -90,8 +118,16 @@ class MediaWiki:
         if lastmod is not None and title in self.by_title:
             rid = self.by_title[title].revs[-1][0]
             tools += f'<li id="t-permalink" class="mw-list-item"><a href="{self.action(title, oldid=rid)}" title="Adresse permanente de cette version de la page"><span>Lien permanent</span></a></li>'
-        foot = f'<li id="footer-info-lastmod"> Dernière modification de cette page le {_fr(lastmod)}.</li>' if lastmod else ""
-        robots = '<meta name="robots" content="noindex,nofollow,max-image-preview:standard">' if noindex else ""
+        foot = (
+            f'<li id="footer-info-lastmod"> Dernière modification de cette page le {_fr(lastmod)}.</li>'
+            if lastmod
+            else ""
+        )
+        robots = (
+            '<meta name="robots" content="noindex,nofollow,max-image-preview:standard">'
+            if noindex
+            else ""
+        )
         canon = f'<link rel="canonical" href="{self.o}{canonical}">' if canonical else ""
         return f"""<!DOCTYPE html>
 <html class="client-nojs vector-feature-language-in-header-enabled skin-theme-clientpref-day" lang="fr" dir="ltr">
@@ -132,10 +168,11 @@ class MediaWiki:
 """
 
     def article_html(self, p: Page) -> str:
-        body = "".join(f"<p>{e(x)}</p>" for x in p.paras[:1])
-        body += f'<figure class="mw-default-size" typeof="mw:File/Thumb"><a href="{self.url("Fichier:" + p.image)}" class="mw-file-description"><img src="{self.img_path(p.image)}" class="mw-file-element" width="220" height="160"></a><figcaption>{e(p.title)}</figcaption></figure>'
-        body += "".join(f"<p>{e(x)}</p>" for x in p.paras[1:])
-        see = "".join(f'<li><a href="{self.url(t)}" title="{e(t)}">{e(t)}</a></li>' for t in p.links)
+        body = f'<figure class="mw-default-size" typeof="mw:File/Thumb"><a href="{self.url("Fichier:" + p.image)}" class="mw-file-description"><img src="{self.img_path(p.image)}" class="mw-file-element" width="220" height="160"></a><figcaption>{e(p.title)}</figcaption></figure>'
+        body += "".join(f"<p>{e(x)}</p>" for x in p.paras)
+        see = "".join(
+            f'<li><a href="{self.url(t)}" title="{e(t)}">{e(t)}</a></li>' for t in p.links
+        )
         red = f'<li><a href="{self.action(p.title + " (histoire)", action="edit", redlink=1)}" class="new" title="{e(p.title)} (histoire) (page inexistante)">{e(p.title)} (histoire)</a></li>'
         return (
             f'<div class="mw-parser-output">{body}<h2><span class="mw-headline" id="Voir_aussi">Voir aussi</span>'
@@ -151,16 +188,29 @@ class MediaWiki:
 
     def view(self, title: str, oldid: int | None = None, printable: bool = False) -> Response:
         if title == "Accueil":
-            items = "".join(f'<li><a href="{self.url(p.title)}" title="{e(p.title)}">{e(p.title)}</a></li>' for p in self.pages)
-            cats = "".join(f'<li><a href="{self.url("Catégorie:" + c)}">{e(c)}</a></li>' for c in CATS)
+            items = "".join(
+                f'<li><a href="{self.url(p.title)}" title="{e(p.title)}">{e(p.title)}</a></li>'
+                for p in self.pages
+            )
+            cats = "".join(
+                f'<li><a href="{self.url("Catégorie:" + c)}">{e(c)}</a></li>' for c in CATS
+            )
             content = f'<div class="mw-parser-output"><p>Bienvenue sur l’{SITE}, le wiki des voies d’eau.</p><h2>Articles</h2><ul>{items}</ul><h2>Catégories</h2><ul>{cats}</ul></div>'
             return Response.html(self.chrome(title, "Accueil", content, canonical=self.url(title)))
         if title.startswith("Catégorie:"):
             c = title.split(":", 1)[1]
             if c not in CATS:
                 return self.missing(title)
-            items = "".join(f'<li><a href="{self.url(p.title)}" title="{e(p.title)}">{e(p.title)}</a></li>' for p in self.pages if p.category == c)
-            files = "".join(f'<li class="gallerybox"><a href="{self.url("Fichier:" + p.image)}">{e(p.image)}</a></li>' for p in self.pages if p.category == c)
+            items = "".join(
+                f'<li><a href="{self.url(p.title)}" title="{e(p.title)}">{e(p.title)}</a></li>'
+                for p in self.pages
+                if p.category == c
+            )
+            files = "".join(
+                f'<li class="gallerybox"><a href="{self.url("Fichier:" + p.image)}">{e(p.image)}</a></li>'
+                for p in self.pages
+                if p.category == c
+            )
             content = f'<div class="mw-parser-output"><p>Pages relatives à la catégorie {e(c)}.</p></div><div id="mw-pages"><h2>Pages dans la catégorie « {e(c)} »</h2><div class="mw-category"><ul>{items}</ul></div></div><div id="mw-category-media"><h2>Médias dans la catégorie « {e(c)} »</h2><ul class="gallery">{files}</ul></div>'
             return Response.html(self.chrome(title, title, content, canonical=self.url(title)))
         if title.startswith("Fichier:"):
@@ -185,10 +235,23 @@ class MediaWiki:
         content = self.article_html(p)
         if oldid is not None:
             rid, date, user = p.revs[idx]
-            content = f'<div id="mw-revision-info">Version du {_fr(date)} par <a href="{self.url("Utilisateur:" + user)}">{e(user)}</a></div>' + content
+            content = (
+                f'<div id="mw-revision-info">Version du {_fr(date)} par <a href="{self.url("Utilisateur:" + user)}">{e(user)}</a></div>'
+                + content
+            )
         if printable:
-            content = f'<div class="printfooter">Récupérée de « <a dir="ltr" href="{self.o}{self.url(title)}">{self.o}{self.url(title)}</a> »</div>' + content
-        html = self.chrome(title, title, content, lastmod=p.revs[-1][1], canonical=self.url(title), noindex=oldid is not None or printable)
+            content = (
+                f'<div class="printfooter">Récupérée de « <a dir="ltr" href="{self.o}{self.url(title)}">{self.o}{self.url(title)}</a> »</div>'
+                + content
+            )
+        html = self.chrome(
+            title,
+            title,
+            content,
+            lastmod=p.revs[-1][1],
+            canonical=self.url(title),
+            noindex=oldid is not None or printable,
+        )
         return Response.html(html)
 
     def missing(self, title: str) -> Response:
@@ -198,18 +261,29 @@ class MediaWiki:
     def special(self, name: str) -> Response:
         base = name.split("/", 1)[0]
         known = {
-            "Modifications_récentes": "Modifications récentes", "Page_au_hasard": "Page au hasard",
-            "Pages_liées": "Pages liées", "Suivi_des_liens": "Suivi des pages liées",
-            "Pages_spéciales": "Pages spéciales", "Connexion": "Se connecter",
-            "Créer_un_compte": "Créer un compte", "Recherche": "Recherche", "Toutes_les_pages": "Toutes les pages",
+            "Modifications_récentes": "Modifications récentes",
+            "Page_au_hasard": "Page au hasard",
+            "Pages_liées": "Pages liées",
+            "Suivi_des_liens": "Suivi des pages liées",
+            "Pages_spéciales": "Pages spéciales",
+            "Connexion": "Se connecter",
+            "Créer_un_compte": "Créer un compte",
+            "Recherche": "Recherche",
+            "Toutes_les_pages": "Toutes les pages",
             "Contributions": "Contributions",
         }
         if base not in known:
             content = '<div class="mw-parser-output"><p>Vous avez demandé une page spéciale qui n’est pas reconnue par le wiki.</p></div>'
-            return Response.html(self.chrome("Spécial:" + name, "Page spéciale inexistante", content, noindex=True), 404)
+            return Response.html(
+                self.chrome("Spécial:" + name, "Page spéciale inexistante", content, noindex=True),
+                404,
+            )
         if base == "Page_au_hasard":
             return Response.redirect(f"{self.o}{self.url(self.pages[len(self.pages) // 2].title)}")
-        items = "".join(f'<li><a href="{self.url(p.title)}">{e(p.title)}</a> ({_fr(p.revs[-1][1])})</li>' for p in self.pages[:8])
+        items = "".join(
+            f'<li><a href="{self.url(p.title)}">{e(p.title)}</a> ({_fr(p.revs[-1][1])})</li>'
+            for p in self.pages[:8]
+        )
         if base in ("Connexion", "Créer_un_compte"):
             items = '<form method="post" action="/w/index.php?title=Sp%C3%A9cial:Connexion"><input name="wpName"><input name="wpPassword" type="password"></form>'
         content = f'<div class="mw-parser-output"><ul class="special">{items}</ul></div>'
@@ -233,35 +307,61 @@ class MediaWiki:
             return Response.redirect(f"{self.o}/wiki/Accueil", 301)
         if title.startswith("Spécial:"):
             if qs.get("feed"):
-                return Response.text('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Atlas des Canaux - Modifications récentes</title></feed>', content_type="application/atom+xml")
+                return Response.text(
+                    '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Atlas des Canaux - Modifications récentes</title></feed>',
+                    content_type="application/atom+xml",
+                )
             return self.special(title.split(":", 1)[1].replace(" ", "_"))
         action = qs.get("action", "view")
         p = self.by_title.get(title)
-        exists = p is not None or title == "Accueil" or (title.startswith("Catégorie:") and title.split(":", 1)[1] in CATS)
+        exists = (
+            p is not None
+            or title == "Accueil"
+            or (title.startswith("Catégorie:") and title.split(":", 1)[1] in CATS)
+        )
         if action == "edit":
             label = "Voir le source de" if exists else "Création de"
             source = "\n\n".join(p.paras) if p else ""
             content = f'<div id="mw-content-text"><p>Vous n’avez pas les droits nécessaires pour modifier cette page. Vous pouvez voir et copier le contenu de cette page.</p><textarea readonly id="wpTextbox1" name="wpTextbox1">{e(source)}</textarea><p>Retour à la page <a href="{self.url(title)}">{e(title)}</a>.</p></div>'
             return Response.html(self.chrome(title, f"{label} « {title} »", content, noindex=True))
         if p is None:
-            if "oldid" in qs or "diff" in qs or action in ("history", "info", "raw") or qs.get("printable"):
+            if (
+                "oldid" in qs
+                or "diff" in qs
+                or action in ("history", "info", "raw")
+                or qs.get("printable")
+            ):
                 return self.missing(title)
             return self.view(title) if exists else self.missing(title)
         if action == "history":
             rows = []
             for i, (rid, date, user) in reversed(list(enumerate(p.revs))):
-                diff = f'<a href="{self.action(title, diff=rid, oldid=p.revs[i - 1][0])}" class="mw-history-histlinks-previous">diff</a>' if i else "diff"
-                rows.append(f'<li data-mw-revid="{rid}"><span class="mw-history-histlinks">({diff})</span> <a href="{self.action(title, oldid=rid)}" class="mw-changeslist-date">{_fr(date)}</a> <a href="{self.url("Utilisateur:" + user)}" class="mw-userlink">{e(user)}</a></li>')
-            content = f'<form id="mw-history-compare"><ul id="pagehistory">{"".join(rows)}</ul></form>'
-            return Response.html(self.chrome(title, f"{title} : Historique des versions", content, noindex=True))
+                diff = (
+                    f'<a href="{self.action(title, diff=rid, oldid=p.revs[i - 1][0])}" class="mw-history-histlinks-previous">diff</a>'
+                    if i
+                    else "diff"
+                )
+                rows.append(
+                    f'<li data-mw-revid="{rid}"><span class="mw-history-histlinks">({diff})</span> <a href="{self.action(title, oldid=rid)}" class="mw-changeslist-date">{_fr(date)}</a> <a href="{self.url("Utilisateur:" + user)}" class="mw-userlink">{e(user)}</a></li>'
+                )
+            content = (
+                f'<form id="mw-history-compare"><ul id="pagehistory">{"".join(rows)}</ul></form>'
+            )
+            return Response.html(
+                self.chrome(title, f"{title} : Historique des versions", content, noindex=True)
+            )
         if action == "info":
             content = f'<table class="wikitable mw-page-info"><tr><td>Titre affiché</td><td>{e(title)}</td></tr><tr><td>Nombre de modifications</td><td>{len(p.revs)}</td></tr></table>'
-            return Response.html(self.chrome(title, f"Informations pour « {title} »", content, noindex=True))
+            return Response.html(
+                self.chrome(title, f"Informations pour « {title} »", content, noindex=True)
+            )
         if action == "raw":
             return Response.text("\n\n".join(p.paras), content_type="text/x-wiki; charset=UTF-8")
         if "diff" in qs:
             content = f'<table class="diff"><tr><td class="diff-otitle">Version précédente</td><td class="diff-ntitle">Version actuelle</td></tr><tr><td class="diff-deletedline">{e(p.paras[0][:60])}</td><td class="diff-addedline">{e(p.paras[0])}</td></tr></table>'
-            return Response.html(self.chrome(title, f"{title} : Différence entre versions", content, noindex=True))
+            return Response.html(
+                self.chrome(title, f"{title} : Différence entre versions", content, noindex=True)
+            )
         if "oldid" in qs:
             rid = int(qs["oldid"]) if qs["oldid"].isdigit() else -1
             if rid not in self.rev or self.rev[rid][0] is not p:
@@ -285,7 +385,16 @@ def make_pages(seed: str) -> list[Page]:
         for _ in range(g.r.randint(1, 5)):
             revs.append((rev, g.later(30, 3000), g.r.choice(users)))
             rev += g.r.randint(1, 3)
-        out.append(Page(title, g.paras(2, 5), CATS[i % len(CATS)], f"{title.split()[-1].capitalize()} {i + 1}.png", [], revs))
+        out.append(
+            Page(
+                title,
+                g.paras(2, 5),
+                CATS[i % len(CATS)],
+                f"{title.split()[-1].capitalize()} {i + 1}.png",
+                [],
+                revs,
+            )
+        )
     for p in out:
         p.links = [q.title for q in g.r.sample(out, 3) if q is not p]
     return out
@@ -303,5 +412,9 @@ def build(themed: bool = False) -> AppSite:
     for p in pages:
         url = o + app.url(p.title)
         views.add(url)
-        objects.append(WebObject("mediawiki", "article", p.title, url, "", iso(p.revs[-1][1]), p.title, p.text))
-    return AppSite("mediawiki", host, [app.site], [o + "/wiki/Accueil"], frozenset(views), objects, themed)
+        objects.append(
+            WebObject("mediawiki", "article", p.title, url, "", iso(p.revs[-1][1]), p.title, p.text)
+        )
+    return AppSite(
+        "mediawiki", host, [app.site], [o + "/wiki/Accueil"], frozenset(views), objects, themed
+    )

@@ -8,6 +8,7 @@ other markup for posts, author and date.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from keepnet.testweb.site import Request, Response, Site
@@ -24,7 +25,7 @@ from keepnet.testweb.sites.apps.model import (
     pages,
     query,
 )
-from keepnet.testweb.sites.apps_heldout2._common import add_robots, e, login_page, rss
+from keepnet.testweb.sites.apps_heldout2._common import add_robots, atom, e, login_page
 
 PER_PAGE = 10
 BASE = "/forum"
@@ -59,8 +60,6 @@ class PhpBB:
         self.site.route(f"{BASE}/app.php/feed/topics")(self.feed)
         self.site.route(f"{BASE}/app.php/help/faq")(self.faq)
         self.site.route(f"{BASE}/app.php/help/bbcode")(self.faq)
-        import re
-
         self.site.route(re.compile(rf"{BASE}/app\.php/feed/topic/(\d+)"))(self.feed)
         self.site.route(re.compile(rf"{BASE}/app\.php/feed/forum/(\d+)"))(self.feed)
         self.site.route(re.compile(rf"{BASE}/app\.php/post/(\d+)/report"))(self.wall)
@@ -85,34 +84,39 @@ class PhpBB:
         return f"viewforum.php?f={fid}"
 
     # -- chrome
-    def page(self, title: str, body: str, sid: str, headers: list[tuple[str, str]],
-             canonical: str = "") -> Response:
+    def page(
+        self, title: str, body: str, sid: str, headers: list[tuple[str, str]], canonical: str = ""
+    ) -> Response:
         L = lambda p: self.link(p, sid)  # noqa: E731
         style = "custom-harbourline" if self.themed else "kinetic"
-        canon = f'<link rel="canonical" href="http://{self.host}{BASE}/{e(canonical)}">' if canonical else ""
+        canon = (
+            f'<link rel="canonical" href="http://{self.host}{BASE}/{e(canonical)}">'
+            if canonical
+            else ""
+        )
         html = f"""<!DOCTYPE html>
 <html dir="ltr" lang="en-gb"><head><meta charset="utf-8">
 <title>{e(title)} - Copper Canal Makers</title>
 <link href="{BASE}/styles/{style}/theme/stylesheet.css?assets_version=14" rel="stylesheet">
 <link rel="alternate" type="application/atom+xml" title="Feed" href="{BASE}/app.php/feed">
 {canon}</head>
-<body id="phpbb" class="nojs notouch section-{e(title[:10].lower().replace(' ', '-'))} ltr">
+<body id="phpbb" class="nojs notouch section-{e(title[:10].lower().replace(" ", "-"))} ltr">
 <div id="wrap" class="wrap">
-<div class="headerbar" role="banner"><h1><a href="{L('index.php')}">Copper Canal Makers</a></h1>
+<div class="headerbar" role="banner"><h1><a href="{L("index.php")}">Copper Canal Makers</a></h1>
 <p class="skiplink"><a href="#start_here">Skip to content</a></p></div>
 <div class="navbar" role="navigation"><ul id="nav-main" class="nav-main linklist">
-<li><a href="{L('app.php/help/faq')}" rel="help">FAQ</a></li>
-<li><a href="{L('search.php?search_id=unanswered')}">Unanswered topics</a></li>
-<li><a href="{L('search.php?search_id=active_topics')}">Active topics</a></li>
-<li><a href="{L('search.php')}">Search</a></li>
-<li><a href="{L('ucp.php?mode=login')}">Login</a></li>
-<li><a href="{L('ucp.php?mode=register')}">Register</a></li></ul></div>
+<li><a href="{L("app.php/help/faq")}" rel="help">FAQ</a></li>
+<li><a href="{L("search.php?search_id=unanswered")}">Unanswered topics</a></li>
+<li><a href="{L("search.php?search_id=active_topics")}">Active topics</a></li>
+<li><a href="{L("search.php")}">Search</a></li>
+<li><a href="{L("ucp.php?mode=login")}">Login</a></li>
+<li><a href="{L("ucp.php?mode=register")}">Register</a></li></ul></div>
 <div id="page-body" class="page-body" role="main">
 {body}
 </div>
 <div id="page-footer" class="page-footer" role="contentinfo">
-<a href="{L('viewonline.php')}">Who is online</a> &bull; <a href="{L('memberlist.php?mode=team')}">The team</a>
-<a href="{L('ucp.php?mode=delete_cookies')}">Delete cookies</a>
+<a href="{L("viewonline.php")}">Who is online</a> &bull; <a href="{L("memberlist.php?mode=team")}">The team</a>
+<a href="{L("ucp.php?mode=delete_cookies")}">Delete cookies</a>
 <div class="copyright">Powered by <a href="https://www.phpbb.com/">phpBB</a>&reg; Forum Software &copy; phpBB Limited
 <br>Style by Kinetic Themes</div></div></div></body></html>
 """
@@ -126,7 +130,7 @@ class PhpBB:
             last = f.topics[-1].posts[-1]
             rows.append(
                 f'<li class="row"><dl class="row-item forum_read"><dt><a href="{self.link(self.forum_path(f.id), sid)}" class="forumtitle">{e(f.name)}</a>'
-                f"<br>{e(f.description)}</dt><dd class=\"topics\">{len(f.topics)}</dd>"
+                f'<br>{e(f.description)}</dt><dd class="topics">{len(f.topics)}</dd>'
                 f'<dd class="lastpost">by {e(last.author.name)} <a href="{self.link(f"viewtopic.php?p={last.id}#p{last.id}", sid)}">View the latest post</a></dd></dl></li>'
             )
         body = f'<h2 class="forum-title">Board index</h2><div class="forabg"><ul class="topiclist forums">{"".join(rows)}</ul></div>'
@@ -137,12 +141,20 @@ class PhpBB:
         qs = query(r)
         f = next((f for f in self.board.forums if str(f.id) == qs.get("f")), None)
         if f is None:
-            return Response.html(login_page("Information", f"{BASE}/ucp.php?mode=login", "The requested forum does not exist."), 404)
+            return Response.html(
+                login_page(
+                    "Information",
+                    f"{BASE}/ucp.php?mode=login",
+                    "The requested forum does not exist.",
+                ),
+                404,
+            )
         rows = []
         for t in f.topics:
             n = pages(len(t.posts), PER_PAGE)
             pg = "".join(
-                f' <a class="button" href="{self.link(self.topic_path(t, i), sid)}">{i + 1}</a>' for i in range(1, n)
+                f' <a class="button" href="{self.link(self.topic_path(t, i), sid)}">{i + 1}</a>'
+                for i in range(1, n)
             )
             rows.append(
                 f'<li class="row"><dl class="row-item topic_read"><dt><a href="{self.link(self.topic_path(t, 0), sid)}" class="topictitle">{e(t.title)}</a>'
@@ -172,7 +184,7 @@ class PhpBB:
             return (
                 f'<section class="hl-message" data-message="{p.id}" id="msg-{p.id}">'
                 f'<aside class="hl-poster"><a href="{prof}" class="hl-poster-name">{e(p.author.name)}</a>'
-                f'<small>Joined {p.author.joined:%b %Y}</small></aside>'
+                f"<small>Joined {p.author.joined:%b %Y}</small></aside>"
                 f'<header class="hl-message-head"><h3><a href="{perma}">{e(p.title)}</a></h3>'
                 f'<span class="hl-stamp" title="{iso_offset(p.date)}">{_shown(p.date)}</span><nav class="hl-tools">{actions}</nav></header>'
                 f'<div class="hl-message-text">{paras}</div></section>'
@@ -202,7 +214,9 @@ class PhpBB:
                 ids = sorted(self.topic_by_id)
                 i = ids.index(t.id) + (1 if qs["view"] == "next" else -1)
                 if not 0 <= i < len(ids):
-                    return self.page("Information", "<p>There are no new topics in this forum.</p>", sid, h)
+                    return self.page(
+                        "Information", "<p>There are no new topics in this forum.</p>", sid, h
+                    )
                 t = self.topic_by_id[ids[i]]
             start = qs.get("start", "0")
             if not start.isdigit() or int(start) % PER_PAGE:
@@ -210,21 +224,34 @@ class PhpBB:
             else:
                 page = int(start) // PER_PAGE
         if t is None or page >= pages(len(t.posts), PER_PAGE):
-            return Response.html(login_page("Information", f"{BASE}/ucp.php?mode=login", "The requested topic does not exist."), 404)
+            return Response.html(
+                login_page(
+                    "Information",
+                    f"{BASE}/ucp.php?mode=login",
+                    "The requested topic does not exist.",
+                ),
+                404,
+            )
         f = self.board.forum_of(t)
         if qs.get("view") == "print":
             posts = "".join(
                 f'<div class="post"><h3>{e(p.title)}</h3><div class="date">Posted: {_shown(p.date)}</div><div class="author">by {e(p.author.name)}</div><div class="content">{"<br>".join(e(x) for x in p.paras)}</div></div>'
                 for p in t.posts
             )
-            return Response.html(f"<!DOCTYPE html><html><head><title>{e(t.title)} - Print view</title></head><body id=\"phpbb\">{posts}</body></html>", headers=h)
+            return Response.html(
+                f'<!DOCTYPE html><html><head><title>{e(t.title)} - Print view</title></head><body id="phpbb">{posts}</body></html>',
+                headers=h,
+            )
         n = pages(len(t.posts), PER_PAGE)
         pag = "".join(
-            f"<li class=\"active\"><span>{i + 1}</span></li>" if i == page
+            f'<li class="active"><span>{i + 1}</span></li>'
+            if i == page
             else f'<li><a class="button" href="{self.link(self.topic_path(t, i), sid)}">{i + 1}</a></li>'
             for i in range(n)
         )
-        posts = "".join(self.render_post(t, p, sid) for p in t.posts[page * PER_PAGE : (page + 1) * PER_PAGE])
+        posts = "".join(
+            self.render_post(t, p, sid) for p in t.posts[page * PER_PAGE : (page + 1) * PER_PAGE]
+        )
         L = lambda path: self.link(path, sid)  # noqa: E731
         body = (
             f'<h2 class="topic-title"><a href="{L(self.topic_path(t, 0))}">{e(t.title)}</a></h2>'
@@ -242,7 +269,9 @@ class PhpBB:
 
     def wall(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
-        body = login_page("Login", f"{BASE}/ucp.php?mode=login", "You need to login in order to do this.")
+        body = login_page(
+            "Login", f"{BASE}/ucp.php?mode=login", "You need to login in order to do this."
+        )
         return Response.html(body, headers=h)
 
     def memberlist(self, r: Request) -> Response:
@@ -250,37 +279,80 @@ class PhpBB:
         qs = query(r)
         if qs.get("mode") == "team":
             return self.page("The team", "<h2>The team</h2><p>Administrators: admin</p>", sid, h)
-        return Response.html(login_page("Login", f"{BASE}/ucp.php?mode=login", "The board requires you to be registered and logged in to view profiles."), headers=h)
+        return Response.html(
+            login_page(
+                "Login",
+                f"{BASE}/ucp.php?mode=login",
+                "The board requires you to be registered and logged in to view profiles.",
+            ),
+            headers=h,
+        )
 
     def ucp(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
         mode = query(r).get("mode", "")
         if mode == "register":
-            return self.page("Register", "<h2>Registration - Board terms</h2><p>By accessing this board you agree to the terms.</p>", sid, h)
+            return self.page(
+                "Register",
+                "<h2>Registration - Board terms</h2><p>By accessing this board you agree to the terms.</p>",
+                sid,
+                h,
+            )
         if mode == "delete_cookies":
             return self.page("Information", "<p>Cookies successfully deleted.</p>", sid, h)
-        return self.page("Login", f'<h2>Login</h2><form method="post" action="{BASE}/ucp.php?mode=login"><input name="username"><input name="password" type="password"></form>', sid, h)
+        return self.page(
+            "Login",
+            f'<h2>Login</h2><form method="post" action="{BASE}/ucp.php?mode=login"><input name="username"><input name="password" type="password"></form>',
+            sid,
+            h,
+        )
 
     def search(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
         sid_ = query(r).get("search_id", "")
         if sid_ in ("unanswered", "active_topics"):
             ts = [t for t in self.board.topics() if sid_ == "active_topics" or len(t.posts) == 1]
-            items = "".join(f'<li><a href="{self.link(self.topic_path(t, 0), sid)}" class="topictitle">{e(t.title)}</a></li>' for t in ts)
-            return self.page("Search results", f"<h2>Search found {len(ts)} matches</h2><ul class=\"topiclist\">{items}</ul>", sid, h)
-        return self.page("Search", f'<h2>Search</h2><form method="get" action="{BASE}/search.php"><input name="keywords"></form>', sid, h)
+            items = "".join(
+                f'<li><a href="{self.link(self.topic_path(t, 0), sid)}" class="topictitle">{e(t.title)}</a></li>'
+                for t in ts
+            )
+            return self.page(
+                "Search results",
+                f'<h2>Search found {len(ts)} matches</h2><ul class="topiclist">{items}</ul>',
+                sid,
+                h,
+            )
+        return self.page(
+            "Search",
+            f'<h2>Search</h2><form method="get" action="{BASE}/search.php"><input name="keywords"></form>',
+            sid,
+            h,
+        )
 
     def viewonline(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
-        return self.page("Who is online", "<h2>Who is online</h2><p>In total there is 1 user online :: 0 registered, 0 hidden and 1 guest</p>", sid, h)
+        return self.page(
+            "Who is online",
+            "<h2>Who is online</h2><p>In total there is 1 user online :: 0 registered, 0 hidden and 1 guest</p>",
+            sid,
+            h,
+        )
 
     def faq(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
-        return self.page("FAQ", "<h2>Frequently Asked Questions</h2><p>Why can’t I login? There are several reasons why this could occur.</p>", sid, h)
+        return self.page(
+            "FAQ",
+            "<h2>Frequently Asked Questions</h2><p>Why can’t I login? There are several reasons why this could occur.</p>",
+            sid,
+            h,
+        )
 
     def feed(self, r: Request) -> Response:
-        items = [(p.title, f"http://{self.host}{BASE}/viewtopic.php?p={p.id}#p{p.id}", p.text) for p in self.board.posts()[-15:]]
-        resp = rss("Copper Canal Makers", f"http://{self.host}{BASE}/index.php", items)
+        items = [
+            (p.title, f"http://{self.host}{BASE}/viewtopic.php?p={p.id}#p{p.id}", p.text)
+            for p in self.board.posts()[-15:]
+        ]
+        resp = atom("Copper Canal Makers", f"http://{self.host}{BASE}/index.php", items)
         return resp
 
 
@@ -297,7 +369,17 @@ def build(themed: bool = False) -> AppSite:
             views.add(origin + app.topic_path(t, i))
         for k, p in enumerate(t.posts):
             objects.append(
-                WebObject("phpbb", "post", str(p.id), origin + app.topic_path(t, k // PER_PAGE),
-                          p.author.name, iso(p.date), p.title, p.text)
+                WebObject(
+                    "phpbb",
+                    "post",
+                    str(p.id),
+                    origin + app.topic_path(t, k // PER_PAGE),
+                    p.author.name,
+                    iso(p.date),
+                    p.title,
+                    p.text,
+                )
             )
-    return AppSite("phpbb", host, [app.site], [origin + "index.php"], frozenset(views), objects, themed)
+    return AppSite(
+        "phpbb", host, [app.site], [origin + "index.php"], frozenset(views), objects, themed
+    )

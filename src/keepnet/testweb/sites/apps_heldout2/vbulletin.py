@@ -45,18 +45,33 @@ class VB4:
         self.users = {u.id: u for u in board.users}
         add_robots(self.site, ["/newreply.php", "/report.php", "/private.php", "/search.php"])
         for path, h in [
-            ("/", self.home), ("/forum.php", self.home), ("/index.php", self.home),
-            ("/forumdisplay.php", self.forumdisplay), ("/showthread.php", self.showthread),
-            ("/showpost.php", self.showpost), ("/printthread.php", self.printthread),
-            ("/newreply.php", self.wall), ("/newthread.php", self.wall), ("/report.php", self.wall),
-            ("/private.php", self.wall), ("/member.php", self.member), ("/search.php", self.search),
-            ("/login.php", self.login), ("/register.php", self.register),
-            ("/external.php", self.external), ("/archive/index.php", self.archive),
-            ("/faq.php", self.faq), ("/memberlist.php", self.wall), ("/online.php", self.faq),
-            ("/sendmessage.php", self.wall), ("/showgroups.php", self.faq),
+            ("/", self.home),
+            ("/forum.php", self.home),
+            ("/index.php", self.home),
+            ("/forumdisplay.php", self.forumdisplay),
+            ("/showthread.php", self.showthread),
+            ("/showpost.php", self.showpost),
+            ("/printthread.php", self.printthread),
+            ("/newreply.php", self.wall),
+            ("/newthread.php", self.wall),
+            ("/report.php", self.wall),
+            ("/private.php", self.wall),
+            ("/member.php", self.member),
+            ("/search.php", self.search),
+            ("/login.php", self.login),
+            ("/register.php", self.register),
+            ("/external.php", self.external),
+            ("/archive/index.php", self.archive),
+            ("/faq.php", self.faq),
+            ("/memberlist.php", self.wall),
+            ("/online.php", self.faq),
+            ("/sendmessage.php", self.wall),
+            ("/showgroups.php", self.faq),
         ]:
             self.site.route(path)(h)
-        self.site.route(re.compile(r"/archive/index\.php/(t|f)-(\d+)(?:-p-(\d+))?\.html"))(self.archive)
+        self.site.route(re.compile(r"/archive/index\.php/(t|f)-(\d+)(?:-p-(\d+))?\.html"))(
+            self.archive
+        )
 
     # -- urls
     def link(self, path: str, sid: str) -> str:
@@ -78,7 +93,9 @@ class VB4:
     def mpath(self, uid: int) -> str:
         return f"member.php?{uid}-{self.users[uid].name}"
 
-    def page(self, title: str, body: str, sid: str, h: list[tuple[str, str]], canonical: str = "") -> Response:
+    def page(
+        self, title: str, body: str, sid: str, h: list[tuple[str, str]], canonical: str = ""
+    ) -> Response:
         L = lambda p: self.link(p, sid)  # noqa: E731
         style = "tramline" if self.themed else "vb4-default"
         canon = f'<link rel="canonical" href="{e(canonical)}" />' if canonical else ""
@@ -88,19 +105,19 @@ class VB4:
 <meta name="generator" content="vBulletin 4.2.5" />
 <base href="http://{self.host}/" /><!--[if IE]></base><![endif]-->
 <title>{e(title)} - Tramline Modellers</title>{canon}
-<link rel="stylesheet" type="text/css" href="clientscript/vbulletin_css/style00{2 if self.themed else 1}l/main-rollup.css?d=1700000000" />
+<link rel="stylesheet" type="text/css" href="clientscript/vbulletin_css/style00{2 if self.themed else 1}l/main-rollup.css?style={style}&amp;d=1700000000" />
 <script type="text/javascript" src="clientscript/vbulletin_global.js?v=425"></script>
-<link rel="alternate" type="application/rss+xml" title="RSS" href="{L('external.php?type=RSS2')}" />
+<link rel="alternate" type="application/rss+xml" title="RSS" href="{L("external.php?type=RSS2")}" />
 </head><body>
-<div class="above_body"><div id="header" class="floatcontainer doc_header"><a name="top" href="{L('forum.php')}" class="logo-image">Tramline Modellers</a>
-<div id="toplinks" class="toplinks"><ul class="nouser"><li><a href="{L('register.php')}" rel="nofollow">Register</a></li>
-<li><a href="{L('login.php?do=login')}">Log in</a></li></ul></div></div>
-<div id="navbar" class="navbar"><ul id="navtabs" class="navtabs floatcontainer"><li><a class="navtab" href="{L('forum.php')}">Forum</a></li>
-<li><a href="{L('search.php?do=getnew&contenttype=vBForum_Post')}">New Posts</a></li><li><a href="{L('faq.php')}">FAQ</a></li>
-<li><a href="{L('showgroups.php')}">Forum Leaders</a></li><li><a href="{L('online.php')}">What's New?</a></li></ul></div></div>
+<div class="above_body"><div id="header" class="floatcontainer doc_header"><a name="top" href="{L("forum.php")}" class="logo-image">Tramline Modellers</a>
+<div id="toplinks" class="toplinks"><ul class="nouser"><li><a href="{L("register.php")}" rel="nofollow">Register</a></li>
+<li><a href="{L("login.php?do=login")}">Log in</a></li></ul></div></div>
+<div id="navbar" class="navbar"><ul id="navtabs" class="navtabs floatcontainer"><li><a class="navtab" href="{L("forum.php")}">Forum</a></li>
+<li><a href="{L("search.php?do=getnew&contenttype=vBForum_Post")}">New Posts</a></li><li><a href="{L("faq.php")}">FAQ</a></li>
+<li><a href="{L("showgroups.php")}">Forum Leaders</a></li><li><a href="{L("online.php")}">What's New?</a></li></ul></div></div>
 <div class="body_wrapper">{body}</div>
 <div id="footer" class="floatcontainer footer"><ul id="footer_links" class="footer_links">
-<li><a href="{L('sendmessage.php')}" rel="nofollow">Contact Us</a></li><li><a href="archive/index.php">Archive</a></li><li><a href="#top">Top</a></li></ul></div>
+<li><a href="{L("sendmessage.php")}" rel="nofollow">Contact Us</a></li><li><a href="archive/index.php">Archive</a></li><li><a href="#top">Top</a></li></ul></div>
 <div id="footer_copyright" class="shade footer_copyright">Powered by <a href="https://www.vbulletin.com" id="vbulletinlink">vBulletin&reg;</a> Version 4.2.5<br />Copyright &copy; 2026 vBulletin Solutions Inc.</div>
 </body></html>
 """
@@ -113,18 +130,35 @@ class VB4:
             f'<p class="forumdescription">{e(f.description)}</p><ul class="forumstats"><li>Threads: {len(f.topics)}</li></ul></div></li>'
             for f in self.board.forums
         )
-        return self.page("Forum", f'<ol id="forums" class="floatcontainer">{rows}</ol>', sid, h, f"http://{self.host}/forum.php")
+        return self.page(
+            "Forum",
+            f'<ol id="forums" class="floatcontainer">{rows}</ol>',
+            sid,
+            h,
+            f"http://{self.host}/forum.php",
+        )
 
     def forumdisplay(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
         m = re.match(r"(\d+)", r.query)
         f = next((f for f in self.board.forums if m and f.id == int(m.group(1))), None)
         if f is None:
-            return Response.html(self.page("Invalid Forum specified", "<p>Invalid Forum specified. If you followed a valid link, please notify the administrator</p>", sid, h).body, 404, h)
+            return Response.html(
+                self.page(
+                    "Invalid Forum specified",
+                    "<p>Invalid Forum specified. If you followed a valid link, please notify the administrator</p>",
+                    sid,
+                    h,
+                ).body,
+                404,
+                h,
+            )
         rows = []
         for t in f.topics:
             n = pages(len(t.posts), PER_PAGE)
-            pg = "".join(f' <a href="{self.link(self.tpath(t, i), sid)}">{i + 1}</a>' for i in range(1, n))
+            pg = "".join(
+                f' <a href="{self.link(self.tpath(t, i), sid)}">{i + 1}</a>' for i in range(1, n)
+            )
             rows.append(
                 f'<li class="threadbit" id="thread_{t.id}"><div class="threadinfo"><h3 class="threadtitle"><a class="title" href="{self.link(self.tpath(t), sid)}" id="thread_title_{t.id}">{e(t.title)}</a></h3>'
                 f'<div class="author"><span class="label">Started by <a href="{self.link(self.mpath(t.posts[0].author.id), sid)}" class="username understate">{e(t.posts[0].author.name)}</a></span>'
@@ -152,12 +186,14 @@ class VB4:
             f'<a href="{L(f"report.php?do=report&p={p.id}")}" rel="nofollow" class="report">Report</a> '
             f'<a href="{L(f"showpost.php?p={p.id}&postcount={n}")}" rel="nofollow">Single post</a>'
         )
+        head = f'<h2 class="title icon">{e(t.title)}</h2>' if n == 1 else ""
         if self.themed:
+            head = f"<h4>{e(t.title)}</h4>" if n == 1 else ""
             return (
                 f'<article class="tl-reply" data-reply="{p.id}" id="reply{p.id}">'
                 f'<div class="tl-byline"><a href="{prof}" class="tl-handle">{e(p.author.name)}</a>'
                 f'<em class="tl-posted">{p.date:%m-%d-%Y}, {p.date:%I:%M %p}</em> <a href="{perma}" class="tl-num">#{n}</a></div>'
-                f'<div class="tl-reply-body">{text}</div><footer class="tl-reply-tools">{tools}</footer></article>'
+                f'{head}<div class="tl-reply-body">{text}</div><footer class="tl-reply-tools">{tools}</footer></article>'
             )
         return (
             f'<li class="postbitlegacy postbitim postcontainer old" id="post_{p.id}">'
@@ -165,7 +201,7 @@ class VB4:
             f'<span class="nodecontrols"><a name="post{p.id}" href="{perma}" class="postcounter">#{n}</a><a id="postcount{p.id}" name="{n}"></a></span></div>'
             f'<div class="postdetails"><div class="userinfo"><div class="username_container"><a class="username offline popupctrl" href="{prof}" title="{e(p.author.name)} is offline"><strong>{e(p.author.name)}</strong></a></div>'
             f'<span class="usertitle">Member</span><dl class="userinfo_extra"><dt>Join Date</dt> <dd>{p.author.joined:%b %Y}</dd></dl></div>'
-            f'<div class="postbody"><div class="postrow"><h2 class="title icon">{e(p.title)}</h2><div class="content"><div id="post_message_{p.id}">'
+            f'<div class="postbody"><div class="postrow">{head}<div class="content"><div id="post_message_{p.id}">'
             f'<blockquote class="postcontent restore ">{text}</blockquote></div></div></div></div></div>'
             f'<div class="postfoot"><div class="textcontrols floatcontainer"><span class="postcontrols">{tools}</span></div></div><hr /></li>'
         )
@@ -185,17 +221,32 @@ class VB4:
                 ids = sorted(self.topic_by_id)
                 i = ids.index(t.id) + (1 if qs["goto"] == "nextnewest" else -1)
                 if not 0 <= i < len(ids):
-                    return self.page("Message", "<p>There are no threads older than the one you were viewing.</p>", sid, h)
+                    return self.page(
+                        "Message",
+                        "<p>There are no threads older than the one you were viewing.</p>",
+                        sid,
+                        h,
+                    )
                 t, page = self.topic_by_id[ids[i]], 0
             if t is not None and qs.get("p", "").isdigit() and int(qs["p"]) in self.post_at:
                 t, page, _ = self.post_at[int(qs["p"])]
         if t is None or not 0 <= page < pages(len(t.posts), PER_PAGE):
-            return Response.html(self.page("Invalid Thread specified", "<p>Invalid Thread specified. If you followed a valid link, please notify the administrator</p>", sid, h).body, 404, h)
+            return Response.html(
+                self.page(
+                    "Invalid Thread specified",
+                    "<p>Invalid Thread specified. If you followed a valid link, please notify the administrator</p>",
+                    sid,
+                    h,
+                ).body,
+                404,
+                h,
+            )
         f = self.board.forum_of(t)
         n = pages(len(t.posts), PER_PAGE)
         L = lambda path: self.link(path, sid)  # noqa: E731
         pag = "".join(
-            f'<span class="selected"><a href="javascript://" title="Results {i * PER_PAGE + 1}">{i + 1}</a></span>' if i == page
+            f'<span class="selected"><a href="javascript://" title="Results {i * PER_PAGE + 1}">{i + 1}</a></span>'
+            if i == page
             else f'<span><a href="{L(self.tpath(t, i))}" title="Show results">{i + 1}</a></span>'
             for i in range(n)
         )
@@ -224,7 +275,11 @@ class VB4:
         sid, h = self.sessions.for_request(r)
         qs = query(r)
         if not qs.get("p", "").isdigit() or int(qs["p"]) not in self.post_at:
-            return Response.html(self.page("Invalid Post specified", "<p>Invalid Post specified.</p>", sid, h).body, 404, h)
+            return Response.html(
+                self.page("Invalid Post specified", "<p>Invalid Post specified.</p>", sid, h).body,
+                404,
+                h,
+            )
         t, _, i = self.post_at[int(qs["p"])]
         p = t.posts[i]
         body = f'<div class="tl-single">Post #{i + 1} in <b>{e(t.title)}</b> by {e(p.author.name)}: {e(p.text)}</div>'
@@ -232,62 +287,120 @@ class VB4:
 
     def printthread(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
-        t = self.topic_by_id.get(int(query(r).get("t", "0") or 0)) if query(r).get("t", "").isdigit() else None
+        t = (
+            self.topic_by_id.get(int(query(r).get("t", "0") or 0))
+            if query(r).get("t", "").isdigit()
+            else None
+        )
         if t is None:
             return Response.html("<html><body>Invalid Thread specified.</body></html>", 404, h)
-        body = "".join(f"<div class=\"printpost\"><b>{e(p.author.name)}</b> {p.date:%m-%d-%Y}<p>{e(p.text)}</p></div>" for p in t.posts)
-        return Response.html(f"<!DOCTYPE html><html><head><title>{e(t.title)} [Print]</title></head><body><h1>{e(t.title)}</h1>{body}</body></html>", headers=h)
+        body = "".join(
+            f'<div class="printpost"><b>{e(p.author.name)}</b> {p.date:%m-%d-%Y}<p>{e(p.text)}</p></div>'
+            for p in t.posts
+        )
+        return Response.html(
+            f"<!DOCTYPE html><html><head><title>{e(t.title)} [Print]</title></head><body><h1>{e(t.title)}</h1>{body}</body></html>",
+            headers=h,
+        )
 
     def wall(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
-        return Response.html(login_page("Tramline Modellers", "/login.php?do=login", "You are not logged in or you do not have permission to access this page."), headers=h)
+        return Response.html(
+            login_page(
+                "Tramline Modellers",
+                "/login.php?do=login",
+                "You are not logged in or you do not have permission to access this page.",
+            ),
+            headers=h,
+        )
 
     def member(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
         m = re.match(r"(\d+)", r.query)
         u = self.users.get(int(m.group(1))) if m else None
         if u is None:
-            return Response.html(self.page("Invalid User specified", "<p>Invalid User specified.</p>", sid, h).body, 404, h)
-        return self.page(f"View Profile: {u.name}", f'<h1>{e(u.name)}</h1><dl><dt>Join Date</dt><dd>{u.joined:%m-%d-%Y}</dd></dl><a href="{self.link(f"search.php?do=finduser&userid={u.id}", sid)}">Find all posts</a>', sid, h)
+            return Response.html(
+                self.page("Invalid User specified", "<p>Invalid User specified.</p>", sid, h).body,
+                404,
+                h,
+            )
+        return self.page(
+            f"View Profile: {u.name}",
+            f'<h1>{e(u.name)}</h1><dl><dt>Join Date</dt><dd>{u.joined:%m-%d-%Y}</dd></dl><a href="{self.link(f"search.php?do=finduser&userid={u.id}", sid)}">Find all posts</a>',
+            sid,
+            h,
+        )
 
     def search(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
         ts = self.board.topics()[-5:]
-        items = "".join(f'<li><a href="{self.link(self.tpath(t), sid)}">{e(t.title)}</a></li>' for t in ts)
+        items = "".join(
+            f'<li><a href="{self.link(self.tpath(t), sid)}">{e(t.title)}</a></li>' for t in ts
+        )
         return self.page("Search Results", f"<h1>Search Results</h1><ol>{items}</ol>", sid, h)
 
     def login(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
-        return self.page("Log in", '<form action="login.php?do=login" method="post"><input name="vb_login_username"></form>', sid, h)
+        return self.page(
+            "Log in",
+            '<form action="login.php?do=login" method="post"><input name="vb_login_username"></form>',
+            sid,
+            h,
+        )
 
     def register(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
-        return self.page("Register", "<p>Forum Rules: registration to this forum is free.</p>", sid, h)
+        return self.page(
+            "Register", "<p>Forum Rules: registration to this forum is free.</p>", sid, h
+        )
 
     def faq(self, r: Request) -> Response:
         sid, h = self.sessions.for_request(r)
-        return self.page("Help", "<h1>Frequently Asked Questions</h1><p>Welcome to the Tramline Modellers forums.</p>", sid, h)
+        return self.page(
+            "Help",
+            "<h1>Frequently Asked Questions</h1><p>Welcome to the Tramline Modellers forums.</p>",
+            sid,
+            h,
+        )
 
     def external(self, r: Request) -> Response:
-        items = [(t.title, f"http://{self.host}/{self.tpath(t)}", t.posts[0].text) for t in self.board.topics()]
+        items = [
+            (t.title, f"http://{self.host}/{self.tpath(t)}", t.posts[0].text)
+            for t in self.board.topics()
+        ]
         return rss("Tramline Modellers", f"http://{self.host}/forum.php", items)
 
     def archive(self, r: Request) -> Response:
         if r.match is None:
-            items = "".join(f'<li><a href="http://{self.host}/archive/index.php/f-{f.id}.html">{e(f.name)}</a></li>' for f in self.board.forums)
-            return Response.html(f"<html><head><title>Tramline Modellers [Archive]</title></head><body><ul>{items}</ul></body></html>")
+            items = "".join(
+                f'<li><a href="http://{self.host}/archive/index.php/f-{f.id}.html">{e(f.name)}</a></li>'
+                for f in self.board.forums
+            )
+            return Response.html(
+                f"<html><head><title>Tramline Modellers [Archive]</title></head><body><ul>{items}</ul></body></html>"
+            )
         kind, num = r.match.group(1), int(r.match.group(2))
         if kind == "f":
             f = next((f for f in self.board.forums if f.id == num), None)
             if f is None:
                 return Response.not_found(r.url)
-            items = "".join(f'<li><a href="http://{self.host}/archive/index.php/t-{t.id}.html">{e(t.title)}</a></li>' for t in f.topics)
-            return Response.html(f"<html><head><title>{e(f.name)} [Archive]</title></head><body><ol>{items}</ol></body></html>")
+            items = "".join(
+                f'<li><a href="http://{self.host}/archive/index.php/t-{t.id}.html">{e(t.title)}</a></li>'
+                for t in f.topics
+            )
+            return Response.html(
+                f"<html><head><title>{e(f.name)} [Archive]</title></head><body><ol>{items}</ol></body></html>"
+            )
         t = self.topic_by_id.get(num)
         if t is None:
             return Response.not_found(r.url)
-        posts = "".join(f'<div class="post"><div class="author">{e(p.author.name)}</div><div class="date">{p.date:%m-%d-%Y, %I:%M %p}</div><p>{e(p.text)}</p></div>' for p in t.posts)
-        return Response.html(f'<html><head><title>{e(t.title)} [Archive]</title></head><body><p>View Full Version : <a href="http://{self.host}/{e(self.tpath(t))}">{e(t.title)}</a></p>{posts}</body></html>')
+        posts = "".join(
+            f'<div class="post"><div class="author">{e(p.author.name)}</div><div class="date">{p.date:%m-%d-%Y, %I:%M %p}</div><p>{e(p.text)}</p></div>'
+            for p in t.posts
+        )
+        return Response.html(
+            f'<html><head><title>{e(t.title)} [Archive]</title></head><body><p>View Full Version : <a href="http://{self.host}/{e(self.tpath(t))}">{e(t.title)}</a></p>{posts}</body></html>'
+        )
 
 
 def build(themed: bool = False) -> AppSite:
@@ -302,7 +415,17 @@ def build(themed: bool = False) -> AppSite:
             views.add(origin + app.tpath(t, i))
         for k, p in enumerate(t.posts):
             objects.append(
-                WebObject("vbulletin", "post", str(p.id), origin + app.tpath(t, k // PER_PAGE),
-                          p.author.name, iso(p.date), p.title, p.text)
+                WebObject(
+                    "vbulletin",
+                    "post",
+                    str(p.id),
+                    origin + app.tpath(t, k // PER_PAGE),
+                    p.author.name,
+                    iso(p.date),
+                    t.title if k == 0 else "",
+                    p.text,
+                )
             )
-    return AppSite("vbulletin", host, [app.site], [origin + "forum.php"], frozenset(views), objects, themed)
+    return AppSite(
+        "vbulletin", host, [app.site], [origin + "forum.php"], frozenset(views), objects, themed
+    )

@@ -46,11 +46,23 @@ class WordPress:
         S = self.site
         S.route("/")(self.root)
         S.route("/index.php")(self.root)
-        S.route("/wp-login.php")(lambda r: Response.html(login_page(f"Log In &lsaquo; {NAME}", "/wp-login.php")))
-        S.route("/wp-admin/")(lambda r: Response.redirect(f"{self.o}/wp-login.php?redirect_to={q(self.o + '/wp-admin/')}&reauth=1"))
-        S.route("/wp-comments-post.php")(lambda r: Response.html("<p>Comment posting requires POST.</p>", 405, [("Allow", "POST")]))
+        S.route("/wp-login.php")(
+            lambda r: Response.html(login_page(f"Log In &lsaquo; {NAME}", "/wp-login.php"))
+        )
+        S.route("/wp-admin/")(
+            lambda r: Response.redirect(
+                f"{self.o}/wp-login.php?redirect_to={q(self.o + '/wp-admin/')}&reauth=1"
+            )
+        )
+        S.route("/wp-comments-post.php")(
+            lambda r: Response.html(
+                "<p>Comment posting requires POST.</p>", 405, [("Allow", "POST")]
+            )
+        )
         S.route("/xmlrpc.php")(self.xmlrpc)
-        S.route("/wp-content/themes/twentytwentyfour/style.css")(lambda r: Response.text("/* Theme Name: Twenty Twenty-Four */", content_type="text/css"))
+        S.route("/wp-content/themes/twentytwentyfour/style.css")(
+            lambda r: Response.text("/* Theme Name: Twenty Twenty-Four */", content_type="text/css")
+        )
 
     def link(self, **params: object) -> str:
         return f"{self.o}/?" + "&".join(f"{k}={v}" for k, v in params.items())
@@ -59,10 +71,19 @@ class WordPress:
         return f"{self.o}/?p={a.id}"
 
     def page(self, title: str, body: str, head: str = "", cls: str = "home blog") -> Response:
-        recent = "".join(f'<li><a class="wp-block-latest-posts__post-title" href="{e(self.post_url(a))}">{e(a.title)}</a></li>' for a in self.blog.articles[:5])
-        cats = "".join(f'<li class="cat-item cat-item-{i}"><a href="{e(self.link(cat=i))}">{e(c)}</a></li>' for c, i in self.cats.items())
+        recent = "".join(
+            f'<li><a class="wp-block-latest-posts__post-title" href="{e(self.post_url(a))}">{e(a.title)}</a></li>'
+            for a in self.blog.articles[:5]
+        )
+        cats = "".join(
+            f'<li class="cat-item cat-item-{i}"><a href="{e(self.link(cat=i))}">{e(c)}</a></li>'
+            for c, i in self.cats.items()
+        )
         months = sorted({a.date.strftime("%Y%m") for a in self.blog.articles}, reverse=True)
-        arch = "".join(f'<li><a href="{e(self.link(m=m))}">{datetime.strptime(m, "%Y%m"):%B %Y}</a></li>' for m in months)
+        arch = "".join(
+            f'<li><a href="{e(self.link(m=m))}">{datetime.strptime(m, "%Y%m"):%B %Y}</a></li>'
+            for m in months
+        )
         html = f"""<!DOCTYPE html>
 <html lang="en-US"><head><meta charset="UTF-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -97,27 +118,43 @@ class WordPress:
             f'<div class="wp-block-post-excerpt"><p class="wp-block-post-excerpt__excerpt">{e(a.paras[0][:120])}&hellip; </p></div></li>'
         )
 
-    def listing(self, title: str, arts: list[Article], paged: int, base: dict[str, object]) -> Response:
+    def listing(
+        self, title: str, arts: list[Article], paged: int, base: dict[str, object]
+    ) -> Response:
         n = pages(len(arts), PER_PAGE)
         if not 1 <= paged <= n:
-            return Response.html(self.page(f"Page not found – {NAME}", "<main><h1>Page not found</h1></main>", cls="error404").body, 404)
+            return Response.html(
+                self.page(
+                    f"Page not found – {NAME}",
+                    "<main><h1>Page not found</h1></main>",
+                    cls="error404",
+                ).body,
+                404,
+            )
         items = "".join(self.summary(a) for a in arts[(paged - 1) * PER_PAGE : paged * PER_PAGE])
         nav = ""
         if paged > 1:
             nav += f'<a href="{e(self.link(**base, paged=paged - 1) if paged > 2 or base else (self.link(**base) if base else self.o + "/"))}" class="wp-block-query-pagination-previous">Previous Page</a>'
         nums = "".join(
-            f'<span aria-current="page" class="page-numbers current">{i}</span>' if i == paged
+            f'<span aria-current="page" class="page-numbers current">{i}</span>'
+            if i == paged
             else f'<a class="page-numbers" href="{e(self.link(**base, paged=i) if i > 1 else (self.link(**base) if base else self.o + "/"))}">{i}</a>'
             for i in range(1, n + 1)
         )
         if paged < n:
             nav += f'<a href="{e(self.link(**base, paged=paged + 1))}" class="wp-block-query-pagination-next">Next Page</a>'
         body = f'<main class="wp-block-group"><h1 class="wp-block-query-title">{e(title)}</h1><div class="wp-block-query"><ul class="wp-block-post-template">{items}</ul><nav class="wp-block-query-pagination">{nav}<div class="wp-block-query-pagination-numbers">{nums}</div></nav></div></main>'
-        return self.page(f"{title} – {NAME}" if title != NAME else f"{NAME} – Notes from the ferry lane", body)
+        return self.page(
+            f"{title} – {NAME}" if title != NAME else f"{NAME} – Notes from the ferry lane", body
+        )
 
     def comment_html(self, a: Article, c: Comment, depth: int) -> str:
         kids = [k for k in a.comments if k.parent == c.id]
-        sub = f'<ol class="children wp-block-comment-template">{"".join(self.comment_html(a, k, depth + 1) for k in kids)}</ol>' if kids else ""
+        sub = (
+            f'<ol class="children wp-block-comment-template">{"".join(self.comment_html(a, k, depth + 1) for k in kids)}</ol>'
+            if kids
+            else ""
+        )
         return (
             f'<li id="comment-{c.id}" class="comment {"even" if c.id % 2 else "odd"} depth-{depth}">'
             f'<div class="wp-block-columns"><div class="wp-block-column">'
@@ -145,7 +182,7 @@ class WordPress:
         tags = ", ".join(f'<a href="{e(self.link(tag=t))}" rel="tag">{e(t)}</a>' for t in a.tags)
         url = self.post_url(a)
         head = (
-            f'<link rel="canonical" href="{e(url)}" />\n<link rel=\'shortlink\' href=\'{e(url)}\' />\n'
+            f"<link rel=\"canonical\" href=\"{e(url)}\" />\n<link rel='shortlink' href='{e(url)}' />\n"
             f'<link rel="alternate" type="application/rss+xml" title="{NAME} &raquo; {e(a.title)} Comments Feed" href="{e(self.link(feed="rss2", p=a.id))}" />\n'
             f'<link rel="alternate" type="application/json" href="{self.o}/index.php?rest_route=/wp/v2/posts/{a.id}" />\n'
             f'<link rel="alternate" type="application/json+oembed" href="{self.o}/index.php?rest_route=%2Foembed%2F1.0%2Fembed&#038;url={e(q(url))}" />\n'
@@ -164,7 +201,12 @@ class WordPress:
             f'<form action="{self.o}/wp-comments-post.php" method="post" id="commentform" class="comment-form"><textarea id="comment" name="comment"></textarea>'
             f'<input name="author"><input name="email"><input type="submit" value="Post Comment"><input type="hidden" name="comment_post_ID" value="{a.id}"></form></div></main>'
         )
-        return self.page(f"{a.title} – {NAME}", body, head, f"post-template-default single single-post postid-{a.id} single-format-standard")
+        return self.page(
+            f"{a.title} – {NAME}",
+            body,
+            head,
+            f"post-template-default single single-post postid-{a.id} single-format-standard",
+        )
 
     def root(self, r: Request) -> Response:
         qs = query(r)
@@ -174,41 +216,101 @@ class WordPress:
         if "feed" in qs:
             if qs.get("p", "").isdigit() and int(qs["p"]) in self.by_id:
                 a = self.by_id[int(qs["p"])]
-                return rss(f"Comments on: {a.title}", self.post_url(a), [(f"By: {c.author.name}", f"{self.post_url(a)}#comment-{c.id}", c.text) for c in a.comments])
+                return rss(
+                    f"Comments on: {a.title}",
+                    self.post_url(a),
+                    [
+                        (f"By: {c.author.name}", f"{self.post_url(a)}#comment-{c.id}", c.text)
+                        for c in a.comments
+                    ],
+                )
             if qs["feed"] == "comments-rss2":
                 cs = [(a, c) for a in self.blog.articles for c in a.comments][:10]
-                return rss(f"Comments for {NAME}", self.o, [(f"Comment on {a.title} by {c.author.name}", f"{self.post_url(a)}#comment-{c.id}", c.text) for a, c in cs])
-            return rss(NAME, self.o, [(a.title, self.post_url(a), a.paras[0]) for a in self.blog.articles[:10]])
+                return rss(
+                    f"Comments for {NAME}",
+                    self.o,
+                    [
+                        (
+                            f"Comment on {a.title} by {c.author.name}",
+                            f"{self.post_url(a)}#comment-{c.id}",
+                            c.text,
+                        )
+                        for a, c in cs
+                    ],
+                )
+            return rss(
+                NAME,
+                self.o,
+                [(a.title, self.post_url(a), a.paras[0]) for a in self.blog.articles[:10]],
+            )
         if "p" in qs:
-            a = self.by_id.get(int(qs["p"])) if qs["p"].isdigit() else None
-            if a is None:
-                return Response.html(self.page(f"Page not found – {NAME}", "<main><h1>Page not found</h1><p>It looks like nothing was found at this location.</p></main>", cls="error404").body, 404)
-            return self.single(a, r)
+            post = self.by_id.get(int(qs["p"])) if qs["p"].isdigit() else None
+            if post is None:
+                return Response.html(
+                    self.page(
+                        f"Page not found – {NAME}",
+                        "<main><h1>Page not found</h1><p>It looks like nothing was found at this location.</p></main>",
+                        cls="error404",
+                    ).body,
+                    404,
+                )
+            return self.single(post, r)
         if qs.get("page_id") == "2":
-            return self.page(f"About – {NAME}", '<main><h1 class="wp-block-post-title">About</h1><div class="entry-content"><p>Notes written by the people who run the ferry lane workshop.</p></div></main>', cls="page-template-default page")
+            return self.page(
+                f"About – {NAME}",
+                '<main><h1 class="wp-block-post-title">About</h1><div class="entry-content"><p>Notes written by the people who run the ferry lane workshop.</p></div></main>',
+                cls="page-template-default page",
+            )
         if "cat" in qs:
             name = next((c for c, i in self.cats.items() if str(i) == qs["cat"]), None)
             if name is None:
                 return Response.html("<h1>Page not found</h1>", 404)
-            return self.listing(f"Category: {name}", [a for a in self.blog.articles if a.category == name], paged, {"cat": qs["cat"]})
+            return self.listing(
+                f"Category: {name}",
+                [a for a in self.blog.articles if a.category == name],
+                paged,
+                {"cat": qs["cat"]},
+            )
         if "tag" in qs:
-            return self.listing(f"Tag: {qs['tag']}", [a for a in self.blog.articles if qs["tag"] in a.tags], paged, {"tag": qs["tag"]})
+            return self.listing(
+                f"Tag: {qs['tag']}",
+                [a for a in self.blog.articles if qs["tag"] in a.tags],
+                paged,
+                {"tag": qs["tag"]},
+            )
         if "author" in qs:
             u = self.users.get(int(qs["author"])) if qs["author"].isdigit() else None
             arts = [a for a in self.blog.articles if u is not None and a.author is u]
-            return self.listing(f"Author: {u.name if u else ''}", arts, paged, {"author": qs["author"]})
+            return self.listing(
+                f"Author: {u.name if u else ''}", arts, paged, {"author": qs["author"]}
+            )
         if "m" in qs:
-            return self.listing(f"Month: {qs['m']}", [a for a in self.blog.articles if a.date.strftime("%Y%m") == qs["m"]], paged, {"m": qs["m"]})
+            return self.listing(
+                f"Month: {qs['m']}",
+                [a for a in self.blog.articles if a.date.strftime("%Y%m") == qs["m"]],
+                paged,
+                {"m": qs["m"]},
+            )
         if "s" in qs:
             hits = [a for a in self.blog.articles if qs["s"].lower() in a.title.lower()]
-            return self.listing(f"Search results for: {qs['s']}", hits, 1, {"s": qs["s"]}) if hits else self.page("Nothing found", "<main><h1>Nothing found</h1></main>")
+            return (
+                self.listing(f"Search results for: {qs['s']}", hits, 1, {"s": qs["s"]})
+                if hits
+                else self.page("Nothing found", "<main><h1>Nothing found</h1></main>")
+            )
         if r.query and "paged" not in qs:
-            return self.listing(NAME, self.blog.articles, 1, {})  # unknown query vars: WordPress ignores them
+            return self.listing(
+                NAME, self.blog.articles, 1, {}
+            )  # unknown query vars: WordPress ignores them
         return self.listing(NAME, self.blog.articles, paged, {})
 
     def rest(self, route: str, qs: dict[str, str]) -> Response:
         def j(data: object, status: int = 200) -> Response:
-            return Response(status, [("Content-Type", "application/json; charset=UTF-8")], json.dumps(data).encode())
+            return Response(
+                status,
+                [("Content-Type", "application/json; charset=UTF-8")],
+                json.dumps(data).encode(),
+            )
 
         if route in ("/", ""):
             return j({"name": NAME, "url": self.o, "namespaces": ["oembed/1.0", "wp/v2"]})
@@ -216,17 +318,45 @@ class WordPress:
             a = next((a for a in self.blog.articles if self.post_url(a) == qs.get("url")), None)
             if a is None:
                 return j({"code": "oembed_invalid_url", "message": "Not Found"}, 404)
-            return j({"version": "1.0", "provider_name": NAME, "title": a.title, "type": "rich", "author_name": a.author.name})
+            return j(
+                {
+                    "version": "1.0",
+                    "provider_name": NAME,
+                    "title": a.title,
+                    "type": "rich",
+                    "author_name": a.author.name,
+                }
+            )
         if route.startswith("/wp/v2/posts/"):
-            a = self.by_id.get(int(route.rsplit("/", 1)[1])) if route.rsplit("/", 1)[1].isdigit() else None
+            a = (
+                self.by_id.get(int(route.rsplit("/", 1)[1]))
+                if route.rsplit("/", 1)[1].isdigit()
+                else None
+            )
             if a is None:
                 return j({"code": "rest_post_invalid_id", "message": "Invalid post ID."}, 404)
-            return j({"id": a.id, "date_gmt": iso(a.date)[:-1], "link": self.post_url(a), "title": {"rendered": a.title}})
-        return j({"code": "rest_no_route", "message": "No route was found matching the URL and request method."}, 404)
+            return j(
+                {
+                    "id": a.id,
+                    "date_gmt": iso(a.date)[:-1],
+                    "link": self.post_url(a),
+                    "title": {"rendered": a.title},
+                }
+            )
+        return j(
+            {
+                "code": "rest_no_route",
+                "message": "No route was found matching the URL and request method.",
+            },
+            404,
+        )
 
     def xmlrpc(self, r: Request) -> Response:
         if "rsd" in r.query:
-            return Response.text(f'<?xml version="1.0" encoding="UTF-8"?><rsd version="1.0"><service><engineName>WordPress</engineName><homePageLink>{self.o}</homePageLink></service></rsd>', content_type="application/rsd+xml")
+            return Response.text(
+                f'<?xml version="1.0" encoding="UTF-8"?><rsd version="1.0"><service><engineName>WordPress</engineName><homePageLink>{self.o}</homePageLink></service></rsd>',
+                content_type="application/rsd+xml",
+            )
         return Response.text("XML-RPC server accepts POST requests only.")
 
 
@@ -235,12 +365,22 @@ def build(themed: bool = False) -> AppSite:
     blog = make_blog("heldout2-wordpress", first_id=23)
     app = WordPress(host, blog)
     o = f"http://{host}"
-    views = {o + "/"} | {app.link(paged=i) for i in range(2, pages(len(blog.articles), PER_PAGE) + 1)}
+    views = {o + "/"} | {
+        app.link(paged=i) for i in range(2, pages(len(blog.articles), PER_PAGE) + 1)
+    }
     objects = []
     for a in blog.articles:
         url = app.post_url(a)
         views.add(url)
-        objects.append(WebObject("wordpress", "post", str(a.id), url, a.author.name, iso(a.date), a.title, a.text))
+        objects.append(
+            WebObject(
+                "wordpress", "post", str(a.id), url, a.author.name, iso(a.date), a.title, a.text
+            )
+        )
         for c in a.comments:
-            objects.append(WebObject("wordpress", "comment", str(c.id), url, c.author.name, iso(c.date), "", c.text))
+            objects.append(
+                WebObject(
+                    "wordpress", "comment", str(c.id), url, c.author.name, iso(c.date), "", c.text
+                )
+            )
     return AppSite("wordpress", host, [app.site], [o + "/"], frozenset(views), objects, themed)
