@@ -343,3 +343,20 @@ async def test_permalinks_answer_with_the_page_holding_the_object() -> None:
         assert (await get(web, f"{mw.origin}/w/index.php?title={title}&{q}")).status == 200, q
     assert (await get(web, f"{mw.origin}/wiki/Discussion:{title}")).status == 404
     assert (await get(web, f"{mw.origin}/w/index.php?title=Pas_de_page")).status == 404
+
+
+async def test_pretty_wordpress_redirects_query_forms_to_its_permalinks() -> None:
+    wp = next(a for a in heldout2_app_sites() if a.host == "journal.harbour-signal.test")
+    web = heldout2_app_web([wp])
+    post = next(o for o in wp.objects if o.type == "post")
+    assert re.fullmatch(rf"{wp.origin}/[a-z]+/[a-z0-9-]+/", post.url)
+    resp = await get(web, f"{wp.origin}/?p={post.id}")
+    assert resp.status == 301 and resp.header("location") == post.url
+    assert (
+        f"<link rel='shortlink' href='{wp.origin}/?p={post.id}' />"
+        in (await get(web, post.url)).body.decode()
+    )
+    oembed = await get(web, f"{wp.origin}/wp-json/oembed/1.0/embed?url={post.url}")
+    assert oembed.status == 200 and b'"type": "rich"' in oembed.body
+    assert (await get(web, f"{wp.origin}/page/2/")).status == 200
+    assert (await get(web, f"{wp.origin}/page/9/")).status == 404

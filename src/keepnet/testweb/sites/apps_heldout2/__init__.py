@@ -33,6 +33,7 @@ HELDOUT2_APP_MODULES: list[tuple[str, bool]] = [
     ("discourse", False),
     ("discourse", True),
     ("wordpress", False),
+    ("wordpress_pretty", False),
     ("drupal", False),
     ("mediawiki", False),
 ]

@@ -35,6 +35,8 @@ def _shown(dt: datetime) -> str:
 
 
 class WordPress:
+    name = NAME
+
     def __init__(self, host: str, blog: Blog) -> None:
         self.host, self.blog = host, blog
         self.o = f"http://{host}"
@@ -47,7 +49,7 @@ class WordPress:
         S.route("/")(self.root)
         S.route("/index.php")(self.root)
         S.route("/wp-login.php")(
-            lambda r: Response.html(login_page(f"Log In &lsaquo; {NAME}", "/wp-login.php"))
+            lambda r: Response.html(login_page(f"Log In &lsaquo; {self.name}", "/wp-login.php"))
         )
         S.route("/wp-admin/")(
             lambda r: Response.redirect(
@@ -66,6 +68,11 @@ class WordPress:
 
     def link(self, **params: object) -> str:
         return f"{self.o}/?" + "&".join(f"{k}={v}" for k, v in params.items())
+
+    def list_url(self, base: dict[str, object], i: int) -> str:
+        if i > 1:
+            return self.link(**base, paged=i)
+        return self.link(**base) if base else self.o + "/"
 
     def post_url(self, a: Article) -> str:
         return f"{self.o}/?p={a.id}"
@@ -89,8 +96,8 @@ class WordPress:
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name='robots' content='max-image-preview:large' />
 <title>{e(title)}</title>
-<link rel="alternate" type="application/rss+xml" title="{NAME} &raquo; Feed" href="{e(self.link(feed="rss2"))}" />
-<link rel="alternate" type="application/rss+xml" title="{NAME} &raquo; Comments Feed" href="{e(self.link(feed="comments-rss2"))}" />
+<link rel="alternate" type="application/rss+xml" title="{self.name} &raquo; Feed" href="{e(self.link(feed="rss2"))}" />
+<link rel="alternate" type="application/rss+xml" title="{self.name} &raquo; Comments Feed" href="{e(self.link(feed="comments-rss2"))}" />
 <link rel='stylesheet' id='twentytwentyfour-style-css' href='{self.o}/wp-content/themes/twentytwentyfour/style.css?ver=1.1' media='all' />
 <link rel="https://api.w.org/" href="{self.o}/index.php?rest_route=/" />
 <link rel="EditURI" type="application/rsd+xml" title="RSD" href="{self.o}/xmlrpc.php?rsd" />
@@ -98,7 +105,7 @@ class WordPress:
 {head}</head>
 <body class="{cls} wp-embed-responsive">
 <div class="wp-site-blocks">
-<header class="wp-block-template-part"><div class="wp-block-group alignwide"><p class="wp-block-site-title"><a href="{self.o}" rel="home">{NAME}</a></p>
+<header class="wp-block-template-part"><div class="wp-block-group alignwide"><p class="wp-block-site-title"><a href="{self.o}" rel="home">{self.name}</a></p>
 <nav class="wp-block-navigation"><ul class="wp-block-page-list"><li class="wp-block-pages-list__item"><a class="wp-block-pages-list__item__link" href="{e(self.link(page_id=2))}">About</a></li></ul></nav></div></header>
 {body}
 <aside class="wp-block-group"><h2 class="wp-block-heading">Recent Posts</h2><ul class="wp-block-latest-posts__list">{recent}</ul>
@@ -125,7 +132,7 @@ class WordPress:
         if not 1 <= paged <= n:
             return Response.html(
                 self.page(
-                    f"Page not found – {NAME}",
+                    f"Page not found – {self.name}",
                     "<main><h1>Page not found</h1></main>",
                     cls="error404",
                 ).body,
@@ -134,18 +141,21 @@ class WordPress:
         items = "".join(self.summary(a) for a in arts[(paged - 1) * PER_PAGE : paged * PER_PAGE])
         nav = ""
         if paged > 1:
-            nav += f'<a href="{e(self.link(**base, paged=paged - 1) if paged > 2 or base else (self.link(**base) if base else self.o + "/"))}" class="wp-block-query-pagination-previous">Previous Page</a>'
+            nav += f'<a href="{e(self.list_url(base, paged - 1))}" class="wp-block-query-pagination-previous">Previous Page</a>'
         nums = "".join(
             f'<span aria-current="page" class="page-numbers current">{i}</span>'
             if i == paged
-            else f'<a class="page-numbers" href="{e(self.link(**base, paged=i) if i > 1 else (self.link(**base) if base else self.o + "/"))}">{i}</a>'
+            else f'<a class="page-numbers" href="{e(self.list_url(base, i))}">{i}</a>'
             for i in range(1, n + 1)
         )
         if paged < n:
-            nav += f'<a href="{e(self.link(**base, paged=paged + 1))}" class="wp-block-query-pagination-next">Next Page</a>'
+            nav += f'<a href="{e(self.list_url(base, paged + 1))}" class="wp-block-query-pagination-next">Next Page</a>'
         body = f'<main class="wp-block-group"><h1 class="wp-block-query-title">{e(title)}</h1><div class="wp-block-query"><ul class="wp-block-post-template">{items}</ul><nav class="wp-block-query-pagination">{nav}<div class="wp-block-query-pagination-numbers">{nums}</div></nav></div></main>'
         return self.page(
-            f"{title} – {NAME}" if title != NAME else f"{NAME} – Notes from the ferry lane", body
+            f"{title} – {self.name}"
+            if title != self.name
+            else f"{self.name} – Notes from the ferry lane",
+            body,
         )
 
     def comment_html(self, a: Article, c: Comment, depth: int) -> str:
@@ -183,7 +193,7 @@ class WordPress:
         url = self.post_url(a)
         head = (
             f"<link rel=\"canonical\" href=\"{e(url)}\" />\n<link rel='shortlink' href='{e(url)}' />\n"
-            f'<link rel="alternate" type="application/rss+xml" title="{NAME} &raquo; {e(a.title)} Comments Feed" href="{e(self.link(feed="rss2", p=a.id))}" />\n'
+            f'<link rel="alternate" type="application/rss+xml" title="{self.name} &raquo; {e(a.title)} Comments Feed" href="{e(self.link(feed="rss2", p=a.id))}" />\n'
             f'<link rel="alternate" type="application/json" href="{self.o}/index.php?rest_route=/wp/v2/posts/{a.id}" />\n'
             f'<link rel="alternate" type="application/json+oembed" href="{self.o}/index.php?rest_route=%2Foembed%2F1.0%2Fembed&#038;url={e(q(url))}" />\n'
             f'<link rel="alternate" type="text/xml+oembed" href="{self.o}/index.php?rest_route=%2Foembed%2F1.0%2Fembed&#038;url={e(q(url))}&#038;format=xml" />'
@@ -202,7 +212,7 @@ class WordPress:
             f'<input name="author"><input name="email"><input type="submit" value="Post Comment"><input type="hidden" name="comment_post_ID" value="{a.id}"></form></div></main>'
         )
         return self.page(
-            f"{a.title} – {NAME}",
+            f"{a.title} – {self.name}",
             body,
             head,
             f"post-template-default single single-post postid-{a.id} single-format-standard",
@@ -227,7 +237,7 @@ class WordPress:
             if qs["feed"] == "comments-rss2":
                 cs = [(a, c) for a in self.blog.articles for c in a.comments][:10]
                 return rss(
-                    f"Comments for {NAME}",
+                    f"Comments for {self.name}",
                     self.o,
                     [
                         (
@@ -239,7 +249,7 @@ class WordPress:
                     ],
                 )
             return rss(
-                NAME,
+                self.name,
                 self.o,
                 [(a.title, self.post_url(a), a.paras[0]) for a in self.blog.articles[:10]],
             )
@@ -248,7 +258,7 @@ class WordPress:
             if post is None:
                 return Response.html(
                     self.page(
-                        f"Page not found – {NAME}",
+                        f"Page not found – {self.name}",
                         "<main><h1>Page not found</h1><p>It looks like nothing was found at this location.</p></main>",
                         cls="error404",
                     ).body,
@@ -257,7 +267,7 @@ class WordPress:
             return self.single(post, r)
         if qs.get("page_id") == "2":
             return self.page(
-                f"About – {NAME}",
+                f"About – {self.name}",
                 '<main><h1 class="wp-block-post-title">About</h1><div class="entry-content"><p>Notes written by the people who run the ferry lane workshop.</p></div></main>',
                 cls="page-template-default page",
             )
@@ -300,9 +310,9 @@ class WordPress:
             )
         if r.query and "paged" not in qs:
             return self.listing(
-                NAME, self.blog.articles, 1, {}
+                self.name, self.blog.articles, 1, {}
             )  # unknown query vars: WordPress ignores them
-        return self.listing(NAME, self.blog.articles, paged, {})
+        return self.listing(self.name, self.blog.articles, paged, {})
 
     def rest(self, route: str, qs: dict[str, str]) -> Response:
         def j(data: object, status: int = 200) -> Response:
@@ -313,7 +323,7 @@ class WordPress:
             )
 
         if route in ("/", ""):
-            return j({"name": NAME, "url": self.o, "namespaces": ["oembed/1.0", "wp/v2"]})
+            return j({"name": self.name, "url": self.o, "namespaces": ["oembed/1.0", "wp/v2"]})
         if route.startswith("/oembed/1.0/embed"):
             a = next((a for a in self.blog.articles if self.post_url(a) == qs.get("url")), None)
             if a is None:
@@ -321,7 +331,7 @@ class WordPress:
             return j(
                 {
                     "version": "1.0",
-                    "provider_name": NAME,
+                    "provider_name": self.name,
                     "title": a.title,
                     "type": "rich",
                     "author_name": a.author.name,
