@@ -34,6 +34,21 @@ MOIS = [
     "décembre",
 ]
 SITE = "Atlas des Canaux"
+PROJECT = {
+    "Aide",
+    "Accueil de la communauté",
+    "Confidentialité",
+    "À propos de Atlas des Canaux",
+    "Avertissements généraux",
+}
+TALK = {
+    "": "Discussion",
+    "Atlas": "Discussion Atlas",
+    "Catégorie": "Discussion catégorie",
+    "Fichier": "Discussion fichier",
+    "Utilisateur": "Discussion utilisateur",
+}
+NAMESPACES = {"Spécial", *TALK, *TALK.values()} - {""}
 CATS = ["Canaux", "Écluses", "Patrimoine", "Navigation"]
 
 
@@ -78,6 +93,43 @@ class MediaWiki:
         )
         self.site.route(re.compile(r"/images/[0-9a-f]/[0-9a-f]{2}/([^/]+\.png)"))(self.image)
 
+    def split_ns(self, title: str) -> tuple[str, str]:
+        if ":" in title:
+            ns, rest = title.split(":", 1)
+            if ns in NAMESPACES:
+                return ns, rest
+        return "", title
+
+    def subject_talk(self, title: str) -> tuple[str, str]:
+        ns, rest = self.split_ns(title)
+        for subj, talk in TALK.items():
+            if ns == talk:
+                return (f"{subj}:{rest}" if subj else rest), title
+        if ns not in TALK:
+            return title, title
+        return title, f"{TALK[ns]}:{rest}"
+
+    def exists(self, title: str) -> bool:
+        ns, rest = self.split_ns(title)
+        if ns == "":
+            return title == "Accueil" or title in self.by_title
+        if ns == "Catégorie":
+            return rest in CATS
+        if ns == "Fichier":
+            return any(p.image == rest for p in self.pages)
+        if ns == "Atlas":
+            return rest in PROJECT
+        return False
+
+    def kind(self, title: str) -> str:
+        if title.startswith("Spécial:"):
+            return "special"
+        return "existing" if self.exists(title) else "missing"
+
+    def synthetic_rev(self, title: str) -> tuple[int, datetime, str]:
+        h = int(hashlib.md5(title.encode()).hexdigest()[:6], 16)
+        return 100 + h % 1200, self.pages[0].revs[0][1], "Admin"
+
     def url(self, title: str) -> str:
         return f"/wiki/{_t(title)}"
 
@@ -92,29 +144,45 @@ class MediaWiki:
         display: str,
         content: str,
         *,
-        ns: str = "article",
         talk: str = "",
         lastmod: datetime | None = None,
         canonical: str = "",
         noindex: bool = False,
     ) -> str:
-        talk = talk or f"Discussion:{title}"
-        links = (
-            f'<li id="ca-nstab-main" class="selected vector-tab-noicon mw-list-item"><a href="{self.url(title)}" title="Voir le contenu de la page [c]" accesskey="c"><span>{"Article" if ns == "article" else "Page"}</span></a></li>'
-            f'<li id="ca-talk" class="new vector-tab-noicon mw-list-item"><a href="{self.action(talk, action="edit", redlink=1)}" rel="discussion" class="new" title="Discussion au sujet de cette page (page inexistante) [t]" accesskey="t"><span>Discussion</span></a></li>'
-        )
-        views = (
-            f'<li id="ca-view" class="selected vector-tab-noicon mw-list-item"><a href="{self.url(title)}"><span>Lire</span></a></li>'
-            f'<li id="ca-edit" class="vector-tab-noicon mw-list-item"><a href="{self.action(title, action="edit")}" title="Modifier cette page [e]" accesskey="e"><span>Modifier</span></a></li>'
-            f'<li id="ca-history" class="vector-tab-noicon mw-list-item"><a href="{self.action(title, action="history")}" title="Historique des versions de cette page [h]" accesskey="h"><span>Voir l’historique</span></a></li>'
-        )
-        tools = (
-            f'<li id="t-whatlinkshere" class="mw-list-item"><a href="/wiki/Sp%C3%A9cial:Pages_li%C3%A9es/{_t(title)}" accesskey="j"><span>Pages liées</span></a></li>'
-            f'<li id="t-recentchangeslinked" class="mw-list-item"><a href="/wiki/Sp%C3%A9cial:Suivi_des_liens/{_t(title)}" rel="nofollow" accesskey="k"><span>Suivi des pages liées</span></a></li>'
-            f'<li id="t-specialpages" class="mw-list-item"><a href="/wiki/Sp%C3%A9cial:Pages_sp%C3%A9ciales" accesskey="q"><span>Pages spéciales</span></a></li>'
-            f'<li id="t-print" class="mw-list-item"><a href="{self.action(title, printable="yes")}" rel="alternate" accesskey="p"><span>Version imprimable</span></a></li>'
-            f'<li id="t-info" class="mw-list-item"><a href="{self.action(title, action="info")}"><span>Informations sur la page</span></a></li>'
-        )
+        kind = self.kind(title)
+        subject, talk_title = self.subject_talk(title)
+        on_talk = title == talk_title
+        if kind == "special":
+            links = f'<li id="ca-nstab-special" class="selected vector-tab-noicon mw-list-item"><a href="{self.url(title)}" title="Ceci est une page spéciale, elle ne peut pas être modifiée."><span>Page spéciale</span></a></li>'
+            views = ""
+            tools = '<li id="t-specialpages" class="mw-list-item"><a href="/wiki/Sp%C3%A9cial:Pages_sp%C3%A9ciales" accesskey="q"><span>Pages spéciales</span></a></li>'
+        else:
+            subject_href = (
+                self.url(subject)
+                if self.exists(subject)
+                else self.action(subject, action="edit", redlink=1)
+            )
+            links = (
+                f'<li id="ca-nstab-main" class="{"" if on_talk else "selected "}{"" if self.exists(subject) else "new "}vector-tab-noicon mw-list-item"><a href="{subject_href}" title="Voir le contenu de la page [c]" accesskey="c"><span>{"Article" if ":" not in subject else "Page"}</span></a></li>'
+                f'<li id="ca-talk" class="{"selected " if on_talk else ""}new vector-tab-noicon mw-list-item"><a href="{self.action(talk_title, action="edit", redlink=1)}" rel="discussion" class="new" title="Discussion au sujet de cette page (page inexistante) [t]" accesskey="t"><span>Discussion</span></a></li>'
+            )
+            tools = (
+                f'<li id="t-whatlinkshere" class="mw-list-item"><a href="/wiki/Sp%C3%A9cial:Pages_li%C3%A9es/{_t(title)}" accesskey="j"><span>Pages liées</span></a></li>'
+                '<li id="t-specialpages" class="mw-list-item"><a href="/wiki/Sp%C3%A9cial:Pages_sp%C3%A9ciales" accesskey="q"><span>Pages spéciales</span></a></li>'
+            )
+            if kind == "missing":
+                views = f'<li id="ca-edit" class="vector-tab-noicon mw-list-item"><a href="{self.action(title, action="edit")}" title="Créer cette page [e]" accesskey="e"><span>Créer</span></a></li>'
+            else:
+                views = (
+                    f'<li id="ca-view" class="selected vector-tab-noicon mw-list-item"><a href="{self.url(title)}"><span>Lire</span></a></li>'
+                    f'<li id="ca-edit" class="vector-tab-noicon mw-list-item"><a href="{self.action(title, action="edit")}" title="Modifier cette page [e]" accesskey="e"><span>Modifier</span></a></li>'
+                    f'<li id="ca-history" class="vector-tab-noicon mw-list-item"><a href="{self.action(title, action="history")}" title="Historique des versions de cette page [h]" accesskey="h"><span>Voir l’historique</span></a></li>'
+                )
+                tools += (
+                    f'<li id="t-recentchangeslinked" class="mw-list-item"><a href="/wiki/Sp%C3%A9cial:Suivi_des_liens/{_t(title)}" rel="nofollow" accesskey="k"><span>Suivi des pages liées</span></a></li>'
+                    f'<li id="t-print" class="mw-list-item"><a href="{self.action(title, printable="yes")}" rel="alternate" accesskey="p"><span>Version imprimable</span></a></li>'
+                    f'<li id="t-info" class="mw-list-item"><a href="{self.action(title, action="info")}"><span>Informations sur la page</span></a></li>'
+                )
         if lastmod is not None and title in self.by_title:
             rid = self.by_title[title].revs[-1][0]
             tools += f'<li id="t-permalink" class="mw-list-item"><a href="{self.action(title, oldid=rid)}" title="Adresse permanente de cette version de la page"><span>Lien permanent</span></a></li>'
@@ -178,7 +246,7 @@ class MediaWiki:
             f'<div class="mw-parser-output">{body}<h2><span class="mw-headline" id="Voir_aussi">Voir aussi</span>'
             f'<span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a href="{self.action(p.title, action="edit", section=1)}" title="Modifier la section : Voir aussi">modifier</a><span class="mw-editsection-bracket">]</span></span></h2>'
             f"<ul>{see}{red}</ul></div>"
-            f'<div id="catlinks" class="catlinks" data-mw="interface"><div id="mw-normal-catlinks" class="mw-normal-catlinks"><a href="/wiki/Cat%C3%A9gorie:Accueil" title="Catégorie:Accueil">Catégorie</a> : <ul><li><a href="{self.url("Catégorie:" + p.category)}" title="Catégorie:{e(p.category)}">{e(p.category)}</a></li></ul></div></div>'
+            f'<div id="catlinks" class="catlinks" data-mw="interface"><div id="mw-normal-catlinks" class="mw-normal-catlinks"><a href="/wiki/Sp%C3%A9cial:Cat%C3%A9gories" title="Spécial:Catégories">Catégorie</a> : <ul><li><a href="{self.url("Catégorie:" + p.category)}" title="Catégorie:{e(p.category)}">{e(p.category)}</a></li></ul></div></div>'
         )
 
     def img_path(self, name: str) -> str:
@@ -221,13 +289,13 @@ class MediaWiki:
             content = (
                 f'<div class="fullImageLink" id="file"><a href="{self.img_path(name)}"><img alt="Fichier:{e(name)}" src="{self.img_path(name)}" width="640" height="480"></a></div>'
                 f'<div class="fullMedia"><a href="{self.img_path(name)}" class="internal">Fichier d’origine</a></div>'
-                f'<h2 id="filehistory">Historique du fichier</h2><table class="wikitable filehistory"><tr><td>{_fr(p.revs[0][1])}</td><td><a href="{self.url("Utilisateur:" + p.revs[0][2])}" class="mw-userlink">{e(p.revs[0][2])}</a></td></tr></table>'
+                f'<h2 id="filehistory">Historique du fichier</h2><table class="wikitable filehistory"><tr><td>{_fr(p.revs[0][1])}</td><td><a href="{self.url("Utilisateur:" + p.revs[0][2])}" class="new mw-userlink">{e(p.revs[0][2])}</a></td></tr></table>'
                 f'<h2 id="filelinks">Utilisation du fichier</h2><ul class="mw-imagepage-linkstoimage"><li><a href="{self.url(p.title)}">{e(p.title)}</a></li></ul>'
             )
             return Response.html(self.chrome(title, title, content, canonical=self.url(title)))
-        if title.startswith("Utilisateur:") or title.startswith("Atlas:"):
+        if title.startswith("Atlas:") and self.exists(title):
             content = f'<div class="mw-parser-output"><p>Page {e(title)} de {SITE}.</p></div>'
-            return Response.html(self.chrome(title, title, content, ns="project"))
+            return Response.html(self.chrome(title, title, content))
         p = self.by_title.get(title)
         if p is None:
             return self.missing(title)
@@ -271,6 +339,7 @@ class MediaWiki:
             "Recherche": "Recherche",
             "Toutes_les_pages": "Toutes les pages",
             "Contributions": "Contributions",
+            "Catégories": "Catégories",
         }
         if base not in known:
             content = '<div class="mw-parser-output"><p>Vous avez demandé une page spéciale qui n’est pas reconnue par le wiki.</p></div>'
@@ -314,25 +383,30 @@ class MediaWiki:
             return self.special(title.split(":", 1)[1].replace(" ", "_"))
         action = qs.get("action", "view")
         p = self.by_title.get(title)
-        exists = (
-            p is not None
-            or title == "Accueil"
-            or (title.startswith("Catégorie:") and title.split(":", 1)[1] in CATS)
-        )
+        exists = self.exists(title)
         if action == "edit":
             label = "Voir le source de" if exists else "Création de"
             source = "\n\n".join(p.paras) if p else ""
             content = f'<div id="mw-content-text"><p>Vous n’avez pas les droits nécessaires pour modifier cette page. Vous pouvez voir et copier le contenu de cette page.</p><textarea readonly id="wpTextbox1" name="wpTextbox1">{e(source)}</textarea><p>Retour à la page <a href="{self.url(title)}">{e(title)}</a>.</p></div>'
             return Response.html(self.chrome(title, f"{label} « {title} »", content, noindex=True))
         if p is None:
-            if (
-                "oldid" in qs
-                or "diff" in qs
-                or action in ("history", "info", "raw")
-                or qs.get("printable")
-            ):
+            if not exists or "diff" in qs:
                 return self.missing(title)
-            return self.view(title) if exists else self.missing(title)
+            rid, date, user = self.synthetic_rev(title)
+            if action == "history":
+                row = f'<li data-mw-revid="{rid}"><span class="mw-history-histlinks">(actu | diff)</span> <a href="{self.action(title, oldid=rid)}" class="mw-changeslist-date">{_fr(date)}</a> <span class="new mw-userlink">{user}</span></li>'
+                content = f'<form id="mw-history-compare"><ul id="pagehistory">{row}</ul></form>'
+                return Response.html(
+                    self.chrome(title, f"{title} : Historique des versions", content, noindex=True)
+                )
+            if action == "info":
+                content = f'<table class="wikitable mw-page-info"><tr><td>Titre affiché</td><td>{e(title)}</td></tr><tr><td>Nombre de modifications</td><td>1</td></tr></table>'
+                return Response.html(
+                    self.chrome(title, f"Informations pour « {title} »", content, noindex=True)
+                )
+            if "oldid" in qs and qs["oldid"] != str(rid):
+                return self.missing(title)
+            return self.view(title)
         if action == "history":
             rows = []
             for i, (rid, date, user) in reversed(list(enumerate(p.revs))):
@@ -342,7 +416,7 @@ class MediaWiki:
                     else "diff"
                 )
                 rows.append(
-                    f'<li data-mw-revid="{rid}"><span class="mw-history-histlinks">({diff})</span> <a href="{self.action(title, oldid=rid)}" class="mw-changeslist-date">{_fr(date)}</a> <a href="{self.url("Utilisateur:" + user)}" class="mw-userlink">{e(user)}</a></li>'
+                    f'<li data-mw-revid="{rid}"><span class="mw-history-histlinks">({diff})</span> <a href="{self.action(title, oldid=rid)}" class="mw-changeslist-date">{_fr(date)}</a> <a href="{self.url("Utilisateur:" + user)}" class="new mw-userlink">{e(user)}</a></li>'
                 )
             content = (
                 f'<form id="mw-history-compare"><ul id="pagehistory">{"".join(rows)}</ul></form>'
