@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
 from urllib.parse import quote
 
-from keepnet.testweb.site import Response, Site
+from keepnet.testweb.site import Request, Response, Site
 
-__all__ = ["add_robots", "atom", "e", "login_page", "plain_page", "q", "rss"]
+__all__ = ["add_assets", "add_robots", "atom", "e", "login_page", "plain_page", "q", "rss"]
 
 
 def e(text: str) -> str:
@@ -64,3 +65,27 @@ def rss(title: str, link: str, items: list[tuple[str, str, str]]) -> Response:
 def add_robots(site: Site, disallow: list[str]) -> None:
     lines = "".join(f"Disallow: {d}\n" for d in disallow)
     site.add("/robots.txt", Response.text(f"User-agent: *\n{lines}"))
+
+
+_ASSET_TYPES = {
+    "css": ("text/css", b"/* stylesheet */\n"),
+    "js": ("application/javascript", b"/* script */\n"),
+    "png": ("image/png", b"\x89PNG\r\n\x1a\n" + b"\x00" * 32),
+    "ico": ("image/vnd.microsoft.icon", b"\x00\x00\x01\x00"),
+    "svg": ("image/svg+xml", b'<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    "xml": ("application/opensearchdescription+xml", b"<OpenSearchDescription/>"),
+    "php": ("application/opensearchdescription+xml", b"<OpenSearchDescription/>"),
+}
+
+
+def add_assets(site: Site, prefixes: list[str]) -> None:
+    """Answer the static files (stylesheets, scripts, images) under `prefixes`."""
+    alts = "|".join(re.escape(p) for p in prefixes)
+    pattern = re.compile(rf"(?:{alts}).*\.({'|'.join(_ASSET_TYPES)})")
+
+    def asset(request: Request) -> Response:
+        assert request.match
+        ctype, body = _ASSET_TYPES[request.match.group(1)]
+        return Response(200, [("Content-Type", ctype), ("Cache-Control", "max-age=31536000")], body)
+
+    site.route(pattern)(asset)

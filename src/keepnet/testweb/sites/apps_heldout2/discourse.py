@@ -23,7 +23,7 @@ from keepnet.testweb.sites.apps.model import (
     pages,
     query,
 )
-from keepnet.testweb.sites.apps_heldout2._common import add_robots, e, login_page, rss
+from keepnet.testweb.sites.apps_heldout2._common import add_assets, add_robots, e, login_page, rss
 
 PER_PAGE = 20
 B = "/community"
@@ -33,6 +33,9 @@ class Discourse:
     def __init__(self, host: str, board: Board, themed: bool) -> None:
         self.host, self.board, self.themed = host, board, themed
         self.site = Site(host)
+        add_assets(
+            self.site, [f"{B}/uploads/", f"{B}/stylesheets/", f"{B}/assets/", f"{B}/opensearch"]
+        )
         self.origin = f"http://{host}"
         self.topic_by_id = {t.id: t for t in board.topics()}
         self.users = {u.name: u for u in board.users}
@@ -66,6 +69,11 @@ class Discourse:
         S.route(f"{B}/about")(
             lambda r: self.page(
                 "About", "<h1>About Lantern Radio Club</h1><p>A community for radio tinkerers.</p>"
+            )
+        )
+        S.route(f"{B}/guidelines")(
+            lambda r: self.page(
+                "FAQ", "<h1>FAQ</h1><p>This is a civilized place for public discussion.</p>"
             )
         )
         S.route(f"{B}/faq")(

@@ -24,7 +24,14 @@ from keepnet.testweb.sites.apps.model import (
     query,
     slugify,
 )
-from keepnet.testweb.sites.apps_heldout2._common import add_robots, e, login_page, q, rss
+from keepnet.testweb.sites.apps_heldout2._common import (
+    add_assets,
+    add_robots,
+    e,
+    login_page,
+    q,
+    rss,
+)
 
 PER_PAGE = 10
 NAME = "Glacier Orchard Cooperative"
@@ -39,6 +46,7 @@ class Drupal:
         self.host, self.blog = host, blog
         self.o = f"http://{host}"
         self.site = Site(host)
+        add_assets(self.site, ["/themes/", "/sites/default/files/", "/core/"])
         self.by_id = {a.id: a for a in blog.articles}
         self.by_slug = {a.slug: a for a in blog.articles}
         self.comment_of = {c.id: a for a in blog.articles for c in a.comments}

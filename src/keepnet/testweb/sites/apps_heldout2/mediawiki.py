@@ -17,7 +17,7 @@ from urllib.parse import quote, unquote
 
 from keepnet.testweb.site import Request, Response, Site
 from keepnet.testweb.sites.apps.model import AppSite, Gen, WebObject, iso, query
-from keepnet.testweb.sites.apps_heldout2._common import add_robots, e
+from keepnet.testweb.sites.apps_heldout2._common import add_assets, add_robots, e
 
 MOIS = [
     "janvier",
@@ -81,6 +81,7 @@ class MediaWiki:
         self.by_title = {p.title: p for p in pages}
         self.rev = {r[0]: (p, i) for p in pages for i, r in enumerate(p.revs)}
         self.site = Site(host)
+        add_assets(self.site, ["/w/resources/", "/w/opensearch_desc", "/w/skins/"])
         add_robots(self.site, ["/w/", "/wiki/Sp%C3%A9cial:", "/wiki/Spécial:"])
         self.site.route("/")(lambda r: Response.redirect(f"{self.o}/wiki/Accueil", 301))
         self.site.route(re.compile(r"/wiki/(.+)"))(self.wiki)

@@ -25,7 +25,7 @@ from keepnet.testweb.sites.apps.model import (
     pages,
     query,
 )
-from keepnet.testweb.sites.apps_heldout2._common import add_robots, atom, e, login_page
+from keepnet.testweb.sites.apps_heldout2._common import add_assets, add_robots, atom, e, login_page
 
 PER_PAGE = 10
 BASE = "/forum"
@@ -39,6 +39,7 @@ class PhpBB:
     def __init__(self, host: str, board: Board, themed: bool) -> None:
         self.host, self.board, self.themed = host, board, themed
         self.site = Site(host)
+        add_assets(self.site, [f"{BASE}/styles/", f"{BASE}/assets/", f"{BASE}/images/"])
         self.sessions = Sessions(host, "phpbb3_k8x2m_sid", "sid")
         self.topic_by_id = {t.id: t for t in board.topics()}
         self.post_at: dict[int, tuple[Topic, int]] = {}

@@ -23,7 +23,7 @@ from keepnet.testweb.sites.apps.model import (
     pages,
     query,
 )
-from keepnet.testweb.sites.apps_heldout2._common import add_robots, e, login_page, rss
+from keepnet.testweb.sites.apps_heldout2._common import add_assets, add_robots, e, login_page, rss
 
 PER_PAGE = 10
 
@@ -36,6 +36,7 @@ class VB4:
     def __init__(self, host: str, board: Board, themed: bool) -> None:
         self.host, self.board, self.themed = host, board, themed
         self.site = Site(host)
+        add_assets(self.site, ["/clientscript/", "/images/"])
         self.sessions = Sessions(host, "bb_sessionhash", "s")
         self.topic_by_id = {t.id: t for t in board.topics()}
         self.post_at: dict[int, tuple[Topic, int, int]] = {}

@@ -24,7 +24,14 @@ from keepnet.testweb.sites.apps.model import (
     query,
     slugify,
 )
-from keepnet.testweb.sites.apps_heldout2._common import add_robots, e, login_page, q, rss
+from keepnet.testweb.sites.apps_heldout2._common import (
+    add_assets,
+    add_robots,
+    e,
+    login_page,
+    q,
+    rss,
+)
 
 PER_PAGE = 5
 NAME = "Walnut Ferry Notes"
@@ -41,6 +48,7 @@ class WordPress:
         self.host, self.blog = host, blog
         self.o = f"http://{host}"
         self.site = Site(host)
+        add_assets(self.site, ["/wp-content/", "/wp-includes/"])
         self.by_id = {a.id: a for a in blog.articles}
         self.cats = {c: i + 2 for i, c in enumerate(blog.categories())}
         self.users = {u.id: u for u in blog.users}
