@@ -32,7 +32,9 @@ BASE = "/forum"
 
 
 def _shown(dt: datetime) -> str:
-    return dt.strftime("%a %b %d, %Y %I:%M %p").replace(" 0", " ")
+    return f"{dt:%a %b %d, %Y} {dt.hour % 12 or 12}:{dt:%M} {dt:%p}".replace("AM", "am").replace(
+        "PM", "pm"
+    )
 
 
 class PhpBB:
