@@ -44,6 +44,7 @@ def keepnet_run(app: AppSite, proxy: str, out: Path, mode: str, limit: float) ->
             "browser": {"mode": "never"},
             "apps": {"mode": mode},
             "time_limit": limit,
+            "crawl_delay_cap": 0.2,  # local imitations: Drupal 7 asks for 10 s
         }
     )
     t0 = time.perf_counter()
@@ -110,12 +111,19 @@ def instances(which: str) -> list[AppSite]:
             print("(no held-out application sites in this checkout)", file=sys.stderr)
         else:
             out += heldout_app_sites()
+    if which in ("heldout2", "all"):
+        try:
+            from keepnet.testweb.sites.apps_heldout2 import heldout2_app_sites
+        except ImportError:
+            print("(no second held-out application set in this checkout)", file=sys.stderr)
+        else:
+            out += heldout2_app_sites()
     return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=["dev", "heldout", "all"], default="all")
+    parser.add_argument("--set", choices=["dev", "heldout", "heldout2", "all"], default="all")
     parser.add_argument("--limit", type=float, default=60.0, help="seconds per run at most")
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args()

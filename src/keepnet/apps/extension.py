@@ -20,11 +20,12 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 import time
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from keepnet.apps.adapt import MIN_PAGES, Adaptation, adapt
 from keepnet.apps.detect import Detector
@@ -46,6 +47,9 @@ HTML = ("text/html", "application/xhtml+xml")
 HOLD_SECONDS = 30.0  # links of a page that looks like an application wait this long at most
 MAX_WAITING = 50  # terminal pages per host kept for re-extraction while adaptation waits
 NAVIGATION = "LR"  # hops whose URLs the application's navigation decides (not embeds)
+_SHORTLINK = re.compile(
+    r"""<link\b(?=[^>]*\brel=["']?shortlink)[^>]*\bhref=["']?([^"' >]+)""", re.I
+)
 
 
 class AppAware(BaseExtension):
@@ -159,11 +163,17 @@ class AppAware(BaseExtension):
         keys: set[str] = set()
         # Where the knowledge base says so, <link> elements of a page (shortlink, canonical)
         # name the same content under another URL: never a view to queue.
+        # <link rel="shortlink">: the same page under a short URL (WordPress ?p=N, Drupal
+        # /node/N), whatever the application.
+        shortlinks = {urljoin(ex.url, h) for h in _SHORTLINK.findall(page)}
         anchors = {o.url for o in links.outlinks if o.context.startswith("a/")}
         elements = {o.url for o in links.outlinks if o.context == "link/@href"} - anchors
         for cand in links.candidates:
             if cand.host != uri.host or not _navigation(cand):
                 kept.append(cand)
+                continue
+            if cand.url in shortlinks and cand.url not in anchors:
+                links.refused.append((cand.url, f"{app.id}: shortlink of a page"))
                 continue
             if app.skip_link_elements and cand.url in elements and cand.hop_path.endswith("L"):
                 links.refused.append((cand.url, f"{app.id}: <link> alias or feed of a page"))
@@ -182,7 +192,9 @@ class AppAware(BaseExtension):
             if cand.key not in keys:
                 keys.add(cand.key)
                 kept.append(cand)
-        if provisional and not any(c.host == uri.host and _navigation(c) for c in kept):
+        if provisional and not any(
+            c.host == uri.host and _navigation(c) and not ctx.frontier.is_seen(c.key) for c in kept
+        ):
             # Nothing of the host would go ahead: holding its links would stall the host
             # before a second page could confirm the application.  Crawl them as found.
             held = self.held.pop(uri.host, None)

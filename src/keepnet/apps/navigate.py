@@ -11,7 +11,7 @@ carried); anything else on the host is not a content view of the application.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
 
 from keepnet.apps.knowledge import App, Level
 
@@ -28,13 +28,15 @@ class Verdict:
 
 
 def _target(url: str) -> str:
+    """path?query, percent-decoded: localised names (Catégorie:, Spécial:) match as written."""
     parts = urlsplit(url)
-    return (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    return unquote((parts.path or "/") + (f"?{parts.query}" if parts.query else ""))
 
 
 def _with_query(url: str, pairs: list[tuple[str, str]]) -> str:
     parts = urlsplit(url)
-    return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(pairs), ""))
+    query = "&".join(urlencode([(k, v)]) if v != "" else quote(k, safe="/-") for k, v in pairs)
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, query, ""))
 
 
 def classify(app: App, url: str) -> Verdict:
@@ -50,7 +52,8 @@ def classify(app: App, url: str) -> Verdict:
     for level in app.levels:
         if level.url.search(target):
             if app.keep_params and kept:
-                only = [(k, v) for k, v in kept if k in app.keep_params]
+                # a bare key is a friendly URL's id (vBulletin's forumdisplay.php?2-General)
+                only = [(k, v) for k, v in kept if k in app.keep_params or v == ""]
                 if only != kept:
                     canonical = _with_query(canonical, only)
             return Verdict(canonical, level)
