@@ -113,6 +113,49 @@ def visible_text(node: Any) -> str:
     return clean("".join(parts))
 
 
+class _Months(dateparser.parserinfo):
+    """Month names as pages print them in the languages archivists meet most."""
+
+    MONTHS = [  # noqa: RUF012 (dateutil's own class attribute)
+        (
+            "Jan",
+            "January",
+            "janvier",
+            "janv",
+            "Januar",
+            "Jänner",
+            "enero",
+            "gennaio",
+            "janeiro",
+            "januari",
+        ),
+        (
+            "Feb",
+            "February",
+            "février",
+            "févr",
+            "Februar",
+            "febrero",
+            "febbraio",
+            "fevereiro",
+            "februari",
+        ),
+        ("Mar", "March", "mars", "März", "marzo", "março", "maart"),
+        ("Apr", "April", "avril", "abril", "aprile"),
+        ("May", "mai", "Mai", "mayo", "maggio", "maio", "mei"),
+        ("Jun", "June", "juin", "Juni", "junio", "giugno", "junho", "juni"),
+        ("Jul", "July", "juillet", "juil", "Juli", "julio", "luglio", "julho", "juli"),
+        ("Aug", "August", "août", "agosto", "augustus"),
+        ("Sep", "Sept", "September", "septembre", "septiembre", "settembre", "setembro"),
+        ("Oct", "October", "octobre", "Oktober", "octubre", "ottobre", "outubro", "oktober"),
+        ("Nov", "November", "novembre", "noviembre", "novembro"),
+        ("Dec", "December", "décembre", "déc", "Dezember", "diciembre", "dicembre", "dezembro"),
+    ]
+
+
+_MONTHS = _Months()
+
+
 def iso_date(value: str) -> str:
     """value as ISO 8601 UTC ("2024-03-05T14:22:00Z"), or "" when it is no date."""
     value = clean(value)
@@ -124,7 +167,7 @@ def iso_date(value: str) -> str:
         when = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         try:
-            when = dateparser.parse(value, fuzzy=True, dayfirst=False)
+            when = dateparser.parse(value, parserinfo=_MONTHS, fuzzy=True, dayfirst=False)
         except (ValueError, OverflowError, dateparser.ParserError):
             return ""
     if when.tzinfo is None:
