@@ -24,6 +24,7 @@ FIELDS = ("id", "title", "author", "date", "text")
 _SPACE = re.compile(r"\s+")
 _YEAR = re.compile(r"(?<!\d)(19|20)\d\d(?!\d)")
 MAX_DATE = 80
+_BYLINE = re.compile(r"^(posted by|written by|by|von|par|por|di)\s+", re.I)  # "by alice" → "alice"
 
 
 def parse_html(body: bytes | str) -> Any:
@@ -224,6 +225,7 @@ def objects_in(tree: Any, url: str, app: App, rule: ObjectRule) -> list[dict[str
     for node in nodes:
         obj = {k: _value(node, rule.fields[k]) for k in FIELDS}
         obj["date"] = iso_date(obj["date"])
+        obj["author"] = _BYLINE.sub("", obj["author"])
         prefix = rule.fields["id"].url_prefix
         if prefix is not None and obj["id"]:
             m = prefix.search(url)
