@@ -79,7 +79,7 @@ def wget_run(app: AppSite, proxy: str, out: Path, limit: float) -> tuple[float, 
 def row(app: AppSite, who: str, m: AppCrawl, seconds: float, limit: float) -> list[str]:
     stopped = " (stopped)" if seconds >= limit * 0.98 else ""
     return [
-        f"{app.app}{' (re-themed)' if app.themed else ''}",
+        f"{app.app}{' (re-themed)' if app.themed else ''} {app.host}",
         who,
         str(m.requests),
         f"{m.waste_share:.0%}",
