@@ -22,7 +22,7 @@ import re
 
 from keepnet.artifacts.identifiers import shared_identifier
 from keepnet.artifacts.ignored import build_ignored
-from keepnet.artifacts.inference import DEFAULT, Thresholds, file_hosts, infer
+from keepnet.artifacts.inference import DEFAULT, Thresholds, entry_root, file_hosts, infer
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
@@ -31,7 +31,7 @@ from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
 from keepnet.artifacts.strategies.base import Context
 from keepnet.artifacts.strategies.path import artifact_root
 from keepnet.artifacts.titles import filtered_title, split_site_name, usable
-from keepnet.artifacts.urls import domain_of, on_portal
+from keepnet.artifacts.urls import domain_of, on_portal, path_root, under_root
 
 FALLBACK = "single_page_plus_ignored"
 
@@ -139,6 +139,18 @@ async def _choose(
     else:
         plan.source = "inference"
         plan.evidence.append("portal not in the knowledge base: inferring from the entry page")
+        # A site that is the artifact (a project's documentation) shows its own pages on its
+        # homepage and 404 page: pages below the entry's own directory are never chrome.
+        root = entry_root(page.url)
+        own = {
+            u for u in plan.ignored if "/" in root and under_root(u, root) and path_root(u) != root
+        }
+        if own:
+            plan.ignored = plan.ignored - own
+            plan.evidence.append(
+                f"{len(own)} links of the homepage or 404 page lie below the entry's own path"
+                f" {root}: the artifact's pages, not chrome"
+            )
         inf = await infer(
             fetch, page, plan.ignored, plan.portal_domains, home_title, kb.listing_hints, thresholds
         )

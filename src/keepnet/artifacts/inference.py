@@ -147,8 +147,6 @@ def file_hosts(
     """
     marks = [t.lower() for t in id_tokens(entry.url)]
     last = urlsplit(entry.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
-    if len(last) >= 4:
-        marks.append(last)
     hits: Counter[str] = Counter()
     marked: set[str] = set()
     for page in (entry, *pages):
@@ -157,7 +155,11 @@ def file_hosts(
                 continue
             host = host_of(url)
             hits[host] += 1
-            if any(m and contains_id(url, m) for m in marks):
+            # the entry's identifier as a whole, or its name inside a file name
+            # (seqtrim-1.4.0-linux.tar.gz for /lab/seqtrim)
+            if any(m and contains_id(url, m) for m in marks) or (
+                len(last) >= 4 and last in url.lower().rsplit("/", 1)[-1]
+            ):
                 marked.add(host)
     return sorted(h for h, n in hits.items() if n >= min_links or h in marked)
 
@@ -197,6 +199,23 @@ async def _explore_root(
             if not is_download(u) and not matches_hint(u, hints):
                 queue.append(u)
     return pages, further
+
+
+async def _probe_identifier(
+    probes: Probes, page: Page, carriers: list[str], token: str, hints: list[str]
+) -> int:
+    """How many new URLs carrying token the probed carriers link (not linked by the entry)."""
+    known = set(page.links) | set(page.aliases)
+    onward: set[str] = set()
+    # listings count here: a search filtered by the identifier is how GBIF's artifact leads on
+    for url in [u for u in carriers if not is_download(u)][:4]:
+        sub = await probes.get(url)
+        if sub is None:
+            continue
+        onward.update(
+            u for u in sub.links if u not in known and contains_id(u, token) and not is_download(u)
+        )
+    return len(onward)
 
 
 async def _probe_titles(
@@ -306,11 +325,15 @@ async def _infer(
         return path
     token, carriers = shared_identifier(page.url, counted)
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
+        # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
+        # records that carry it); a preprint's versions and PDF carry it one hop away only.
+        onward = await _probe_identifier(probes, page, carriers, token, hints)
         ev.append(
             f"identifier {token!r} of the entry URI is in {len(carriers)} of "
-            f"{len(counted)} counted links"
+            f"{len(counted)} counted links; probed ones lead on to {onward} more that carry it"
         )
-        return Inference("sig_uri", keep, ev, token)
+        if onward:
+            return Inference("sig_uri", keep, ev, token)
     title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev, th)
     if title is not None:
         title.params.update(keep)

@@ -68,7 +68,7 @@ DOWNLOAD_EXT = frozenset(
 )
 _DOWNLOAD_PATH = re.compile(
     r"/(download|downloads|ndownloader|bitstreams?|file_stream|raw|files?|datafile|attachments?|"
-    r"tar\.gz|tarball|zipball)"
+    r"tar\.gz|tarball|zipball|pdf|bibtex|ris|endnote)"
     r"(/|$)",
     re.I,
 )
@@ -189,7 +189,10 @@ def shape(url: str) -> tuple[str, ...]:
 
 
 def same_shape(url: str, entry: str) -> bool:
-    """Whether url is shaped like the entry page (likely another artifact of the portal)."""
+    """Whether url is shaped like the entry page (likely another artifact of the portal) —
+    not a view of the entry itself (its URL extended: ".../573456v2.full")."""
+    if url.split("#", 1)[0].startswith(entry.split("#", 1)[0].rstrip("/")):
+        return False
     a, b = shape(url), shape(entry)
     wild = any(seg == "*" or seg.endswith("=*") for seg in b)
     return wild and a == b and url.split("#", 1)[0] != entry.split("#", 1)[0]

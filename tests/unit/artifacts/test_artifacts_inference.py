@@ -41,9 +41,12 @@ async def test_rules_in_order() -> None:
     assert (await run({"/r/p": a("/r/p/a", "/r/p/b", "/r/p/c", "/x")}, "/r/p"))[0] == "path_based"
     ext = a("/r/p/a", "/r/p/b", "/r/p/c", "http://raw.p.test/r/p/main/f.txt")
     assert (await run({"/r/p": ext}, "/r/p"))[0] == "path_based_externals"
-    assert (await run({"/d/ab12": a("/s?k=ab12", "/m/ab12/x", "/other")}, "/d/ab12"))[
-        0
-    ] == "sig_uri"
+    # the identifier leads on: its search lists records that carry it (GBIF)
+    ids = {"/d/ab12": a("/s?k=ab12", "/m/ab12/x", "/other"), "/s?k=ab12": a("/r/1?k=ab12")}
+    assert (await run(ids, "/d/ab12"))[0] == "sig_uri"
+    # only views of the entry carry it (a preprint's versions): not sig_uri
+    views = {"/d/ab12": a("/v/ab12/x", "/w/ab12/y", "/other"), "/v/ab12/x": a("/other")}
+    assert (await run(views, "/d/ab12"))[0] != "sig_uri"
     title = "<title>A long artifact title</title>"
     pages = {"/e": title + a("/one"), "/one": "A long artifact title" + a("/two"), "/two": "x"}
     assert (await run(pages, "/e"))[0] == "sig_title"
