@@ -93,7 +93,9 @@ def _ark_record(
         f"<td>md5:{zlib.crc32(n.encode()):08x}</td><td>{a(f'/records/{rid}/files/{n}?download=1', 'Download')}</td></tr>"
         for n, s in files
     )
-    kw = " ".join(a(f"/search?q=metadata.subjects.subject:%22{k}%22", k) for k in keywords)
+    kw = " ".join(
+        a(f"/search?q=metadata.subjects.subject:%22{k.replace(' ', '+')}%22", k) for k in keywords
+    )
     vers = ul([(f"/records/{v}", lbl) for v, lbl in versions])
     exports = " ".join(
         a(f"/records/{rid}/export/{fmt}", lbl)
