@@ -205,7 +205,10 @@ async def loo(cases: list[Case], markdown: bool) -> None:
 
 
 async def main_async(args: argparse.Namespace) -> None:
-    groups = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2", "heldout3"]}
+    groups = {
+        "both": ["dev", "heldout"],
+        "all": ["dev", "heldout", "heldout2", "heldout3", "heldout4"],
+    }
     chosen = groups.get(args.set, [args.set])
     sets = {"dev": DEV}
     if "heldout" in chosen:
@@ -220,6 +223,10 @@ async def main_async(args: argparse.Namespace) -> None:
         from sites.portals_heldout3 import CASES as HELDOUT3
 
         sets["heldout3"] = HELDOUT3
+    if "heldout4" in chosen:
+        from sites.portals_heldout4 import CASES as HELDOUT4
+
+        sets["heldout4"] = HELDOUT4
     table: list[list[str]] = []
     summary: list[str] = []
     for name in chosen:
@@ -238,7 +245,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--set",
-        choices=["dev", "heldout", "heldout2", "heldout3", "both", "all"],
+        choices=["dev", "heldout", "heldout2", "heldout3", "heldout4", "both", "all"],
         default="all",
     )
     parser.add_argument("--loo", action="store_true", help="leave one portal type out")

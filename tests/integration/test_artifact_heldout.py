@@ -19,6 +19,7 @@ FLOORS = {
     "sites.portals_heldout": (38, 0.975, 0.98),
     "sites.portals_heldout2": (30, 0.97, 0.915),
     "sites.portals_heldout3": (39, 0.965, 0.895),
+    "sites.portals_heldout4": (25, 0.94, 0.935),  # untouched since scored on arrival
 }
 
 
