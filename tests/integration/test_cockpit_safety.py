@@ -227,6 +227,17 @@ def test_distributed_crawls_on_the_frontier_are_listed(tmp_path: Path, redis_ser
     client = TestClient(create_app(cockpit), base_url="http://127.0.0.1:8090")
     html = client.get("/").text
     assert "cockpit-listed" in html and '<td class="n">7</td>' in html
+    token = html.split('name="csrf" value="', 1)[1].split('"', 1)[0]
+    r = client.post(
+        "/remote/cockpit-listed/action/pause", data={"csrf": token}, follow_redirects=False
+    )
+    assert r.status_code == 303 and "kind=ok" in r.headers["location"]
+    shared = SharedCrawl(redis_server.url, "cockpit-listed")
+    assert shared.control() == "paused"  # what every worker reads
+    shared.close()
+    assert client.post("/remote/cockpit-listed/action/stop", data={}).status_code == 403
+    r = client.post("/remote/nobody/action/stop", data={"csrf": token}, follow_redirects=False)
+    assert "kind=error" in r.headers["location"]
     broken = Cockpit(
         tmp_path, Guard("127.0.0.1", 8090), runner=NoChildren(), frontier="redis://127.0.0.1:1/0"
     )

@@ -15,6 +15,7 @@
     GET  /crawls/NAME/qa, POST .../qa, POST .../qa/patch    QA report, run, patch
     POST /crawls/NAME/wacz, GET /crawls/NAME/wacz   export a WACZ, download it
     GET  /crawls/NAME/job.yaml      the crawl's job file
+    POST /remote/ID/action/ACT      pause, resume, stop a distributed crawl (--frontier)
 
 Safety (keepnet.cockpit.security): Host check on loopback, access token elsewhere, CSRF
 token on every POST, crawl names resolved inside the data directory only, every text
@@ -420,6 +421,26 @@ def create_app(cockpit: Cockpit) -> Starlette:
             return cockpit.back(root.name, "no WACZ yet: export one first", ok=False)
         return FileResponse(target, media_type="application/wacz", filename=target.name)
 
+    async def remote_action(request: Request) -> Response:
+        """Pause, resume or stop a distributed crawl: its control key, which every worker
+        reads about once a second (keepnet.distributed.shared), as `keepnet status` does."""
+        crawl_id = request.path_params["crawl_id"]
+        act = request.path_params["act"]
+        states = {"pause": "paused", "resume": "running", "stop": "stopping"}
+        query = {"kind": "error"}
+        if not cockpit.frontier or act not in states:
+            query["msg"] = "no such distributed crawl action"
+        else:
+            try:
+                await asyncio.to_thread(_set_control, cockpit.frontier, crawl_id, states[act])
+            except (LookupError, ValueError) as exc:
+                query["msg"] = str(exc)
+            except Exception as exc:  # redis errors of any kind: shown, not fatal
+                query["msg"] = f"{cockpit.frontier}: {exc}"
+            else:
+                query = {"kind": "ok", "msg": f"{crawl_id}: {act}"}
+        return RedirectResponse(f"/?{urlencode(query)}", status_code=303)
+
     async def job_file(request: Request) -> Response:
         root = cockpit.crawl_root(request)
         path = root / "job.yaml"
@@ -446,6 +467,7 @@ def create_app(cockpit: Cockpit) -> Starlette:
         Route("/crawls/{name}/qa/patch", guarded(qa), methods=["POST"]),
         Route("/crawls/{name}/wacz", guarded(wacz), methods=["GET", "POST"]),
         Route("/crawls/{name}/job.yaml", guarded(job_file), methods=["GET"]),
+        Route("/remote/{crawl_id}/action/{act}", guarded(remote_action), methods=["POST"]),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
     ]
 
@@ -459,6 +481,17 @@ def create_app(cockpit: Cockpit) -> Starlette:
 
 def _wacz_path(root: Path) -> Path:
     return root / "exports" / f"{root.name}.wacz"
+
+
+def _set_control(location: str, crawl_id: str, state: str) -> None:
+    from keepnet.distributed.shared import SharedCrawl
+
+    shared = SharedCrawl(location, crawl_id)
+    try:
+        shared.job()  # LookupError naming an unknown crawl
+        shared.set_control(state)
+    finally:
+        shared.close()
 
 
 def _remote_crawls(location: str) -> list[dict[str, Any]]:
