@@ -21,9 +21,8 @@ import contextvars
 import json
 import logging
 import signal
-import socket
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,7 +35,8 @@ from keepnet.fetch.http import FetchSettings, HttpClient
 from keepnet.fetch.ipgate import ip_gated_client
 from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, retry_after_seconds
 from keepnet.fetch.robots import RobotsCache, open_robots_store
-from keepnet.frontier import Frontier, open_frontier
+from keepnet.frontier import Frontier
+from keepnet.frontier.for_job import FrontierFactory, crawl_id, default_frontier
 from keepnet.index.indexer import update_index
 from keepnet.layout import CrawlDir
 from keepnet.lock import CrawlLock
@@ -54,7 +54,7 @@ from keepnet.search.builder import update_search
 from keepnet.settings.job import JobSettings
 from keepnet.stats import CrawlStats
 from keepnet.url.canon import get_canonicalizer
-from keepnet.url.parse import host_port, hostname
+from keepnet.url.parse import host_port
 from keepnet.warc.writer import WarcWriter, recover_archive
 
 log = logging.getLogger(__name__)
@@ -75,31 +75,6 @@ class CrawlSummary:
     stop_reason: str
     stats: dict[str, object]
     recovered: list[str]
-
-
-FrontierFactory = Callable[[CrawlDir, JobSettings], Frontier]
-
-
-def default_frontier(crawl_dir: CrawlDir, job: JobSettings) -> Frontier:
-    """The embedded frontier in DIR/state, or the shared one the job names (distributed)."""
-    dist = job.distributed
-    return open_frontier(
-        crawl_dir.state,
-        job.host_concurrency,
-        dist.frontier,
-        crawl_id=crawl_id(job, crawl_dir),
-        lease_seconds=dist.lease_seconds,
-        member=f"{socket.gethostname()}:{crawl_dir.root.resolve()}",
-        # a focused crawl is best-first across hosts too (the embedded frontier; a shared
-        # one leases hosts by ready time)
-        host_order="priority" if job.focus is not None else "ready",
-        balance=job.focus.balance if job.focus is not None else None,
-    )
-
-
-def crawl_id(job: JobSettings, crawl_dir: CrawlDir) -> str:
-    """The crawl's name in shared state: the job's, else the output directory's."""
-    return job.distributed.crawl_id or crawl_dir.root.resolve().name
 
 
 class Crawler:
@@ -188,17 +163,7 @@ class Crawler:
         self.archiver = Archiver(self.writer, digests)
         self.log = CrawlLog(self.dir.logs)
         self.pages = PagesWriter(self.dir.pages)
-        private_seeds = frozenset(hostname(s.url) for s in job.seeds)
-        settings = FetchSettings(
-            user_agent=job.user_agent,
-            proxy=job.proxy,
-            connect_timeout=job.connect_timeout,
-            read_timeout=job.read_timeout,
-            total_timeout=job.total_timeout,
-            max_body_bytes=job.max_body_bytes,
-            allow_private=job.allow_private,
-            allowed_private_hosts=private_seeds,
-        )
+        settings = FetchSettings.for_job(job)
         self.client = (
             ip_gated_client(settings, self._politeness, job.total_timeout + 5, shared_at, cid)
             if job.politeness_per_ip

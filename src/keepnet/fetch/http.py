@@ -36,6 +36,8 @@ from keepnet.fetch.pool import (
 from keepnet.fetch.target import InvalidTarget, Target, parse_target
 from keepnet.fetch.wire import CLOSE, ResponseHead, body_framing, build_request_head, keeps_alive
 from keepnet.models import Exchange, FetchFailure
+from keepnet.settings.job import JobSettings
+from keepnet.url.parse import hostname
 
 DEFAULT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
@@ -65,6 +67,20 @@ class FetchSettings:
     max_idle_per_origin: int = 8
     idle_timeout: float = 30.0
     dns_ttl: float = 300.0
+
+    @classmethod
+    def for_job(cls, job: JobSettings) -> FetchSettings:
+        """A crawl job's settings; the seeds' own hosts may be private addresses."""
+        return cls(
+            user_agent=job.user_agent,
+            proxy=job.proxy,
+            connect_timeout=job.connect_timeout,
+            read_timeout=job.read_timeout,
+            total_timeout=job.total_timeout,
+            max_body_bytes=job.max_body_bytes,
+            allow_private=job.allow_private,
+            allowed_private_hosts=frozenset(hostname(s.url) for s in job.seeds),
+        )
 
 
 class _Fail(Exception):

@@ -11,101 +11,21 @@ Missing pages answer 404 with the "no text in this page" notice, as MediaWiki do
 
 from __future__ import annotations
 
-import hashlib
 import re
-import struct
-import zlib
-from dataclasses import dataclass, field
-from datetime import datetime
 from html import escape as h
 from urllib.parse import quote, unquote_plus
 
 from keepnet.testweb.site import Request, Response, Site
-from keepnet.testweb.sites.apps.model import TOPIC_NOUNS, AppSite, Gen, WebObject, iso, query
-
-
-@dataclass
-class Rev:
-    id: int
-    user: str
-    date: datetime
-    size: int
-    comment: str
-
-
-@dataclass
-class Page:
-    title: str  # "Canal walk"
-    paras: list[str]
-    category: str
-    revs: list[Rev]  # oldest first
-    see_also: list[str] = field(default_factory=list)
-    image: str = ""  # "Canal walk.png"
-    talk: list[str] = field(default_factory=list)  # talk page paragraphs ("" = no talk page)
-
-    @property
-    def key(self) -> str:
-        return self.title.replace(" ", "_")
-
-    @property
-    def text(self) -> str:
-        return " ".join(self.paras)
-
-
-def tiny_png(seed: str) -> bytes:
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return (
-            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-        )
-
-    rgb = hashlib.md5(seed.encode()).digest()[:3]
-    raw = b"".join(b"\x00" + rgb * 4 for _ in range(4))
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", struct.pack(">IIBBBBB", 4, 4, 8, 2, 0, 0, 0))
-        + chunk(b"IDAT", zlib.compress(raw))
-        + chunk(b"IEND", b"")
-    )
-
-
-def make_wiki(seed: str, n: int = 20) -> tuple[list[Page], list[str]]:
-    g = Gen(seed)
-    users = [u.name.capitalize() for u in g.users(8)]
-    titles = [t.capitalize() for t in g.r.sample(TOPIC_NOUNS, n)]
-    cats = ["Equipment", "Places", "Methods", "History"]
-    rev_id = 101
-    out = []
-    for i, t in enumerate(titles):
-        revs = []
-        for _ in range(g.r.randint(1, 4)):
-            revs.append(
-                Rev(
-                    rev_id,
-                    g.r.choice(users),
-                    g.later(30, 3000),
-                    g.r.randint(400, 4000),
-                    g.r.choice(["", "typo", "expand", "copyedit", "add source"]),
-                )
-            )
-            rev_id += g.r.randint(1, 3)
-        page = Page(t, g.paras(2, 5), cats[i % len(cats)], revs)
-        page.see_also = g.r.sample([x for x in titles if x != t], 2)
-        if i % 3 == 0:
-            page.image = f"{t}.png"
-        if i % 4 == 1:
-            page.talk = g.paras(1, 2)
-        out.append(page)
-    return out, users
-
-
-def img_path(name: str) -> str:
-    key = name.replace(" ", "_")
-    md5 = hashlib.md5(key.encode()).hexdigest()
-    return f"/images/{md5[0]}/{md5[:2]}/{quote(key)}"
-
-
-def printed(dt: datetime) -> str:
-    return f"{dt.day} {dt.strftime('%B %Y')}, at {dt.strftime('%H:%M')}"
+from keepnet.testweb.sites.apps.model import AppSite, WebObject, iso, query
+from keepnet.testweb.sites.apps_heldout.mediawiki_content import (
+    Page,
+    Rev,
+    img_path,
+    make_wiki,
+    printed,
+    tiny_png,
+)
+from keepnet.testweb.sites.apps_heldout.mediawiki_special import special_page
 
 
 class Wiki:
@@ -469,143 +389,7 @@ class Wiki:
         return f'<a href="{self.act(p.key, f"diff={r.id}&amp;oldid={prev.id}")}">diff</a>'
 
     def special(self, req: Request, name: str, q: dict[str, str]) -> Response:
-        base, _, sub = name.partition("/")
-        key = f"Special:{name}"
-        sub_key = sub.replace(" ", "_")
-        if base == "RecentChanges":
-            changes = sorted(self.revs.values(), key=lambda pr: pr[1].date, reverse=True)[:30]
-            if q.get("feed"):
-                entries = "".join(
-                    f'<entry><id>{self.o}/index.php?title={p.key}&amp;diff={r.id}</id><title>{h(p.title)}</title><link rel="alternate" type="text/html" href="{self.o}/index.php?title={p.key}&amp;diff={r.id}"/><updated>{iso(r.date)}</updated><author><name>{h(r.user)}</name></author></entry>'
-                    for p, r in changes
-                )
-                return Response.text(
-                    f'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><id>{self.o}/index.php?title=Special:RecentChanges&amp;feed=atom</id><title>{self.name}  - Recent changes [en]</title><generator>MediaWiki {self.version}</generator>{entries}</feed>',
-                    content_type="application/atom+xml; charset=utf-8",
-                )
-            rows = "".join(
-                f'<li>({self.difflink(p, r)} | <a href="{self.act(p.key, "action=history")}">hist</a>) . . {self.link(p.key)}; {r.date.strftime("%H:%M")} . . {self.link("User:" + r.user, r.user)}</li>'
-                for p, r in changes
-            )
-            opts = " | ".join(
-                f'<a href="/index.php?title=Special:RecentChanges&amp;days=30&amp;limit={n}">{n}</a>'
-                for n in (50, 100, 250, 500)
-            )
-            return self.page(
-                key,
-                "Recent changes",
-                f'<div class="rcoptions">Show last {opts} changes in last 30 days</div><ul class="special">{rows}</ul>',
-                robots="noindex,nofollow",
-            )
-        if base in ("WhatLinksHere", "RecentChangesLinked"):
-            if not sub or not self.exists(sub_key):
-                return self.page(
-                    key,
-                    "What links here" if base == "WhatLinksHere" else "Related changes",
-                    "<p>Enter a page title.</p>",
-                    robots="noindex,nofollow",
-                )
-            linking = [p for p in self.pages.values() if sub.replace("_", " ") in p.see_also]
-            rows = "".join(f"<li>{self.link(p.key)}</li>" for p in linking)
-            return self.page(
-                key,
-                f'Pages that link to "{sub.replace("_", " ")}"'
-                if base == "WhatLinksHere"
-                else f'Changes related to "{sub.replace("_", " ")}"',
-                f'<ul id="mw-whatlinkshere-list">{rows}</ul>',
-                robots="noindex,nofollow",
-            )
-        if base == "AllPages":
-            rows = "".join(f"<li>{self.link(k)}</li>" for k in sorted([*self.pages, "Main_Page"]))
-            return self.page(
-                key,
-                "All pages",
-                f'<div class="mw-allpages-body"><ul class="mw-allpages-chunk">{rows}</ul></div>',
-                robots="noindex,nofollow",
-            )
-        if base == "Categories":
-            rows = "".join(
-                f"<li>{self.link('Category:' + c, c)} ({sum(p.category == c for p in self.pages.values())} members)</li>"
-                for c in self.cats
-            )
-            return self.page(key, "Categories", f"<ul>{rows}</ul>", robots="noindex,nofollow")
-        if base == "SpecialPages":
-            rows = "".join(
-                f"<li>{self.link('Special:' + n, n)}</li>"
-                for n in (
-                    "AllPages",
-                    "Categories",
-                    "RecentChanges",
-                    "Search",
-                    "Upload",
-                    "UserLogin",
-                )
-            )
-            return self.page(
-                key,
-                "Special pages",
-                f'<div class="mw-specialpages-list"><ul>{rows}</ul></div>',
-                robots="noindex,nofollow",
-            )
-        if base == "Random":
-            keys = sorted(self.pages)
-            return Response.redirect(self.o + self.view(keys[self.site.hits() % len(keys)]), 302)
-        if base == "Search":
-            term = q.get("search", sub)
-            key_try = term.replace(" ", "_")
-            if q.get("go") and self.exists(key_try):
-                return Response.redirect(self.o + self.view(key_try), 302)
-            hits = [
-                p
-                for p in self.pages.values()
-                if term and term.lower() in (p.title + " " + p.text).lower()
-            ]
-            rows = "".join(
-                f'<li class="mw-search-result"><div class="mw-search-result-heading">{self.link(p.key)}</div></li>'
-                for p in hits
-            )
-            return self.page(
-                key,
-                "Search results",
-                f'<form id="search" action="/index.php"><input type="hidden" name="title" value="Special:Search"/><input name="search" value="{h(term)}"/></form><ul class="mw-search-results">{rows}</ul>'
-                if hits
-                else '<p class="mw-search-nonefound">There were no results matching the query.</p>',
-                robots="noindex,nofollow",
-            )
-        if base in ("UserLogin", "CreateAccount"):
-            return self.page(
-                key,
-                "Log in" if base == "UserLogin" else "Create account",
-                f'<form name="userlogin" method="post" action="/index.php?title=Special:{base}&amp;returnto={quote(q.get("returnto", ""))}"><div class="mw-htmlform-field-HTMLTextField"><label for="wpName1">Username</label><input id="wpName1" name="wpName"/></div><div><label for="wpPassword1">Password</label><input id="wpPassword1" type="password" name="wpPassword"/></div></form>',
-                robots="noindex,nofollow",
-            )
-        if base in ("Upload", "MyTalk", "Watchlist", "Preferences"):
-            return self.page(
-                key,
-                "Login required",
-                f'<p>Please <a href="/index.php?title=Special:UserLogin&amp;returnto=Special:{base}">log in</a> to use this page.</p>',
-                status=200,
-                robots="noindex,nofollow",
-            )
-        if base in ("Contributions", "Log"):
-            user = sub or q.get("page", "")
-            revs = [(p, r) for p, r in self.revs.values() if r.user == user]
-            rows = "".join(
-                f'<li><a href="{self.act(p.key, f"oldid={r.id}")}">{r.date.strftime("%H:%M, %-d %B %Y")}</a> {self.link(p.key)}</li>'
-                for p, r in revs
-            )
-            return self.page(
-                key,
-                f"User contributions for {user}" if base == "Contributions" else "All public logs",
-                f'<ul class="mw-contributions-list">{rows}</ul>',
-                robots="noindex,nofollow",
-            )
-        return self.page(
-            key,
-            "No such special page",
-            "<p>You have requested an invalid special page.</p>",
-            status=404,
-        )
+        return special_page(self, req, name, q)
 
     def index(self, req: Request) -> Response:
         q = query(req)
