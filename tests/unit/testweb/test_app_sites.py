@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from urllib.parse import urljoin
 
 import pytest
@@ -11,91 +10,9 @@ import pytest
 from keepnet.testweb import Response
 from keepnet.testweb.sites.apps import APP_SITES, AppSite, app_web
 from keepnet.testweb.sites.apps.model import norm
+from unit.testweb.app_pages import get, parse
 
 IDS = [f"{a.app}{'-themed' if a.themed else ''}" for a in APP_SITES]
-
-
-BLOCKS = set(
-    [
-        "p",
-        "div",
-        "li",
-        "ol",
-        "ul",
-        "br",
-        "hr",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "td",
-        "th",
-        "tr",
-        "table",
-        "blockquote",
-        "article",
-        "section",
-        "header",
-        "footer",
-        "aside",
-        "nav",
-        "main",
-        "dd",
-        "dt",
-        "dl",
-        "form",
-        "figure",
-        "figcaption",
-        "title",
-    ]
-)
-
-
-class _Page(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.text: list[str] = []
-        self.links: list[str] = []
-        self.classes: set[str] = set()
-        self.tags: set[tuple[str, str]] = set()
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = dict(attrs)
-        if tag in BLOCKS:
-            self.text.append(" ")
-        if tag in ("script", "style"):
-            self._skip += 1
-        for k in ("href", "src"):
-            if a.get(k):
-                self.links.append(a[k] or "")
-        for c in (a.get("class") or "").split():
-            self.classes.add(c)
-            self.tags.add((tag, c))
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in BLOCKS:
-            self.text.append(" ")
-        if tag in ("script", "style"):
-            self._skip = max(0, self._skip - 1)
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip:
-            self.text.append(data)
-
-
-def parse(body: bytes) -> _Page:
-    p = _Page()
-    p.feed(body.decode("utf-8"))
-    return p
-
-
-async def get(web, url: str) -> Response:  # noqa: ANN001
-    resp = await web.fetch(url)
-    assert isinstance(resp, Response), url
-    return resp
 
 
 def test_hosts_are_distinct_and_every_application_is_there() -> None:

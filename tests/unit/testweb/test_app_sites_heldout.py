@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import re
-from html.parser import HTMLParser
 from urllib.parse import urljoin
 
 import pytest
 
-from keepnet.testweb import Response
 from keepnet.testweb.sites.apps import app_sites
 from keepnet.testweb.sites.apps.model import AppSite, norm
 from keepnet.testweb.sites.apps_heldout import (
@@ -22,94 +20,10 @@ from keepnet.testweb.sites.apps_heldout import (
     heldout_app_sites,
     heldout_app_web,
 )
+from unit.testweb.app_pages import Page, get, parse
 
 IDS = [f"{a.app}{'-themed' if a.themed else ''}-{a.host}" for a in HELDOUT_APP_SITES]
 APPS = {"phpbb", "vbulletin", "mediawiki", "wordpress", "drupal", "discourse"}
-BLOCKS = {
-    *[
-        "p",
-        "div",
-        "li",
-        "ol",
-        "ul",
-        "br",
-        "hr",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "td",
-        "th",
-        "tr",
-        "table",
-        "blockquote",
-        "article",
-        "section",
-    ],
-    *[
-        "header",
-        "footer",
-        "aside",
-        "nav",
-        "main",
-        "dd",
-        "dt",
-        "dl",
-        "form",
-        "figure",
-        "figcaption",
-        "title",
-        "time",
-    ],
-}
-
-
-class _Page(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.text: list[str] = []
-        self.links: list[str] = []
-        self.tags: set[tuple[str, str]] = set()
-        self.ids: set[str] = set()
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = dict(attrs)
-        if tag in BLOCKS:
-            self.text.append(" ")
-        if tag in ("script", "style"):
-            self._skip += 1
-        for k in ("href", "src"):
-            if a.get(k):
-                self.links.append(a[k] or "")
-        for c in (a.get("class") or "").split():
-            self.tags.add((tag, c))
-        if a.get("id"):
-            self.ids.add(a["id"] or "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in BLOCKS:
-            self.text.append(" ")
-        if tag in ("script", "style"):
-            self._skip = max(0, self._skip - 1)
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip:
-            self.text.append(data)
-
-
-def parse(body: bytes) -> _Page:
-    p = _Page()
-    p.feed(body.decode("utf-8"))
-    return p
-
-
-async def get(web, url: str, headers=()) -> Response:  # noqa: ANN001
-    resp = await web.fetch(url, headers=headers)
-    assert isinstance(resp, Response), url
-    return resp
 
 
 def by(app: str, themed: bool = False) -> AppSite:
@@ -230,8 +144,8 @@ PLAIN_POST_IDS = {
 }
 
 
-def _markup(app: AppSite) -> _Page:
-    async def run() -> _Page:
+def _markup(app: AppSite) -> Page:
+    async def run() -> Page:
         web = heldout_app_web([app])
         return parse((await get(web, app.objects[0].url)).body)
 

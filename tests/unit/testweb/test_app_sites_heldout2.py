@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import re
-from html.parser import HTMLParser
 from urllib.parse import urljoin
 
 import pytest
 
-from keepnet.testweb import Response
-from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.sites.apps import app_sites
 from keepnet.testweb.sites.apps.model import AppSite, norm
 from keepnet.testweb.sites.apps_heldout import heldout_app_sites
@@ -24,92 +21,10 @@ from keepnet.testweb.sites.apps_heldout2 import (
     heldout2_app_sites,
     heldout2_app_web,
 )
+from unit.testweb.app_pages import Page, get, parse
 
 IDS = [f"{a.app}{'-themed' if a.themed else ''}-{a.host}" for a in HELDOUT2_APP_SITES]
 FORUMS = {"phpbb", "vbulletin", "discourse"}
-BLOCKS = set(
-    [
-        "p",
-        "div",
-        "li",
-        "ol",
-        "ul",
-        "br",
-        "hr",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "td",
-        "th",
-        "tr",
-        "table",
-        "blockquote",
-        "article",
-        "section",
-        "header",
-        "footer",
-        "aside",
-        "nav",
-        "main",
-        "dd",
-        "dt",
-        "dl",
-        "form",
-        "figure",
-        "figcaption",
-        "title",
-        "time",
-    ]
-)
-
-
-class _Page(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.text: list[str] = []
-        self.links: list[str] = []
-        self.classes: set[tuple[str, str]] = set()
-        self.ids: set[str] = set()
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = dict(attrs)
-        if tag in BLOCKS:
-            self.text.append(" ")
-        if tag in ("script", "style"):
-            self._skip += 1
-        for k in ("href", "src"):
-            if a.get(k):
-                self.links.append(a[k] or "")
-        for c in (a.get("class") or "").split():
-            self.classes.add((tag, c))
-        if a.get("id"):
-            self.ids.add(a["id"] or "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in BLOCKS:
-            self.text.append(" ")
-        if tag in ("script", "style"):
-            self._skip = max(0, self._skip - 1)
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip:
-            self.text.append(data)
-
-
-def parse(body: bytes) -> _Page:
-    p = _Page()
-    p.feed(body.decode("utf-8"))
-    return p
-
-
-async def get(web: VirtualWeb, url: str, headers: tuple[tuple[str, str], ...] = ()) -> Response:
-    resp = await web.fetch(url, headers=headers)
-    assert isinstance(resp, Response), url
-    return resp
 
 
 def by(app: str, themed: bool = False) -> AppSite:
@@ -216,8 +131,8 @@ async def test_unknown_paths_are_404_and_robots_txt_answers(app: AppSite) -> Non
     assert robots.status == 200 and b"User-agent: *" in robots.body
 
 
-def _markup(app: AppSite) -> _Page:
-    async def run() -> _Page:
+def _markup(app: AppSite) -> Page:
+    async def run() -> Page:
         return parse((await get(heldout2_app_web([app]), app.objects[0].url)).body)
 
     return asyncio.run(run())
@@ -252,8 +167,8 @@ PLAIN_POST_IDS = {
 def test_themed_instances_share_no_post_markup_with_the_plain_ones(name: str) -> None:
     plain, themed = by(name), by(name, themed=True)
     p, t = _markup(plain), _markup(themed)
-    assert PLAIN_POST_MARKUP[name] <= p.classes
-    assert not PLAIN_POST_MARKUP[name] & t.classes
+    assert PLAIN_POST_MARKUP[name] <= p.tags
+    assert not PLAIN_POST_MARKUP[name] & t.tags
     assert any(re.fullmatch(PLAIN_POST_IDS[name], i) for i in p.ids)
     assert not any(re.fullmatch(PLAIN_POST_IDS[name], i) for i in t.ids)
 
