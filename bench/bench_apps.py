@@ -130,7 +130,7 @@ def main() -> None:
     table = []
     for app in instances(args.set):
         for who in ("keepnet --apps off", "keepnet --apps auto", "wget -r"):
-            fresh = next(a for a in _fresh(args.set) if a.host == app.host)  # fresh request logs
+            fresh = next(a for a in instances(args.set) if a.host == app.host)  # fresh request logs
             with (
                 tempfile.TemporaryDirectory() as tmp,
                 serve_in_thread(VirtualWeb(fresh.sites)) as server,
@@ -148,10 +148,6 @@ def main() -> None:
             print(render(table[-1:], False).splitlines()[-1], flush=True)
     print()
     print(render(table, args.markdown))
-
-
-def _fresh(which: str) -> list[AppSite]:
-    return instances(which)
 
 
 if __name__ == "__main__":

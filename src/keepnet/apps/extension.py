@@ -66,6 +66,7 @@ class AppAware(BaseExtension):
         self.seen: set[str] = set()
         self.counts: Counter[str] = Counter()
         self._out: Any = None
+        self._decoded: tuple[Exchange, bytes] | None = None
         self._state: Path | None = None
 
     @classmethod
@@ -142,7 +143,7 @@ class AppAware(BaseExtension):
     def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult) -> None:
         if not (200 <= ex.status < 300 and ex.mime in HTML) or not self.detector.wants(uri.host):
             return
-        body, _ = decode_content(ex)
+        body = self._body(ex)
         page = body.decode("utf-8", "replace")
         change = self.detector.observe(uri.host, ex.url, page)
         if change:
@@ -232,7 +233,7 @@ class AppAware(BaseExtension):
         level = classify(app, ex.url).level
         if level is None or not any(r.level == level.name for r in app.objects):
             return
-        body, _ = decode_content(ex)
+        body = self._body(ex)
         rules = self._rules(uri.host, app)
         found = rules.extract(parse_html(body), ex.url, level.name)
         failing = [
@@ -242,6 +243,12 @@ class AppAware(BaseExtension):
         if primary in failing and not found.get(primary):
             self._wait(ctx, uri.host, app, (ex.url, links.record_id, body, level.name))
         self._write(ctx, ex.url, links.record_id, app, found)
+
+    def _body(self, ex: Exchange) -> bytes:
+        """The decoded body, once per exchange (on_links and on_response both read it)."""
+        if self._decoded is None or self._decoded[0] is not ex:
+            self._decoded = (ex, decode_content(ex)[0])
+        return self._decoded[1]
 
     def _rules(self, host: str, app: App) -> Rules:
         if host not in self.rules:
