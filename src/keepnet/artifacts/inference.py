@@ -27,7 +27,10 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 5. N holds downloads, or a file host serves the artifact's files
                                             → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
-6. otherwise (article-like page)            → single_page
+6. the identifier of rule 3 was there but led nowhere further (tabs, exports and filtered
+   searches that carry it, no downloads)     → sig_uri, which keeps them where single_page
+                                              would lose them all
+7. otherwise (article-like page)            → single_page
 
 When two readings are close, the one that loses nothing wins: externals are added whenever
 a probed member links files elsewhere, and file hosts (other hosts serving this artifact's
@@ -324,6 +327,7 @@ async def _infer(
     if path is not None:
         return path
     token, carriers = shared_identifier(page.url, counted)
+    id_carriers: str | None = None  # carriers that did not lead on (see the last rule)
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
         # records that carry it); a preprint's versions and PDF carry it one hop away only.
@@ -334,6 +338,7 @@ async def _infer(
         )
         if onward:
             return Inference("sig_uri", keep, ev, token)
+        id_carriers = token
     title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev, th)
     if title is not None:
         title.params.update(keep)
@@ -349,6 +354,11 @@ async def _infer(
             return Inference("single_page_plus_ignored", keep, ev)
         ev.append("no entry link is on the ignored list")
         return Inference("single_page_plus", keep, ev)
+    if id_carriers:
+        # Most of the page's links carry its identifier (tabs, exports, filtered searches):
+        # not an article-like page.  sig_uri keeps them; single_page would lose them all.
+        ev.append("the identifier's carriers would be lost by single_page: they are kept")
+        return Inference("sig_uri", keep, ev, id_carriers)
     ev.append("no downloads and no multi-hop structure: an article-like page")
     return Inference("single_page", {}, ev)
 
@@ -373,7 +383,11 @@ async def _title_rule(
         return None
     assert sig is not None
     probed, hits, onward = await _probe_titles(probes, page, pages, sig, ignored, th.title_probes)
-    onward = [u for u in onward if on_portal(u, domains) and not matches_hint(u, hints)]
+    onward = [
+        u
+        for u in onward
+        if on_portal(u, domains) and not matches_hint(u, hints) and not is_ancestor(u, page.url)
+    ]
     if not (hits and onward):
         ev.append(
             f"title probe: {hits} of {probed} probed pages hold the title"

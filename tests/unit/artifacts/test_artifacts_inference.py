@@ -44,9 +44,14 @@ async def test_rules_in_order() -> None:
     # the identifier leads on: its search lists records that carry it (GBIF)
     ids = {"/d/ab12": a("/s?k=ab12", "/m/ab12/x", "/other"), "/s?k=ab12": a("/r/1?k=ab12")}
     assert (await run(ids, "/d/ab12"))[0] == "sig_uri"
-    # only views of the entry carry it (a preprint's versions): not sig_uri
-    views = {"/d/ab12": a("/v/ab12/x", "/w/ab12/y", "/other"), "/v/ab12/x": a("/other")}
-    assert (await run(views, "/d/ab12"))[0] != "sig_uri"
+    # only views of the entry carry it (a preprint's versions and PDF): one hop, not sig_uri
+    views = {"/d/ab12": a("/v/ab12/x", "/w/ab12/y.pdf", "/other"), "/v/ab12/x": a("/other")}
+    assert (await run(views, "/d/ab12"))[0] == "single_page_plus"
+    # ... but with nothing else to go on, sig_uri keeps them where single_page would not
+    del views["/d/ab12"]
+    views["/d/ab12"] = a("/v/ab12/x", "/w/ab12/y", "/other")
+    heuristic, evidence = await run(views, "/d/ab12")
+    assert heuristic == "sig_uri" and any("would be lost by single_page" in e for e in evidence)
     title = "<title>A long artifact title</title>"
     pages = {"/e": title + a("/one"), "/one": "A long artifact title" + a("/two"), "/two": "x"}
     assert (await run(pages, "/e"))[0] == "sig_title"
