@@ -31,6 +31,8 @@ DecideRuleSequence:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
@@ -50,12 +52,43 @@ def _psl() -> PublicSuffixList:
     return PublicSuffixList()  # ~150 ms to build: only when a domain is asked for
 
 
+_extra_suffixes: tuple[str, ...] = ()
+
+
+@contextmanager
+def public_suffixes(*suffixes: str) -> Iterator[None]:
+    """Treat these as public suffixes too while the block runs.
+
+    For webs whose domain structure the Public Suffix List cannot know: an intranet whose
+    departments are separate organisations under one name, or a generated test web whose
+    hosts (www.lab.hx4.example, files.lab-data.hx4.example) imitate separate registrable
+    domains under a reserved name.
+    """
+    global _extra_suffixes
+    before = _extra_suffixes
+    _extra_suffixes = before + tuple(s.strip(".").lower() for s in suffixes)
+    _clear_caches()
+    try:
+        yield
+    finally:
+        _extra_suffixes = before
+        _clear_caches()
+
+
+def _clear_caches() -> None:
+    registered_domain.cache_clear()
+    _origin_info.cache_clear()
+
+
 @lru_cache(maxsize=65536)
 def registered_domain(host: str) -> str:
     """eTLD+1 of a host ("news.example.co.uk" -> "example.co.uk"); the host itself for IPs."""
     host = host.strip("[]").lower()
     if not host or host.replace(".", "").isdigit() or ":" in host:
         return host
+    for suffix in _extra_suffixes:
+        if host.endswith("." + suffix):
+            return host[: -len(suffix) - 1].rsplit(".", 1)[-1] + "." + suffix
     return _psl().privatesuffix(host) or host
 
 
