@@ -1,0 +1,3 @@
+from sites.portals._portal import Case
+
+CASES: list[Case] = []
