@@ -17,13 +17,15 @@ from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
 from . import (
-    data_portals,
+    ckan,
     dataverse,
     dspace,
     eprints,
+    figshare_inst,
     ghe,
     gitlab,
     invenio,
+    ipt,
     publications,
     sites_and_media,
 )
@@ -35,7 +37,9 @@ CASES: list[Case] = [
     *eprints.CASES,
     *gitlab.CASES,
     *ghe.CASES,
-    *data_portals.CASES,
+    *figshare_inst.CASES,
+    *ckan.CASES,
+    *ipt.CASES,
     *publications.CASES,
     *sites_and_media.CASES,
 ]
