@@ -26,8 +26,9 @@ from . import (
     gitlab,
     invenio,
     ipt,
-    publications,
-    sites_and_media,
+    osf,
+    publishers,
+    single_pages,
 )
 
 CASES: list[Case] = [
@@ -40,8 +41,9 @@ CASES: list[Case] = [
     *figshare_inst.CASES,
     *ckan.CASES,
     *ipt.CASES,
-    *publications.CASES,
-    *sites_and_media.CASES,
+    *osf.CASES,
+    *publishers.CASES,
+    *single_pages.CASES,
 ]
 
 

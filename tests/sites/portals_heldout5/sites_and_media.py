@@ -1,3 +1,0 @@
-from sites.portals._portal import Case
-
-CASES: list[Case] = []
