@@ -18,6 +18,7 @@ from sites.portals._portal import Case
 
 from . import (
     ckan,
+    datahub,
     dataverse,
     dspace,
     eprints,
@@ -26,7 +27,9 @@ from . import (
     gitlab,
     invenio,
     ipt,
+    media,
     osf,
+    project_sites,
     publishers,
     single_pages,
 )
@@ -44,6 +47,9 @@ CASES: list[Case] = [
     *osf.CASES,
     *publishers.CASES,
     *single_pages.CASES,
+    *media.CASES,
+    *project_sites.CASES,
+    *datahub.CASES,
 ]
 
 

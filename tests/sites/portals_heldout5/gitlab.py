@@ -169,6 +169,7 @@ def _gl_site():
                 f'<pre class="code highlight"># {escape(f)}</pre></div>',
             )
             pages[f"{b}/-/raw/main/{f}"] = blob("txt", f)
+            pages[f"{b}/-/raw/main/{f}?inline=false"] = blob("txt", f)
         pages[f"{b}/-/commits/main"] = pg(
             "Commits", ul([(f"{b}/-/commit/{sha}", f"Fix harmonic phase ({sha})")])
         )
@@ -212,7 +213,6 @@ def _gl_site():
         ):
             pages[f"{b}/-/archive/{arch}"] = blob("zip" if arch.endswith("zip") else "gz", arch)
         pages[asset] = blob("gz", asset)
-        pages[f"{b}/-/raw/main/README.md?inline=false"] = blob("txt", "README.md")
         pages[f"/{ns}"] = skin.page(
             ns, f"<h1>{ns}</h1>" + ul([(b, short)] + ([(f"/{sib}", sib)] if sib else []))
         )
@@ -239,11 +239,10 @@ def _gl_site():
 
 def _gl_case(name: str, p: str) -> Case:
     sib = GL_PROJECTS[p][6]
-    # the release evidence JSON and the raw download variant are under the path too
-    extra = [
-        f"/{p}/-/releases/{GL_PROJECTS[p][2]}/evidences/1.json",
-        f"/{p}/-/raw/main/README.md?inline=false",
-    ]
+    # the release evidence JSON and the raw files' download variants are under the path too
+    files = ["README.md", *GL_PROJECTS[p][4]]
+    extra = [f"/{p}/-/releases/{GL_PROJECTS[p][2]}/evidences/1.json"]
+    extra += [f"/{p}/-/raw/main/{f}?inline=false" for f in files]
     return Case(
         name=name,
         imitates="GitLab (self-hosted)",

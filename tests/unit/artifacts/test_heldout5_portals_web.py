@@ -137,3 +137,59 @@ def test_hosts_unique_and_disjoint_from_other_sets() -> None:
         for c in mod.CASES:
             others.update(c.hosts)
     assert not (set(owner) & others)
+
+
+def _page(web, url: str) -> tuple[str, bytes, str]:
+    final, status, body, ctype = _get(web, url)
+    return final, (body if status == 200 else b""), ctype
+
+
+def _significant_title(entry_title: str, home_title: str) -> str:
+    """The seed's filtered title: drop the run shared with the homepage title (from the
+    start, or from the end when the starts differ, as for Dataverse), then separators."""
+    t, h = unescape(entry_title), unescape(home_title)
+    i = next((k for k, (x, y) in enumerate(zip(t, h, strict=False)) if x != y), min(len(t), len(h)))
+    if i >= 3:
+        return t[i:].strip(" -|·–")
+    j = next((k for k, (x, y) in enumerate(zip(t[::-1], h[::-1], strict=False)) if x != y), 0)
+    return t[: len(t) - j].strip(" -|·–")
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_truth_within_reach_of_expected_heuristic(case) -> None:
+    """Each truth URI is one the seed's heuristic, read literally, can reach: the design of
+    every case agrees with the heuristic it names (keepnet's code plays no part)."""
+    web = heldout5_web([case])
+    entry, body, ctype = _page(web, case.entry)
+    origin = f"{urlsplit(entry).scheme}://{urlsplit(entry).netloc}"
+    rest = case.truth - {entry}
+    h = case.expected
+    if h == "single_page":
+        assert not rest
+    elif h == "single_page_plus_ignored":
+        _u, home, _c = _page(web, origin + "/")
+        ignored = _links(origin + "/", home) | _links(
+            origin + "/", asyncio.run(web.fetch(origin + "/zz-404")).body
+        )
+        assert rest <= _links(entry, body) - ignored
+    elif h in ("path_based", "path_based_externals"):
+        prefix = entry if entry.endswith("/") else entry + "/"
+        outside = {u for u in rest if not u.startswith(prefix)}
+        if h == "path_based":
+            assert not outside, outside
+        else:
+            assert all(urlsplit(u).hostname != urlsplit(entry).hostname for u in outside), outside
+    elif h == "sig_uri":
+        sig = urlsplit(entry).query.split("=", 1)[-1] or entry.rstrip("/").rsplit("/", 1)[-1]
+        assert all(sig in u for u in rest), sig
+    else:  # sig_title_plus_ignored / sig_filtered_title: pages holding the string, one hop on
+        _u, home, _c = _page(web, origin + "/")
+        title = TITLE.search(body.decode()).group(1)
+        if h == "sig_filtered_title":
+            title = _significant_title(title, TITLE.search(home.decode()).group(1))
+        holders = {
+            u for u in case.truth if title in unescape(_page(web, u)[1].decode("utf-8", "replace"))
+        }
+        assert entry in holders and len(title) >= 8, title
+        reach = set().union(*(_links(u, _page(web, u)[1]) for u in holders))
+        assert rest <= holders | reach, rest - holders - reach
