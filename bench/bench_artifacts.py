@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import itertools
 import sys
 from collections.abc import Iterable
@@ -36,7 +37,6 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 
 from keepnet.artifacts.inference import DEFAULT, Thresholds  # noqa: E402
-from sites.portals import CASES as DEV  # noqa: E402
 from sites.portals._portal import Case  # noqa: E402
 from sites.portals.measure import Measured, measure  # noqa: E402
 
@@ -204,29 +204,19 @@ async def loo(cases: list[Case], markdown: bool) -> None:
     print("\n" + totals(left_out).line(f"leave-one-portal-out over {len(types)} portal types"))
 
 
+HELDOUT_SETS = ["heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"]
+
+
+def cases_of(name: str) -> list[Case]:
+    """The cases of one set: dev is tests/sites/portals, heldoutN tests/sites/portals_heldoutN."""
+    module = "sites.portals" if name == "dev" else f"sites.portals_{name}"
+    return list(importlib.import_module(module).CASES)
+
+
 async def main_async(args: argparse.Namespace) -> None:
-    groups = {
-        "both": ["dev", "heldout"],
-        "all": ["dev", "heldout", "heldout2", "heldout3", "heldout4"],
-    }
+    groups = {"both": ["dev", "heldout"], "all": ["dev", *HELDOUT_SETS]}
     chosen = groups.get(args.set, [args.set])
-    sets = {"dev": DEV}
-    if "heldout" in chosen:
-        from sites.portals_heldout import CASES as HELDOUT
-
-        sets["heldout"] = HELDOUT
-    if "heldout2" in chosen:
-        from sites.portals_heldout2 import CASES as HELDOUT2
-
-        sets["heldout2"] = HELDOUT2
-    if "heldout3" in chosen:
-        from sites.portals_heldout3 import CASES as HELDOUT3
-
-        sets["heldout3"] = HELDOUT3
-    if "heldout4" in chosen:
-        from sites.portals_heldout4 import CASES as HELDOUT4
-
-        sets["heldout4"] = HELDOUT4
+    sets = {name: cases_of(name) for name in chosen}
     table: list[list[str]] = []
     summary: list[str] = []
     for name in chosen:
@@ -245,7 +235,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--set",
-        choices=["dev", "heldout", "heldout2", "heldout3", "heldout4", "both", "all"],
+        choices=["dev", *HELDOUT_SETS, "both", "all"],
         default="all",
     )
     parser.add_argument("--loo", action="store_true", help="leave one portal type out")
