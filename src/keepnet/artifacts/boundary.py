@@ -150,6 +150,8 @@ class Boundary:
             return Verdict.OUT, "artifact: share link"
         if off and self._file_host(url):
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
+        if self._member_file(parent, url):
+            return Verdict.LEAF, "artifact: a file a member page links on another host"
         if not off and is_action(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         if url in self.form_targets:
@@ -183,6 +185,20 @@ class Boundary:
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
+
+    def _member_file(self, parent: str, url: str) -> bool:
+        """A download on another host linked from a followed member page below the entry
+        (a repository's release asset, a model's LFS file on a CDN, a figure of a README):
+        the artifact's own file, wherever it is served.  The entry's single link to a file
+        elsewhere may be a citation of another artifact, so it counts only for the path
+        heuristics, whose entry is the top of the artifact's tree."""
+        if not is_download(url) or host_of(url) == host_of(self.ctx.entry):
+            return False
+        if self.strategy.id.startswith("single_page") or url in self.ctx.ignored:
+            return False
+        if parent in self.ctx.aliases:
+            return self.strategy.id.startswith("path_based")
+        return self.followed(parent)
 
     def _file_host(self, url: str) -> bool:
         hosts = self.ctx.params.get("file_hosts") or ()

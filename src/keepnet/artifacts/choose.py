@@ -31,7 +31,7 @@ from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
 from keepnet.artifacts.strategies.base import Context
 from keepnet.artifacts.strategies.path import artifact_root
 from keepnet.artifacts.titles import filtered_title, split_site_name, usable
-from keepnet.artifacts.urls import domain_of, on_portal, path_root, under_root
+from keepnet.artifacts.urls import domain_of, is_site_home, on_portal, path_root, under_root
 
 FALLBACK = "single_page_plus_ignored"
 
@@ -143,7 +143,11 @@ async def _choose(
         # homepage and 404 page: pages below the entry's own directory are never chrome.
         root = entry_root(page.url)
         own = {
-            u for u in plan.ignored if "/" in root and under_root(u, root) and path_root(u) != root
+            u
+            for u in plan.ignored
+            if under_root(u, root)
+            and ("/" in root or is_site_home(page.url))
+            and path_root(u) != root
         }
         if own:
             plan.ignored = plan.ignored - own

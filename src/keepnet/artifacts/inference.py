@@ -12,9 +12,12 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 (`Thresholds.probe_budget`) that the evidence reports.  Every number below is a field of
 `Thresholds` (defaults shown).  Rules, in order; the first that holds decides:
 
+0. the entry is its host's homepage and links pages of its host
+                                            → path_based rooted at the host (a microsite)
 1. N empty and no file host                 → single_page
 2. the entry's directory holds the artifact: ≥3 links of N lie under it and make at least
-   half of N, or fewer do and probing them finds further pages under it (multi-hop)
+   half of N, or fewer do and probing them finds further pages under it (multi-hop), or
+   they are a minority but probing finds a tree (`tree_pages`) under it
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -55,6 +58,7 @@ from keepnet.artifacts.urls import (
     host_of,
     is_ancestor,
     is_download,
+    is_site_home,
     matches_hint,
     on_portal,
     path_root,
@@ -74,6 +78,7 @@ class Thresholds:
     min_id_links: int = 2  # links carrying the entry's identifier (rule 3)
     id_share: float = 0.6  # share of N carrying it (rule 3)
     file_host_links: int = 2  # download links that make another host a file host
+    tree_pages: int = 4  # further pages under the root that make a minority of links a tree
 
 
 DEFAULT = Thresholds()
@@ -125,6 +130,10 @@ def candidate_links(
         else:
             out.append(url)
     return out, counts
+
+
+def on_host(url: str, other: str) -> bool:
+    return host_of(url) == host_of(other)
 
 
 def entry_root(url: str) -> str:
@@ -261,13 +270,16 @@ async def _path_rule(
         return None
     share = len(under) >= th.path_share * len(counted)
     strong = len(under) >= th.min_path_links and share
-    if not strong and not share:
+    if not strong and not share and len(under) < 2:
         return None
     members, further = await _explore_root(probes, under, root, hints, limit=8)
-    if not strong and not further:
+    # A minority of the links, but a tree below them (a model hub's files and commits
+    # behind two tabs, among many related models and datasets): the directory holds it.
+    tree = len(further) >= th.tree_pages
+    if not strong and not (share and further) and not tree:
         ev.append(
             f"{len(under)} of {len(counted)} counted links lie under {root}, "
-            "but the probed ones lead no further under it"
+            f"and the probed ones lead to {len(further)} more under it"
         )
         return None
     how = "" if strong else f"; probing them found {len(further)} more pages under it (multi-hop)"
@@ -321,6 +333,11 @@ async def _infer(
     if hosts:
         ev.append(f"file hosts (other hosts serving this artifact's downloads): {', '.join(hosts)}")
     keep = {"file_hosts": hosts} if hosts else {}
+    if is_site_home(page.url) and any(on_host(u, page.url) for u in counted):
+        # The entry is its host's homepage (a project's microsite, a data story): the host
+        # is the artifact, the way a directory is for rule 2.
+        ev.append("the entry is its host's homepage and links pages of its host: a site of its own")
+        return Inference("path_based", {"root": host_of(page.url)}, ev)
     if not counted and not hosts:
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
     path = await _path_rule(probes, page, counted, domains, hints, ev, th)

@@ -120,6 +120,12 @@ def path_root(url: str, segments: int | None = None) -> str:
     return (parts.netloc.lower() + path).rstrip("/")
 
 
+def is_site_home(url: str) -> bool:
+    """Whether url is its host's homepage (/, /index.html), with no query."""
+    parts = urlsplit(url)
+    return not parts.query and parts.path.lower() in ("", "/", "/index.html", "/index.htm")
+
+
 def under_root(url: str, root: str) -> bool:
     """Whether url is the root or below it, on a path-segment boundary ("/repo" ≠ "/repo2")."""
     rest = strip_query(url).split("://", 1)[-1]

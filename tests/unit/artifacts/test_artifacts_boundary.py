@@ -130,3 +130,18 @@ def test_a_member_redirecting_to_a_sign_in_page_is_a_login_wall() -> None:
     assert b.decide(E, wall)[0]
     assert b.decide(wall, "http://portal.test/users/sign_in?next=x", "R")[0] is False
     assert not b.is_member(wall)
+
+
+def test_files_members_link_on_other_hosts_are_leaves_of_the_tree() -> None:
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    member = "http://portal.test/item/ab12/releases"
+    assert b.decide(E, member)[0] and b.followed(member)
+    asset = "http://cdn.other.test/assets/77/tool-1.0.tar.gz"
+    ok, reason = b.decide(member, asset)
+    assert ok and "member page links on another host" in reason and not b.followed(asset)
+    # the same file from the entry: the top of the tree, so its file too
+    assert b.decide(E, "http://storage.portal.test/x/archive.zip")[0]
+    # a page elsewhere is not a file; the "+" heuristics keep the entry's one-link rule
+    assert b.decide(member, "http://other.test/paper")[0] is False
+    plus = Boundary(plan("single_page_plus_ignored"))
+    assert plus.decide(E, "http://thesis.test/paper.pdf")[0] is False

@@ -111,3 +111,21 @@ async def test_file_hosts_need_two_downloads_or_the_entry_identifier() -> None:
     fetch = web_fetch(VirtualWeb([Site("p.test", {"/d/ab12": body})]))
     page = await load(fetch, "http://p.test/d/ab12")
     assert file_hosts(page, [], D) == ["cdn.c.test", "files.f.test"]
+
+
+async def test_a_host_homepage_entry_is_a_site_of_its_own() -> None:
+    pages = {"/": a("/about", "/charts/a", "/data/x.csv")}
+    heuristic, evidence = await run(pages, "/")
+    assert heuristic == "path_based" and any("homepage" in e for e in evidence)
+
+
+async def test_a_tree_below_a_minority_of_links_is_the_artifact() -> None:
+    outside = a("/datasets/o/c", "/spaces/o/d", "/models?x=1", "/models?x=2", "/o/other")
+    tabs = a("/o/m/tree/main", "/o/m/discussions")
+    tree = a("/o/m/blob/main/a", "/o/m/blob/main/b", "/o/m/blob/main/c", "/o/m/commits/main")
+    pages = {"/o/m": outside + tabs, "/o/m/tree/main": tree, "/o/m/discussions": a("/o/m/d/1")}
+    heuristic, evidence = await run(pages, "/o/m")
+    assert heuristic == "path_based" and any("more pages under it" in e for e in evidence)
+    # the same minority without a tree below it stays something else
+    del pages["/o/m/tree/main"]
+    assert (await run(pages, "/o/m"))[0] != "path_based"
