@@ -74,7 +74,11 @@ _DOWNLOAD_PATH = re.compile(
 )
 # ?format=, ?export=, ?download=1, ?dl=1, ?action=download, ?exporter=, ?output=
 _DOWNLOAD_QUERY = re.compile(
-    r"(^|&)((format|export|download|dl|exporter|output)=|[^=&]*=download(&|$))", re.I
+    # ...=download, and signed object-store URLs that ask for an attachment (S3, GCS:
+    # response-content-disposition=attachment; filename=...)
+    r"(^|&)((format|export|download|dl|exporter|output)=|[^=&]*=download(&|$)"
+    r"|[^=&]*content-disposition=attachment)",
+    re.I,
 )
 # Path segments (or ?action=) of actions on a page rather than content: never an artifact's.
 _ACTION = re.compile(

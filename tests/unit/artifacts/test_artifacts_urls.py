@@ -33,6 +33,9 @@ def test_downloads() -> None:
     assert is_download("http://x.test/ndownloader/files/4411")
     assert is_download("http://x.test/articles/1/export?format=bibtex")
     assert not is_download("http://x.test/articles/dataset/title/7012345")
+    # a signed object-store URL asking for an attachment, whatever its path
+    assert is_download("http://cdn.x.test/repos/7c/1e/9d2f?response-content-disposition=attachment")
+    assert not is_download("http://x.test/page?disposition=inline")
 
 
 def test_same_shape_finds_sibling_artifacts() -> None:
