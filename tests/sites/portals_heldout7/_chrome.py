@@ -56,6 +56,7 @@ class Chrome:
     home_main: str = "<h1>Welcome</h1><p>Browse the collections or search above.</p>"
     home_links: Links = ()
     extra: dict[str, PageValue] = field(default_factory=dict)
+    soft_404: bool = False  # single-page-app portals answer unknown paths with 200
 
     @property
     def origin(self) -> str:
@@ -107,7 +108,7 @@ class Chrome:
             f"<h1>We couldn't find that page</h1><p>{escape(request.path)} does not exist. "
             'Return to the <a href="/">home page</a> or <a href="/help/contact">contact us</a>.</p>',
         )
-        return Response.html(body, 404)
+        return Response.html(body, 200 if self.soft_404 else 404)
 
     def site(self, pages: Mapping[str, PageValue]) -> Site:
         site = Site(self.host, not_found=self.not_found)

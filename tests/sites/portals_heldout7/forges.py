@@ -46,6 +46,8 @@ GL_SUB = [
     "/-/blob/main/mesh/build.py",
     "/-/issues",
     "/-/issues/12",
+    "/-/issues?page=2",
+    "/-/issues/3",
     "/-/merge_requests",
     "/-/merge_requests/5",
     "/-/releases",
@@ -91,7 +93,12 @@ def _gitlab() -> list[Site]:
         elif s.startswith("/-/blob/main/README"):
             links = f"<a href='{GL_P}/-/raw/main/README.md'>Open raw</a>"
         elif s == "/-/issues":
-            links = f"<a href='{GL_P}/-/issues/12'>#12 Holes at tile seams</a> <a href='/dashboard/issues'>Your issues</a>"
+            links = (
+                f"<a href='{GL_P}/-/issues/12'>#12 Holes at tile seams</a> <a href='/dashboard/issues'>Your issues</a>"
+                f"<nav class='pagination'><a href='{GL_P}/-/issues?page=2'>Next ›</a></nav>"
+            )
+        elif s == "/-/issues?page=2":
+            links = f"<a href='{GL_P}/-/issues/3'>#3 Document CRS handling</a> <nav class='pagination'><a href='{GL_P}/-/issues'>‹ Prev</a></nav>"
         elif s == "/-/merge_requests":
             links = f"<a href='{GL_P}/-/merge_requests/5'>!5 Faster refinement</a>"
         elif s == "/-/releases":

@@ -122,6 +122,8 @@ MODEL_HUB = Case(
 )
 
 # --- Data hub with code and discussion (the seed's Kaggle) ----------------------------------
+# A single-page-app portal: unknown paths answer 200 with the chrome (soft 404), so an
+# ignored-URI list must come from a page that is not an error status.
 DH = Chrome(
     "www.datahive.hx7.example",
     "DataHive",
@@ -133,6 +135,7 @@ DH = Chrome(
         ("/learn", "Learn"),
     ],
     [("/terms", "Terms"), ("/privacy", "Privacy"), ("/contact", "Contact")],
+    soft_404=True,
 )
 DH_P = "/datasets/jdoe/bird-calls-of-the-andes"
 DH_STORE = "storage.datahive-usercontent.hx7.example"

@@ -64,6 +64,7 @@ def _invenio_case(rid: str, title: str, files: list[str], older: str, name: str)
             )
             + "<h3>Versions</h3>"
             + ul([(f"/records/{older}", "Version 1.0 (Mar 2023)")])
+            + f"<a href='/search?q=parent.id:{rid[:5]}&amp;f=allversions:true'>View all versions</a>"
             + "<h3>Communities</h3>"
             + ul([("/communities/kestrel-ornithology", "Kestrel ornithology")])
             + "<h3>Export</h3>"
