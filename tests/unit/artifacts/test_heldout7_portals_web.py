@@ -1,0 +1,118 @@
+"""Well-formedness of the seventh held-out portal set (no heuristic, no scores).
+
+Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
+URI), every truth URI is reachable by links from the entry, every HTML entry has a title,
+there are enough cases and portal types, hosts are unique per portal type, follow the
+``<name>.<org>.hx7.example`` shape, and appear in no other portal set.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from html import unescape
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+
+from sites.portals_heldout7 import CASES, heldout7_web
+
+HREF = re.compile(r"""<(?:a|link|area)\b[^>]*?\bhref\s*=\s*["']([^"']+)["']""", re.I)
+TITLE = re.compile(r"<title>\s*([^<]*\S)\s*</title>", re.I)
+SITES = Path(__file__).resolve().parents[2] / "sites"
+
+
+def _get(web, url: str, hops: int = 5):
+    """(final url, status, body, content type) after following up to `hops` redirects."""
+    for _ in range(hops + 1):
+        r = asyncio.run(web.fetch(url))
+        if r.status in (301, 302, 303, 307, 308):
+            url = urljoin(url, r.header("Location"))
+            continue
+        return url, r.status, r.body, r.header("Content-Type") or ""
+    raise AssertionError(f"too many redirects from {url}")
+
+
+def _links(base: str, body: bytes) -> set[str]:
+    out = set()
+    for href in HREF.findall(body.decode("utf-8", "replace")):
+        u = urljoin(base, unescape(href)).split("#", 1)[0]
+        if urlsplit(u).scheme in ("http", "https"):
+            out.add(u)
+    return out
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_entry_and_truth_served(case) -> None:
+    web = heldout7_web([case])
+    first = asyncio.run(web.fetch(case.entry))
+    if case.landing is None:
+        assert first.status == 200, case.entry
+        assert case.entry in case.truth
+    else:
+        assert first.status in (301, 302, 303, 307, 308)
+        final, status, _b, _t = _get(web, case.entry)
+        assert final == case.landing and status == 200
+        assert case.landing in case.truth
+    for uri in case.truth:
+        r = asyncio.run(web.fetch(uri))
+        assert r.status == 200, (uri, r.status)
+    assert not (case.truth & case.others)
+    for uri in case.others:
+        assert asyncio.run(web.fetch(uri)).status == 200, uri
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_entry_renders_with_a_title(case) -> None:
+    _u, status, body, ctype = _get(heldout7_web([case]), case.entry)
+    assert status == 200 and "html" in ctype
+    assert TITLE.search(body.decode("utf-8")), case.entry
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_truth_reachable_from_entry(case) -> None:
+    web = heldout7_web([case])
+    start, _s, _b, _t = _get(web, case.entry)
+    seen, frontier = {start}, [start]
+    while frontier:
+        url = frontier.pop()
+        r = asyncio.run(web.fetch(url))
+        if r.status != 200 or "html" not in (r.header("Content-Type") or ""):
+            continue
+        for link in _links(url, r.body) - seen:
+            if urlsplit(link).hostname in web:
+                seen.add(link)
+                frontier.append(link)
+    missing = case.truth - seen
+    assert not missing, missing
+
+
+def test_counts() -> None:
+    assert len(CASES) >= 24
+    assert len({c.imitates.split(" (")[0] for c in CASES}) >= 12
+    assert len({c.name for c in CASES}) == len(CASES)
+
+
+def test_hosts_unique_shaped_and_disjoint_from_other_sets() -> None:
+    owner: dict[str, str] = {}
+    for c in CASES:
+        for h in c.hosts:
+            assert re.fullmatch(r"[a-z0-9-]+\.[a-z0-9-]+\.hx7\.example", h), h
+            kind = c.imitates.split(" (")[0]
+            assert owner.setdefault(h, kind) == kind, (h, owner[h], kind)
+    # Host strings only: the other sets' sources are searched for our host names, not read.
+    for path in SITES.rglob("*.py"):
+        if "portals_heldout7" in path.parts:
+            continue
+        text = path.read_text(encoding="utf-8")
+        clash = [h for h in owner if h in text]
+        assert not clash, (path.name, clash)
+
+
+def test_whole_set_web_serves_every_case() -> None:
+    """Cases sharing a host build the same full site, so the web of all cases serves all."""
+    web = heldout7_web()
+    for case in CASES:
+        for uri in case.truth | case.others:
+            assert asyncio.run(web.fetch(uri)).status == 200, (case.name, uri)
