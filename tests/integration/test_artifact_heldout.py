@@ -24,7 +24,8 @@ FLOORS = {
     "sites.portals_heldout4": (28, 0.975, 0.95),
     # scored on arrival: heldout5 27/32, 0.923, 0.971; heldout6 17/27, 0.846, 0.887
     "sites.portals_heldout5": (28, 0.965, 0.97),
-    "sites.portals_heldout6": (19, 0.935, 0.895),
+    "sites.portals_heldout6": (20, 0.94, 0.895),
+    "sites.portals_heldout7": (28, 0.935, 0.915),  # untouched since scored on arrival
 }
 
 
