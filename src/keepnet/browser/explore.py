@@ -47,6 +47,9 @@ class ExploreSettings:
     quiet_load: float = 0.5  # seconds without a request before s0 counts as loaded
     quiet_step: float = 0.25  # ... after an interaction (timers, debounces)
     step_cap: float = 10.0  # longest wait for one interaction's requests
+    # Seconds of page time run at once after load and after each interaction (the page's
+    # late timers, keepnet.browser.session); 0: only what real time brings.
+    horizon: float = 5.0
     # A sample (keepnet.browser.templates): stop after this many seconds of interaction if
     # no state has added a resource yet; once one has, explore on to page_time.
     give_up_after: float | None = None
@@ -120,7 +123,7 @@ class Explorer:
         started = time.time()
         mark = session.mark()
         res.loaded = await session.load(timeout=min(s.page_time, 30.0))
-        await session.settle(
+        await session.settle_timers(
             s.quiet_load, max(0.1, min(s.step_cap * 3, deadline - time.monotonic()))
         )
         self._cdp = await session.context.new_cdp_session(session.page)
@@ -205,7 +208,7 @@ class Explorer:
         try:
             mark = session.mark()
             await session.load(timeout=max(1.0, min(30.0, deadline - t)))
-            await session.settle(
+            await session.settle_timers(
                 s.quiet_load,
                 max(0.1, deadline - time.monotonic()),
                 expect=self.result.tree.root.resources,
@@ -215,7 +218,7 @@ class Explorer:
                 mark = session.mark()
                 if await perform(session.page, self._cdp, state.script[-1]) is not None:
                     return False
-                await session.settle(
+                await session.settle_timers(
                     s.quiet_step,
                     max(0.1, deadline - time.monotonic()),
                     expect=state.resources,
@@ -248,7 +251,9 @@ class Explorer:
             res.unavailable += 1
             res.charge(level, time.monotonic() - t)
             return None
-        await session.settle(s.quiet_step, max(0.05, min(s.step_cap, deadline - time.monotonic())))
+        await session.settle_timers(
+            s.quiet_step, max(0.05, min(s.step_cap, deadline - time.monotonic()))
+        )
         reqs = session.since(mark)
         resources = self._resources(reqs)
         dom = await session.content()

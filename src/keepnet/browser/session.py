@@ -12,6 +12,17 @@ away from the page are aborted and recorded, popups are closed, alert/confirm/pr
 dialogs dismissed, each recorded in `issues`.  `settle` waits until no request is in flight
 and none began for a quiet period, which also catches resources that timers load shortly
 after an interaction.
+
+Late timers: with a `horizon` (seconds of page time), the page's clock is Playwright's fake
+one (page.clock: Date, setTimeout, setInterval, requestAnimationFrame, performance in the
+page's JavaScript).  Time flows as usual, but `settle_timers` also runs the clock forward
+by the horizon once the network is quiet, at once: a setTimeout(..., 3000) after a click
+fires within milliseconds of wall-clock time, its requests are served and awaited like
+any other.  When the advance made the page ask for something, the clock is run forward
+again (the answer may set timers of its own), at most `ROUNDS` times: an interval that
+polls for ever costs at most ROUNDS horizons of page time, never a loop.  Timer delays
+are clamped to a millisecond (intervals to 4, as browsers do), so that a zero-delay
+interval or timeout chain cannot make an advance spin without end.
 """
 
 from __future__ import annotations
@@ -26,6 +37,15 @@ from typing import Any
 from keepnet.browser.interact import AWAY
 
 VIEWPORT = {"width": 1280, "height": 800}
+ROUNDS = 3  # clock advances after one load or interaction, at most
+ADVANCE_QUIET = 0.05  # quiet period after an advance (its timers have all run already)
+# Runs after Playwright's fake clock in every document: zero delays become 1 ms (4 for
+# intervals), so that running the clock forward by the horizon runs finitely many callbacks.
+_CLAMP_JS = """(() => {
+  const st = window.setTimeout, si = window.setInterval;
+  window.setTimeout = function (f, d, ...a) { return st.call(this, f, Math.max(Number(d) || 0, 1), ...a); };
+  window.setInterval = function (f, d, ...a) { return si.call(this, f, Math.max(Number(d) || 0, 4), ...a); };
+})();"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +112,7 @@ class PageSession:
     issues: list[str] = field(default_factory=list)
     requests: list[Requested] = field(default_factory=list)
     page: Any = None
+    horizon: float = 0.0  # seconds of page time run at once after settling (0: real time only)
 
     def __post_init__(self) -> None:
         self._inflight = 0
@@ -101,6 +122,9 @@ class PageSession:
         self._tasks: set[asyncio.Future[Served | str]] = set()
 
     async def open(self) -> None:
+        if self.horizon > 0:
+            await self.context.clock.install()
+            await self.context.add_init_script(_CLAMP_JS)
         await self.context.route("**/*", self._route)
         self.context.on("page", self._on_page)
         self.page = await self.context.new_page()
@@ -232,6 +256,45 @@ class PageSession:
             if now >= deadline:
                 return False
             await asyncio.sleep(0.01)
+
+    async def settle_timers(
+        self,
+        quiet: float,
+        cap: float,
+        *,
+        expect: frozenset[str] | None = None,
+        mark: int = 0,
+    ) -> bool:
+        """`settle`, then run the page's clock forward by the horizon and settle again (see
+        the module docstring); False when a wait ran into `cap`."""
+        deadline = time.monotonic() + cap
+        settled = await self.settle(quiet, cap, expect=expect, mark=mark)
+        if self.horizon <= 0:
+            return settled
+        for _ in range(ROUNDS):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            before = len(self.requests)
+            if not await self._advance(left):
+                return settled
+            settled = await self.settle(
+                min(quiet, ADVANCE_QUIET),
+                max(0.05, deadline - time.monotonic()),
+                expect=expect,
+                mark=mark,
+            )
+            if len(self.requests) == before:
+                break
+        return settled
+
+    async def _advance(self, timeout: float) -> bool:
+        """Run the page's timers of the next `horizon` seconds now; False if it could not."""
+        try:
+            await asyncio.wait_for(self.page.clock.run_for(int(self.horizon * 1000)), timeout)
+        except Exception:  # closed, navigating, a page too busy: real time goes on anyway
+            return False
+        return True
 
     async def _page_tick(self, timeout: float) -> bool:
         """Wait for the page to run one animation frame and one task; False if it cannot."""

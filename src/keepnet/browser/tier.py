@@ -82,6 +82,7 @@ class BrowserTier(BaseExtension):
             depth=settings.depth,
             max_states=settings.max_states,
             page_time=settings.page_time,
+            horizon=settings.horizon,
         )
         self.stats = BrowserStats()
         self.templates = TemplateLearner(settings.learn_pages, settings.resample_every)
@@ -337,7 +338,7 @@ class BrowserTier(BaseExtension):
         session: PageSession | None = None
         explorer: Explorer | None = None
         try:
-            session = PageSession(await host.context(), uri.url, source)
+            session = PageSession(await host.context(), uri.url, source, horizon=settings.horizon)
             await session.open()
             explorer = Explorer(session, settings)
             await self._explore(host, explorer)
