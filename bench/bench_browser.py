@@ -69,7 +69,7 @@ def run(
                     "scope": "page",
                     "proxy": server.url,
                     "delay": args.delay,
-                    "browser": {"mode": mode, "explore": policy},
+                    "browser": {"mode": mode, "explore": policy, "pages": args.pages},
                 }
             )
             crawler = Crawler(job, out)
@@ -111,6 +111,7 @@ def main() -> None:
     ap.add_argument("--latency", type=float, default=0.05, help="seconds before each answer")
     ap.add_argument("--delay", type=float, default=1.0, help="politeness delay per host")
     ap.add_argument("--states", type=int, default=25, help="descendant budget per page")
+    ap.add_argument("--pages", type=int, default=4, help="pages in Chromium at once")
     ap.add_argument("--skip-reset", action="store_true", help="no reset-strategy comparison")
     args = ap.parse_args()
     results = {label: run(label, mode, policy, args) for label, mode, policy in RUNS}

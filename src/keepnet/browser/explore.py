@@ -12,10 +12,13 @@ Breadth-first, as the seed's Algorithm 2 but level by level so that the Max ROI 
    (keepnet.browser.states) and is expanded only if it offers interactions its twin did
    not (a menu that opens without a request still leads to the requests of its items);
 4. budgets — states per page and seconds per page — stop infinite-state pages.
+   States at the depth limit are not mapped (their record's map is empty).
 
 Reaching a state: the browser must be in state s before e runs.  The explorer tracks the
 script it is in; when that is s's script nothing is done, otherwise the page is reloaded
-(s0) and s's script replayed, every request served from what was captured.  Reset
+(s0) and s's script replayed, every request served from what was captured (pictures, media
+and fonts the path did not request the first time — cache-busting names — are aborted,
+not fetched: keepnet.browser.session).  Reset
 strategy "when-changed" (the default) therefore reloads only after an interaction changed
 something; "always" reloads before every script (the seed's PhantomJS runs) — both are
 measured by bench/bench_browser.py.
@@ -44,8 +47,11 @@ class ExploreSettings:
     max_states: int = 60  # descendants per page
     page_time: float = 60.0  # seconds per page, load included
     reset: str = "when-changed"  # or "always"
-    quiet_load: float = 0.5  # seconds without a request before s0 counts as loaded
-    quiet_step: float = 0.25  # ... after an interaction (timers, debounces)
+    # Seconds without a request before s0 counts as loaded, and after an interaction: short,
+    # since timers and debounces are run by the clock advance (ExploreSettings.horizon);
+    # what is left to wait for is the page's own work between an answer and its next request.
+    quiet_load: float = 0.2
+    quiet_step: float = 0.1
     step_cap: float = 10.0  # longest wait for one interaction's requests
     # Seconds of page time run at once after load and after each interaction (the page's
     # late timers, keepnet.browser.session); 0: only what real time brings.
@@ -205,6 +211,7 @@ class Explorer:
         t = time.monotonic()
         self.result.resets += 1
         self._at = None
+        session.replaying = target.path_resources
         try:
             mark = session.mark()
             await session.load(timeout=max(1.0, min(30.0, deadline - t)))
@@ -225,6 +232,7 @@ class Explorer:
                     mark=mark,
                 )
         finally:
+            session.replaying = None
             self.result.reset_seconds += time.monotonic() - t
         self._at = target.script
         return True
@@ -284,7 +292,9 @@ class Explorer:
         child.comments.extend(issues)
         if left:
             child.comments.append(f"left the page for {session.page.url}; reloaded")
-        elif digest != parent.dom_hash or resources:
+        elif (digest != parent.dom_hash or resources) and level < s.max_depth:
+            # A state at the depth limit is never expanded: its map would cost a listener
+            # discovery (the dearest call of a state) for nothing.
             child.interactions = await self._map()
         tree.add(child)
         counts[1] += len(child.new_resources)

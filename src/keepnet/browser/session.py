@@ -11,7 +11,8 @@ The session keeps the page to itself during exploration: navigations of the main
 away from the page are aborted and recorded, popups are closed, alert/confirm/prompt
 dialogs dismissed, each recorded in `issues`.  `settle` waits until no request is in flight
 and none began for a quiet period, which also catches resources that timers load shortly
-after an interaction.
+after an interaction.  While a known state is reached again (`replaying`), pictures, media
+and fonts it did not request the first time are aborted rather than fetched.
 
 Late timers: with a `horizon` (seconds of page time), the page's clock is Playwright's fake
 one (page.clock: Date, setTimeout, setInterval, requestAnimationFrame, performance in the
@@ -37,6 +38,8 @@ from typing import Any
 from keepnet.browser.interact import AWAY
 
 VIEWPORT = {"width": 1280, "height": 800}
+# Resources whose answer no script reads: an image, a video, a font changes no DOM.
+LEAF_TYPES = frozenset({"image", "media", "font"})
 ROUNDS = 3  # clock advances after one load or interaction, at most
 ADVANCE_QUIET = 0.05  # quiet period after an advance (its timers have all run already)
 # Runs after Playwright's fake clock in every document: zero delays become 1 ms (4 for
@@ -120,6 +123,8 @@ class PageSession:
         self._allow_nav = False
         self._closing = False
         self._tasks: set[asyncio.Future[Served | str]] = set()
+        # While a state is being reached again (replay): the URLs its path requested.
+        self.replaying: frozenset[str] | None = None
 
     async def open(self) -> None:
         if self.horizon > 0:
@@ -151,6 +156,17 @@ class PageSession:
                 return
         entry = Requested(req.url, time.monotonic())
         self.requests.append(entry)
+        if (
+            self.replaying is not None
+            and req.resource_type in LEAF_TYPES
+            and req.url not in self.replaying
+        ):
+            # Reaching a known state again, a picture it did not ask for the first time (a
+            # cache-busting name) builds nothing the state needs: not fetched (no politeness
+            # wait), its element stays in the DOM as the state had it.
+            entry.refused = "not needed to reach a known state"
+            await self._abort(route)
+            return
         self._inflight += 1
         self._activity = time.monotonic()
         # The answer is computed in a task of our own, so that closing the page cancels

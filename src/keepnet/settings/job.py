@@ -122,6 +122,9 @@ class BrowserSettings(_Frozen):
     # Seconds of page time run at once (a fake clock) after load and after each interaction,
     # so that what timers load up to this long later is captured without waiting; 0: off.
     horizon: float = Field(default=5.0, ge=0, le=60)
+    # Pages in Chromium at the same time (a browser context each).  Most of a page's time is
+    # spent waiting (politeness, the network, settling), not computing: more than the cores.
+    pages: int = Field(default=4, ge=1, le=32)
 
 
 class DistributedSettings(_Frozen):
