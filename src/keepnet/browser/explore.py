@@ -50,8 +50,8 @@ class ExploreSettings:
     # Seconds without a request before s0 counts as loaded, and after an interaction: short,
     # since timers and debounces are run by the clock advance (ExploreSettings.horizon);
     # what is left to wait for is the page's own work between an answer and its next request.
-    quiet_load: float = 0.2
-    quiet_step: float = 0.1
+    quiet_load: float = 0.1
+    quiet_step: float = 0.05
     step_cap: float = 10.0  # longest wait for one interaction's requests
     # Seconds of page time run at once after load and after each interaction (the page's
     # late timers, keepnet.browser.session); 0: only what real time brings.

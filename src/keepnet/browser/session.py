@@ -20,7 +20,8 @@ page's JavaScript).  Time flows as usual, but `settle_timers` also runs the cloc
 by the horizon once the network is quiet, at once: a setTimeout(..., 3000) after a click
 fires within milliseconds of wall-clock time, its requests are served and awaited like
 any other.  When the advance made the page ask for something, the clock is run forward
-again (the answer may set timers of its own), at most `ROUNDS` times: an interval that
+again (the answer may set timers of its own), at most `ROUNDS` times, and not at all
+when no timeout or interval is pending (most interactions set none): an interval that
 polls for ever costs at most ROUNDS horizons of page time, never a loop.  Timer delays
 are clamped to a millisecond (intervals to 4, as browsers do), so that a zero-delay
 interval or timeout chain cannot make an advance spin without end.
@@ -43,11 +44,30 @@ LEAF_TYPES = frozenset({"image", "media", "font"})
 ROUNDS = 3  # clock advances after one load or interaction, at most
 ADVANCE_QUIET = 0.05  # quiet period after an advance (its timers have all run already)
 # Runs after Playwright's fake clock in every document: zero delays become 1 ms (4 for
-# intervals), so that running the clock forward by the horizon runs finitely many callbacks.
+# intervals), so that running the clock forward by the horizon runs finitely many callbacks;
+# the timers still pending are counted, so that a page without any is not advanced at all.
 _CLAMP_JS = """(() => {
   const st = window.setTimeout, si = window.setInterval;
-  window.setTimeout = function (f, d, ...a) { return st.call(this, f, Math.max(Number(d) || 0, 1), ...a); };
-  window.setInterval = function (f, d, ...a) { return si.call(this, f, Math.max(Number(d) || 0, 4), ...a); };
+  const ct = window.clearTimeout, ci = window.clearInterval;
+  const live = new Set();  // timeouts not yet fired and intervals not cleared
+  window.setTimeout = function (f, d, ...a) {
+    let id;
+    const run = function (...b) {
+      live.delete(id);
+      return typeof f === 'function' ? f.apply(this, b) : (0, eval)(String(f));
+    };
+    id = st.call(this, run, Math.max(Number(d) || 0, 1), ...a);
+    live.add(id);
+    return id;
+  };
+  window.setInterval = function (f, d, ...a) {
+    const id = si.call(this, f, Math.max(Number(d) || 0, 4), ...a);
+    live.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { live.delete(id); return ct.call(this, id); };
+  window.clearInterval = function (id) { live.delete(id); return ci.call(this, id); };
+  Object.defineProperty(window, '__keepnetTimers', { value: () => live.size });
 })();"""
 
 
@@ -292,7 +312,7 @@ class PageSession:
             if left <= 0:
                 return False
             before = len(self.requests)
-            if not await self._advance(left):
+            if not await self._timers_pending(left) or not await self._advance(left):
                 return settled
             settled = await self.settle(
                 min(quiet, ADVANCE_QUIET),
@@ -303,6 +323,17 @@ class PageSession:
             if len(self.requests) == before:
                 break
         return settled
+
+    async def _timers_pending(self, timeout: float) -> bool:
+        """Whether the page has a timeout or interval pending (True when it cannot say)."""
+        try:
+            count = await asyncio.wait_for(
+                self.page.evaluate("() => window.__keepnetTimers ? window.__keepnetTimers() : -1"),
+                timeout,
+            )
+        except Exception:
+            return True
+        return bool(count)
 
     async def _advance(self, timeout: float) -> bool:
         """Run the page's timers of the next `horizon` seconds now; False if it could not."""
