@@ -105,7 +105,12 @@ def run(
             "levels": b.get("table4", {}).get("seconds_per_level", {}),
             "table4": b.get("table4", {}),
             "late": next(
-                (pg for pg in b.get("pages", []) if pg["url"] == iw.page_url("late")), None
+                (
+                    pg
+                    for pg in b.get("pages", [])
+                    if pg["url"] == f"http://late.{iw.HOST}/p/late.html"
+                ),
+                None,
             ),
         }
     finally:

@@ -71,6 +71,11 @@ _CLAMP_JS = """(() => {
 })();"""
 
 
+# One animation frame and one task in the page; answers how many timers are pending then.
+_TICK_JS = """() => new Promise(r => requestAnimationFrame(() => setTimeout(
+  () => r(window.__keepnetTimers ? window.__keepnetTimers() : -1), 0)))"""
+
+
 @dataclass(frozen=True, slots=True)
 class BrowserRequest:
     url: str
@@ -145,6 +150,8 @@ class PageSession:
         self._tasks: set[asyncio.Future[Served | str]] = set()
         # While a state is being reached again (replay): the URLs its path requested.
         self.replaying: frozenset[str] | None = None
+        # The last frame-and-task tick of `settle`: (requests logged then, timers pending).
+        self._tick: tuple[int, int] | None = None
 
     async def open(self) -> None:
         if self.horizon > 0:
@@ -265,6 +272,7 @@ class PageSession:
         asked for again since `mark`, a `brief` quiet period is enough.
         """
         deadline = time.monotonic() + cap
+        self._tick = None
         # The quiet period starts now at the earliest: Chromium dispatches input-driven
         # events (hover) at its next frame, so an interaction's requests start a little later.
         self._activity = max(self._activity, time.monotonic())
@@ -312,7 +320,12 @@ class PageSession:
             if left <= 0:
                 return False
             before = len(self.requests)
-            if not await self._timers_pending(left) or not await self._advance(left):
+            tick = self._tick  # the settle's last tick, if nothing was requested since
+            if tick is not None and tick[0] == before:
+                pending = tick[1] != 0
+            else:
+                pending = await self._timers_pending(left)
+            if not pending or not await self._advance(left):
                 return settled
             settled = await self.settle(
                 min(quiet, ADVANCE_QUIET),
@@ -346,14 +359,13 @@ class PageSession:
     async def _page_tick(self, timeout: float) -> bool:
         """Wait for the page to run one animation frame and one task; False if it cannot."""
         try:
-            await asyncio.wait_for(
-                self.page.evaluate(
-                    "() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))"
-                ),
+            count = await asyncio.wait_for(
+                self.page.evaluate(_TICK_JS),
                 timeout,
             )
         except Exception:  # closed, navigating, or a page too busy to answer in time
             return False
+        self._tick = (len(self.requests), count)
         return True
 
     def mark(self) -> int:
