@@ -39,7 +39,8 @@ from typing import Any
 from keepnet.browser.interact import AWAY
 
 VIEWPORT = {"width": 1280, "height": 800}
-# Resources whose answer no script reads: an image, a video, a font changes no DOM.
+# Resources whose answer scripts rarely read: the element of an image, a video or a font is
+# in the DOM whether or not it loads (an onload/onerror handler is the exception).
 LEAF_TYPES = frozenset({"image", "media", "font"})
 ROUNDS = 3  # clock advances after one load or interaction, at most
 ADVANCE_QUIET = 0.05  # quiet period after an advance (its timers have all run already)
