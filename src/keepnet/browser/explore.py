@@ -50,8 +50,8 @@ class ExploreSettings:
     # Seconds without a request before s0 counts as loaded, and after an interaction: short,
     # since timers and debounces are run by the clock advance (ExploreSettings.horizon);
     # what is left to wait for is the page's own work between an answer and its next request.
-    quiet_load: float = 0.1
-    quiet_step: float = 0.05
+    quiet_load: float = 0.2
+    quiet_step: float = 0.1
     step_cap: float = 10.0  # longest wait for one interaction's requests
     # Seconds of page time run at once after load and after each interaction (the page's
     # late timers, keepnet.browser.session); 0: only what real time brings.
@@ -133,8 +133,8 @@ class Explorer:
             s.quiet_load, max(0.1, min(s.step_cap * 3, deadline - time.monotonic()))
         )
         self._cdp = await session.context.new_cdp_session(session.page)
+        dom = await self._snapshot(s.quiet_load, deadline)
         r0 = self._resources(session.since(mark))
-        dom = await session.content()
         root = State(
             "s0",
             0,
@@ -191,6 +191,23 @@ class Explorer:
                 fresh = twin is None or not maps[child.id] <= maps.get(twin, frozenset())
                 if fresh and child.depth < s.max_depth:
                     queue.append(child)
+
+    async def _snapshot(self, quiet: float, deadline: float) -> str:
+        """The settled page's DOM, once no request came in while it was being read.
+
+        On a busy machine a request the page made before settling ended (an image that an
+        answer's handler inserted) may reach keepnet only after: it belongs to this state,
+        not to the next one, so the page settles again and the DOM is read again.
+        """
+        session = self.session
+        for attempt in range(3):
+            before = session.mark()
+            dom = await session.content()
+            if attempt == 2 or session.mark() == before:
+                break
+            cap = max(0.05, min(self.settings.step_cap, deadline - time.monotonic()))
+            await session.settle_timers(quiet, cap)
+        return dom
 
     def _path(self, state: State) -> list[State]:
         """The states from s0's first child down to `state`."""
@@ -262,9 +279,9 @@ class Explorer:
         await session.settle_timers(
             s.quiet_step, max(0.05, min(s.step_cap, deadline - time.monotonic()))
         )
+        dom = await self._snapshot(s.quiet_step, deadline)
         reqs = session.since(mark)
         resources = self._resources(reqs)
-        dom = await session.content()
         digest = dom_digest(dom)
         left = session.left_page()
         issues = self._new_issues()
