@@ -15,6 +15,9 @@ seeds (scope "page"):
 
 For each: wall time and frontier size (URIs the crawl's frontier ever held: pages, their
 embedded resources, robots.txt), then the increases against H-only, as in Table 4.
+A line tells how long the page whose timers fire 3 s after load and after a click took
+(page time is run forward by the browser horizon, keepnet.browser.session), and whether
+both its late resources were found.  `--pages` sets how many pages are in Chromium at once.
 A fifth run repeats s2 with the reset strategy "always" (reload and replay before every
 interaction, as the seed's PhantomJS runs did) instead of "when-changed" (reload only
 after an interaction changed the page): same archive, different time.
@@ -69,7 +72,7 @@ def run(
                     "scope": "page",
                     "proxy": server.url,
                     "delay": args.delay,
-                    "browser": {"mode": mode, "explore": policy},
+                    "browser": {"mode": mode, "explore": policy, "pages": args.pages},
                 }
             )
             crawler = Crawler(job, out)
@@ -101,6 +104,14 @@ def run(
             "paths": b.get("paths", 0),
             "levels": b.get("table4", {}).get("seconds_per_level", {}),
             "table4": b.get("table4", {}),
+            "late": next(
+                (
+                    pg
+                    for pg in b.get("pages", [])
+                    if pg["url"] == f"http://late.{iw.HOST}/p/late.html"
+                ),
+                None,
+            ),
         }
     finally:
         shutil.rmtree(out, ignore_errors=True)
@@ -111,6 +122,7 @@ def main() -> None:
     ap.add_argument("--latency", type=float, default=0.05, help="seconds before each answer")
     ap.add_argument("--delay", type=float, default=1.0, help="politeness delay per host")
     ap.add_argument("--states", type=int, default=25, help="descendant budget per page")
+    ap.add_argument("--pages", type=int, default=4, help="pages in Chromium at once")
     ap.add_argument("--skip-reset", action="store_true", help="no reset-strategy comparison")
     args = ap.parse_args()
     results = {label: run(label, mode, policy, args) for label, mode, policy in RUNS}
@@ -147,6 +159,16 @@ def main() -> None:
     for c in cols[1:]:
         levels = ", ".join(f"s{k} {v:.1f}" for k, v in results[c]["levels"].items())
         print(f"  browser seconds per level in {c}: {levels}")
+    late = results["s1"]["late"]
+    if late is not None:
+        truth = iw.TRUTH["late"]
+        tried = max(1, late["tried"])
+        print(
+            "Late timers (page late: a picture 3 s after load, a request 3 s after a click), in s1:"
+            f" s0 {late['seconds'].get('0', 0.0):.2f} s, {late['seconds'].get('1', 0.0) / tried:.2f} s"
+            f" per interaction; resources at s0 {late['r0']}/{len(truth.r0)},"
+            f" to s1 {late['r01']}/{len(truth.upto(1))}"
+        )
     print(
         "seed (Heritrix + PhantomJS, 440 live URI-Rs): time 8.12x / 27.04x / 38.90x, "
         "size 2.81x / 13.40x / 15.60x"

@@ -137,6 +137,19 @@ async def test_max_roi_archives_s0_and_s1(roi: Crawl) -> None:
         assert all(st["depth"] <= 1 for st in states(result)[iw.page_url(name)])
 
 
+async def test_late_timers_are_captured(roi: Crawl) -> None:
+    """A picture a timer adds 3 s after load, a request 3 s after a click: both archived,
+    each in its state (the explorer runs the page's clock forward by its horizon)."""
+    result, _ = roi
+    late = iw.TRUTH["late"]
+    assert urls(late.r0 | late.r1) <= result.archived
+    assert per_level(result, "late", 0) == urls(late.r0)
+    after_click = [
+        st for st in states(result)[iw.page_url("late")] if st["newResources"] and st["depth"] == 1
+    ]
+    assert [st["newResources"] for st in after_click] == [[iw.ORIGIN + "/r/late/after-click.json"]]
+
+
 async def test_max_coverage_archives_two_levels(coverage: Crawl) -> None:
     result, _ = coverage
     trap = {u for u in result.archived if "/r/trap/" in u}

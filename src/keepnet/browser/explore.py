@@ -12,10 +12,13 @@ Breadth-first, as the seed's Algorithm 2 but level by level so that the Max ROI 
    (keepnet.browser.states) and is expanded only if it offers interactions its twin did
    not (a menu that opens without a request still leads to the requests of its items);
 4. budgets — states per page and seconds per page — stop infinite-state pages.
+   States at the depth limit are not mapped (their record's map is empty).
 
 Reaching a state: the browser must be in state s before e runs.  The explorer tracks the
 script it is in; when that is s's script nothing is done, otherwise the page is reloaded
-(s0) and s's script replayed, every request served from what was captured.  Reset
+(s0) and s's script replayed, every request served from what was captured (pictures, media
+and fonts the path did not request the first time — cache-busting names — are aborted,
+not fetched: keepnet.browser.session).  Reset
 strategy "when-changed" (the default) therefore reloads only after an interaction changed
 something; "always" reloads before every script (the seed's PhantomJS runs) — both are
 measured by bench/bench_browser.py.
@@ -44,9 +47,15 @@ class ExploreSettings:
     max_states: int = 60  # descendants per page
     page_time: float = 60.0  # seconds per page, load included
     reset: str = "when-changed"  # or "always"
-    quiet_load: float = 0.5  # seconds without a request before s0 counts as loaded
-    quiet_step: float = 0.25  # ... after an interaction (timers, debounces)
+    # Seconds without a request before s0 counts as loaded, and after an interaction: short,
+    # since timers and debounces are run by the clock advance (ExploreSettings.horizon);
+    # what is left to wait for is the page's own work between an answer and its next request.
+    quiet_load: float = 0.2
+    quiet_step: float = 0.1
     step_cap: float = 10.0  # longest wait for one interaction's requests
+    # Seconds of page time run at once after load and after each interaction (the page's
+    # late timers, keepnet.browser.session); 0: only what real time brings.
+    horizon: float = 5.0
     # A sample (keepnet.browser.templates): stop after this many seconds of interaction if
     # no state has added a resource yet; once one has, explore on to page_time.
     give_up_after: float | None = None
@@ -120,12 +129,12 @@ class Explorer:
         started = time.time()
         mark = session.mark()
         res.loaded = await session.load(timeout=min(s.page_time, 30.0))
-        await session.settle(
+        await session.settle_timers(
             s.quiet_load, max(0.1, min(s.step_cap * 3, deadline - time.monotonic()))
         )
         self._cdp = await session.context.new_cdp_session(session.page)
+        dom = await self._snapshot(s.quiet_load, deadline)
         r0 = self._resources(session.since(mark))
-        dom = await session.content()
         root = State(
             "s0",
             0,
@@ -183,6 +192,23 @@ class Explorer:
                 if fresh and child.depth < s.max_depth:
                     queue.append(child)
 
+    async def _snapshot(self, quiet: float, deadline: float) -> str:
+        """The settled page's DOM, once no request came in while it was being read.
+
+        On a busy machine a request the page made before settling ended (an image that an
+        answer's handler inserted) may reach keepnet only after: it belongs to this state,
+        not to the next one, so the page settles again and the DOM is read again.
+        """
+        session = self.session
+        for attempt in range(3):
+            before = session.mark()
+            dom = await session.content()
+            if attempt == 2 or session.mark() == before:
+                break
+            cap = max(0.05, min(self.settings.step_cap, deadline - time.monotonic()))
+            await session.settle_timers(quiet, cap)
+        return dom
+
     def _path(self, state: State) -> list[State]:
         """The states from s0's first child down to `state`."""
         by_id = {st.id: st for st in self.result.tree.states}
@@ -202,10 +228,11 @@ class Explorer:
         t = time.monotonic()
         self.result.resets += 1
         self._at = None
+        session.replaying = target.path_resources
         try:
             mark = session.mark()
             await session.load(timeout=max(1.0, min(30.0, deadline - t)))
-            await session.settle(
+            await session.settle_timers(
                 s.quiet_load,
                 max(0.1, deadline - time.monotonic()),
                 expect=self.result.tree.root.resources,
@@ -215,13 +242,14 @@ class Explorer:
                 mark = session.mark()
                 if await perform(session.page, self._cdp, state.script[-1]) is not None:
                     return False
-                await session.settle(
+                await session.settle_timers(
                     s.quiet_step,
                     max(0.1, deadline - time.monotonic()),
                     expect=state.resources,
                     mark=mark,
                 )
         finally:
+            session.replaying = None
             self.result.reset_seconds += time.monotonic() - t
         self._at = target.script
         return True
@@ -248,10 +276,12 @@ class Explorer:
             res.unavailable += 1
             res.charge(level, time.monotonic() - t)
             return None
-        await session.settle(s.quiet_step, max(0.05, min(s.step_cap, deadline - time.monotonic())))
+        await session.settle_timers(
+            s.quiet_step, max(0.05, min(s.step_cap, deadline - time.monotonic()))
+        )
+        dom = await self._snapshot(s.quiet_step, deadline)
         reqs = session.since(mark)
         resources = self._resources(reqs)
-        dom = await session.content()
         digest = dom_digest(dom)
         left = session.left_page()
         issues = self._new_issues()
@@ -279,7 +309,9 @@ class Explorer:
         child.comments.extend(issues)
         if left:
             child.comments.append(f"left the page for {session.page.url}; reloaded")
-        elif digest != parent.dom_hash or resources:
+        elif (digest != parent.dom_hash or resources) and level < s.max_depth:
+            # A state at the depth limit is never expanded: its map would cost a listener
+            # discovery (the dearest call of a state) for nothing.
             child.interactions = await self._map()
         tree.add(child)
         counts[1] += len(child.new_resources)

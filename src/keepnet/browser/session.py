@@ -11,7 +11,20 @@ The session keeps the page to itself during exploration: navigations of the main
 away from the page are aborted and recorded, popups are closed, alert/confirm/prompt
 dialogs dismissed, each recorded in `issues`.  `settle` waits until no request is in flight
 and none began for a quiet period, which also catches resources that timers load shortly
-after an interaction.
+after an interaction.  While a known state is reached again (`replaying`), pictures, media
+and fonts it did not request the first time are aborted rather than fetched.
+
+Late timers: with a `horizon` (seconds of page time), the page's clock is Playwright's fake
+one (page.clock: Date, setTimeout, setInterval, requestAnimationFrame, performance in the
+page's JavaScript).  Time flows as usual, but `settle_timers` also runs the clock forward
+by the horizon once the network is quiet, at once: a setTimeout(..., 3000) after a click
+fires within milliseconds of wall-clock time, its requests are served and awaited like
+any other.  When the advance made the page ask for something, the clock is run forward
+again (the answer may set timers of its own), at most `ROUNDS` times, and not at all
+when no timeout or interval is pending (most interactions set none): an interval that
+polls for ever costs at most ROUNDS horizons of page time, never a loop.  Timer delays
+are clamped to a millisecond (intervals to 4, as browsers do), so that a zero-delay
+interval or timeout chain cannot make an advance spin without end.
 """
 
 from __future__ import annotations
@@ -26,6 +39,42 @@ from typing import Any
 from keepnet.browser.interact import AWAY
 
 VIEWPORT = {"width": 1280, "height": 800}
+# Resources whose answer scripts rarely read: the element of an image, a video or a font is
+# in the DOM whether or not it loads (an onload/onerror handler is the exception).
+LEAF_TYPES = frozenset({"image", "media", "font"})
+ROUNDS = 3  # clock advances after one load or interaction, at most
+ADVANCE_QUIET = 0.05  # quiet period after an advance (its timers have all run already)
+# Runs after Playwright's fake clock in every document: zero delays become 1 ms (4 for
+# intervals), so that running the clock forward by the horizon runs finitely many callbacks;
+# the timers still pending are counted, so that a page without any is not advanced at all.
+_CLAMP_JS = """(() => {
+  const st = window.setTimeout, si = window.setInterval;
+  const ct = window.clearTimeout, ci = window.clearInterval;
+  const live = new Set();  // timeouts not yet fired and intervals not cleared
+  window.setTimeout = function (f, d, ...a) {
+    let id;
+    const run = function (...b) {
+      live.delete(id);
+      return typeof f === 'function' ? f.apply(this, b) : (0, eval)(String(f));
+    };
+    id = st.call(this, run, Math.max(Number(d) || 0, 1), ...a);
+    live.add(id);
+    return id;
+  };
+  window.setInterval = function (f, d, ...a) {
+    const id = si.call(this, f, Math.max(Number(d) || 0, 4), ...a);
+    live.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { live.delete(id); return ct.call(this, id); };
+  window.clearInterval = function (id) { live.delete(id); return ci.call(this, id); };
+  Object.defineProperty(window, '__keepnetTimers', { value: () => live.size });
+})();"""
+
+
+# One animation frame and one task in the page; answers how many timers are pending then.
+_TICK_JS = """() => new Promise(r => requestAnimationFrame(() => setTimeout(
+  () => r(window.__keepnetTimers ? window.__keepnetTimers() : -1), 0)))"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +141,7 @@ class PageSession:
     issues: list[str] = field(default_factory=list)
     requests: list[Requested] = field(default_factory=list)
     page: Any = None
+    horizon: float = 0.0  # seconds of page time run at once after settling (0: real time only)
 
     def __post_init__(self) -> None:
         self._inflight = 0
@@ -99,8 +149,15 @@ class PageSession:
         self._allow_nav = False
         self._closing = False
         self._tasks: set[asyncio.Future[Served | str]] = set()
+        # While a state is being reached again (replay): the URLs its path requested.
+        self.replaying: frozenset[str] | None = None
+        # The last frame-and-task tick of `settle`: (requests logged then, timers pending).
+        self._tick: tuple[int, int] | None = None
 
     async def open(self) -> None:
+        if self.horizon > 0:
+            await self.context.clock.install()
+            await self.context.add_init_script(_CLAMP_JS)
         await self.context.route("**/*", self._route)
         self.context.on("page", self._on_page)
         self.page = await self.context.new_page()
@@ -127,6 +184,17 @@ class PageSession:
                 return
         entry = Requested(req.url, time.monotonic())
         self.requests.append(entry)
+        if (
+            self.replaying is not None
+            and req.resource_type in LEAF_TYPES
+            and req.url not in self.replaying
+        ):
+            # Reaching a known state again, a picture it did not ask for the first time (a
+            # cache-busting name) builds nothing the state needs: not fetched (no politeness
+            # wait), its element stays in the DOM as the state had it.
+            entry.refused = "not needed to reach a known state"
+            await self._abort(route)
+            return
         self._inflight += 1
         self._activity = time.monotonic()
         # The answer is computed in a task of our own, so that closing the page cancels
@@ -205,6 +273,7 @@ class PageSession:
         asked for again since `mark`, a `brief` quiet period is enough.
         """
         deadline = time.monotonic() + cap
+        self._tick = None
         # The quiet period starts now at the earliest: Chromium dispatches input-driven
         # events (hover) at its next frame, so an interaction's requests start a little later.
         self._activity = max(self._activity, time.monotonic())
@@ -233,17 +302,71 @@ class PageSession:
                 return False
             await asyncio.sleep(0.01)
 
+    async def settle_timers(
+        self,
+        quiet: float,
+        cap: float,
+        *,
+        expect: frozenset[str] | None = None,
+        mark: int = 0,
+    ) -> bool:
+        """`settle`, then run the page's clock forward by the horizon and settle again (see
+        the module docstring); False when a wait ran into `cap`."""
+        deadline = time.monotonic() + cap
+        settled = await self.settle(quiet, cap, expect=expect, mark=mark)
+        if self.horizon <= 0:
+            return settled
+        for _ in range(ROUNDS):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            before = len(self.requests)
+            tick = self._tick  # the settle's last tick, if nothing was requested since
+            if tick is not None and tick[0] == before:
+                pending = tick[1] != 0
+            else:
+                pending = await self._timers_pending(left)
+            if not pending or not await self._advance(left):
+                return settled
+            settled = await self.settle(
+                min(quiet, ADVANCE_QUIET),
+                max(0.05, deadline - time.monotonic()),
+                expect=expect,
+                mark=mark,
+            )
+            if len(self.requests) == before:
+                break
+        return settled
+
+    async def _timers_pending(self, timeout: float) -> bool:
+        """Whether the page has a timeout or interval pending (True when it cannot say)."""
+        try:
+            count = await asyncio.wait_for(
+                self.page.evaluate("() => window.__keepnetTimers ? window.__keepnetTimers() : -1"),
+                timeout,
+            )
+        except Exception:
+            return True
+        return bool(count)
+
+    async def _advance(self, timeout: float) -> bool:
+        """Run the page's timers of the next `horizon` seconds now; False if it could not."""
+        try:
+            await asyncio.wait_for(self.page.clock.run_for(int(self.horizon * 1000)), timeout)
+        except Exception:  # closed, navigating, a page too busy: real time goes on anyway
+            return False
+        return True
+
     async def _page_tick(self, timeout: float) -> bool:
         """Wait for the page to run one animation frame and one task; False if it cannot."""
         try:
-            await asyncio.wait_for(
-                self.page.evaluate(
-                    "() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))"
-                ),
+            count = await asyncio.wait_for(
+                self.page.evaluate(_TICK_JS),
                 timeout,
             )
         except Exception:  # closed, navigating, or a page too busy to answer in time
             return False
+        self._tick = (len(self.requests), count)
         return True
 
     def mark(self) -> int:

@@ -48,7 +48,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PAGES_AT_ONCE = 2  # pages in Chromium at the same time (2 cores: more only queues)
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 GRACE = 15.0  # seconds past a page's budget before it is cut off from outside
 MAX_DOUBT_SCRIPTS = 8
@@ -73,15 +72,17 @@ class BrowserTier(BaseExtension):
         explore: ExploreSettings | None = None,
         *,
         host: BrowserHost | None = None,
-        pages_at_once: int = PAGES_AT_ONCE,
+        pages_at_once: int | None = None,
     ) -> None:
-        """`host`: a running Chromium to use (and leave running): tests share one."""
+        """`host`: a running Chromium to use (and leave running): tests share one;
+        `pages_at_once`: pages in Chromium at the same time (default: `settings.pages`)."""
         self.settings = settings
         self.explore = explore or ExploreSettings(
             policy=settings.explore,
             depth=settings.depth,
             max_states=settings.max_states,
             page_time=settings.page_time,
+            horizon=settings.horizon,
         )
         self.stats = BrowserStats()
         self.templates = TemplateLearner(settings.learn_pages, settings.resample_every)
@@ -90,7 +91,7 @@ class BrowserTier(BaseExtension):
         self._own_host = host is None
         self.disabled = False
         self._gates: dict[str, asyncio.Semaphore] = {}
-        self._slots = asyncio.Semaphore(pages_at_once)
+        self._slots = asyncio.Semaphore(pages_at_once or settings.pages)
         self._pending: set[asyncio.Task[None]] = set()
         # template -> pages waiting for its learning pages (uri, exchange, links, decision)
         self._waiting: dict[str, list[tuple[CrawlURI, Exchange, LinkResult, TierDecision]]] = {}
@@ -337,7 +338,7 @@ class BrowserTier(BaseExtension):
         session: PageSession | None = None
         explorer: Explorer | None = None
         try:
-            session = PageSession(await host.context(), uri.url, source)
+            session = PageSession(await host.context(), uri.url, source, horizon=settings.horizon)
             await session.open()
             explorer = Explorer(session, settings)
             await self._explore(host, explorer)

@@ -119,6 +119,12 @@ class BrowserSettings(_Frozen):
     learn_time: float = Field(
         default=3.0, gt=0
     )  # a sample gives up after this long if it finds nothing
+    # Seconds of page time run at once (a fake clock) after load and after each interaction,
+    # so that what timers load up to this long later is captured without waiting; 0: off.
+    horizon: float = Field(default=5.0, ge=0, le=60)
+    # Pages in Chromium at the same time (a browser context each).  Most of a page's time is
+    # spent waiting (politeness, the network, settling), not computing: more than the cores.
+    pages: int = Field(default=4, ge=1, le=32)
 
 
 class DistributedSettings(_Frozen):

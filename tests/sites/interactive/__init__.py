@@ -12,7 +12,7 @@ more (load-more button), onclick (inline and property handlers on non-links), se
 (change, each option), focus (focus/blur), keys (keydown on the document and a field),
 delegated (one document listener for many targets), equiv (equivalent states), static
 (not deferred: class toggles only), plain (no script at all), trap (infinite states),
-timer (a timer after load, a timer after a click), spa (hash routes), hostile (dialogs, a
+timer (a timer after load, a timer after a click), late (the same 3 s later), spa (hash routes), hostile (dialogs, a
 popup, a navigation away, an out-of-scope request).
 """
 
@@ -100,6 +100,7 @@ TRUTH: dict[str, Truth] = {
     "static": _t("static", deferred=False),
     "plain": _t("plain", r0=("/img/logo.png",), deferred=False, js=False),
     "timer": _t("timer", r0=("/r/timer/late.png",), r1=("/r/timer/after-click.json",)),
+    "late": _t("late", r0=("/r/late/after-load.png",), r1=("/r/late/after-click.json",)),
     "spa": _t(
         "spa",
         r0=("/r/spa/home.json",),
@@ -138,6 +139,7 @@ BODIES: dict[str, str] = {
     "plain": """<p>No script here.</p><img src="/img/logo.png" alt="">""",
     "trap": """<div id="buttons"></div><div id="pics"></div>""",
     "timer": """<div id="late"></div><button id="slow">Slow</button>""",
+    "late": """<div id="later"></div><button id="wait">Wait</button>""",
     "spa": """<nav><a href="#/about">About</a> <a href="#/contact">Contact</a></nav><div id="app"></div>""",
     # Never finishes loading: an image answered after 20 s holds the load event.
     "slow": """<p>slow</p><script>var i = new Image(); i.src = '/r/slow/' + 'hang.png';
@@ -190,6 +192,7 @@ def build() -> Site:
         "/r/keys/results.json",
         "/r/equiv/shared.json",
         "/r/timer/after-click.json",
+        "/r/late/after-click.json",
     ):
         site.add(path, _json({"ok": path}))
     site.add("/r/spa/home.json", _json({"title": "Home"}))

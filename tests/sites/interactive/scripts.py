@@ -146,6 +146,17 @@ document.getElementById('slow').addEventListener('click', function () {
   setTimeout(function () { fetch(R('timer', 'after-click.json')); }, 150);
 });
 """,
+    # Late timers: a picture 3 s after load, a request 3 s after a click (past any quiet
+    # period: only an explorer that runs the page's clock forward finds them in time).
+    "late": COMMON
+    + """
+window.addEventListener('load', function () {
+  setTimeout(function () { addImg('#later', R('late', 'after-load.png')); }, 3000);
+});
+document.getElementById('wait').addEventListener('click', function () {
+  setTimeout(function () { fetch(R('late', 'after-click.json')); }, 3000);
+});
+""",
     # A hash-routed single-page app: routes are fetched as JSON and rendered into #app.
     "spa": COMMON
     + """

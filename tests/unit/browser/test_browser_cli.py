@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from keepnet.browser.tier import BrowserTier
 from keepnet.cli.crawl import assemble_job
 from keepnet.settings.job import JobError, build_job
 
@@ -39,3 +40,14 @@ def test_flags_override_the_job_file_field_by_field(tmp_path: Path) -> None:
 def test_bad_values_name_the_field() -> None:
     with pytest.raises(JobError, match="browser.explore"):
         build_job({"seeds": ["http://a.test/"], "browser": {"explore": "everything"}})
+
+
+def test_horizon_and_pages_come_from_the_job_file_to_the_explorer(tmp_path: Path) -> None:
+    jobfile = tmp_path / "job.yaml"
+    jobfile.write_text("seeds: [http://a.test/]\nbrowser: {horizon: 2.5, pages: 3}\n")
+    job = assemble_job((), None, jobfile, tmp_path, flags())
+    assert (job.browser.horizon, job.browser.pages) == (2.5, 3)
+    assert BrowserTier(job.browser).explore.horizon == 2.5
+    assert build_job({"seeds": ["http://a.test/"]}).browser.horizon == 5.0
+    with pytest.raises(JobError, match="browser.horizon"):
+        build_job({"seeds": ["http://a.test/"], "browser": {"horizon": -1}})
