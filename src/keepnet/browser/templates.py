@@ -6,16 +6,22 @@ page of the body text is one template, the search page (its own search scripts) 
 the module index (an inline script) a third.  Descendants of pages of one template share
 most of their resources, so what a few pages of a template show holds for the rest:
 
-1. **learn**: the first `learn` pages of a template are rendered and explored (for at most
-   `learn_time` seconds each); pages of the template that arrive meanwhile wait (up to
-   WAITING of them; more are not rendered) and are decided when the learning is done;
-2. then, if none of the last `learn` explored pages had a state adding a resource, the
-   template stops being explored: its pages are rendered for s0 only — or not at all, if
-   no rendered page's s0 added a resource beyond the HTTP capture either;
-3. the template is re-sampled — one page explored again — after `resample` more pages,
+1. **learn**: up to `learn` pages of a template, one after the other, are *learning*
+   pages: rendered for s0, then explored (for at most `learn_time` seconds unless a state
+   finds something) only if s0 added a resource to the crawl or the page's own code loads
+   on interaction (keepnet.browser.tiering.INTERACTIVE) — a page whose s0 brings nothing
+   and whose interactions belong to the site's shared scripts is not explored.  A learning
+   page that found nothing ends the learning (the re-samples look again later); one that
+   found something is followed by the next.  Pages of the template that arrive meanwhile
+   wait (up to WAITING of them; more are not rendered) and are decided when the learning
+   is done;
+2. then, if a learning (or later) page had a state adding a resource, the template's pages
+   are explored; else, if an s0 of the last WINDOW rendered pages added one, they are
+   rendered for s0 only; else the template gets no browser at all;
+3. the template is re-sampled — one page learnt again — after `resample` more pages,
    then after twice as many, and so on (50, 100, 200...: a site of 500 pages of one
-   template costs 3 samples, not 10), and a sample that finds something puts the
-   template back to full exploration.
+   template costs 3 samples, not 10), and a sample that finds something puts the template
+   back to s0 rendering or full exploration.
 
 Each decision carries its reason, which the page's s0 record (or the tier's statistics, for
 pages not rendered) keeps.
@@ -60,7 +66,9 @@ def template_key(host: str, script_urls: list[str], html: bytes) -> str:
 
 @dataclass
 class Plan:
-    action: str  # "explore" (s0 and descendants), "s0" (s0 only), "skip" (no browser)
+    # "learn" (s0, then explored if it finds something), "explore" (s0 and descendants),
+    # "s0" (s0 only), "skip" (no browser) or "wait" (for the template's learning pages)
+    action: str
     reason: str
     sample: bool = False  # a learning or re-sampling page: a short look is enough
 
@@ -71,6 +79,8 @@ class Template:
     pages: int = 0  # pages of the template classified deferred
     next_sample: int = 0  # the page count at which the template is re-sampled
     learning: int = 0  # learning pages handed out (their renders may still be running)
+    learnt: int = 0  # learning pages whose render is done
+    learn_done: bool = False  # a learning page found nothing: no more learning pages
     interval: int = 0  # pages between two samples: doubles after each
     explored: int = 0
     rendered: int = 0
@@ -100,12 +110,15 @@ class TemplateLearner:
         t = self.templates.setdefault(key, Template(key))
         if not again:
             t.pages += 1
-        if t.learning < self.learn:
+        if t.learning < self.learn and t.learnt == t.learning and not t.learn_done:
             t.learning += 1
             return Plan(
-                "explore", f"template {key}: learning ({t.learning} of {self.learn})", sample=True
+                "learn",
+                f"template {key}: learning ({t.learning} of {self.learn}): s0, explored "
+                "only if it adds a resource or the page's own code loads on interaction",
+                sample=True,
             )
-        if t.explored < self.learn:  # the learning pages are still in Chromium
+        if not self.learned(key):  # a learning page is still in Chromium
             return Plan("wait", f"template {key}: waiting for its learning pages")
         if any(t.explored_found):
             return Plan("explore", f"template {key}: its states add resources")
@@ -115,31 +128,41 @@ class TemplateLearner:
         if t.pages >= t.next_sample:
             t.interval *= 2
             t.next_sample = t.pages + t.interval
-            return Plan("explore", f"template {key}: re-sampled at page {t.pages}", sample=True)
+            return Plan("learn", f"template {key}: re-sampled at page {t.pages}", sample=True)
+        explored = f"{len(t.explored_found)} explored" if t.explored_found else "no page explored"
         if any(t.s0_found):
             return Plan(
                 "s0",
-                f"template {key}: not explored: the last {len(t.explored_found)} "
-                "explored pages had no state adding a resource; s0 adds some",
+                f"template {key}: not explored ({explored}, no state adding a resource); "
+                f"s0 added a resource on {sum(t.s0_found)} of the last {len(t.s0_found)} "
+                "rendered pages",
             )
         return Plan(
             "skip",
-            f"template {key}: no browser: neither s0 nor any state of the last "
-            f"{len(t.explored_found)} explored pages added a resource",
+            f"template {key}: no browser: no s0 of the last {len(t.s0_found)} rendered pages "
+            f"added a resource, and no state did ({explored})",
         )
 
     def learned(self, key: str) -> bool:
         t = self.templates[key]
-        return t.explored >= self.learn
+        return t.learn_done or t.learnt >= self.learn
 
-    def record(self, key: str, action: str, s0_added: int, states_added: int) -> None:
+    def record(
+        self, key: str, action: str, s0_added: int, states_added: int, explored: bool = False
+    ) -> None:
+        """A page's outcome: `explored` says whether a "learn" page went past s0."""
         t = self.templates[key]
         if action == "skip":
             t.skipped += 1
             return
         t.rendered += 1
         t.s0_found.append(s0_added > 0)
-        if action == "explore":
+        if action == "learn" and t.learnt < t.learning:
+            t.learnt += 1
+            # A learning page that found nothing ends the learning: the re-samples look
+            # at more pages later.  One that found something is followed by another.
+            t.learn_done = t.learn_done or (s0_added == 0 and states_added == 0)
+        if action == "explore" or explored:
             t.explored += 1
             t.explored_found.append(states_added > 0)
 
