@@ -216,9 +216,11 @@ class BrowserTier(BaseExtension):
             self.templates.record(key, plan.action, *found)
             if self.templates.learned(key):
                 self._learnt.setdefault(key, asyncio.Event()).set()
-                for args in self._waiting.pop(key, []):  # decided now that it has learnt
-                    self._waiting_bytes -= len(args[1].wire_body) + len(args[1].payload)
-                    await self._consider(crawler, *args, backpressure=False, again=True)
+            # Decided now that the template has learnt — or, while it still learns, the
+            # first of them is its next learning page and the others wait again.
+            for args in self._waiting.pop(key, []):
+                self._waiting_bytes -= len(args[1].wire_body) + len(args[1].payload)
+                await self._consider(crawler, *args, backpressure=False, again=True)
 
     async def finish(self, crawler: Crawler) -> None:
         while self._pending and not crawler.stop_reason.startswith("signal"):
