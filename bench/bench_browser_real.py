@@ -5,7 +5,8 @@
 Each site is a Debian documentation package served by nginx on a free loopback port, one
 per generator: python3.11-doc (530 Sphinx pages, the classic theme), python-black-doc
 (Sphinx, the Alabaster theme), mkdocs-doc (MkDocs: its search runs lunr in a Web Worker
-that fetches search_index.json) and libjsoncpp-doc (Doxygen).  For each, in every round,
+that fetches search_index.json), libjsoncpp-doc (Doxygen) and libjsoup-java-doc (Javadoc:
+269 pages, each of whose scripts inserts the search indexes' scripts).  For each, in every round,
 the three crawls run one after the other (the machine is shared: compare within a round):
 `keepnet crawl --browser never`, the default (`--browser auto`, learning per template), and
 `wget --recursive --page-requisites --warc-file`.  Printed per site (the median round by
@@ -45,6 +46,8 @@ SITES = {
     "python-black-doc": Path("/usr/share/doc/python-black-doc/html"),
     "mkdocs-doc": Path("/usr/share/doc/mkdocs/html"),
     "libjsoncpp-doc": Path("/usr/share/doc/libjsoncpp-doc"),
+    # unpacked by scripts/setup --test (installing it would bring the JDK's documentation)
+    "libjsoup-java-doc": REPO / ".cache/debian/libjsoup-java-doc/usr/share/doc/libjsoup-java/api",
 }
 KEEPNET = [sys.executable, "-m", "keepnet.cli.main"]
 

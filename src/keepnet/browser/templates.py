@@ -1,7 +1,7 @@
 """Learning per template: pay for the browser only where it finds something (seed 001, Table 5).
 
 Pages of one host that load the same scripts (the resolved URLs of their external scripts
-and the text of their inline scripts) are one *template*: on a documentation site every
+and the identifiers their inline code uses, its literals left out) are one *template*: on a documentation site every
 page of the body text is one template, the search page (its own search scripts) another,
 the module index (an inline script) a third.  Descendants of pages of one template share
 most of their resources, so what a few pages of a template show holds for the rest:
@@ -15,9 +15,11 @@ most of their resources, so what a few pages of a template show holds for the re
    found something is followed by the next.  Pages of the template that arrive meanwhile
    wait (up to WAITING of them; more are not rendered) and are decided when the learning
    is done;
-2. then, if a learning (or later) page had a state adding a resource, the template's pages
-   are explored; else, if an s0 of the last WINDOW rendered pages added one, they are
-   rendered for s0 only; else the template gets no browser at all;
+2. then, if one of the last WINDOW explored pages had a state adding a resource, the
+   template's pages are explored; else, while the s0 of the last rendered page added one
+   (each page has deferred resources of its own), they are rendered for s0 only; else the
+   template gets no browser at all (what its s0 loads is shared by its pages, and archived:
+   seed 001, Table 5);
 3. the template is re-sampled — one page learnt again — after `resample` more pages,
    then after twice as many, and so on (50, 100, 200...: a site of 500 pages of one
    template costs 3 samples, not 10), and a sample that finds something puts the template
@@ -43,24 +45,28 @@ _NOT_JS = re.compile(
     rb"text/x-template|importmap|speculationrules)",
     re.I,
 )
-_SPACE = re.compile(rb"\s+")
-WINDOW = 3  # decisions look at the last WINDOW pages of a template
+# Inline code is compared by the identifiers it uses, without its literals: generators
+# write per-page data into the same code (Javadoc's `var data = {"i0": 10, ...}` and
+# `pathtoroot = "../../"`, a page's own id), which must not make every page a template.
+_LITERAL = re.compile(
+    rb""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`]*`|/\*.*?\*/|//[^\n]*""", re.S
+)
+_IDENT = re.compile(rb"[A-Za-z_$][\w$]*")
+WINDOW = 3  # decisions look at the last WINDOW explored pages of a template
 
 
 def template_key(host: str, script_urls: list[str], html: bytes) -> str:
-    """The template of a page: its host, the scripts it loads and its inline scripts."""
+    """The template of a page: its host, the scripts it loads and what its inline code
+    uses (the set of identifiers, literals left out)."""
     h = hashlib.sha1(host.encode())
     for url in sorted(set(u.split("?", 1)[0].split("#", 1)[0] for u in script_urls)):
         h.update(b"src:" + url.encode())
-    inline = set()
+    names: set[bytes] = set()
     for m in _INLINE.finditer(html):
         if _NOT_JS.search(m["attrs"]):
             continue  # data, not code: JSON-LD differs on every page
-        body = _SPACE.sub(b" ", m["body"]).strip()
-        if body:
-            inline.add(hashlib.sha1(body).hexdigest())
-    for digest in sorted(inline):
-        h.update(b"inline:" + digest.encode())
+        names.update(_IDENT.findall(_LITERAL.sub(b" ", m["body"])))
+    h.update(b"inline:" + b" ".join(sorted(names)))
     return f"{host}#{h.hexdigest()[:12]}"
 
 
@@ -130,17 +136,17 @@ class TemplateLearner:
             t.next_sample = t.pages + t.interval
             return Plan("learn", f"template {key}: re-sampled at page {t.pages}", sample=True)
         explored = f"{len(t.explored_found)} explored" if t.explored_found else "no page explored"
-        if any(t.s0_found):
+        if t.s0_found and t.s0_found[-1]:
             return Plan(
                 "s0",
                 f"template {key}: not explored ({explored}, no state adding a resource); "
-                f"s0 added a resource on {sum(t.s0_found)} of the last {len(t.s0_found)} "
-                "rendered pages",
+                "the s0 of its last rendered page added a resource",
             )
         return Plan(
             "skip",
-            f"template {key}: no browser: no s0 of the last {len(t.s0_found)} rendered pages "
-            f"added a resource, and no state did ({explored})",
+            f"template {key}: no browser: the s0 of its last rendered page added no "
+            f"resource (what the template's s0 loads is archived), and no state did "
+            f"({explored})",
         )
 
     def learned(self, key: str) -> bool:

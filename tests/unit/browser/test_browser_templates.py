@@ -17,6 +17,18 @@ def test_pages_with_the_same_scripts_are_one_template() -> None:
     assert one != template_key("h", ["http://h/a.js"], inline)  # another inline script
 
 
+def test_per_page_data_in_the_same_inline_code_is_one_template() -> None:
+    # Javadoc writes each page's own data into the same code
+    page = b"""<script>var pathtoroot = "%s"; loadScripts(document, 'script');
+        var data = {%s}; // rows of the method table
+        </script>"""
+    one = template_key("h", [], page % (b"../../", b'"i0":10,"i1":9'))
+    two = template_key("h", [], page % (b"../", b'"i0":6'))
+    assert one == two
+    other = page.replace(b"loadScripts", b"loadOtherScripts")  # other code: another one
+    assert one != template_key("h", [], other % (b"../", b'"i0":6'))
+
+
 def test_json_data_scripts_are_not_code() -> None:
     ld = b'<script type=\'application/ld+json\'>{"name": "%s"}</script>'
     assert template_key("h", [], PAGE % b"" + ld % b"a") == template_key(
@@ -78,8 +90,15 @@ def test_learning_pages_go_one_at_a_time_and_the_others_wait() -> None:
     t.record("t", "learn", 1, 0)  # found something: the next page learns too
     assert not t.learned("t") and t.plan("t", again=True).action == "learn"
     assert t.plan("t", again=True).action == "wait"
-    t.record("t", "learn", 0, 0)
-    assert t.learned("t") and t.plan("t", again=True).action == "s0"  # s0 added on one
+    t.record("t", "learn", 0, 0)  # the second adds nothing: what s0 loads is shared
+    assert t.learned("t") and t.plan("t", again=True).action == "skip"
+
+
+def test_s0_renders_go_on_while_each_page_adds_resources_of_its_own() -> None:
+    t = TemplateLearner(learn=2, resample=1000)
+    assert run(t, 5, s0=1, explores=False) == ["learn", "learn", "s0", "s0", "s0"]
+    assert run(t, 1, s0=0) == ["s0"]  # this one adds nothing...
+    assert run(t, 3) == ["skip"] * 3  # ...and the template is left to the re-samples
 
 
 def test_a_learning_page_that_finds_nothing_ends_the_learning() -> None:
