@@ -153,17 +153,33 @@ class TemplateLearner:
         t = self.templates[key]
         return t.learn_done or t.learnt >= self.learn
 
+    def s0_found_early(self, key: str) -> bool:
+        """A learning page's s0 added a resource: the template's next learning page may go
+        now, while this one's states are explored (True: counted; see `record`)."""
+        t = self.templates[key]
+        if t.learnt < t.learning:
+            t.learnt += 1
+            return True
+        return False
+
     def record(
-        self, key: str, action: str, s0_added: int, states_added: int, explored: bool = False
+        self,
+        key: str,
+        action: str,
+        s0_added: int,
+        states_added: int,
+        explored: bool = False,
+        counted: bool = False,
     ) -> None:
-        """A page's outcome: `explored` says whether a "learn" page went past s0."""
+        """A page's outcome: `explored` says whether a "learn" page went past s0, `counted`
+        that its learning was counted when its s0 found something."""
         t = self.templates[key]
         if action == "skip":
             t.skipped += 1
             return
         t.rendered += 1
         t.s0_found.append(s0_added > 0)
-        if action == "learn" and t.learnt < t.learning:
+        if action == "learn" and not counted and t.learnt < t.learning:
             t.learnt += 1
             # A learning page that found nothing ends the learning: the re-samples look
             # at more pages later.  One that found something is followed by another.

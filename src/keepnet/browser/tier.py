@@ -204,23 +204,26 @@ class BrowserTier(BaseExtension):
     ) -> None:
         try:
             async with self._slots:
-                found = await self._render(crawler, host, uri, ex, links, decision, plan)
+                found = await self._render(crawler, host, uri, ex, links, decision, plan, key)
         except Exception:  # one page's failure never stops the crawl
             log.exception("browser tier: %s not rendered", uri.url)
             self.stats.issues["render failed"] += 1
-            found = (0, 0, False)
+            found = (0, 0, False, False)
         # (a render cancelled by a stop raises CancelledError past this: it stays pending)
         if self.pending is not None:
             self.pending.done(uri)
         if key:
             self.templates.record(key, plan.action, *found)
-            if self.templates.learned(key):
-                self._learnt.setdefault(key, asyncio.Event()).set()
-            # Decided now that the template has learnt — or, while it still learns, the
-            # first of them is its next learning page and the others wait again.
-            for args in self._waiting.pop(key, []):
-                self._waiting_bytes -= len(args[1].wire_body) + len(args[1].payload)
-                await self._consider(crawler, *args, backpressure=False, again=True)
+            await self._decide_waiting(crawler, key)
+
+    async def _decide_waiting(self, crawler: Crawler, key: str) -> None:
+        """The pages waiting for template `key`: decided if it has learnt — or, while it
+        still learns, the first of them is its next learning page and the others wait."""
+        if self.templates.learned(key):
+            self._learnt.setdefault(key, asyncio.Event()).set()
+        for args in self._waiting.pop(key, []):
+            self._waiting_bytes -= len(args[1].wire_body) + len(args[1].payload)
+            await self._consider(crawler, *args, backpressure=False, again=True)
 
     async def finish(self, crawler: Crawler) -> None:
         while self._pending and not crawler.stop_reason.startswith("signal"):
@@ -326,16 +329,19 @@ class BrowserTier(BaseExtension):
         links: LinkResult,
         decision: TierDecision,
         plan: Plan | None = None,
-    ) -> tuple[int, int, bool]:
-        """Render (and explore, as `plan` says) one page; (resources the browser archived
-        that the crawl did not have, resources its descendant states added, whether its
-        descendant states were explored)."""
+        key: str = "",
+    ) -> tuple[int, int, bool, bool]:
+        """Render (and explore, as `plan` says) one page of template `key`; (resources the
+        browser archived that the crawl did not have, resources its descendant states
+        added, whether its descendant states were explored, whether its learning was
+        counted early)."""
         t0 = time.monotonic()
         comments = [f"tier: {decision.verdict} ({decision.reason})"]
         settings = self.explore
         # a sample stops early when interaction finds nothing, explores on if it does
         sample = dataclasses.replace(self.explore, give_up_after=self.settings.learn_time)
         learn = plan is not None and plan.action == "learn"
+        counted = False
         explored = self.explore.max_depth > 0
         if plan is not None and plan.reason:
             comments.append(plan.reason)
@@ -358,6 +364,9 @@ class BrowserTier(BaseExtension):
                 # new or the page's own code loads on interaction (a second load of s0).
                 why = self._worth_exploring(decision, len(source.archived))
                 comments.append(f"explored: {why}" if why else f"not explored: {NOT_WORTH}")
+                if source.archived and key:  # the next learning page need not wait
+                    counted = self.templates.s0_found_early(key)
+                    await self._decide_waiting(crawler, key)
                 if why:
                     explored = True
                     explorer = Explorer(session, sample)
@@ -415,7 +424,7 @@ class BrowserTier(BaseExtension):
             seconds=round(time.monotonic() - t0, 3),
         )
         # What the browser captured that the crawl did not have: the cost is earned or not.
-        return len(source.archived), states_added, explored
+        return len(source.archived), states_added, explored, counted
 
     @staticmethod
     def _worth_exploring(decision: TierDecision, s0_added: int) -> str:

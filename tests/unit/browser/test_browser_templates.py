@@ -106,3 +106,15 @@ def test_a_learning_page_that_finds_nothing_ends_the_learning() -> None:
     assert t.plan("t").action == "learn"
     t.record("t", "learn", 0, 0, explored=True)
     assert t.learned("t") and t.plan("t").action == "skip"
+
+
+def test_the_next_learning_page_goes_as_soon_as_an_s0_found_something() -> None:
+    t = TemplateLearner(learn=2)
+    assert t.plan("t").action == "learn"
+    assert t.plan("t").action == "wait"
+    assert t.s0_found_early("t")  # its states are still being explored...
+    assert t.plan("t", again=True).action == "learn"  # ...the next learning page goes
+    t.record("t", "learn", 3, 0, explored=True, counted=True)
+    assert not t.learned("t")
+    t.record("t", "learn", 0, 0)
+    assert t.learned("t") and t.plan("t").action == "skip"
