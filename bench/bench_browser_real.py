@@ -10,7 +10,7 @@ that fetches search_index.json), libjsoncpp-doc (Doxygen) and libjsoup-java-doc 
 the three crawls run one after the other (the machine is shared: compare within a round):
 `keepnet crawl --browser never`, the default (`--browser auto`, learning per template), and
 `wget --recursive --page-requisites --warc-file`.  Printed per site (the median round by
-default/never):
+default/never; the ratio of each round, by wall time and by CPU time, below it):
 
 - pages/s of each, and default/never (the acceptance asks for at least 0.5x);
 - CPU seconds of each crawl and its children (Chromium included): less noisy than wall
@@ -166,7 +166,7 @@ def one_round(name: str, root: Path, tmp: Path, n: int) -> Round:
 
 def report(name: str, rounds: list[Round]) -> None:
     ratios = sorted(r.ratio for r in rounds)
-    r = min(rounds, key=lambda x: abs(x.ratio - statistics.median(ratios)))
+    r = next(x for x in rounds if x.ratio == statistics.median_low(ratios))
     b = r.browser
     templates = b.get("templates", {})
     explored = sum(t["explored"] for t in templates.values())
@@ -179,8 +179,12 @@ def report(name: str, rounds: list[Round]) -> None:
         f"{b.get('descendants', 0):>6} {b.get('paths', 0):>5} "
         f"{meta:>9} {r.response_bytes:>10} {meta / max(1, r.response_bytes):>6.1%} {len(r.missing):>5}"
     )
-    if len(rounds) > 1:
-        print(f"  default/never in each round: {', '.join(f'{x:.2f}x' for x in ratios)}")
+    print(
+        "  default/never in each round: wall "
+        + ", ".join(f"{x.ratio:.2f}x" for x in rounds)
+        + "; CPU "
+        + ", ".join(f"{x.never[1] / x.default[1]:.2f}x" for x in rounds)
+    )
     print(f"  wget archived, default did not: {', '.join(r.missing[:10]) or 'nothing'}")
     print(f"  only with the browser: {', '.join(r.extra[:10]) or 'nothing'}")
 
