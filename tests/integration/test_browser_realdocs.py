@@ -1,9 +1,10 @@
-"""The browser tier on a real documentation site: Debian's python3.11-doc (530 Sphinx pages)
-served by nginx.  Every page is classified deferred (Sphinx pages load small scripts); the
-default crawl must still archive everything the HTTP-only crawl archives, plus the two
-resources only the browser finds — the search page's glossary.json and the module index's
-plus.png — with state metadata a small share of the bytes, by learning per template
-(keepnet.browser.templates) instead of exploring every page."""
+"""The browser tier on real documentation sites served by nginx: Debian's python3.11-doc (530
+Sphinx pages) and jsoup's Javadoc (269 pages).  Every page is classified deferred (their
+shared scripts can load); the default crawl must still archive everything the HTTP-only
+crawl archives, plus the resources only the browser finds — the Python search page's
+glossary.json and the module index's plus.png, the Javadoc search indexes its script
+inserts — with state metadata a small share of the bytes, by learning per template
+(keepnet.browser.templates) instead of rendering every page."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ from nginx_server import Nginx
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 DOCS = Path("/usr/share/doc/python3.11/html")
+REPO = Path(__file__).resolve().parents[2]
+JAVADOC = REPO / ".cache/debian/libjsoup-java-doc/usr/share/doc/libjsoup-java/api"
 KEEPNET = Path(sys.executable).with_name("keepnet")
 
 
@@ -71,3 +74,24 @@ def test_default_crawl_of_real_docs_learns_per_template(tmp_path: Path) -> None:
     assert skipped >= 0.9 * browser["decisions"]["deferred"]  # ...learning spares most
     assert browser["metadata_bytes"] <= 0.1 * default["bytes_downloaded"]
     assert never["pages"] == default["pages"]
+
+
+def test_javadoc_pages_with_their_own_data_are_a_few_templates(tmp_path: Path) -> None:
+    # Each Javadoc page writes its own data (its path to the root, its method table) into
+    # the same inline code: a few templates, not one per page.
+    if not (JAVADOC / "index.html").exists():
+        pytest.fail("jsoup's Javadoc is not unpacked: run scripts/setup --test")
+    server = Nginx(JAVADOC, tmp_path / "nginx")
+    try:
+        never = crawl(server.url, tmp_path / "never", "--browser", "never")
+        default = crawl(server.url, tmp_path / "default")
+    finally:
+        server.stop()
+    http_only, full = urls(tmp_path / "never"), urls(tmp_path / "default")
+    assert http_only - full == set()
+    found = {u.removeprefix(server.url) for u in full - http_only if not u.startswith("urn:")}
+    assert {"search.js", "member-search-index.js", "type-search-index.js"} <= found
+    browser = default["browser"]
+    assert browser["decisions"]["deferred"] == never["pages"] == default["pages"] > 250
+    assert len(browser["templates"]) <= 5 and browser["pages_rendered"] <= 10
+    assert browser["metadata_bytes"] <= 0.1 * default["bytes_downloaded"]

@@ -5,6 +5,10 @@ Playwright's `executable_path`; `playwright install` is never needed.  The flags
 browser from talking to anything but keepnet: no background networking, component
 updates, sync or QUIC, and — since every request is routed to keepnet's fetcher anyway —
 a proxy (the crawl's, when it has one) catches anything that escaped routing.
+
+Chromium runs at a lower CPU priority than the crawl (NICE): on a machine with few cores
+the HTTP fetch loop must not starve while pages render beside it; renders still get every
+cycle the crawl leaves, and all of them once fetching is done.
 """
 
 from __future__ import annotations
@@ -32,6 +36,46 @@ FLAGS = [
     "--mute-audio",
     "--hide-scrollbars",
 ]
+
+
+NICE = 10  # Chromium's niceness at least (every process and thread of it)
+
+
+def nice_descendants(executable: str, niceness: int = NICE) -> int:
+    """Lower the priority of every Chromium process (`executable`) under this one (Linux).
+
+    Niceness is per thread on Linux, and Chromium starts processes (renderers) and threads,
+    and sets some threads' priorities, as it goes: call again after opening a page.
+    Returns the number of processes seen."""
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return 0
+    children: dict[int, list[int]] = {}
+    for stat in proc.glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    todo, mine = [os.getpid()], []
+    while todo:
+        for child in children.get(todo.pop(), []):
+            todo.append(child)
+            mine.append(child)
+    target = os.path.realpath(executable)
+    done = 0
+    for pid in mine:
+        try:
+            exe = os.path.realpath(f"/proc/{pid}/exe")
+            # (Debian's /usr/bin/chromium is a shell script running /usr/lib/chromium/chromium)
+            if exe != target and "chrom" not in os.path.basename(exe):
+                continue
+            for task in Path(f"/proc/{pid}/task").iterdir():
+                tid = int(task.name)
+                if os.getpriority(os.PRIO_PROCESS, tid) < niceness:
+                    os.setpriority(os.PRIO_PROCESS, tid, niceness)
+            done += 1
+        except (OSError, ValueError):
+            continue  # gone meanwhile, or not ours to change
+    return done
 
 
 class BrowserUnavailable(RuntimeError):
@@ -85,6 +129,12 @@ class BrowserHost:
                 f"Chromium at {self.executable} did not start: {exc}"
             ) from None
         self.launches += 1
+        self.lower_priority()
+
+    def lower_priority(self) -> None:
+        """Chromium's processes below the crawl's priority (see NICE); a few ms."""
+        if self.executable:
+            nice_descendants(self.executable)
 
     @property
     def alive(self) -> bool:

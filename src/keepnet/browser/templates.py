@@ -1,21 +1,29 @@
 """Learning per template: pay for the browser only where it finds something (seed 001, Table 5).
 
 Pages of one host that load the same scripts (the resolved URLs of their external scripts
-and the text of their inline scripts) are one *template*: on a documentation site every
+and the identifiers their inline code uses, its literals left out) are one *template*: on a documentation site every
 page of the body text is one template, the search page (its own search scripts) another,
 the module index (an inline script) a third.  Descendants of pages of one template share
 most of their resources, so what a few pages of a template show holds for the rest:
 
-1. **learn**: the first `learn` pages of a template are rendered and explored (for at most
-   `learn_time` seconds each); pages of the template that arrive meanwhile wait (up to
-   WAITING of them; more are not rendered) and are decided when the learning is done;
-2. then, if none of the last `learn` explored pages had a state adding a resource, the
-   template stops being explored: its pages are rendered for s0 only — or not at all, if
-   no rendered page's s0 added a resource beyond the HTTP capture either;
-3. the template is re-sampled — one page explored again — after `resample` more pages,
+1. **learn**: up to `learn` pages of a template, one after the other, are *learning*
+   pages: rendered for s0, then explored (for at most `learn_time` seconds unless a state
+   finds something) only if s0 added a resource to the crawl or the page's own code loads
+   on interaction (keepnet.browser.tiering.INTERACTIVE) — a page whose s0 brings nothing
+   and whose interactions belong to the site's shared scripts is not explored.  A learning
+   page that found nothing ends the learning (the re-samples look again later); one that
+   found something is followed by the next.  Pages of the template that arrive meanwhile
+   wait (up to WAITING of them; more are not rendered) and are decided when the learning
+   is done;
+2. then, if one of the last WINDOW explored pages had a state adding a resource, the
+   template's pages are explored; else, while the s0 of the last rendered page added one
+   (each page has deferred resources of its own), they are rendered for s0 only; else the
+   template gets no browser at all (what its s0 loads is shared by its pages, and archived:
+   seed 001, Table 5);
+3. the template is re-sampled — one page learnt again — after `resample` more pages,
    then after twice as many, and so on (50, 100, 200...: a site of 500 pages of one
-   template costs 3 samples, not 10), and a sample that finds something puts the
-   template back to full exploration.
+   template costs 3 samples, not 10), and a sample that finds something puts the template
+   back to s0 rendering or full exploration.
 
 Each decision carries its reason, which the page's s0 record (or the tier's statistics, for
 pages not rendered) keeps.
@@ -37,30 +45,36 @@ _NOT_JS = re.compile(
     rb"text/x-template|importmap|speculationrules)",
     re.I,
 )
-_SPACE = re.compile(rb"\s+")
-WINDOW = 3  # decisions look at the last WINDOW pages of a template
+# Inline code is compared by the identifiers it uses, without its literals: generators
+# write per-page data into the same code (Javadoc's `var data = {"i0": 10, ...}` and
+# `pathtoroot = "../../"`, a page's own id), which must not make every page a template.
+_LITERAL = re.compile(
+    rb""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`]*`|/\*.*?\*/|//[^\n]*""", re.S
+)
+_IDENT = re.compile(rb"[A-Za-z_$][\w$]*")
+WINDOW = 3  # decisions look at the last WINDOW explored pages of a template
 
 
 def template_key(host: str, script_urls: list[str], html: bytes) -> str:
-    """The template of a page: its host, the scripts it loads and its inline scripts."""
+    """The template of a page: its host, the scripts it loads and what its inline code
+    uses (the set of identifiers, literals left out)."""
     h = hashlib.sha1(host.encode())
     for url in sorted(set(u.split("?", 1)[0].split("#", 1)[0] for u in script_urls)):
         h.update(b"src:" + url.encode())
-    inline = set()
+    names: set[bytes] = set()
     for m in _INLINE.finditer(html):
         if _NOT_JS.search(m["attrs"]):
             continue  # data, not code: JSON-LD differs on every page
-        body = _SPACE.sub(b" ", m["body"]).strip()
-        if body:
-            inline.add(hashlib.sha1(body).hexdigest())
-    for digest in sorted(inline):
-        h.update(b"inline:" + digest.encode())
+        names.update(_IDENT.findall(_LITERAL.sub(b" ", m["body"])))
+    h.update(b"inline:" + b" ".join(sorted(names)))
     return f"{host}#{h.hexdigest()[:12]}"
 
 
 @dataclass
 class Plan:
-    action: str  # "explore" (s0 and descendants), "s0" (s0 only), "skip" (no browser)
+    # "learn" (s0, then explored if it finds something), "explore" (s0 and descendants),
+    # "s0" (s0 only), "skip" (no browser) or "wait" (for the template's learning pages)
+    action: str
     reason: str
     sample: bool = False  # a learning or re-sampling page: a short look is enough
 
@@ -71,6 +85,8 @@ class Template:
     pages: int = 0  # pages of the template classified deferred
     next_sample: int = 0  # the page count at which the template is re-sampled
     learning: int = 0  # learning pages handed out (their renders may still be running)
+    learnt: int = 0  # learning pages whose render is done
+    learn_done: bool = False  # a learning page found nothing: no more learning pages
     interval: int = 0  # pages between two samples: doubles after each
     explored: int = 0
     rendered: int = 0
@@ -100,12 +116,15 @@ class TemplateLearner:
         t = self.templates.setdefault(key, Template(key))
         if not again:
             t.pages += 1
-        if t.learning < self.learn:
+        if t.learning < self.learn and t.learnt == t.learning and not t.learn_done:
             t.learning += 1
             return Plan(
-                "explore", f"template {key}: learning ({t.learning} of {self.learn})", sample=True
+                "learn",
+                f"template {key}: learning ({t.learning} of {self.learn}): s0, explored "
+                "only if it adds a resource or the page's own code loads on interaction",
+                sample=True,
             )
-        if t.explored < self.learn:  # the learning pages are still in Chromium
+        if not self.learned(key):  # a learning page is still in Chromium
             return Plan("wait", f"template {key}: waiting for its learning pages")
         if any(t.explored_found):
             return Plan("explore", f"template {key}: its states add resources")
@@ -115,31 +134,57 @@ class TemplateLearner:
         if t.pages >= t.next_sample:
             t.interval *= 2
             t.next_sample = t.pages + t.interval
-            return Plan("explore", f"template {key}: re-sampled at page {t.pages}", sample=True)
-        if any(t.s0_found):
+            return Plan("learn", f"template {key}: re-sampled at page {t.pages}", sample=True)
+        explored = f"{len(t.explored_found)} explored" if t.explored_found else "no page explored"
+        if t.s0_found and t.s0_found[-1]:
             return Plan(
                 "s0",
-                f"template {key}: not explored: the last {len(t.explored_found)} "
-                "explored pages had no state adding a resource; s0 adds some",
+                f"template {key}: not explored ({explored}, no state adding a resource); "
+                "the s0 of its last rendered page added a resource",
             )
         return Plan(
             "skip",
-            f"template {key}: no browser: neither s0 nor any state of the last "
-            f"{len(t.explored_found)} explored pages added a resource",
+            f"template {key}: no browser: the s0 of its last rendered page added no "
+            f"resource (what the template's s0 loads is archived), and no state did "
+            f"({explored})",
         )
 
     def learned(self, key: str) -> bool:
         t = self.templates[key]
-        return t.explored >= self.learn
+        return t.learn_done or t.learnt >= self.learn
 
-    def record(self, key: str, action: str, s0_added: int, states_added: int) -> None:
+    def s0_found_early(self, key: str) -> bool:
+        """A learning page's s0 added a resource: the template's next learning page may go
+        now, while this one's states are explored (True: counted; see `record`)."""
+        t = self.templates[key]
+        if t.learnt < t.learning:
+            t.learnt += 1
+            return True
+        return False
+
+    def record(
+        self,
+        key: str,
+        action: str,
+        s0_added: int,
+        states_added: int,
+        explored: bool = False,
+        counted: bool = False,
+    ) -> None:
+        """A page's outcome: `explored` says whether a "learn" page went past s0, `counted`
+        that its learning was counted when its s0 found something."""
         t = self.templates[key]
         if action == "skip":
             t.skipped += 1
             return
         t.rendered += 1
         t.s0_found.append(s0_added > 0)
-        if action == "explore":
+        if action == "learn" and not counted and t.learnt < t.learning:
+            t.learnt += 1
+            # A learning page that found nothing ends the learning: the re-samples look
+            # at more pages later.  One that found something is followed by another.
+            t.learn_done = t.learn_done or (s0_added == 0 and states_added == 0)
+        if action == "explore" or explored:
             t.explored += 1
             t.explored_found.append(states_added > 0)
 

@@ -55,6 +55,7 @@ BACKLOG = 8  # pages waiting for Chromium beside the crawl at most
 WAITING = 500  # pages of one template waiting for its learning pages at most...
 WAITING_BYTES = 64 << 20  # ...and their exchanges' bytes, all templates together
 STOP_GRACE = 2.0  # seconds a stopping crawl gives the pages still in Chromium
+NOT_WORTH = "s0 added no resource and the page's own code does not load on interaction"
 
 
 class BrowserTier(BaseExtension):
@@ -99,6 +100,8 @@ class BrowserTier(BaseExtension):
         self._waiting_bytes = 0
         self._launching: asyncio.Lock | None = None
         self.pending: PendingRenders | None = None  # pages in Chromium (state/, for resume)
+        # script URL -> what in it loads resources (None: nothing), judged once per crawl
+        self._script_loads: dict[str, str | None] = {}
 
     # -- the extension protocol ---------------------------------------------------------
 
@@ -202,21 +205,26 @@ class BrowserTier(BaseExtension):
     ) -> None:
         try:
             async with self._slots:
-                found = await self._render(crawler, host, uri, ex, links, decision, plan)
+                found = await self._render(crawler, host, uri, ex, links, decision, plan, key)
         except Exception:  # one page's failure never stops the crawl
             log.exception("browser tier: %s not rendered", uri.url)
             self.stats.issues["render failed"] += 1
-            found = (0, 0)
+            found = (0, 0, False, False)
         # (a render cancelled by a stop raises CancelledError past this: it stays pending)
         if self.pending is not None:
             self.pending.done(uri)
         if key:
             self.templates.record(key, plan.action, *found)
-            if self.templates.learned(key):
-                self._learnt.setdefault(key, asyncio.Event()).set()
-                for args in self._waiting.pop(key, []):  # decided now that it has learnt
-                    self._waiting_bytes -= len(args[1].wire_body) + len(args[1].payload)
-                    await self._consider(crawler, *args, backpressure=False, again=True)
+            await self._decide_waiting(crawler, key)
+
+    async def _decide_waiting(self, crawler: Crawler, key: str) -> None:
+        """The pages waiting for template `key`: decided if it has learnt — or, while it
+        still learns, the first of them is its next learning page and the others wait."""
+        if self.templates.learned(key):
+            self._learnt.setdefault(key, asyncio.Event()).set()
+        for args in self._waiting.pop(key, []):
+            self._waiting_bytes -= len(args[1].wire_body) + len(args[1].payload)
+            await self._consider(crawler, *args, backpressure=False, again=True)
 
     async def finish(self, crawler: Crawler) -> None:
         while self._pending and not crawler.stop_reason.startswith("signal"):
@@ -264,22 +272,23 @@ class BrowserTier(BaseExtension):
             return TierDecision("deferred", "--browser always")
         body, _ = decode_content(ex)
         scripts = [o.url for o in links.outlinks if o.context == "script/@src"]
-        decision = classify(body.decode("utf-8", "replace"), scripts)
+        decision = classify(body, scripts)
         if decision.verdict != "doubt":
             return decision
         # In doubt: read the page's own scripts, fetched through the pipeline (they are
-        # embeds of the page, fetched once either way).
+        # embeds of the page, fetched once either way), each judged once per crawl.
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
-        bodies = []
         for url in decision.scripts[:MAX_DOUBT_SCRIPTS]:
-            got = await source(
-                BrowserRequest(url, "GET", {"accept": "*/*", "referer": uri.url}, "script")
-            )
-            if isinstance(got, Served) and 200 <= got.status < 300:
-                bodies.append(got.body)
-        what = scripts_load(bodies)
-        if what:
-            return TierDecision("deferred", f"page script loads: {what}")
+            if url not in self._script_loads:
+                got = await source(
+                    BrowserRequest(url, "GET", {"accept": "*/*", "referer": uri.url}, "script")
+                )
+                if not (isinstance(got, Served) and 200 <= got.status < 300):
+                    continue  # not judged: asked again by the next page that loads it
+                self._script_loads[url] = scripts_load([got.body])
+            what = self._script_loads[url]
+            if what:
+                return TierDecision("deferred", f"page script loads: {what}")
         return TierDecision("static", "the page's scripts load nothing")
 
     async def _browser(self, crawler: Crawler) -> BrowserHost | None:
@@ -321,27 +330,48 @@ class BrowserTier(BaseExtension):
         links: LinkResult,
         decision: TierDecision,
         plan: Plan | None = None,
-    ) -> tuple[int, int]:
-        """Render (and explore, as `plan` says) one page; (resources the browser archived
-        that the crawl did not have, resources its descendant states added)."""
+        key: str = "",
+    ) -> tuple[int, int, bool, bool]:
+        """Render (and explore, as `plan` says) one page of template `key`; (resources the
+        browser archived that the crawl did not have, resources its descendant states
+        added, whether its descendant states were explored, whether its learning was
+        counted early)."""
         t0 = time.monotonic()
         comments = [f"tier: {decision.verdict} ({decision.reason})"]
         settings = self.explore
+        # a sample stops early when interaction finds nothing, explores on if it does
+        sample = dataclasses.replace(self.explore, give_up_after=self.settings.learn_time)
+        learn = plan is not None and plan.action == "learn"
+        counted = False
+        explored = self.explore.max_depth > 0
         if plan is not None and plan.reason:
             comments.append(plan.reason)
-            if plan.action == "s0":
+            if plan.action in ("s0", "learn"):
                 settings = dataclasses.replace(self.explore, policy="none")
+                explored = False
             elif plan.sample:
-                # a sample stops early when interaction finds nothing, explores on if it does
-                settings = dataclasses.replace(self.explore, give_up_after=self.settings.learn_time)
+                settings = sample
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
         session: PageSession | None = None
         explorer: Explorer | None = None
         try:
             session = PageSession(await host.context(), uri.url, source, horizon=settings.horizon)
             await session.open()
+            host.lower_priority()  # the page's renderer is new
             explorer = Explorer(session, settings)
             await self._explore(host, explorer)
+            if learn and self.explore.max_depth > 0:
+                # A learning page: s0 first; its descendants only if s0 brought something
+                # new or the page's own code loads on interaction (a second load of s0).
+                why = self._worth_exploring(decision, len(source.archived))
+                comments.append(f"explored: {why}" if why else f"not explored: {NOT_WORTH}")
+                if source.archived and key:  # the next learning page need not wait
+                    counted = self.templates.s0_found_early(key)
+                    await self._decide_waiting(crawler, key)
+                if why:
+                    explored = True
+                    explorer = Explorer(session, sample)
+                    await self._explore(host, explorer)
         except TimeoutError:
             comments.append(f"cut off after {self.explore.page_time + GRACE:g}s")
         except Exception as exc:
@@ -377,9 +407,12 @@ class BrowserTier(BaseExtension):
         summary.metadata_bytes = write_states(
             crawler.writer, tree, comments, summarise_quiet=learning
         )
-        # A screenshot per page explored; pages rendered for s0 only (their template's
-        # states add nothing) get none: it would be most of their metadata bytes.
+        # A screenshot per page explored that found something; pages rendered for s0 only
+        # (their template's states add nothing) or whose learning found nothing get none:
+        # it would be most of their metadata bytes.
+        states_added = summary.r012 - summary.r0
         shoot = not learning or plan is None or plan.action == "explore"
+        shoot = shoot or (explored and (bool(source.archived) or states_added > 0))
         if shoot and explorer is not None and explorer.screenshot:
             summary.metadata_bytes += write_screenshot(crawler.writer, uri.url, explorer.screenshot)
         self.stats.add(summary, result)
@@ -392,4 +425,13 @@ class BrowserTier(BaseExtension):
             seconds=round(time.monotonic() - t0, 3),
         )
         # What the browser captured that the crawl did not have: the cost is earned or not.
-        return len(source.archived), summary.r012 - summary.r0
+        return len(source.archived), states_added, explored, counted
+
+    @staticmethod
+    def _worth_exploring(decision: TierDecision, s0_added: int) -> str:
+        """Why a learning page's descendants are explored ("": they are not)."""
+        if s0_added:
+            return f"s0 added {s0_added} resource(s) to the crawl"
+        if decision.interactive:
+            return "the page's own code loads on interaction"
+        return ""

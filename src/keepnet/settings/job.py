@@ -117,7 +117,7 @@ class BrowserSettings(_Frozen):
     learn_pages: int = Field(default=2, ge=1)
     resample_every: int = Field(default=50, ge=2)
     learn_time: float = Field(
-        default=3.0, gt=0
+        default=1.5, gt=0
     )  # a sample gives up after this long if it finds nothing
     # Seconds of page time run at once (a fake clock) after load and after each interaction,
     # so that what timers load up to this long later is captured without waiting; 0: off.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from keepnet.browser.tiering import browser_only, classify, is_library, scripts_load
+from keepnet.browser.tiering import browser_only, classify, is_library, scripts_load, spa_marker
 from sites import interactive as iw
 
 
@@ -97,3 +97,24 @@ def test_spa_marker_prefilter_agrees_with_the_regex(html: str) -> None:
 
     m = SPA_MARKERS.search(html)
     assert spa_marker(html) == (m.group(0) if m else None)
+
+
+def test_interaction_bound_loading_code_of_the_page_is_interactive() -> None:
+    on_click = "<script>btn.addEventListener('click', () => fetch('/more.json'))</script>"
+    at_load = "<script>fetch('/index.json').then(r => r.json())</script>"
+    assert classify(on_click, []).interactive
+    assert not classify(at_load, []).interactive  # loads at load: s0 shows it
+    assert classify("""<a onclick="this.src='b.png'">b</a>""", []).interactive
+    assert classify('<a href="#/inbox">in</a><script src="/app.js"></script>', []).interactive
+    # a shared script's loading code is judged by what the render shows, not statically
+    assert not classify(
+        '<script src="/js/site.js"></script>', ["http://a.test/js/site.js"]
+    ).interactive
+
+
+def test_classify_takes_bytes_and_keeps_the_original_text() -> None:
+    page = "<p>Ünïcödé — ǅ İ</p><div onclick=\"Fetch('/X.json')\">x</div>".encode()
+    d = classify(page, [])
+    assert d.deferred and "Fetch(" in d.reason  # the code's own case, after non-ASCII text
+    marker = spa_marker("<p>İİİ</p><main id='Root'></main><script></script>".encode())
+    assert marker == "<main id='Root'></main>"
