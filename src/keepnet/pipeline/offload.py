@@ -28,6 +28,7 @@ import pickle
 import socket
 import subprocess
 import sys
+from dataclasses import replace
 from typing import Any
 
 from keepnet.extract.dispatch import Extracted, extract
@@ -110,7 +111,9 @@ class Offload:
         self._next_id += 1
         fut: asyncio.Future[tuple[bool, Any]] = self._loop.create_future()
         self._pending[self._next_id] = fut
-        self._send(_frame((self._next_id, ex, max_outlinks)))
+        # What analyse reads (URL, headers, payload): not the wire bytes, often a second copy
+        slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
+        self._send(_frame((self._next_id, slim, max_outlinks)))
         self.offloaded += 1
         return fut
 
