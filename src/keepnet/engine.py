@@ -48,6 +48,7 @@ from keepnet.pipeline.dedup import open_digest_store
 from keepnet.pipeline.history import Previous, last_capture, open_history, previous_exchange
 from keepnet.pipeline.links import LinkProcessor
 from keepnet.pipeline.live import LiveOutputs
+from keepnet.pipeline.offload import Offload, default_workers
 from keepnet.pipeline.revisit import open_schedule
 from keepnet.scope.rules import Scope
 from keepnet.search.builder import update_search
@@ -115,10 +116,15 @@ class Crawler:
         # it recovers (truncates) the .open WARC, rewrites job.json or recovers leases.
         self.lock.acquire("crawl")
         try:
-            return self._open_locked()
+            opened = self._open_locked()
         except BaseException:
             self.lock.release()
             raise
+        # Started last: it starts up on the other core while the crawl begins.
+        workers = self.job.extract_workers
+        self.offload = Offload(default_workers() if workers is None else workers)
+        self.stats.sections["extract_workers"] = self.offload.report
+        return opened
 
     def _open_locked(self) -> tuple[bool, list[str]]:
         resumed = self.dir.is_crawl()
@@ -299,6 +305,7 @@ class Crawler:
         return counts.queued > 0 or counts.leased > 0
 
     async def _close(self) -> None:
+        self.offload.close()
         await self.client.close()
         self.archiver.close()
         self.live.close()
@@ -453,10 +460,14 @@ class Crawler:
         if prev is not None and ex.status == 304:
             # Not modified: a server-not-modified revisit of the previous capture, whose
             # payload still gives the page's links (it is the page's content).
-            archived = self.archiver.not_modified(ex, prev.original())
             unchanged = previous_exchange(prev, ex)
+        # The worker process extracts the page's links and text while this one archives it.
+        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks)
+        if prev is not None and ex.status == 304:
+            archived = self.archiver.not_modified(ex, prev.original())
         else:
             archived = self.archiver.archive(ex)
+        analysis = await self.offload.result(pending) if pending is not None else None
         annotations: list[str] = []
         if archived.revisit_of is not None:
             annotations.append(f"duplicate:digest:{archived.revisit_of}")
@@ -466,7 +477,7 @@ class Crawler:
         if is_retryable_status(ex.status):  # retries used up (see _process_inner): say so
             annotations.append(f"gave-up-after:{uri.attempts + 1}")
         self.budget.new_batch()
-        links = self.links.process(uri, unchanged or ex, self.budget)
+        links = self.links.process(uri, unchanged or ex, self.budget, analysis)
         links.record_id = archived.record_id
         for ext in self.extensions:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)

@@ -13,10 +13,13 @@ import asyncio
 import contextlib
 import logging
 import socket
+from typing import TYPE_CHECKING
 
-from keepnet.distributed.shared import SharedCrawl
 from keepnet.extensions import BaseExtension, CrawlContext
 from keepnet.settings.job import JobSettings
+
+if TYPE_CHECKING:
+    from keepnet.distributed.shared import SharedCrawl
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +42,10 @@ class DistributedWorker(BaseExtension):
         return None if dist.frontier is None else cls(dist.frontier, dist.crawl_id)
 
     async def start(self, ctx: CrawlContext) -> None:
+        # Imported here: the extension is loaded by every crawl (to ask from_job), and the
+        # Redis client costs ~60 ms of start-up that only a distributed crawl needs.
+        from keepnet.distributed.shared import SharedCrawl
+
         crawl_id = self.crawl_id or ctx.dir.root.resolve().name
         self.shared = SharedCrawl(self.location, crawl_id)
         self.worker = f"{socket.gethostname()}:{ctx.dir.root.resolve()}"

@@ -35,6 +35,7 @@ import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -306,6 +307,7 @@ def _locator(it: ArchiveIterator) -> Callable[[], tuple[int, int]]:
     return locate
 
 
+@lru_cache(maxsize=4096)  # a crawl indexes each URL's response, request and metadata in turn
 def _key(url: str) -> str:
     try:
         return index_key(url)

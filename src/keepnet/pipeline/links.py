@@ -12,9 +12,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from keepnet.extract.dispatch import extract
-from keepnet.fetch.content import decode_content
 from keepnet.models import CrawlURI, Exchange, Hop, Outlink
+from keepnet.pipeline.offload import Analysis, analyse
 from keepnet.scope.rules import Scope, url_host
 from keepnet.settings.job import JobSettings
 from keepnet.url.canon import Canonicalizer
@@ -66,9 +65,13 @@ class LinkProcessor:
         while len(known) > self.KNOWN_KEYS:
             known.popitem(last=False)
 
-    def process(self, uri: CrawlURI, ex: Exchange, budget: Budget) -> LinkResult:
-        decoded, error = decode_content(ex)
-        extracted = extract(ex, decoded, self.max_outlinks)
+    def process(
+        self, uri: CrawlURI, ex: Exchange, budget: Budget, analysis: Analysis | None = None
+    ) -> LinkResult:
+        """`analysis`: offload.analyse(ex, self.max_outlinks) if already computed elsewhere."""
+        if analysis is None:
+            analysis = analyse(ex, self.max_outlinks)
+        extracted, error = analysis
         result = LinkResult(
             outlinks=list(extracted.outlinks),
             candidates=[],

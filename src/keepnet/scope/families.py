@@ -102,15 +102,66 @@ def content_key(url: str) -> int:
     return zlib.crc32(f"{parts.netloc.lower()}{path}?{query}".encode()) | (len(path) << 32)
 
 
-def shingles(text: str) -> set[int]:
-    """Word 3-shingles of `text`, numbers folded to "#": a calendar month, a page number or a
-    session counter is no new content, however many of them a family has."""
-    words = ["#" if w.isdigit() else w for w in _WORD.findall(text.lower())]
-    if len(words) < 3:
-        return {hash(tuple(words))} if words else set()
+PIECE = 2048  # characters of text hashed at a time when a page may stop early (is_novel)
+
+
+def _words(low: str) -> list[str]:
+    """The words of lower-cased text, numbers folded to "#"."""
+    return ["#" if w.isdigit() else w for w in _WORD.findall(low)]
+
+
+def _hashes(words: list[str]) -> set[int]:
     # Python's hash of the word triples, at C speed: a family's shingles live only in this
     # process's memory (never saved), so the per-process hash seed does not matter
     return set(map(hash, zip(words, words[1:], words[2:], strict=False)))
+
+
+def shingles(text: str) -> set[int]:
+    """Word 3-shingles of `text`, numbers folded: a calendar month, a page number or a
+    session counter is no new content, however many of them a family has."""
+    words = _words(text.lower())
+    if len(words) < 3:
+        return {hash(tuple(words))} if words else set()
+    return _hashes(words)
+
+
+def _novel(words: set[int], new: set[int]) -> bool:
+    return bool(words) and len(new) >= min(NOVELTY * len(words), MIN_NEW)
+
+
+def is_novel(text: str, seen: set[int]) -> bool:
+    """`_novel(shingles(text), shingles(text) - seen)`, hashing the text a piece at a time and
+    stopping as soon as MIN_NEW new shingles are found (the threshold is never above it).
+
+    For a family that has nothing more to learn (its shingle set is full), most pages are
+    told new by their first piece.  Pieces are cut at spaces, so no word spans two; the last
+    two words of a piece start the next one's triples, so the shingles are exactly those of
+    the whole text."""
+    low = text.lower()
+    if len(low) <= 2 * PIECE:
+        whole = shingles(text)
+        return _novel(whole, whole - seen)
+    found: set[int] = set()  # new shingles so far
+    every: set[int] = set()
+    carry: list[str] = []
+    n_words, start = 0, 0
+    while start < len(low):
+        end = low.find(" ", start + PIECE)
+        end = len(low) if end < 0 else end
+        piece = _words(low[start:end])
+        n_words += len(piece)
+        words = carry + piece
+        piece_set = _hashes(words)
+        found |= piece_set - seen
+        if len(found) >= MIN_NEW:
+            return True
+        every |= piece_set
+        carry = words[-2:]
+        start = end
+    if n_words < 3:
+        whole = shingles(text)
+        return _novel(whole, whole - seen)
+    return _novel(every, found)
 
 
 @dataclass
@@ -214,10 +265,12 @@ class TrapFamilies:
             if not html:
                 productive = True  # a document of its own (PDF, data...): content
             else:
-                words = shingles(text or "")
-                new = words - fam.seen
-                productive = bool(words) and len(new) >= min(NOVELTY * len(words), MIN_NEW)
-                if len(fam.seen) < MAX_SHINGLES:
+                if len(fam.seen) >= MAX_SHINGLES:  # nothing more to learn: judge, cheaply
+                    productive = new_outside > 0 or is_novel(text or "", fam.seen)
+                else:
+                    words = shingles(text or "")
+                    new = words - fam.seen
+                    productive = _novel(words, new)
                     fam.seen |= set(list(new)[: MAX_SHINGLES - len(fam.seen)])
                 productive = productive or new_outside > 0
         if productive:

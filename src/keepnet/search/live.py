@@ -16,13 +16,21 @@ wrong on the way; until then, and after a crash, update_search reads it as befor
 (replace_source first drops whatever documents were added for it here).  Documents are
 committed in batches (every `batch_docs` documents or `batch_seconds`), before any
 registration and at close.
+
+The database is written by one thread of its own, in the order the batches and
+registrations were made: SQLite does its work (FTS5 tokenizing, B-tree updates) without
+Python's GIL, so that work runs on another core beside the crawl.  A registration follows
+every batch before it, and is skipped when one of its WARC's batches failed.  At most
+`MAX_QUEUED` batches wait; the crawl waits for the oldest beyond that.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections import deque
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -41,6 +49,7 @@ log = logging.getLogger(__name__)
 # update_search's only if both stop a decompression bomb at the same size.
 _SAME_DECODE_LIMIT = MAX_DECODED == DECODE_LIMIT
 PENDING_BYTES = 32 << 20  # payloads held for pages not yet given their document
+MAX_QUEUED = 8  # batches handed to the writer thread and not yet written
 
 
 @dataclass(slots=True)
@@ -92,7 +101,10 @@ class LiveSearch:
         self._pending: dict[str, _Pending] = {}
         self._pending_bytes = 0
         self._files: dict[str, _File] = {}
-        self.registered: list[str] = []  # WARCs recorded as indexed
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="live-search")
+        self._queued: deque[Future[None]] = deque()
+        self._failed: set[str] = set()  # WARCs a batch of which was not written (thread)
+        self.registered: list[str] = []  # WARCs recorded as indexed (complete after close)
         self.from_extraction = 0  # documents that reused link extraction's title and text
         self.computed = 0  # documents computed here from the record
 
@@ -133,12 +145,11 @@ class LiveSearch:
             return
         try:
             st = (self.archive / filename).stat()
-            self._db().set_source(
-                filename, SourceEntry(st.st_size, st.st_mtime_ns, state.documents, 0)
-            )
-            self.registered.append(filename)
-        except Exception:  # noqa: BLE001 - never break the crawl: update_search reads it
+        except OSError:  # never break the crawl: update_search reads it
             log.warning("live search: cannot register %s", filename, exc_info=True)
+            return
+        entry = SourceEntry(st.st_size, st.st_mtime_ns, state.documents, 0)
+        self._submit(self._register, filename, entry)
 
     # -- fed by the crawl engine -----------------------------------------------------
 
@@ -162,9 +173,9 @@ class LiveSearch:
         try:
             self._commit()
         finally:
-            if self._index is not None:
-                self._index.close()
-                self._index = None
+            self._thread.submit(self._close_db)
+            self._thread.shutdown(wait=True)  # every batch and registration written
+            self._queued.clear()
 
     # -- internals -------------------------------------------------------------------
 
@@ -206,12 +217,36 @@ class LiveSearch:
         if not self._batch:
             return
         batch, self._batch = self._batch, []
+        self._submit(self._write, batch)
+
+    def _submit(self, fn: Callable[..., None], *args: object) -> None:
+        queued = self._queued
+        while queued and (queued[0].done() or len(queued) >= MAX_QUEUED):
+            queued.popleft().result()  # never raises: the thread's work catches its errors
+        queued.append(self._thread.submit(fn, *args))
+
+    # -- on the writer thread --------------------------------------------------------
+
+    def _write(self, batch: list[SearchDocument]) -> None:
         try:
             self._db().add(batch)
         except Exception:  # noqa: BLE001 - never break the crawl: update_search reads them
             log.warning("live search: %d documents not written", len(batch), exc_info=True)
-            for doc in batch:
-                self._file(doc.source).ok = False
+            self._failed.update(doc.source for doc in batch)
+
+    def _register(self, filename: str, entry: SourceEntry) -> None:
+        if filename in self._failed:
+            return
+        try:
+            self._db().set_source(filename, entry)
+            self.registered.append(filename)
+        except Exception:  # noqa: BLE001 - never break the crawl: update_search reads it
+            log.warning("live search: cannot register %s", filename, exc_info=True)
+
+    def _close_db(self) -> None:
+        if self._index is not None:
+            self._index.close()
+            self._index = None
 
     def _db(self) -> SearchIndex:
         if self._index is None:

@@ -270,6 +270,9 @@ class JobSettings(_Frozen):
     proxy: str | None = None
     concurrency: int = Field(default=16, ge=1, le=1024)
     host_concurrency: int = Field(default=1, ge=1, le=64)
+    # Processes that extract links and text of HTML pages beside the crawl's event loop
+    # (keepnet.pipeline.offload); None: one when the machine has a second core.
+    extract_workers: int | None = Field(default=None, ge=0, le=1)
     delay: float = Field(default=1.0, ge=0)
     # Host names on one IP address share its delay (shared hosting, CDNs; BUbiNG's rule).
     politeness_per_ip: bool = False

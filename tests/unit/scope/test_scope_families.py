@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import random
 
 import pytest
 
-from keepnet.scope.families import TrapFamilies, content_key, shape
+from keepnet.scope.families import PIECE, TrapFamilies, content_key, is_novel, shape, shingles
 
 
 @pytest.mark.parametrize(
@@ -128,3 +129,34 @@ def test_caps_survive_a_resume() -> None:
     again.load(t.to_json())
     assert again.check(cal(5)) is not None
     assert again.report()["a.test/cal?month=*"]["refused"] == 2
+
+
+def _novel_whole(text: str, seen: set[int]) -> bool:
+    words = shingles(text)
+    new = words - seen
+    return bool(words) and len(new) >= min(0.3 * len(words), 8)
+
+
+def test_is_novel_piecewise_agrees_with_the_whole_text() -> None:
+    # is_novel hashes long texts a piece at a time and stops early: it must say what the
+    # whole text's shingles say, for texts new, old, partly new, and around piece cuts.
+    rng = random.Random(7)
+    vocab = ["a", "b", "page", "12", "x1", "\u00b2", "3\u00b2", "\u00e9t\u00e9", "--", "0", "#"]
+    checked = 0
+    for _ in range(400):
+        n = rng.choice([0, 1, 2, 5, 40, 900, 2500])
+        text = " ".join(rng.choice(vocab) + rng.choice(["", ",", " "]) for _ in range(n))
+        words = shingles(text)
+        for keep in (0, 1, 2, 10):  # seen holds none, all, half, a tenth of the page
+            seen = set(sorted(words)[:: keep or len(words) + 1]) if words else set()
+            if keep == 0:
+                seen = set()
+            assert is_novel(text, seen) == _novel_whole(text, seen)
+            checked += len(text) > 2 * PIECE
+    assert checked > 100  # the piecewise path was exercised
+    # a page of known text with a few new words at its very end: found only in the last piece
+    base = " ".join(f"w{i % 700}" for i in range(3000))
+    seen = shingles(base)
+    tail = base + " brand new words here and there again"
+    assert is_novel(tail, seen) == _novel_whole(tail, seen)
+    assert not is_novel(base, seen)

@@ -1,0 +1,247 @@
+"""Link and text extraction of HTML responses in a worker process: the crawl's second core.
+
+Decoding, parsing (lexbor), link and text extraction are the part of a page's CPU that does
+not need the crawl's state.  `Offload` hands them to one worker process while the event loop
+archives, queues and logs other pages; the answer is exactly what keepnet.pipeline.links
+computes inline (the same function, `analyse`).
+
+- The worker is a fresh interpreter (`python -m keepnet.pipeline.offload FD`) talking over a
+  socket pair: it inherits no open file, no lock (the crawl directory's flock), no thread and
+  no SQLite connection of the crawl, and it exits when the crawl's process goes away, kill -9
+  included (its socket reads end of file).
+- The crawl's side adds no thread: requests and answers are length-prefixed pickles, sent
+  and read by the event loop itself (a GIL shared with helper threads would cost more than
+  the extraction saves).
+- Until the worker says it is ready (it imports the extraction code on the other core), and
+  for small or non-HTML responses whose round trip would cost more than it saves, extraction
+  stays inline.  If the worker dies, extraction stays inline from then on.
+- Nothing is written by the worker: WARC order and crash safety stay the engine's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import pickle
+import socket
+import subprocess
+import sys
+from dataclasses import replace
+from typing import Any
+
+from keepnet.extract.dispatch import Extracted, extract
+from keepnet.fetch.content import decode_content
+from keepnet.models import Exchange
+
+log = logging.getLogger(__name__)
+
+HTML = ("text/html", "application/xhtml+xml")
+# Below this payload size a page is parsed faster inline than it is pickled both ways; above
+# the maximum, the copy to the worker is not worth it either.
+MIN_BYTES = 4096
+MAX_BYTES = 8 << 20
+_READY = -1  # the id of the worker's first frame: imports done
+
+Analysis = tuple[Extracted, str | None]  # what extract() found, and the decode error if any
+
+
+def analyse(ex: Exchange, max_outlinks: int | None) -> Analysis:
+    """Decode and extract one response: what keepnet.pipeline.links does with it first."""
+    decoded, error = decode_content(ex)
+    return extract(ex, decoded, max_outlinks), error
+
+
+def default_workers() -> int:
+    """One worker when there is a second core to run it on, else none."""
+    return 1 if (os.cpu_count() or 1) >= 2 else 0
+
+
+def _frame(obj: object) -> bytes:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    return len(data).to_bytes(4, "big") + data
+
+
+class Offload:
+    """Sends `analyse` work to a worker process (workers=0: `submit` always says inline).
+
+    Must be made inside the running event loop."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = min(workers, 1)  # one worker process: the crawl's second core
+        self.offloaded = 0  # responses extracted by the worker
+        self._loop = asyncio.get_running_loop()
+        self._pending: dict[int, asyncio.Future[tuple[bool, Any]]] = {}
+        self._next_id = 0
+        self._in = bytearray()
+        self._out = bytearray()
+        self._ready = False
+        self._sock: socket.socket | None = None
+        self._proc: subprocess.Popen[bytes] | None = None
+        if self.workers:
+            self._start()
+
+    def _start(self) -> None:
+        ours, theirs = socket.socketpair()
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+        try:
+            self._proc = subprocess.Popen(
+                [sys.executable, "-m", "keepnet.pipeline.offload", str(theirs.fileno())],
+                pass_fds=[theirs.fileno()],
+                stdin=subprocess.DEVNULL,
+                env=env,
+            )
+        except OSError:
+            log.warning("no extraction worker; extracting inline", exc_info=True)
+            ours.close()
+            return
+        finally:
+            theirs.close()
+        ours.setblocking(False)
+        self._sock = ours
+        self._loop.add_reader(ours.fileno(), self._readable)
+
+    # -- the crawl's side ----------------------------------------------------------------
+
+    def submit(self, ex: Exchange, max_outlinks: int | None) -> asyncio.Future[Any] | None:
+        """The worker's answer for `ex` to pass to `result`, or None: extract inline."""
+        if not self._ready or not MIN_BYTES <= len(ex.payload) <= MAX_BYTES or ex.mime not in HTML:
+            return None
+        self._next_id += 1
+        fut: asyncio.Future[tuple[bool, Any]] = self._loop.create_future()
+        self._pending[self._next_id] = fut
+        # What analyse reads (URL, headers, payload): not the wire bytes, often a second copy
+        slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
+        self._send(_frame((self._next_id, slim, max_outlinks)))
+        self.offloaded += 1
+        return fut
+
+    async def result(self, pending: asyncio.Future[Any]) -> Analysis | None:
+        """The worker's analysis, or None (extract inline) if the worker failed on it."""
+        ok, value = await pending
+        return value if ok else None  # an error inline extraction raises (or not) itself
+
+    def report(self) -> dict[str, int]:
+        """For stats.json: the worker processes, and the responses they extracted."""
+        return {"workers": self.workers, "offloaded": self.offloaded}
+
+    def close(self) -> None:
+        self._stop()
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            try:
+                proc.wait(timeout=5)  # its socket closed: it ends by itself
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+    # -- internals -----------------------------------------------------------------------
+
+    def _send(self, frame: bytes) -> None:
+        sock = self._sock
+        if sock is None:
+            return
+        if self._out:  # frames wait: keep their order
+            self._out += frame
+            return
+        try:
+            sent = sock.send(frame)
+        except BlockingIOError:
+            sent = 0
+        except OSError:
+            self._broken()
+            return
+        if sent < len(frame):
+            self._out += frame[sent:]
+            self._loop.add_writer(sock.fileno(), self._writable)
+
+    def _writable(self) -> None:
+        sock = self._sock
+        if sock is None:
+            return
+        try:
+            sent = sock.send(self._out)
+        except BlockingIOError:
+            return
+        except OSError:
+            self._broken()
+            return
+        del self._out[:sent]
+        if not self._out:
+            self._loop.remove_writer(sock.fileno())
+
+    def _readable(self) -> None:
+        sock = self._sock
+        if sock is None:
+            return
+        try:
+            data = sock.recv(1 << 20)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        if not data:
+            self._broken()
+            return
+        buf = self._in
+        buf += data
+        while len(buf) >= 4:
+            size = int.from_bytes(buf[:4], "big")
+            if len(buf) < 4 + size:
+                break
+            rid, ok, value = pickle.loads(memoryview(buf)[4 : 4 + size])
+            del buf[: 4 + size]
+            if rid == _READY:
+                self._ready = True
+                continue
+            fut = self._pending.pop(rid, None)
+            if fut is not None and not fut.done():
+                fut.set_result((ok, value))
+
+    def _broken(self) -> None:
+        if self._sock is not None:
+            log.warning("extraction worker gone; extracting inline from now on")
+        self._stop()
+
+    def _stop(self) -> None:
+        self._ready = False
+        sock, self._sock = self._sock, None
+        if sock is not None:
+            with contextlib.suppress(Exception):
+                self._loop.remove_reader(sock.fileno())
+                self._loop.remove_writer(sock.fileno())
+            sock.close()
+        for fut in self._pending.values():  # their pages are extracted inline
+            if not fut.done():
+                fut.set_result((False, None))
+        self._pending.clear()
+        self._out.clear()
+
+
+def _serve(fd: int) -> None:
+    """The worker: answer (id, exchange, max_outlinks) frames until the crawl goes away."""
+    sock = socket.socket(fileno=fd)
+    reader = sock.makefile("rb")
+    sock.sendall(_frame((_READY, True, None)))
+    while True:
+        try:
+            head = reader.read(4)
+            body = reader.read(int.from_bytes(head, "big")) if len(head) == 4 else b""
+        except OSError:  # reset: the crawl was killed
+            return
+        if not body:
+            return  # the crawl closed the socket (or was killed)
+        rid, ex, max_outlinks = pickle.loads(body)
+        try:
+            answer: tuple[int, bool, Any] = (rid, True, analyse(ex, max_outlinks))
+        except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
+            answer = (rid, False, repr(exc))
+        try:
+            sock.sendall(_frame(answer))
+        except OSError:
+            return
+
+
+if __name__ == "__main__":
+    _serve(int(sys.argv[1]))

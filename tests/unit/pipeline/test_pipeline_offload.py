@@ -1,0 +1,91 @@
+"""The extraction worker process: same answers as inline, inline when it cannot help or dies."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+
+from keepnet.models import Exchange
+from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse
+
+
+def _page(path: str, items: int) -> Exchange:
+    links = "".join(f'<li><a href="/item/{i}">Item {i} of {path}</a></li>' for i in range(items))
+    body = (
+        f"<!doctype html><html><head><title>Page {path}</title>"
+        f'<link rel=stylesheet href="/s.css"></head><body><ul>{links}</ul>'
+        f"<script>var x = 1;</script><p>caf\u00e9 words</p></body></html>"
+    ).encode()
+    head = b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\r\n"
+    return Exchange(
+        url=f"http://site.test/{path}",
+        started=0.0,
+        request_head=b"GET / HTTP/1.1\r\n\r\n",
+        status=200,
+        reason="OK",
+        headers=[("Content-Type", "text/html; charset=utf-8")],
+        response_head=head,
+        wire_body=body,
+        payload=body,
+    )
+
+
+async def _ready(off: Offload, timeout: float = 60.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not off._ready:
+        assert loop.time() < deadline, "the worker never said it was ready"
+        await asyncio.sleep(0.05)
+
+
+def test_worker_answers_exactly_what_inline_extraction_finds() -> None:
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            pages = [_page(f"p{i}", 120 + i) for i in range(5)]
+            assert all(len(p.payload) >= MIN_BYTES for p in pages)
+            pending = [off.submit(p, 30) for p in pages]  # several in flight at once
+            assert all(p is not None for p in pending)
+            for page, fut in zip(pages, pending, strict=True):
+                assert fut is not None
+                assert await off.result(fut) == analyse(page, 30)
+            small = _page("small", 2)
+            assert len(small.payload) < MIN_BYTES and off.submit(small, 30) is None
+            assert off.report() == {"workers": 1, "offloaded": 5}
+        finally:
+            off.close()
+
+    asyncio.run(run())
+
+
+def test_a_dead_worker_leaves_extraction_inline() -> None:
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            assert off._proc is not None
+            os.kill(off._proc.pid, signal.SIGKILL)
+            off._proc.wait()
+            fut = off.submit(_page("a", 120), None)  # sent before the crawl noticed, or not
+            if fut is not None:
+                assert await off.result(fut) is None  # answered "inline" when the socket ends
+            for _ in range(100):
+                if off.submit(_page("b", 120), None) is None:
+                    break
+                await asyncio.sleep(0.02)
+            assert off.submit(_page("c", 120), None) is None
+        finally:
+            off.close()
+
+    asyncio.run(run())
+
+
+def test_no_workers_means_inline() -> None:
+    async def run() -> None:
+        off = Offload(0)
+        assert off.submit(_page("p", 120), None) is None
+        off.close()
+
+    asyncio.run(run())
