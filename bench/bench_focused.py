@@ -31,16 +31,21 @@ from keepnet.engine import Crawler  # noqa: E402
 from keepnet.pages import read_pages  # noqa: E402
 from keepnet.settings.job import build_job  # noqa: E402
 from keepnet.testweb.server import VirtualWeb, serve_in_thread  # noqa: E402
-from sites.topical import build  # noqa: E402
+from sites import island, topical  # noqa: E402
 
-CORPORA = REPO.parent / "shared" / "corpora"
+CORPORA = next(  # ../shared/corpora, or the nearest above a git worktree
+    (p / "shared" / "corpora" for p in REPO.parents if (p / "shared" / "corpora").is_dir()),
+    REPO.parent / "shared" / "corpora",
+)
 KEYWORDS = ["ebola", "ebola virus", "ebola outbreak", "west africa", "hemorrhagic fever"]
 ONLY_PARENT = {"parent": 1.0, "anchor": 0.0, "context": 0.0, "url": 0.0}
 
 
-def run(web_seed: int, budget: int, focus: dict[str, Any] | None, tmp: Path) -> list[bool]:
+def run(
+    web_seed: int, budget: int, focus: dict[str, Any] | None, tmp: Path, kind: str = "island"
+) -> list[bool]:
     """Relevance of the pages the crawl fetched, in fetch order."""
-    web = build(CORPORA, web_seed)
+    web = (island if kind == "island" else topical).build(CORPORA, web_seed)
     with serve_in_thread(VirtualWeb(web.sites)) as server:
         job = build_job(
             {
@@ -62,43 +67,49 @@ def run(web_seed: int, budget: int, focus: dict[str, Any] | None, tmp: Path) -> 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--webs", default="1,2")
+    ap.add_argument("--webs", default="1,2,3")
     ap.add_argument("--budget", type=int, default=300)
+    ap.add_argument("--web", choices=["island", "topical"], default="island")
     args = ap.parse_args()
+    kw: dict[str, Any] = {"keywords": KEYWORDS}
     configs: list[tuple[str, dict[str, Any] | None]] = (
         [
             ("breadth-first", None),
             (
                 "best-first (parent only, FIRST)",
-                {"keywords": KEYWORDS, "weights": ONLY_PARENT, "update": "FIRST"},
+                {**kw, "weights": ONLY_PARENT, "update": "FIRST", "learn": False},
             ),
+            ("focused, TF-IDF only, MAX", {**kw, "update": "MAX", "learn": False}),
         ]
         + [
-            (f"focused, {fn}", {"keywords": KEYWORDS, "update": fn})
+            (f"focused, {fn}", {**kw, "update": fn})
             for fn in ("FIRST", "LAST", "MAX", "SUM", "AVG")
         ]
         + [
-            (f"focused, SUM, b_l {bl}", {"keywords": KEYWORDS, "update": "SUM", "balance": bl})
+            (f"focused, {fn}, b_l {bl}", {**kw, "update": fn, "balance": bl})
+            for fn in ("MAX", "AVG")
             for bl in (1, 5)
         ]
+        + [("focused, AVG, batch 20, b_l 5", {**kw, "update": "AVG", "batch": 20, "balance": 5})]
     )
     with tempfile.TemporaryDirectory(prefix="kn-focus-") as tmpdir:
         for web_seed in (int(w) for w in args.webs.split(",")):
             role = "developed on" if web_seed == 1 else "held out"
-            print(f"\nweb {web_seed} ({role}), budget {args.budget} pages")
+            print(f"\n{args.web} web {web_seed} ({role}), budget {args.budget} pages", flush=True)
             print(
                 f"{'crawl':34} {'pages':>5} {'relevant':>8} {'harvest':>8} "
                 f"{'@100':>5} {'@200':>5} {'vs BFS':>7}"
             )
             base = None
             for name, focus in configs:
-                rel = run(web_seed, args.budget, focus, Path(tmpdir))
+                rel = run(web_seed, args.budget, focus, Path(tmpdir), args.web)
                 harvest = sum(rel) / len(rel) if rel else 0.0
                 base = base if base is not None else harvest
                 print(
                     f"{name:34} {len(rel):>5} {sum(rel):>8} {harvest:>8.1%} "
                     f"{sum(rel[:100]):>5} {sum(rel[:200]):>5} "
-                    f"{harvest / base - 1 if base else 0:>+7.0%}"
+                    f"{harvest / base - 1 if base else 0:>+7.0%}",
+                    flush=True,
                 )
 
 
