@@ -95,6 +95,7 @@ def test_on_an_island_web_the_learning_focused_crawl_beats_breadth_first(
     )
     fetched = [p for p in focused.pages if p.get("status") == 200]
     assert len(fetched) <= 80  # max_pages counts pages as elsewhere
+    assert focused.summary.stop_reason == "max pages 80 reached"  # it had more to choose from
     assert focused.stats["focus"]["classifier_trained"]
     assert focused.stats["focus"]["link_classifier_trained"]
     assert any("classifier" in p for p in fetched)  # the classifier's verdict is on record

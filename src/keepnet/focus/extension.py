@@ -252,6 +252,7 @@ class FocusedScoring(BaseExtension):
         self.link_text: dict[str, str] = {}
         self.pages = 0
         self.relevant = 0
+        self.classified_relevant = 0  # pages the page classifier finds relevant (p >= 0.5)
         # batch prioritization: new scores of known URLs, applied every `batch` pages
         self.pending: dict[str, list[float]] = {}
 
@@ -293,6 +294,7 @@ class FocusedScoring(BaseExtension):
             "pages": self.pages,
             "relevant": self.relevant,
             "harvest_ratio": round(self.relevant / self.pages, 4) if self.pages else None,
+            "classifier_relevant": self.classified_relevant,
             "classifier_trained": bool(self.pages_clf and self.pages_clf.fitted),
             "link_classifier_trained": bool(self.links_clf and self.links_clf.fitted),
         }
@@ -341,6 +343,7 @@ class FocusedScoring(BaseExtension):
         links.page_fields["relevance"] = round(relevance, 4)
         if classifier is not None:
             links.page_fields["classifier"] = round(classifier, 4)
+            self.classified_relevant += classifier >= 0.5
         body, _ = decode_content(ex)
         found = anchors(body, ex.url)
         w = self.settings.weights
