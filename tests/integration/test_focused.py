@@ -99,6 +99,13 @@ def test_on_an_island_web_the_learning_focused_crawl_beats_breadth_first(
     assert focused.stats["focus"]["classifier_trained"]
     assert focused.stats["focus"]["link_classifier_trained"]
     assert any("classifier" in p for p in fetched)  # the classifier's verdict is on record
+    in_warc = 0
+    for warc in focused.warcs:
+        with warc.open("rb") as fh:
+            for rec in ArchiveIterator(fh):
+                if rec.rec_type == "metadata":
+                    in_warc += "keepnet-focus-classifier:" in rec.content_stream().read().decode()
+    assert in_warc > 0
 
     def relevant(result) -> int:  # type: ignore[no-untyped-def]
         return sum(1 for p in result.pages if p.get("status") == 200 and p["url"] in web.relevant)
