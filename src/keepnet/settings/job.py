@@ -152,7 +152,8 @@ class FocusSettings(_Frozen):
     `keywords` (words and phrases) and `examples` (files or URLs of relevant pages; the seeds
     count as examples too) define the topic; `negative_examples` what it is not.  Outlinks
     are scored by `weights` of the parent page's relevance, their anchor text, the text
-    around them and their URL's words; a URL found again gets its priority updated by
+    around them, their URL's words, the page classifier's verdict on the parent and the link
+    classifier's prediction (SCORE_MODULES); a URL found again gets its priority updated by
     `update` (FIRST, LAST, MAX, SUM, AVG).  Pages at least `relevant` relevant count as
     relevant (the harvest ratio).
     """
