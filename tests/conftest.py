@@ -14,7 +14,12 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO / "tests") not in sys.path:
     sys.path.insert(0, str(REPO / "tests"))
 
-CORPORA = REPO.parent / "shared" / "corpora"
+# ../shared/corpora beside the checkout; a git worktree one level deeper finds the nearest
+# shared/corpora above it.
+CORPORA = next(
+    (p / "shared" / "corpora" for p in REPO.parents if (p / "shared" / "corpora").is_dir()),
+    REPO.parent / "shared" / "corpora",
+)
 
 
 @pytest.fixture(scope="session")

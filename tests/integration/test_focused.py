@@ -12,6 +12,7 @@ from warcio.archiveiterator import ArchiveIterator
 
 from integration.crawl_harness import crawl
 from keepnet.testweb.server import VirtualWeb
+from sites import island
 from sites.topical import build
 
 pytestmark = pytest.mark.slow
@@ -71,5 +72,42 @@ def test_the_focused_frontier_fetches_promising_urls_first(corpora: Path, tmp_pa
 
     def relevant(result) -> int:  # type: ignore[no-untyped-def]
         return sum(1 for p in result.pages if p["url"] in web.relevant)
+
+    assert relevant(focused) > relevant(plain)
+
+
+def test_on_an_island_web_the_learning_focused_crawl_beats_breadth_first(
+    corpora: Path, tmp_path: Path
+) -> None:
+    """The topic a small island (5% of the pages) in a larger web (tests/sites/island.py):
+    the focused crawl, its classifiers learning as it goes, harvests more than breadth-first
+    with the same seeds and budget; `max_pages` still caps the pages it fetches, though it
+    queues more URLs than that to choose from."""
+    web = island.build(corpora, 7)  # not one of the bench's webs
+    common = {"scope": "any", "max_pages": 80, "concurrency": 2, "browser": {"mode": "never"}}
+    plain = crawl(VirtualWeb(web.sites), web.seeds, tmp_path / "bfs", **common)
+    focused = crawl(
+        VirtualWeb(web.sites),
+        web.seeds,
+        tmp_path / "focus",
+        focus={"keywords": KEYWORDS, "update": "MAX", "learn_every": 10},
+        **common,
+    )
+    fetched = [p for p in focused.pages if p.get("status") == 200]
+    assert len(fetched) <= 80  # max_pages counts pages as elsewhere
+    assert focused.summary.stop_reason == "max pages 80 reached"  # it had more to choose from
+    assert focused.stats["focus"]["classifier_trained"]
+    assert focused.stats["focus"]["link_classifier_trained"]
+    assert any("classifier" in p for p in fetched)  # the classifier's verdict is on record
+    in_warc = 0
+    for warc in focused.warcs:
+        with warc.open("rb") as fh:
+            for rec in ArchiveIterator(fh):
+                if rec.rec_type == "metadata":
+                    in_warc += "keepnet-focus-classifier:" in rec.content_stream().read().decode()
+    assert in_warc > 0
+
+    def relevant(result) -> int:  # type: ignore[no-untyped-def]
+        return sum(1 for p in result.pages if p.get("status") == 200 and p["url"] in web.relevant)
 
     assert relevant(focused) > relevant(plain)

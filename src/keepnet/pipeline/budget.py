@@ -3,7 +3,9 @@
 
 All candidates of a page are checked before any is queued, so the new URLs this page
 already admitted (the current batch) count against the budgets too; URLs already seen
-spend nothing (the frontier drops them).  `new_batch()` starts the next page.
+spend nothing (the frontier drops them).  `new_batch()` starts the next page.  A focused
+crawl admits up to FOCUS_CHOICE times `max_pages` (its priorities choose which are fetched;
+the engine stops it after `max_pages` pages).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from keepnet.engine_state import CrawlState
 from keepnet.frontier.base import Frontier
 from keepnet.models import CrawlURI
 from keepnet.settings.job import JobSettings
+
+FOCUS_CHOICE = 50
 
 
 class AdmissionBudget:
@@ -43,7 +47,10 @@ class AdmissionBudget:
                 return f"trap: per-host budget of {job.traps.max_per_host} URLs reached"
         if is_nav and job.max_pages is not None:
             admitted = self.state.get("pages_admitted") + len(job.seeds) + self._batch_pages
-            if admitted >= job.max_pages:
+            # A focused crawl chooses among more URLs than it will fetch (the engine caps the
+            # pages it takes); FOCUS_CHOICE times the budget bounds the frontier.
+            cap = job.max_pages * (FOCUS_CHOICE if job.focus is not None else 1)
+            if admitted >= cap:
                 return f"budget: max-pages {job.max_pages} reached"
         self._batch.add(cand.key)
         self._batch_hosts[cand.host] += 1

@@ -148,13 +148,18 @@ class DistributedSettings(_Frozen):
         return v
 
 
+# The scoring modules of a focused crawl, each a 0..1 score of an outlink (keepnet.focus).
+SCORE_MODULES = ("parent", "anchor", "context", "url", "classifier", "link")
+
+
 class FocusSettings(_Frozen):
     """A focused crawl (keepnet.focus, seed 003): what the topic is and how URLs are ranked.
 
     `keywords` (words and phrases) and `examples` (files or URLs of relevant pages; the seeds
     count as examples too) define the topic; `negative_examples` what it is not.  Outlinks
     are scored by `weights` of the parent page's relevance, their anchor text, the text
-    around them and their URL's words; a URL found again gets its priority updated by
+    around them, their URL's words, the page classifier's verdict on the parent and the link
+    classifier's prediction (SCORE_MODULES); a URL found again gets its priority updated by
     `update` (FIRST, LAST, MAX, SUM, AVG).  Pages at least `relevant` relevant count as
     relevant (the harvest ratio).
     """
@@ -165,7 +170,14 @@ class FocusSettings(_Frozen):
     languages: tuple[str, ...] = ("english",)
     update: Literal["FIRST", "LAST", "MAX", "SUM", "AVG"] = "MAX"
     weights: dict[str, float] = Field(
-        default_factory=lambda: {"parent": 0.35, "anchor": 0.35, "context": 0.15, "url": 0.15}
+        default_factory=lambda: {
+            "parent": 0.2,
+            "anchor": 0.2,
+            "context": 0.1,
+            "url": 0.1,
+            "classifier": 0.2,
+            "link": 0.2,
+        }
     )
     relevant: float = Field(default=0.25, ge=0, le=1)
     # Batch prioritization (seed 003): the new scores of URLs already queued are applied
@@ -174,14 +186,18 @@ class FocusSettings(_Frozen):
     # Per-queue balance b_l (seed 003): a host gives at most `balance` URLs per round before
     # the other ready hosts get theirs (None: pure best-first; the embedded frontier only).
     balance: int | None = Field(default=None, ge=1)
+    # The online-learned page and link classifiers (keepnet.focus.learned): on by default;
+    # they learn from the crawl's confident verdicts every `learn_every` labelled pages.
+    learn: bool = True
+    learn_every: int = Field(default=20, ge=1)
 
     @field_validator("weights")
     @classmethod
     def _known_weights(cls, v: dict[str, float]) -> dict[str, float]:
-        unknown = set(v) - {"parent", "anchor", "context", "url"}
+        unknown = set(v) - set(SCORE_MODULES)
         if unknown:
             raise ValueError(
-                f"unknown score weight(s) {sorted(unknown)}: parent, anchor, context, url"
+                f"unknown score weight(s) {sorted(unknown)}: {', '.join(SCORE_MODULES)}"
             )
         return v
 

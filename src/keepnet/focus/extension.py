@@ -36,6 +36,7 @@ from selectolax.lexbor import LexborHTMLParser
 from keepnet.extensions import BaseExtension, CrawlContext
 from keepnet.extract.text import HTML_MIMES
 from keepnet.fetch.content import decode_content
+from keepnet.focus.learned import URL_SPLIT, LinkClassifier, PageClassifier, link_features
 from keepnet.models import CrawlURI, Exchange
 from keepnet.pipeline.links import LinkResult
 from keepnet.settings.job import FocusSettings, JobSettings
@@ -229,15 +230,29 @@ def anchors(html: bytes, base: str) -> dict[str, tuple[str, str]]:
     return out
 
 
+def combine(weights: dict[str, float], parts: dict[str, float | None]) -> float:
+    """An outlink's score: the weighted mean of its modules' scores (each 0..1).  A module
+    with no opinion yet (None: a classifier not trained) leaves its weight out."""
+    num = sum(weights.get(k, 0.0) * v for k, v in parts.items() if v is not None)
+    den = sum(weights.get(k, 0.0) for k, v in parts.items() if v is not None)
+    return num / den if den else 0.0
+
+
 class FocusedScoring(BaseExtension):
     name = "focus"
+    LINK_MEMORY = 200_000  # features of queued links kept for the link classifier's labels
 
     def __init__(self, settings: FocusSettings, seeds: list[str]) -> None:
         self.settings = settings
         self.seeds = seeds
         self.model: TopicModel | None = None
+        self.pages_clf: PageClassifier | None = None
+        self.links_clf: LinkClassifier | None = None
+        # a queued link's features (anchor, URL, context) by key, until its page is fetched
+        self.link_text: dict[str, str] = {}
         self.pages = 0
         self.relevant = 0
+        self.classified_relevant = 0  # pages the page classifier finds relevant (p >= 0.5)
         # batch prioritization: new scores of known URLs, applied every `batch` pages
         self.pending: dict[str, list[float]] = {}
 
@@ -249,12 +264,13 @@ class FocusedScoring(BaseExtension):
 
     async def start(self, ctx: CrawlContext) -> None:
         s = self.settings
-        self.model = TopicModel(
-            list(s.keywords),
-            [_read_example(e) for e in s.examples],
-            [_read_example(e) for e in s.negative_examples],
-            s.languages,
-        )
+        examples = [_read_example(e) for e in s.examples]
+        negatives = [_read_example(e) for e in s.negative_examples]
+        self.model = TopicModel(list(s.keywords), examples, negatives, s.languages)
+        if s.learn:
+            self.pages_clf = PageClassifier(self.model.terms, every=s.learn_every)
+            self.pages_clf.start(list(s.keywords) + [e for e in examples if e], negatives)
+            self.links_clf = LinkClassifier(self.model.terms, every=s.learn_every)
         ctx.stats.sections["focus"] = self.report
 
     def apply_pending(self, ctx: CrawlContext) -> int:
@@ -278,7 +294,38 @@ class FocusedScoring(BaseExtension):
             "pages": self.pages,
             "relevant": self.relevant,
             "harvest_ratio": round(self.relevant / self.pages, 4) if self.pages else None,
+            "classifier_relevant": self.classified_relevant,
+            "classifier_trained": bool(self.pages_clf and self.pages_clf.fitted),
+            "link_classifier_trained": bool(self.links_clf and self.links_clf.fitted),
         }
+
+    def verdict(self, relevance: float, classifier: float | None, seed: bool) -> bool | None:
+        """The crawl's own confident label of a page, for self-training: relevant when the
+        cosine says so and the classifier does not disagree, off-topic when the cosine is
+        far below the threshold and the classifier does not disagree; else None (unsure)."""
+        if seed:
+            return True
+        threshold = self.settings.relevant
+        if relevance >= threshold and (classifier is None or classifier >= 0.5):
+            return True
+        if relevance < threshold / 4 and (classifier is None or classifier < 0.5):
+            return False
+        return None
+
+    def learn_page(self, key: str, text: str, relevance: float, seed: bool) -> float | None:
+        """The page classifier's score of a fetched page; the page and the link that led to
+        it become training examples when the verdict is confident."""
+        clf = self.pages_clf
+        if clf is None:
+            return None
+        classifier = clf.score(text)
+        label = self.verdict(relevance, classifier, seed)
+        features = self.link_text.pop(key, None)
+        if label is not None:
+            clf.add(text, label)
+            if features is not None and self.links_clf is not None:
+                self.links_clf.add(features, label)
+        return classifier
 
     def on_links(self, ctx: CrawlContext, uri: CrawlURI, ex: Exchange, links: LinkResult) -> None:
         model = self.model
@@ -287,53 +334,76 @@ class FocusedScoring(BaseExtension):
         text = f"{links.title or ''} {links.text or ''}"
         model.learn(text)
         relevance = model.relevance(text)
-        if uri.url in self.seeds:  # the seeds are relevant examples of the topic
+        seed = uri.url in self.seeds
+        if seed:  # the seeds are relevant examples of the topic
             model.add_to_topic(model.terms(text))
+        classifier = self.learn_page(uri.key, text, relevance, seed)
         self.pages += 1
         self.relevant += relevance >= self.settings.relevant
         links.page_fields["relevance"] = round(relevance, 4)
+        if classifier is not None:
+            links.page_fields["classifier"] = round(classifier, 4)
+            self.classified_relevant += classifier >= 0.5
         body, _ = decode_content(ex)
         found = anchors(body, ex.url)
         w = self.settings.weights
-        total_w = sum(w.values()) or 1.0
 
-        def score(url: str) -> tuple[float, dict[str, float]]:
-            anchor, context = found.get(url.split("#", 1)[0], ("", ""))
-            parts = {
-                "parent": relevance,
-                "anchor": model.relevance(anchor),
-                "context": model.relevance(context),
-                "url": model.relevance(" ".join(re.split(r"[/_.?=&-]+", url))),
-            }
-            return sum(w.get(k, 0.0) * v for k, v in parts.items()) / total_w, parts
-
-        scored: dict[str, float] = {}
+        # what to score: the new candidates, and URLs found again (already known), whose
+        # priority is updated; one batch for the link classifier
+        todo: list[tuple[str, str, int | None]] = []  # (url, key, candidate index)
         for i, cand in enumerate(links.candidates):
             if cand.hop_path[-1:] in ("E", "X"):
                 continue  # embeds are fetched with their page, whatever their score
-            value, _ = score(cand.url)
-            links.candidates[i] = dataclasses.replace(cand, priority=value)
-            scored[cand.key] = value
-        # URLs found again (not candidates: already known) get their priority updated
-        rescored = 0
+            todo.append((cand.url, cand.key, i))
+        new_keys = {k for _, k, _ in todo}
+        again = 0
         for link in links.outlinks:
-            if link.hop.is_embed or rescored >= MAX_RESCORE:
+            if link.hop.is_embed or again >= MAX_RESCORE:
                 continue
             key = ctx.seen_canon.canonicalize(link.url)
-            if key in scored:
+            if key in new_keys:
                 continue
-            value, _ = score(link.url)
-            if self.settings.batch:
-                self.pending.setdefault(key, []).append(value)
-                rescored += 1
-            elif ctx.frontier.rescore(key, value, self.settings.update) is not None:
-                rescored += 1
+            new_keys.add(key)
+            todo.append((link.url, key, None))
+            again += 1
+        features = []
+        for url, _, _ in todo:
+            anchor, context = found.get(url.split("#", 1)[0], ("", ""))
+            features.append((anchor, context, link_features(url, anchor, context)))
+        link_scores = self.links_clf.scores([f for _, _, f in features]) if self.links_clf else None
+
+        scored: dict[str, float] = {}
+        for n, ((url, key, index), (anchor, context, feats)) in enumerate(
+            zip(todo, features, strict=True)
+        ):
+            value = combine(
+                w,
+                {
+                    "parent": relevance,
+                    "anchor": model.relevance(anchor),
+                    "context": model.relevance(context),
+                    "url": model.relevance(" ".join(URL_SPLIT.split(url))),
+                    "classifier": classifier,
+                    "link": link_scores[n] if link_scores is not None else None,
+                },
+            )
+            if index is not None:  # a new URL: queued with its score as priority
+                cand = links.candidates[index]
+                links.candidates[index] = dataclasses.replace(cand, priority=value)
+                scored[cand.key] = value
+                if len(self.link_text) < self.LINK_MEMORY:
+                    self.link_text.setdefault(cand.key, feats)
+            else:  # known already: its priority updated by the update function
+                if self.settings.batch:
+                    self.pending.setdefault(key, []).append(value)
+                else:
+                    ctx.frontier.rescore(key, value, self.settings.update)
         if self.settings.batch and self.pages % self.settings.batch == 0:
             self.apply_pending(ctx)
-        ctx.writer.write_metadata(
-            uri.url,
-            [
-                ("keepnet-focus-relevance", f"{relevance:.4f}"),
-                ("keepnet-focus-scores", json.dumps({k: round(v, 4) for k, v in scored.items()})),
-            ],
+        fields = [("keepnet-focus-relevance", f"{relevance:.4f}")]
+        if classifier is not None:
+            fields.append(("keepnet-focus-classifier", f"{classifier:.4f}"))
+        fields.append(
+            ("keepnet-focus-scores", json.dumps({k: round(v, 4) for k, v in scored.items()}))
         )
+        ctx.writer.write_metadata(uri.url, fields)
