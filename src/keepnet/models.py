@@ -43,6 +43,13 @@ class Outlink:
     hop: Hop
     context: str = ""
 
+    def __reduce__(self) -> tuple[type[Outlink], tuple[str, Hop, str]]:
+        # Pickled by its constructor's arguments: a frozen slots dataclass otherwise loads
+        # through dataclasses' __setstate__ (fields() and a setattr loop per instance), and
+        # every outlink of a page the extraction worker parses (keepnet.pipeline.offload)
+        # is unpickled by the crawl's process: that halves the load of its answer.
+        return (Outlink, (self.url, self.hop, self.context))
+
 
 @dataclass(frozen=True, slots=True)
 class CrawlURI:

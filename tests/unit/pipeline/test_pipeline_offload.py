@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import os
+import pickle
 import signal
 
-from keepnet.models import Exchange
+import pytest
+
+from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse
 
 
@@ -89,3 +93,17 @@ def test_no_workers_means_inline() -> None:
         off.close()
 
     asyncio.run(run())
+
+
+def test_outlinks_cross_the_process_boundary_unchanged() -> None:
+    # Outlink pickles by its constructor's arguments (cheaper to load); old-style state
+    # pickles (dataclasses' __setstate__) still load
+    links = [Outlink("http://a.test/x", hop, ctx) for hop in Hop for ctx in ("", "a/@href")]
+    back = pickle.loads(pickle.dumps(links, protocol=pickle.HIGHEST_PROTOCOL))
+    assert back == links
+    assert all(b.hop is a.hop and type(b) is Outlink for a, b in zip(links, back, strict=True))
+    old = Outlink.__new__(Outlink)
+    old.__setstate__(("http://a.test/y", Hop.EMBED, "img/@src"))
+    assert old == Outlink("http://a.test/y", Hop.EMBED, "img/@src")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        back[0].url = "http://a.test/changed"  # type: ignore[misc]
