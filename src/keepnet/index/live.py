@@ -8,7 +8,8 @@ told of every indexed record and closed file: the index knows nothing of what li
 keepnet.pipeline.live composes the two for the crawl.
 
 Every record is parsed in memory by warcio exactly as the WARC reader parses it (same loader
-settings as index_warc) and goes through the indexer's own `record_to_cdxj`, so a line is
+settings as index_warc; its WARC header fields are taken as written rather than parsed again
+when parsing would give them back unchanged, see parse_written) and goes through the indexer's own `record_to_cdxj`, so a line is
 byte for byte the line index_warc reads from the file; only the record's place (offset and
 length of its gzip member) comes from the writer.  Lines go to the WARC's sidecar
 (keepnet.index.sidecar), flushed one by one; when the writer has closed the WARC under its
@@ -25,7 +26,10 @@ from io import BytesIO
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-from warcio.recordloader import ArcWarcRecordLoader
+from warcio.digestverifyingreader import DigestChecker
+from warcio.limitreader import LimitReader
+from warcio.recordloader import ArcWarcRecord, ArcWarcRecordLoader
+from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import BufferWARCWriter
 
 from keepnet.index import sidecar
@@ -40,10 +44,49 @@ _LOADER = ArcWarcRecordLoader(verify_http=False, arc2warc=True)
 
 
 def parse_written(record: WarcRecord) -> Any:
-    """warcio's parse of `record` as keepnet.warc.records.serialize puts it in a file."""
+    """warcio's parse of `record` as keepnet.warc.records.serialize puts it in a file.
+
+    The WARC header is not parsed again: its fields are the record's own, which the parser
+    would give back unchanged as long as no value has surrounding whitespace (stripped), the
+    target URI has no angle brackets or spaces (rewritten) and Content-Length is the block's
+    length; otherwise the whole record goes through warcio.  The HTTP header, the block's
+    stream and the lengths are warcio's own code (`load_http_headers`), as in
+    parse_record_stream."""
     head = WARC_VERSION + "\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n"
-    stream = BytesIO(head.encode("utf-8") + record.block)
-    return _LOADER.parse_record_stream(stream, known_format="warc")
+    block = record.block
+    uri = record.header("WARC-Target-URI")
+    if (
+        uri is None
+        or uri.startswith("<")
+        or " " in uri
+        or record.header("Content-Length") != str(len(block))
+        or any(v != v.strip() for _, v in record.headers)
+    ):
+        return _parse_stream(head, block)
+    rec_headers = StatusAndHeaders(
+        "", list(record.headers), protocol=WARC_VERSION, total_len=len(head.encode("utf-8"))
+    )
+    rec_type = record.rec_type
+    length = len(block)
+    stream = LimitReader.wrap_stream(BytesIO(block), length)
+    http_headers = _LOADER.load_http_headers(rec_type, uri, stream, length)
+    payload_length = length - stream.tell() if length and http_headers else -1
+    return ArcWarcRecord(
+        "warc",
+        rec_type,
+        rec_headers,
+        stream,
+        http_headers,
+        record.header("Content-Type"),
+        length,
+        payload_length=payload_length,
+        digest_checker=DigestChecker(False),
+    )
+
+
+def _parse_stream(head: str, block: bytes) -> Any:
+    """warcio's parse of the record's bytes, WARC header included."""
+    return _LOADER.parse_record_stream(BytesIO(head.encode("utf-8") + block), known_format="warc")
 
 
 def not_indexed(record: WarcRecord) -> bool:

@@ -8,11 +8,13 @@ import json
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from keepnet.index import sidecar
 from keepnet.index.cdxj import format_line
-from keepnet.index.indexer import index_warc, update_index
-from keepnet.index.live import LiveIndex
+from keepnet.index.indexer import index_warc, record_to_cdxj, update_index
+from keepnet.index.live import LiveIndex, _parse_stream, not_indexed, parse_written
+from keepnet.search.capture import is_page, page_exchange
 from keepnet.warc.records import WarcRecord
 from keepnet.warc.recover import recover_archive
 from keepnet.warc.writer import Original, WarcWriter
@@ -207,3 +209,61 @@ def test_callbacks_never_raise(tmp_path: Path) -> None:
     assert live.completed == []
     report = update_index(out)
     assert report.from_sidecars == [] and report.total_lines == 2
+
+
+def _parse_fields(parsed: Any) -> tuple[object, ...]:
+    http = parsed.http_headers
+    return (
+        parsed.format,
+        parsed.rec_type,
+        parsed.rec_headers.statusline,
+        parsed.rec_headers.protocol,
+        parsed.rec_headers.total_len,
+        parsed.rec_headers.headers,
+        None if http is None else (http.statusline, http.protocol, http.total_len, http.headers),
+        parsed.content_type,
+        parsed.length,
+        parsed.payload_length,
+        parsed.raw_stream.read(),
+    )
+
+
+def test_records_parsed_without_their_warc_header_equal_warcio_parse(tmp_path: Path) -> None:
+    # parse_written takes the WARC header fields from the record instead of parsing them
+    # again: everything the indexer and the full-text listener read must be warcio's parse
+    seen: list[WarcRecord] = []
+    archive = tmp_path / "archive"
+    archive.mkdir()
+    w = WarcWriter(
+        archive,
+        "crawl",
+        {"operator": "tests"},
+        1 << 20,
+        on_record=lambda _name, _off, _len, record: seen.append(record),
+    )
+    _write_all_kinds(w)
+    w.close()
+    spaced = WarcRecord("resource", (("WARC-Target-URI", "http://site.test/ x "),), b"")
+    quirky = [
+        WarcRecord(r.rec_type, tuple((k, v + " ") for k, v in r.headers), r.block) for r in seen[:3]
+    ]
+    assert {r.rec_type for r in seen} >= {"warcinfo", "request", "response", "revisit"}
+    for record in [*seen, *quirky, spaced]:
+        head = "WARC/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n"
+        expect = _parse_stream(head, record.block)
+        got = parse_written(record)
+        assert _parse_fields(got) == _parse_fields(expect), record.headers
+    for record in seen:  # the index lines too, and the full-text listener's page
+        if not_indexed(record):
+            continue
+        a, b = (
+            parse_written(record),
+            _parse_stream(
+                "WARC/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n",
+                record.block,
+            ),
+        )
+        line_a = record_to_cdxj(a, "f.warc.gz", lambda: (0, 1))
+        assert line_a == record_to_cdxj(b, "f.warc.gz", lambda: (0, 1))
+        if line_a is not None and is_page(line_a):
+            assert page_exchange(a, line_a) == page_exchange(b, line_a)
