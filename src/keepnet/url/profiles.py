@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from keepnet.url import iacanon, rules
 from keepnet.url.parse import implied_http, split_url
@@ -45,9 +46,13 @@ class Profile:
     def run(self, url: str) -> URLParts:
         """Parse url once and apply every rule of the profile; raises InvalidURL."""
         p = self.parse(url)
-        for rule in self.rules:
-            rule.fn(p)
+        for fn in self._fns:
+            fn(p)
         return p
+
+    @cached_property
+    def _fns(self) -> tuple[Callable[[URLParts], None], ...]:
+        return tuple(rule.fn for rule in self.rules)  # no attribute lookup per rule per URL
 
     def steps(self) -> list[dict[str, object]]:
         first: dict[str, object] = {"rule": self.parser}
