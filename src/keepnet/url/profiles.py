@@ -22,7 +22,7 @@ from keepnet.url.rules import Rule
 from keepnet.url.surt import parts_to_surt
 
 # Bump when a rule's behaviour changes: it is part of every profile's digest.
-CANON_VERSION = 1
+CANON_VERSION = 2
 
 
 @dataclass(frozen=True)
