@@ -188,6 +188,10 @@ def recode_path(p: URLParts) -> None:
         return
     encode_set = recode.SPECIAL_PATH_SET if p.special else recode.PATH_SET
     path = recode.recode(p.path, encode_set)
+    if path is p.path:
+        # nothing decoded or escaped: the path is as the WHATWG parser left it (no rule before
+        # this one in a profile edits the path), so it has no dot segment left to resolve
+        return
     if _hierarchical(p):
         path = recode.resolve_dots(path)
     elif path.startswith("/"):  # a decoded "%2F" must not turn an opaque path hierarchical
