@@ -264,6 +264,37 @@ def ia_parts(url: str | bytes) -> URLParts:
         raise InvalidURL(f"invalid URL {url!r:.200}") from exc
 
 
+# A host one more IA pass leaves alone: lower-case labels of letters, digits and "-", starting
+# with a letter (no IPv4 form to re-read), no "..", no "%" escape, no port, no www label left.
+_SETTLED_HOST = re.compile(r"(?!www\d*\.)[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*")
+
+
+def settled(p: URLParts) -> bool:
+    """True when one more IA pass surely gives p back (a sufficient test, not a necessary one).
+
+    canonicalize() must reach IA's fixpoint, and a second full pass costs as much as the
+    first; this rules out every way a pass can change its own output.  What a pass writes
+    escapes only control bytes, space, non-ASCII, "#" and "%" (none is "/", "." or "?" once
+    decoded, and no "%25" is followed by two hex digits, since the escapes were decoded
+    first), so only these can move again: a "?" decoded into the path (it would split off
+    as a query), "//" or dot segments or a trailing "/" that session-stripping or
+    lowercasing exposed, a second www label, "..", an IPv4 number form or an escape in the
+    host, a session id left in path or query, and any URL without an http(s) authority.
+    """
+    if p.scheme not in ("http", "https") or not p.host or not _SETTLED_HOST.fullmatch(p.host):
+        return False
+    path = p.path
+    if path:
+        if path[0] != "/" or "?" in path or "//" in path or "/." in path or "(" in path:
+            return False
+        if path[-1] == "/" and len(path) > 1:
+            return False
+    q = p.query
+    return q is None or (
+        q != "" and "sid=" not in q and "sessionid" not in q and "cftoken=" not in q
+    )
+
+
 def _tail(p: URLParts) -> str:
     tail = p.path if p.path else ("/" if p.query is not None else "")
     return tail + ("?" + p.query if p.query is not None else "")

@@ -31,7 +31,8 @@ class Profile:
 
     `key` is the form a store keys on (the canonical URL, or the CDXJ key for surt-ia) and
     `surt` the SURT form of the result.  `stable` is False when one pass is not always a
-    fixpoint (surt-ia must repeat IA's single-pass quirks exactly, so canonicalize() iterates).
+    fixpoint (surt-ia must repeat IA's single-pass quirks exactly, so canonicalize() iterates,
+    unless `settled` says the first pass is already the fixpoint).
     """
 
     name: str
@@ -42,6 +43,8 @@ class Profile:
     key: Callable[[URLParts], str]
     surt: Callable[[URLParts], str]
     stable: bool = True
+    # for an unstable profile: a cheap test that one pass already reached the fixpoint
+    settled: Callable[[URLParts], bool] | None = None
 
     def run(self, url: str) -> URLParts:
         """Parse url once and apply every rule of the profile; raises InvalidURL."""
@@ -85,6 +88,7 @@ PROFILES: dict[str, Profile] = {
         iacanon.ia_key,
         iacanon.ia_key,
         stable=False,
+        settled=iacanon.settled,
     ),
     "aggressive": _whatwg_based(
         "aggressive", "whatwg-parse-implied-http", _parse_implied, rules.AGGRESSIVE
