@@ -97,11 +97,10 @@ def ia_parse(url: str | bytes) -> IAURL:
         rest = rest[:hash_]
     netloc = b""
     if rest.startswith(b"//"):
-        end = len(rest)
-        for stop in (b"/", b"?"):
-            k = rest.find(stop, 2)
-            if 0 <= k < end:
-                end = k
+        end = rest.find(b"/", 2)
+        k = rest.find(b"?", 2)
+        if end < 0 or 0 <= k < end:
+            end = k if k >= 0 else len(rest)
         netloc = rest[2:end].rstrip(b":")
         rest = rest[end:]
     path_text, _, query_text = rest.partition(b"?")
@@ -118,8 +117,11 @@ def ia_parse(url: str | bytes) -> IAURL:
             raise InvalidURL(f"invalid port in {url!r:.200}")
         port = int(port_text) or None
     if host:
-        name, pct, zone = host.partition(b"%")
-        host = name.lower() + pct + zone
+        if b"%" in host:  # an IPv6 zone id keeps its case
+            name, pct, zone = host.partition(b"%")
+            host = name.lower() + pct + zone
+        else:
+            host = host.lower()
     path = path_text or None
     if scheme.startswith(b"http") and not host and path is not None:
         host, _, tail = path.lstrip(b"/").partition(b"/")

@@ -121,21 +121,27 @@ def strip_session_ids(p: URLParts) -> None:
 
     jsessionid/phpsessid/sid=<32 alphanumerics>, ASPSESSIONIDxxxxxxxx=<24 letters>,
     CFID=..&CFTOKEN=..; anywhere after the host (a ";jsessionid=<32>" ending the URL goes,
-    its ";" stays), repeated to Heritrix's fixpoint.
+    its ";" stays).  Repeated, with FixupQueryString between passes, to the fixpoint of
+    Heritrix's chain: FixupQueryString can bring an id to the end of the URL
+    ("/jsessionid=<32>?" -> "/jsessionid=<32>"), where a next pass would strip it.
     """
-    q = p.query
-    tail = p.path if q is None else p.path + "?" + q
-    low = tail.lower()
-    if "sid=" not in low and "sessionid" not in low and "cftoken=" not in low:
-        return  # every pattern needs one of these
-    while (again := _heritrix_strip_sessions(tail)) != tail:
-        tail = again
-    path, qmark, query = tail.partition("?")
+    path, q = p.path, p.query
+    while True:
+        tail = path if q is None else path + "?" + q
+        low = tail.lower()
+        if "sid=" not in low and "sessionid" not in low and "cftoken=" not in low:
+            break  # every pattern needs one of these
+        while (again := _heritrix_strip_sessions(tail)) != tail:
+            tail = again
+        new_path, qmark, query = tail.partition("?")
+        new_q = _fixup_query(query if qmark else None)
+        if new_path == path and new_q == q:
+            break
+        path, q = new_path, new_q
     if path != p.path:
         # what is left must stay a WHATWG path: "/a/.jsessionid=..." leaves a dot segment
         path = recode.resolve_dots(path) if path.startswith("/") else path
-    p.path = path
-    p.query = query if qmark else None
+    p.path, p.query = path, q
 
 
 def _fixup_query_once(q: str) -> str | None:
@@ -151,13 +157,16 @@ def _fixup_query_once(q: str) -> str | None:
     return q
 
 
+def _fixup_query(q: str | None) -> str | None:
+    while q is not None and (again := _fixup_query_once(q)) != q:
+        q = again
+    return q
+
+
 def fixup_query(p: URLParts) -> None:
     """FixupQueryString: "?" or "?&" ending the URL go; else one leading "&" after the last
     "?", else one trailing "&" -- repeated to its fixpoint ("?&a=1&" -> "?a=1")."""
-    q = p.query
-    while q is not None and (again := _fixup_query_once(q)) != q:
-        q = again
-    p.query = q
+    p.query = _fixup_query(p.query)
 
 
 def drop_fragment(p: URLParts) -> None:
@@ -273,7 +282,7 @@ def strip_session_ids_aggressive(p: URLParts) -> None:
             for i, s in enumerate(segs)
             if i == 0 or i == len(segs) - 1 or not _ASPX_SESSION_SEG.fullmatch(s)
         )
-    p.path = _PATH_JSESSIONID_END.sub("", path)
+    p.path = _PATH_JSESSIONID_END.sub("", path) if ";" in path else path
 
 
 def strip_trailing_slash(p: URLParts) -> None:

@@ -218,6 +218,9 @@ HERITRIX_CASES = [
     ("http://example.com/a;jsessionid=0123456789abcdef0123456789abcdef", "http://example.com/a;"),
     ("http://example.com/?jsessionid=short", "http://example.com/?jsessionid=short"),
     ("example.com/Path", "http://example.com/path"),
+    # FixupQueryString brings the id to the end of the URL: Heritrix's next pass strips it
+    ("http://./jsessionid=0123456789abcdef0123456789abcdef?", "http://./"),
+    ("http://a.com/x?jsessionid=0123456789abcdef0123456789abcdef?", "http://a.com/x"),
 ]
 
 
