@@ -134,14 +134,24 @@ def strip_session_ids(p: URLParts) -> None:
         while (again := _heritrix_strip_sessions(tail)) != tail:
             tail = again
         new_path, qmark, query = tail.partition("?")
+        if new_path != path:
+            new_path = _whatwg_path(p.scheme, new_path)
         new_q = _fixup_query(query if qmark else None)
         if new_path == path and new_q == q:
             break
         path, q = new_path, new_q
-    if path != p.path:
-        # what is left must stay a WHATWG path: "/a/.jsessionid=..." leaves a dot segment
-        path = recode.resolve_dots(path) if path.startswith("/") else path
     p.path, p.query = path, q
+
+
+def _whatwg_path(scheme: str, path: str) -> str:
+    """What is left of a path must stay a WHATWG path: stripping "/a/%2ejsessionid=..." leaves
+    the dot segment "/a/%2e", which the parser would resolve on the next pass."""
+    if not path.startswith("/"):
+        return path
+    try:
+        return split_url(f"{scheme}://h{path}").path
+    except InvalidURL:  # pragma: no cover - a path WHATWG wrote stays parseable
+        return path
 
 
 def _fixup_query_once(q: str) -> str | None:

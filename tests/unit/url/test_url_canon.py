@@ -221,6 +221,8 @@ HERITRIX_CASES = [
     # FixupQueryString brings the id to the end of the URL: Heritrix's next pass strips it
     ("http://./jsessionid=0123456789abcdef0123456789abcdef?", "http://./"),
     ("http://a.com/x?jsessionid=0123456789abcdef0123456789abcdef?", "http://a.com/x"),
+    # what stripping leaves is parsed as WHATWG would: "%2e" is a dot segment
+    ("http://a.com/b/%2Ejsessionid=0123456789abcdef0123456789abcdef", "http://a.com/b/"),
 ]
 
 
