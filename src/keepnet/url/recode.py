@@ -66,8 +66,12 @@ def recode(text: str, encode_set: re.Pattern[bytes]) -> str:
 
 def recode_query(query: str) -> str:
     """Recode each name and value of an &-separated query on its own (keeps & and = apart)."""
-    if query.isascii() and not _QUERY_TEXT.search(query):
-        return query  # no "%" and no byte any token would escape
+    if (
+        query.isascii()
+        and not _QUERY_TEXT.search(query)
+        and (query.count("=") < 2 or all(pair.count("=") < 2 for pair in query.split("&")))
+    ):
+        return query  # no "%", no byte any token would escape, no "=" inside a value
     parts = []
     for pair in query.split("&"):
         parts.append("=".join(recode(tok, QUERY_TOKEN_SET) for tok in pair.split("=", 1)))
