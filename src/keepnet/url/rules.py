@@ -230,7 +230,7 @@ def recode_fragment(p: URLParts) -> None:
 
 def collapse_slashes(p: URLParts) -> None:
     """/a//b -> /a/b (special schemes only, where empty segments carry no meaning)."""
-    if p.special and p.scheme != "file":
+    if "//" in p.path and p.special and p.scheme != "file":  # cheapest test first
         p.path = recode.collapse_slashes(p.path)
 
 
