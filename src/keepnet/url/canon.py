@@ -77,7 +77,9 @@ class Canonicalizer:
         default now); raises InvalidURL.  canonicalize(canonicalize(u)) == canonicalize(u)."""
         parts, applied = self._run(url, when)
         out = self.profile.serialize(parts)
-        if self.profile.stable and not applied:
+        if not applied and (
+            self.profile.stable or (self.profile.settled and self.profile.settled(parts))
+        ):
             return out
         for _ in range(_MAX_PASSES):
             again = self.profile.serialize(self._parts(out, when))

@@ -24,10 +24,6 @@ from keepnet.url.parts import URLParts
 _HAS_SCHEME = re.compile(rb"^([a-zA-Z][a-zA-Z0-9+\-.]*):")
 _REPEATED_HTTP = re.compile(rb"^(https?://)+")
 _TAB_NL = re.compile(rb"[\n\r\t]")
-# RFC 2396 appendix B, with the scheme restricted to legal scheme characters.
-_RFC2396 = re.compile(
-    rb"^(([a-zA-Z][a-zA-Z0-9+.-]*):)?((//([^/?#]*))?([^?#]*)(\?([^#]*))?)?(#(.*))?$"
-)
 _PCT = re.compile(rb"%([0-9a-fA-F]{2})")
 # Google safe-browsing escaping: control bytes, space, DEL, non-ASCII, '#' and '%'.
 _ESCAPE = re.compile(rb"[\x00-\x20\x7f-\xff#%]")
@@ -49,6 +45,9 @@ _QUERY_SESSION = tuple(
         rb"cfid=[^&]+&cftoken=[^&]+",
     )
 )
+
+
+_DEFAULT_PORTS = {b"http": 80, b"https": 443}
 
 
 class IAURL:
@@ -79,15 +78,32 @@ def ia_parse(url: str | bytes) -> IAURL:
         b = url.encode("utf-8") if isinstance(url, str) else bytes(url)
     except (UnicodeError, TypeError) as exc:
         raise InvalidURL(f"invalid URL {url!r:.200}") from exc
-    b = _TAB_NL.sub(b"", b.strip())
+    b = b.strip()
+    if b"\t" in b or b"\n" in b or b"\r" in b:
+        b = _TAB_NL.sub(b"", b)
     if b and not _HAS_SCHEME.match(b):
         b = b"http://" + b
-    b = _REPEATED_HTTP.sub(lambda m: m.group(1), b)
-    m = _RFC2396.match(b)
-    if m is None or not m.group(2):
+    if b.startswith((b"http://http", b"https://http")):  # else _REPEATED_HTTP is a no-op
+        b = _REPEATED_HTTP.sub(lambda m: m.group(1), b)
+    # RFC 2396 appendix B's regex, by hand: it always matches once a scheme is there (no newline is left for its
+    # "." to stop at), and its groups are these slices
+    colon = b.find(b":")
+    if colon <= 0:
         raise InvalidURL(f"invalid URL {url!r:.200}")
-    scheme = m.group(2)
-    netloc = (m.group(5) or b"").rstrip(b":")
+    scheme = b[:colon]
+    rest = b[colon + 1 :]
+    hash_ = rest.find(b"#")
+    if hash_ >= 0:
+        rest = rest[:hash_]
+    netloc = b""
+    if rest.startswith(b"//"):
+        end = rest.find(b"/", 2)
+        k = rest.find(b"?", 2)
+        if end < 0 or 0 <= k < end:
+            end = k if k >= 0 else len(rest)
+        netloc = rest[2:end].rstrip(b":")
+        rest = rest[end:]
+    path_text, _, query_text = rest.partition(b"?")
     hostinfo = netloc.rpartition(b"@")[2]
     before, bracket, inside = hostinfo.partition(b"[")
     if bracket:
@@ -101,13 +117,16 @@ def ia_parse(url: str | bytes) -> IAURL:
             raise InvalidURL(f"invalid port in {url!r:.200}")
         port = int(port_text) or None
     if host:
-        name, pct, zone = host.partition(b"%")
-        host = name.lower() + pct + zone
-    path = m.group(6) or None
+        if b"%" in host:  # an IPv6 zone id keeps its case
+            name, pct, zone = host.partition(b"%")
+            host = name.lower() + pct + zone
+        else:
+            host = host.lower()
+    path = path_text or None
     if scheme.startswith(b"http") and not host and path is not None:
-        host, _, rest = path.lstrip(b"/").partition(b"/")
-        path = b"/" + rest
-    query = m.group(8) or None
+        host, _, tail = path.lstrip(b"/").partition(b"/")
+        path = b"/" + tail
+    query = query_text or None
     return IAURL(scheme, host or None, port, path, query, b.endswith(b"?") and query is None)
 
 
@@ -224,7 +243,7 @@ def ia_stage(u: IAURL) -> None:
         u.host = u.host.lower()
         if u.scheme != b"dns":
             u.host = massage_host(u.host)
-    if u.scheme and u.port == {b"http": 80, b"https": 443}.get(u.scheme.lower(), 0):
+    if u.scheme and u.port == _DEFAULT_PORTS.get(u.scheme.lower(), 0):
         u.port = None
     path = u.path
     if path:
@@ -262,6 +281,37 @@ def ia_parts(url: str | bytes) -> URLParts:
         return to_parts(u)
     except UnicodeDecodeError as exc:  # pragma: no cover - every byte is escaped by now
         raise InvalidURL(f"invalid URL {url!r:.200}") from exc
+
+
+# A host one more IA pass leaves alone: lower-case labels of letters, digits and "-", starting
+# with a letter (no IPv4 form to re-read), no "..", no "%" escape, no port, no www label left.
+_SETTLED_HOST = re.compile(r"(?!www\d*\.)[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*")
+
+
+def settled(p: URLParts) -> bool:
+    """True when one more IA pass surely gives p back (a sufficient test, not a necessary one).
+
+    canonicalize() must reach IA's fixpoint, and a second full pass costs as much as the
+    first; this rules out every way a pass can change its own output.  What a pass writes
+    escapes only control bytes, space, non-ASCII, "#" and "%" (none is "/", "." or "?" once
+    decoded, and no "%25" is followed by two hex digits, since the escapes were decoded
+    first), so only these can move again: a "?" decoded into the path (it would split off
+    as a query), "//" or dot segments or a trailing "/" that session-stripping or
+    lowercasing exposed, a second www label, "..", an IPv4 number form or an escape in the
+    host, a session id left in path or query, and any URL without an http(s) authority.
+    """
+    if p.scheme not in ("http", "https") or not p.host or not _SETTLED_HOST.fullmatch(p.host):
+        return False
+    path = p.path
+    if path:
+        if path[0] != "/" or "?" in path or "//" in path or "/." in path or "(" in path:
+            return False
+        if path[-1] == "/" and len(path) > 1:
+            return False
+    q = p.query
+    return q is None or (
+        q != "" and "sid=" not in q and "sessionid" not in q and "cftoken=" not in q
+    )
 
 
 def _tail(p: URLParts) -> str:

@@ -60,6 +60,8 @@ def implied_http(url: str | bytes) -> str:
     url = as_text(url)
     if "\t" in url or "\n" in url or "\r" in url:
         url = _TAB_NL.sub("", url)
+    if url.startswith(("http://", "https://")):
+        return url  # the common case: _HOST_PORT cannot match before a dot-less "http:"
     if _SCHEME.match(url) and not _HOST_PORT.match(url):
         return url
     return "http://" + _LEADING.sub("", url)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from keepnet.url import iacanon, rules
 from keepnet.url.parse import implied_http, split_url
@@ -21,7 +22,7 @@ from keepnet.url.rules import Rule
 from keepnet.url.surt import parts_to_surt
 
 # Bump when a rule's behaviour changes: it is part of every profile's digest.
-CANON_VERSION = 1
+CANON_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,8 @@ class Profile:
 
     `key` is the form a store keys on (the canonical URL, or the CDXJ key for surt-ia) and
     `surt` the SURT form of the result.  `stable` is False when one pass is not always a
-    fixpoint (surt-ia must repeat IA's single-pass quirks exactly, so canonicalize() iterates).
+    fixpoint (surt-ia must repeat IA's single-pass quirks exactly, so canonicalize() iterates,
+    unless `settled` says the first pass is already the fixpoint).
     """
 
     name: str
@@ -41,13 +43,19 @@ class Profile:
     key: Callable[[URLParts], str]
     surt: Callable[[URLParts], str]
     stable: bool = True
+    # for an unstable profile: a cheap test that one pass already reached the fixpoint
+    settled: Callable[[URLParts], bool] | None = None
 
     def run(self, url: str) -> URLParts:
         """Parse url once and apply every rule of the profile; raises InvalidURL."""
         p = self.parse(url)
-        for rule in self.rules:
-            rule.fn(p)
+        for fn in self._fns:
+            fn(p)
         return p
+
+    @cached_property
+    def _fns(self) -> tuple[Callable[[URLParts], None], ...]:
+        return tuple(rule.fn for rule in self.rules)  # no attribute lookup per rule per URL
 
     def steps(self) -> list[dict[str, object]]:
         first: dict[str, object] = {"rule": self.parser}
@@ -80,6 +88,7 @@ PROFILES: dict[str, Profile] = {
         iacanon.ia_key,
         iacanon.ia_key,
         stable=False,
+        settled=iacanon.settled,
     ),
     "aggressive": _whatwg_based(
         "aggressive", "whatwg-parse-implied-http", _parse_implied, rules.AGGRESSIVE

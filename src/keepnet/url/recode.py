@@ -21,6 +21,19 @@ QUERY_TOKEN_SET = re.compile(rb"[\x00-\x20\x7f-\xff\"#%&'<=>]")
 FRAGMENT_SET = re.compile(rb'[\x00-\x20\x7f-\xff"#%<>`]')
 
 
+def _as_text_set(encode_set: re.Pattern[bytes]) -> re.Pattern[str]:
+    """The same class over str, for the ASCII-only fast paths below."""
+    return re.compile(encode_set.pattern.decode("latin-1"))
+
+
+# str twins of the sets: an ASCII text with no "%" and none of these is its own recoding
+_TEXT_SETS: dict[re.Pattern[bytes], re.Pattern[str]] = {
+    s: _as_text_set(s) for s in (PATH_SET, SPECIAL_PATH_SET, QUERY_TOKEN_SET, FRAGMENT_SET)
+}
+# a whole query: the token set without its separators "&" and "=" (recode_query splits on them)
+_QUERY_TEXT = re.compile(r"[\x00-\x20\x7f\"#%'<>]")
+
+
 def _encode_byte(m: re.Match[bytes]) -> bytes:
     return b"%%%02X" % m.group()[0]
 
@@ -41,6 +54,10 @@ def unescape_repeatedly(b: bytes) -> bytes:
 
 def recode(text: str, encode_set: re.Pattern[bytes]) -> str:
     """Decode all percent-escapes of `text`, then escape exactly the bytes in `encode_set`."""
+    if text.isascii() and "%" not in text:
+        fast = _TEXT_SETS.get(encode_set)
+        if fast is not None and not fast.search(text):
+            return text  # nothing to decode, nothing to escape
     raw = text.encode("utf-8", "surrogatepass")
     if b"%" in raw:
         raw = unescape_repeatedly(raw)
@@ -49,6 +66,12 @@ def recode(text: str, encode_set: re.Pattern[bytes]) -> str:
 
 def recode_query(query: str) -> str:
     """Recode each name and value of an &-separated query on its own (keeps & and = apart)."""
+    if (
+        query.isascii()
+        and not _QUERY_TEXT.search(query)
+        and (query.count("=") < 2 or all(pair.count("=") < 2 for pair in query.split("&")))
+    ):
+        return query  # no "%", no byte any token would escape, no "=" inside a value
     parts = []
     for pair in query.split("&"):
         parts.append("=".join(recode(tok, QUERY_TOKEN_SET) for tok in pair.split("=", 1)))

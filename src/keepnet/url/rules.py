@@ -61,54 +61,122 @@ def lowercase(p: URLParts) -> None:
 
 
 def strip_userinfo(p: URLParts) -> None:
-    """StripUserinfoRule: http://user:pw@host/ -> http://host/."""
+    """http://user:pw@host/ -> http://host/ (every scheme: urlcanon's strip_userinfo)."""
     p.username = p.password = ""
+
+
+def strip_userinfo_heritrix(p: URLParts) -> None:
+    """StripUserinfoRule: only http, https, ftp and ftps ("^((?:(?:https?)|(?:ftps?))://)")."""
+    if p.scheme in ("http", "https", "ftp", "ftps"):
+        p.username = p.password = ""
 
 
 _WWWN = re.compile(r"www\d*\.")
 
 
 def strip_www(p: URLParts) -> None:
-    """StripWWWNRule: www.example.com, www3.example.com -> example.com (http and https).
-
-    Repeated until no www-label is left (Heritrix strips one per pass; canonicalization
-    must be idempotent), and never down to a bare top-level name: www.com stays www.com.
+    """StripWWWNRule, "(?i)^(https?://)(?:www[0-9]*\\.)([^/]*/.+)$": www.example.com,
+    www3.example.com -> example.com for http and https, but only when something follows the
+    first "/" of the path (a query counts, even an empty one): Heritrix leaves the "slash
+    page" http://www.example.com/ alone.  Heritrix strips one label per pass; this repeats
+    until none is left (its fixpoint: canonicalization must be idempotent).  www.com/a goes
+    to com/a as in Heritrix; a host is never stripped to nothing.
     """
     if not p.host or p.scheme not in ("http", "https"):
         return
+    if len(p.path) < 2 and p.query is None:
+        return  # "http://www.example.com/": nothing after the slash, ".+" fails
     host = p.host
-    while (m := _WWWN.match(host)) and "." in host[m.end() :].rstrip("."):
+    while (m := _WWWN.match(host)) and m.end() < len(host):
         host = host[m.end() :]
     p.host = host
 
 
-_HERITRIX_SESSION = re.compile(
-    r"(?:jsessionid|phpsessid|sid)=[0-9a-z]{32}|aspsessionid[a-z]{8}=[a-z]{24}", re.I
+# StripSessionIDs' and StripSessionCFIDs' regexes, verbatim but for the leading "^(.+)":
+# they run on the URL after its host ("(.+)" always has the scheme and host to eat), so
+# "^(.*)" here.  Each strips the LAST match only, keeps whatever stood before it (a
+# "&", or the end of a longer name: "xsid=..." leaves "x"), and needs "&" or the end of
+# the URL right after the id.
+_HERITRIX_SESSION_RES = tuple(
+    re.compile(pat, re.I | re.S)
+    for pat in (
+        r"^(.*)(?:(?:(?:jsessionid)|(?:phpsessid))=[0-9a-zA-Z]{32})(?:&(.*))?$",
+        r"^(.*)(?:sid=[0-9a-zA-Z]{32})(?:&(.*))?$",
+        r"^(.*)(?:ASPSESSIONID[a-zA-Z]{8}=[a-zA-Z]{24})(?:&(.*))?$",
+        r"^(.*)(?:cfid=[^&]+&cftoken=[^&]+(?:jsession=[^&]+)?)(?:&(.*))?$",
+    )
 )
-_PATH_JSESSIONID = re.compile(r";jsessionid=[0-9a-z]{32}(?=/|$)", re.I)
 
 
-def _heritrix_session_param(name: str, value: str) -> bool:
-    if name.lower() in ("cfid", "cftoken"):
-        return bool(value)
-    return bool(_HERITRIX_SESSION.fullmatch(f"{name}={value}"))
+def _heritrix_strip_sessions(tail: str) -> str:
+    for pattern in _HERITRIX_SESSION_RES:
+        m = pattern.match(tail)
+        if m:
+            tail = m.group(1) + (m.group(2) or "")
+    return tail
 
 
 def strip_session_ids(p: URLParts) -> None:
-    """StripSessionIDs + StripSessionCFIDs: jsessionid, PHPSESSID, sid (32 alphanumerics),
-    ASPSESSIONIDxxxxxxxx (24 letters), CFID/CFTOKEN -- as query parameters, and a
-    ";jsessionid=" path parameter."""
-    if ";" in p.path:
-        p.path = _PATH_JSESSIONID.sub("", p.path)
-    q = p.query
-    if q and ("sid=" in (ql := q.lower()) or "sessionid" in ql or "cf" in ql):
-        drop_query_params(p, _heritrix_session_param)
+    """StripSessionIDs + StripSessionCFIDs: Heritrix's regexes on path and query together.
+
+    jsessionid/phpsessid/sid=<32 alphanumerics>, ASPSESSIONIDxxxxxxxx=<24 letters>,
+    CFID=..&CFTOKEN=..; anywhere after the host (a ";jsessionid=<32>" ending the URL goes,
+    its ";" stays).  Repeated, with FixupQueryString between passes, to the fixpoint of
+    Heritrix's chain: FixupQueryString can bring an id to the end of the URL
+    ("/jsessionid=<32>?" -> "/jsessionid=<32>"), where a next pass would strip it.
+    """
+    path, q = p.path, p.query
+    while True:
+        tail = path if q is None else path + "?" + q
+        low = tail.lower()
+        if "sid=" not in low and "sessionid" not in low and "cftoken=" not in low:
+            break  # every pattern needs one of these
+        while (again := _heritrix_strip_sessions(tail)) != tail:
+            tail = again
+        new_path, qmark, query = tail.partition("?")
+        if new_path != path:
+            new_path = _whatwg_path(p.scheme, new_path)
+        new_q = _fixup_query(query if qmark else None)
+        if new_path == path and new_q == q:
+            break
+        path, q = new_path, new_q
+    p.path, p.query = path, q
+
+
+def _whatwg_path(scheme: str, path: str) -> str:
+    """What is left of a path must stay a WHATWG path: stripping "/a/%2ejsessionid=..." leaves
+    the dot segment "/a/%2e", which the parser would resolve on the next pass."""
+    if not path.startswith("/"):
+        return path
+    try:
+        return split_url(f"{scheme}://h{path}").path
+    except InvalidURL:  # pragma: no cover - a path WHATWG wrote stays parseable
+        return path
+
+
+def _fixup_query_once(q: str) -> str | None:
+    # FixupQueryString works from the URL's LAST "?" (a "?" inside the query moves it)
+    i = q.rfind("?")
+    head, tail = (q[: i + 1], q[i + 1 :]) if i >= 0 else ("", q)
+    if tail == "" or tail == "&":  # "?" or "?&" ends the URL: both go
+        return head[:-1] if i >= 0 else None
+    if tail[0] == "&":  # one redundant leading "&"
+        return head + tail[1:]
+    if tail[-1] == "&":  # else one trailing "&"
+        return head + tail[:-1]
+    return q
+
+
+def _fixup_query(q: str | None) -> str | None:
+    while q is not None and (again := _fixup_query_once(q)) != q:
+        q = again
+    return q
 
 
 def fixup_query(p: URLParts) -> None:
-    """FixupQueryString: no empty query, no leading or trailing '&' ("?&a=1&" -> "?a=1")."""
-    if p.query is not None:
-        p.query = p.query.strip("&") or None
+    """FixupQueryString: "?" or "?&" ending the URL go; else one leading "&" after the last
+    "?", else one trailing "&" -- repeated to its fixpoint ("?&a=1&" -> "?a=1")."""
+    p.query = _fixup_query(p.query)
 
 
 def drop_fragment(p: URLParts) -> None:
@@ -139,6 +207,10 @@ def recode_path(p: URLParts) -> None:
         return
     encode_set = recode.SPECIAL_PATH_SET if p.special else recode.PATH_SET
     path = recode.recode(p.path, encode_set)
+    if path is p.path:
+        # nothing decoded or escaped: the path is as the WHATWG parser left it (no rule before
+        # this one in a profile edits the path), so it has no dot segment left to resolve
+        return
     if _hierarchical(p):
         path = recode.resolve_dots(path)
     elif path.startswith("/"):  # a decoded "%2F" must not turn an opaque path hierarchical
@@ -158,7 +230,7 @@ def recode_fragment(p: URLParts) -> None:
 
 def collapse_slashes(p: URLParts) -> None:
     """/a//b -> /a/b (special schemes only, where empty segments carry no meaning)."""
-    if p.special and p.scheme != "file":
+    if "//" in p.path and p.special and p.scheme != "file":  # cheapest test first
         p.path = recode.collapse_slashes(p.path)
 
 
@@ -220,7 +292,7 @@ def strip_session_ids_aggressive(p: URLParts) -> None:
             for i, s in enumerate(segs)
             if i == 0 or i == len(segs) - 1 or not _ASPX_SESSION_SEG.fullmatch(s)
         )
-    p.path = _PATH_JSESSIONID_END.sub("", path)
+    p.path = _PATH_JSESSIONID_END.sub("", path) if ";" in path else path
 
 
 def strip_trailing_slash(p: URLParts) -> None:
@@ -242,7 +314,15 @@ def _rule(fn: RuleFn) -> Rule:
 
 HERITRIX = tuple(
     map(
-        _rule, (lowercase, strip_userinfo, strip_www, strip_session_ids, fixup_query, drop_fragment)
+        _rule,
+        (
+            lowercase,
+            strip_userinfo_heritrix,
+            strip_www,
+            strip_session_ids,
+            fixup_query,
+            drop_fragment,  # Heritrix's UURIs never hold one; last here, the result is the same
+        ),
     )
 )
 SEMANTIC_PRECISE = tuple(

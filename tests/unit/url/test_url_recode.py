@@ -54,3 +54,16 @@ def test_resolve_dots(path, expected):
 def test_unescape_and_collapse():
     assert recode.unescape_repeatedly(b"%252541") == b"A"
     assert recode.collapse_slashes("//a///b/") == "/a/b/"
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("a=1&b=2", "a=1&b=2"),  # the fast path: nothing to do
+        ("color=ff+title=0", "color=ff+title%3D0"),  # a second "=" is part of the value
+        ("a&b=c=d&e", "a&b=c%3Dd&e"),
+        ("q=%7E&x", "q=~&x"),
+    ],
+)
+def test_recode_query_keeps_names_and_values_apart(query, expected):
+    assert recode.recode_query(query) == expected

@@ -20,7 +20,10 @@ def _apply(rule, url):
     [
         (rules.lowercase, "http://u:P@h/A?B#C", "http://u:p@h/a?b#c"),
         (rules.strip_userinfo, "http://u:p@h/", "http://h/"),
-        (rules.strip_www, "http://www12.www.example.com/", "http://example.com/"),
+        (rules.strip_www, "http://www12.www.example.com/a", "http://example.com/a"),
+        (rules.strip_www, "http://www12.www.example.com/", "http://www12.www.example.com/"),
+        (rules.strip_userinfo_heritrix, "ws://u:p@h/", "ws://u:p@h/"),
+        (rules.strip_userinfo_heritrix, "ftp://u:p@h/", "ftp://h/"),
         (rules.strip_www, "http://www.com/", "http://www.com/"),
         (rules.strip_www, "ftp://www.example.com/", "ftp://www.example.com/"),
         (rules.strip_www_any, "ftp://www.example.com/", "ftp://example.com/"),
@@ -59,7 +62,7 @@ def test_rule(rule, url, expected):
 def test_profiles_are_rule_lists():
     assert [r.name for r in rules.HERITRIX] == [
         "lowercase",
-        "strip-userinfo",
+        "strip-userinfo-heritrix",
         "strip-www",
         "strip-session-ids",
         "fixup-query",

@@ -9,7 +9,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-CORPORA = Path(__file__).resolve().parents[3].parent / "shared" / "corpora"
+# ../shared/corpora beside the checkout; a git worktree deeper down finds the nearest one above.
+_REPO = Path(__file__).resolve().parents[3]
+CORPORA = next(
+    (d / "shared" / "corpora" for d in _REPO.parents if (d / "shared" / "corpora").is_dir()),
+    _REPO.parent / "shared" / "corpora",
+)
 URLCANON = CORPORA / "url" / "urlcanon"
 WHATWG = CORPORA / "url" / "whatwg"
 HTML_SAMPLE_SIZE = 1000
