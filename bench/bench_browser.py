@@ -72,7 +72,14 @@ def run(
                     "scope": "page",
                     "proxy": server.url,
                     "delay": args.delay,
-                    "browser": {"mode": mode, "explore": policy, "pages": args.pages},
+                    "browser": {
+                        "mode": mode,
+                        "explore": policy,
+                        "pages": args.pages,
+                        # the seed explored every deferred page: no learning per template
+                        # unless asked (--templates)
+                        "templates": args.templates,
+                    },
                 }
             )
             crawler = Crawler(job, out)
@@ -123,6 +130,11 @@ def main() -> None:
     ap.add_argument("--delay", type=float, default=1.0, help="politeness delay per host")
     ap.add_argument("--states", type=int, default=25, help="descendant budget per page")
     ap.add_argument("--pages", type=int, default=4, help="pages in Chromium at once")
+    ap.add_argument(
+        "--templates",
+        action="store_true",
+        help="learn per template (keepnet's default; most pages then are not explored)",
+    )
     ap.add_argument("--skip-reset", action="store_true", help="no reset-strategy comparison")
     args = ap.parse_args()
     results = {label: run(label, mode, policy, args) for label, mode, policy in RUNS}
