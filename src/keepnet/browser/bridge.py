@@ -152,8 +152,9 @@ class CrawlSource:
         crawler = self.crawler
         state = crawler.frontier.state(cand.key)
         if state == "leased":
-            async with self._idle():
-                ex = await self.cache.wait(cand.key, self.LEASE_WAIT)
+            # (the slot is not lent here: the HTTP tier's fetch is short, and lending it
+            # let every page's s0 into Chromium at once on the bench)
+            ex = await self.cache.wait(cand.key, self.LEASE_WAIT)
             if ex is not None:
                 self.counters["from_capture"] += 1
                 return served(ex)
