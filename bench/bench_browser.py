@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/bench_browser.py [--delay 1.0] [--latency 0.05] [--states 25]
 
-On the interactive test web (tests/sites/interactive), each of its 15 pages on a host of its
+On the interactive test web (tests/sites/interactive), each of its 16 pages on a host of its
 own — the seed's 440 URI-Rs were on as many sites — every answer delayed by `--latency`
 seconds to stand in for the network, and keepnet's default politeness (`--delay` seconds
 between two requests to a host, browser requests included), four crawls of the same
@@ -18,6 +18,8 @@ embedded resources, robots.txt), then the increases against H-only, as in Table 
 A line tells how long the page whose timers fire 3 s after load and after a click took
 (page time is run forward by the browser horizon, keepnet.browser.session), and whether
 both its late resources were found.  `--pages` sets how many pages are in Chromium at once.
+Every deferred page is rendered and explored, as in the seed: keepnet's learning per
+template (browser.templates, on by default) is off unless `--templates`.
 A fifth run repeats s2 with the reset strategy "always" (reload and replay before every
 interaction, as the seed's PhantomJS runs did) instead of "when-changed" (reload only
 after an interaction changed the page): same archive, different time.
@@ -72,7 +74,14 @@ def run(
                     "scope": "page",
                     "proxy": server.url,
                     "delay": args.delay,
-                    "browser": {"mode": mode, "explore": policy, "pages": args.pages},
+                    "browser": {
+                        "mode": mode,
+                        "explore": policy,
+                        "pages": args.pages,
+                        # the seed explored every deferred page: no learning per template
+                        # unless asked (--templates)
+                        "templates": args.templates,
+                    },
                 }
             )
             crawler = Crawler(job, out)
@@ -123,6 +132,11 @@ def main() -> None:
     ap.add_argument("--delay", type=float, default=1.0, help="politeness delay per host")
     ap.add_argument("--states", type=int, default=25, help="descendant budget per page")
     ap.add_argument("--pages", type=int, default=4, help="pages in Chromium at once")
+    ap.add_argument(
+        "--templates",
+        action="store_true",
+        help="learn per template (keepnet's default; most pages then are not explored)",
+    )
     ap.add_argument("--skip-reset", action="store_true", help="no reset-strategy comparison")
     args = ap.parse_args()
     results = {label: run(label, mode, policy, args) for label, mode, policy in RUNS}

@@ -290,11 +290,11 @@ class CrashingTier(BrowserTier):
 
     crashed = False
 
-    async def _explore(self, host: BrowserHost, explorer: Any) -> None:
+    async def _explore(self, host: BrowserHost, explorer: Any, ticket: Any = None) -> None:
         if not self.crashed:
             self.crashed = True
             asyncio.get_running_loop().call_later(0.3, asyncio.ensure_future, crash_chromium(host))
-        await super()._explore(host, explorer)
+        await super()._explore(host, explorer, ticket)
 
 
 async def test_a_chromium_crash_is_survived(chromium: BrowserHost, tmp_path: Path) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import Counter, OrderedDict
+from contextlib import AbstractAsyncContextManager, nullcontext
 from typing import TYPE_CHECKING
 
 from keepnet.browser.session import BrowserRequest, Served, without_fragment
@@ -32,6 +33,7 @@ from keepnet.fetch.content import decode_content
 from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
 
 if TYPE_CHECKING:
+    from keepnet.browser.slots import Ticket
     from keepnet.extensions import CrawlContext
 
 FORWARDED = ("accept", "referer", "x-requested-with", "accept-language")
@@ -109,6 +111,8 @@ class CrawlSource:
         self.gates = gates
         self._inflight: dict[str, asyncio.Future[Served | str]] = {}
         self.archived: list[str] = []  # URLs this page's browser requests added to the WARCs
+        # the page's Chromium slot (keepnet.browser.slots), lent while it waits on politeness
+        self.ticket: Ticket | None = None
 
     async def __call__(self, req: BrowserRequest) -> Served | str:
         self.counters["requests"] += 1
@@ -148,6 +152,8 @@ class CrawlSource:
         crawler = self.crawler
         state = crawler.frontier.state(cand.key)
         if state == "leased":
+            # (the slot is not lent here: the HTTP tier's fetch is short, and lending it
+            # let every page's s0 into Chromium at once on the bench)
             ex = await self.cache.wait(cand.key, self.LEASE_WAIT)
             if ex is not None:
                 self.counters["from_capture"] += 1
@@ -160,7 +166,8 @@ class CrawlSource:
         async with gate:
             wait = crawler.polite_wait(cand.host)
             if wait > 0:
-                await asyncio.sleep(wait)
+                async with self._idle():
+                    await asyncio.sleep(wait)
             result = await crawler.client.fetch(cand.url, headers=headers)
             crawler.note_request(cand.host)
         if isinstance(result, FetchFailure):
@@ -181,6 +188,10 @@ class CrawlSource:
             return served(result, size)
         self.counters["refetched"] += 1
         return served(result, 0)
+
+    def _idle(self) -> AbstractAsyncContextManager[None]:
+        """A wait outside Chromium (politeness, the HTTP tier's fetch): the slot is lent."""
+        return nullcontext() if self.ticket is None else self.ticket.idle()
 
     async def _robots_allow(self, url: str) -> bool:
         crawler = self.crawler

@@ -89,15 +89,23 @@ class Exploration:
 
 
 Discover = Callable[[Any], Awaitable[Discovery]]
+# Called between s0 and its descendants with s0; returns the seconds it waited (for a slot
+# in Chromium, keepnet.browser.slots), which do not count against the page's time budget.
+Between = Callable[[State], Awaitable[float]]
 
 
 class Explorer:
     def __init__(
-        self, session: PageSession, settings: ExploreSettings, discover_fn: Discover = discover
+        self,
+        session: PageSession,
+        settings: ExploreSettings,
+        discover_fn: Discover = discover,
+        between: Between | None = None,
     ) -> None:
         self.session = session
         self.settings = settings
         self.discover_fn = discover_fn
+        self.between = between
         self.result = Exploration(StateTree(session.url))
         self._cdp: Any = None
         self._at: tuple[Interaction, ...] | None = None  # the script the page is in
@@ -159,6 +167,8 @@ class Explorer:
         res.charge(0, root.elapsed, root.bytes)
         self._at = ()
         if s.max_depth > 0:
+            if self.between is not None:
+                deadline += await self.between(root)
             await self._expand(root, deadline)
         return res
 

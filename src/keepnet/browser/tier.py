@@ -33,6 +33,7 @@ from keepnet.browser.launch import BrowserHost, BrowserUnavailable
 from keepnet.browser.metadata import write_screenshot, write_states
 from keepnet.browser.requeue import PendingRenders, archived_page
 from keepnet.browser.session import BrowserRequest, PageSession, Served
+from keepnet.browser.slots import PageSlots, Ticket
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
 from keepnet.browser.templates import Plan, TemplateLearner, template_key
@@ -51,7 +52,10 @@ log = logging.getLogger(__name__)
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 GRACE = 15.0  # seconds past a page's budget before it is cut off from outside
 MAX_DOUBT_SCRIPTS = 8
-BACKLOG = 8  # pages waiting for Chromium beside the crawl at most
+# Pages in the tier beside the crawl at most: rendering or waiting for a Chromium slot.
+# Enough for the slots' priorities to choose from (a costly page arriving late still goes
+# first); each one that rendered s0 and waits to be explored keeps its Chromium page open.
+BACKLOG = 16
 WAITING = 500  # pages of one template waiting for its learning pages at most...
 WAITING_BYTES = 64 << 20  # ...and their exchanges' bytes, all templates together
 STOP_GRACE = 2.0  # seconds a stopping crawl gives the pages still in Chromium
@@ -92,7 +96,7 @@ class BrowserTier(BaseExtension):
         self._own_host = host is None
         self.disabled = False
         self._gates: dict[str, asyncio.Semaphore] = {}
-        self._slots = asyncio.Semaphore(pages_at_once or settings.pages)
+        self._slots = PageSlots(pages_at_once or settings.pages)
         self._pending: set[asyncio.Task[None]] = set()
         # template -> pages waiting for its learning pages (uri, exchange, links, decision)
         self._waiting: dict[str, list[tuple[CrawlURI, Exchange, LinkResult, TierDecision]]] = {}
@@ -203,13 +207,15 @@ class BrowserTier(BaseExtension):
         plan: Plan,
         key: str,
     ) -> None:
+        ticket = self._slots.ticket()
         try:
-            async with self._slots:
-                found = await self._render(crawler, host, uri, ex, links, decision, plan, key)
+            found = await self._render(crawler, host, uri, ex, links, decision, plan, key, ticket)
         except Exception:  # one page's failure never stops the crawl
             log.exception("browser tier: %s not rendered", uri.url)
             self.stats.issues["render failed"] += 1
             found = (0, 0, False, False)
+        finally:
+            ticket.release()
         # (a render cancelled by a stop raises CancelledError past this: it stays pending)
         if self.pending is not None:
             self.pending.done(uri)
@@ -316,9 +322,30 @@ class BrowserTier(BaseExtension):
 
     # -- rendering ------------------------------------------------------------------------
 
-    async def _explore(self, host: BrowserHost, explorer: Explorer) -> None:
-        """One page's exploration, cut off at its time budget (plus a grace period)."""
-        async with asyncio.timeout(self.explore.page_time + GRACE):
+    async def _explore(
+        self, host: BrowserHost, explorer: Explorer, ticket: Ticket | None = None
+    ) -> None:
+        """One page's exploration, cut off at its time budget (plus a grace period).
+
+        s0 is rendered in a Chromium slot taken first come first served; its descendants
+        in one taken again by priority: the page with the most interactions at s0 first
+        (keepnet.browser.slots).  The wait between does not count against the budget.
+        """
+
+        async def between(root: State) -> float:
+            if ticket is None:
+                return 0.0
+            t = time.monotonic()
+            ticket.release()
+            await ticket.hold((1, -len(root.interactions)))
+            waited = time.monotonic() - t
+            budget.reschedule((budget.when() or 0.0) + waited)
+            return waited
+
+        explorer.between = between
+        async with asyncio.timeout(self.explore.page_time + GRACE) as budget:
+            if ticket is not None:
+                await ticket.hold((0,))
             await explorer.run()
 
     async def _render(
@@ -331,6 +358,7 @@ class BrowserTier(BaseExtension):
         decision: TierDecision,
         plan: Plan | None = None,
         key: str = "",
+        ticket: Ticket | None = None,
     ) -> tuple[int, int, bool, bool]:
         """Render (and explore, as `plan` says) one page of template `key`; (resources the
         browser archived that the crawl did not have, resources its descendant states
@@ -352,14 +380,17 @@ class BrowserTier(BaseExtension):
             elif plan.sample:
                 settings = sample
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
+        source.ticket = ticket
         session: PageSession | None = None
         explorer: Explorer | None = None
         try:
+            if ticket is not None:
+                await ticket.hold((0,))
             session = PageSession(await host.context(), uri.url, source, horizon=settings.horizon)
             await session.open()
             host.lower_priority()  # the page's renderer is new
             explorer = Explorer(session, settings)
-            await self._explore(host, explorer)
+            await self._explore(host, explorer, ticket)
             if learn and self.explore.max_depth > 0:
                 # A learning page: s0 first; its descendants only if s0 brought something
                 # new or the page's own code loads on interaction (a second load of s0).
@@ -371,7 +402,7 @@ class BrowserTier(BaseExtension):
                 if why:
                     explored = True
                     explorer = Explorer(session, sample)
-                    await self._explore(host, explorer)
+                    await self._explore(host, explorer, ticket)
         except TimeoutError:
             comments.append(f"cut off after {self.explore.page_time + GRACE:g}s")
         except Exception as exc:
