@@ -135,7 +135,8 @@ def main() -> None:
     ap.add_argument(
         "--templates",
         action="store_true",
-        help="learn per template (keepnet's default; most pages then are not explored)",
+        help="learn per template (keepnet's default; a learning page is explored when s0 added "
+        "a resource or its code listens for events and loads)",
     )
     ap.add_argument("--skip-reset", action="store_true", help="no reset-strategy comparison")
     args = ap.parse_args()

@@ -43,7 +43,8 @@ async def browser_crawl(
     **settings: Any,
 ) -> tuple[CrawlResult, BrowserTier]:
     # These tests measure exploration itself: every deferred page is explored (no learning
-    # per template; tests/integration/test_browser_templates.py covers that).
+    # per template; tests/unit/browser/test_browser_templates.py and the learning test of
+    # test_browser_tier.py cover that).
     data: dict[str, Any] = {
         "scope": "page",
         "delay": 0.0,

@@ -322,3 +322,31 @@ async def test_a_chromium_crash_is_survived(chromium: BrowserHost, tmp_path: Pat
     tabs = states(result)[iw.page_url("tabs")]
     assert per_level(result, "tabs", 1) == urls(iw.TRUTH["tabs"].upto(1))
     assert len(tabs) > 1
+
+
+async def test_learning_per_template_still_explores_pages_whose_code_listens(
+    chromium: BrowserHost, tmp_path: Path
+) -> None:
+    """The default (learning per template) on pages each on a host of its own, so each is
+    its template's first learning page: those whose scripts listen for events and load are
+    explored, and their first-level resources are archived as with learning off."""
+    names = ["menu", "tabs", "more", "delegated"]
+    sites = []
+    for name in names:
+        site = iw.build()
+        site.host = f"{name}.{iw.HOST}"
+        sites.append(site)
+    seeds = [f"http://{n}.{iw.HOST}/p/{n}.html" for n in names]
+    result, _ = await browser_crawl(
+        VirtualWeb(sites),
+        seeds,
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"templates": True},
+    )
+    for name, seed in zip(names, seeds, strict=True):
+        t = iw.TRUTH[name]
+        host = f"http://{name}.{iw.HOST}"
+        level1 = {u for st in states(result)[seed] if st["depth"] <= 1 for u in st["resources"]}
+        assert {host + p for p in t.upto(1) - t.r0} <= level1, name

@@ -37,7 +37,13 @@ from keepnet.browser.slots import PageSlots, Ticket
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
 from keepnet.browser.templates import Plan, TemplateLearner, template_key
-from keepnet.browser.tiering import TierDecision, browser_only, classify, scripts_load
+from keepnet.browser.tiering import (
+    INTERACTIVE,
+    TierDecision,
+    browser_only,
+    classify,
+    scripts_load,
+)
 from keepnet.extensions import BaseExtension
 from keepnet.fetch.content import decode_content
 from keepnet.models import CrawlURI, Exchange
@@ -106,6 +112,7 @@ class BrowserTier(BaseExtension):
         self.pending: PendingRenders | None = None  # pages in Chromium (state/, for resume)
         # script URL -> what in it loads resources (None: nothing), judged once per crawl
         self._script_loads: dict[str, str | None] = {}
+        self._script_acts: dict[str, bool] = {}  # a page script that listens for events
 
     # -- the extension protocol ---------------------------------------------------------
 
@@ -274,11 +281,15 @@ class BrowserTier(BaseExtension):
     async def _decide(
         self, crawler: Crawler, uri: CrawlURI, ex: Exchange, links: LinkResult
     ) -> TierDecision:
-        if self.settings.mode == "always":
-            return TierDecision("deferred", "--browser always")
         body, _ = decode_content(ex)
         scripts = [o.url for o in links.outlinks if o.context == "script/@src"]
         decision = classify(body, scripts)
+        if self.settings.mode == "always":
+            # Every page is rendered; whether a learning page is explored still depends on
+            # its code, and under --browser always any code may act on interaction.
+            return TierDecision(
+                "deferred", "--browser always", interactive=decision.verdict != "static"
+            )
         if decision.verdict != "doubt":
             return decision
         # In doubt: read the page's own scripts, fetched through the pipeline (they are
@@ -292,9 +303,13 @@ class BrowserTier(BaseExtension):
                 if not (isinstance(got, Served) and 200 <= got.status < 300):
                     continue  # not judged: asked again by the next page that loads it
                 self._script_loads[url] = scripts_load([got.body])
+                text = got.body.decode("utf-8", "replace")
+                self._script_acts[url] = INTERACTIVE.search(text) is not None
             what = self._script_loads[url]
             if what:
-                return TierDecision("deferred", f"page script loads: {what}")
+                # a page script that both loads and listens may load on interaction
+                acts = self._script_acts.get(url, False)
+                return TierDecision("deferred", f"page script loads: {what}", interactive=acts)
         return TierDecision("static", "the page's scripts load nothing")
 
     async def _browser(self, crawler: Crawler) -> BrowserHost | None:
