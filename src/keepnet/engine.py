@@ -269,11 +269,12 @@ class Crawler:
                     await asyncio.sleep(0.25)  # paused: nothing leased, the crawl stays open
                     continue
             elif not self._stop_reason and len(inflight) < conc:
-                want = self._lease_allowance(conc - len(inflight))
+                want, spent = self.budget.lease_allowance(conc - len(inflight))
+                if spent:
+                    self.request_stop(spent)
                 leased = self.frontier.lease(want, time.time()) if want > 0 else []
                 for uri in leased:
-                    if uri.attempts == 0 and uri.hop_path[-1:] not in ("E", "X"):
-                        self.state.incr("pages_leased")
+                    self.budget.leased(uri)
                     inflight.add(asyncio.create_task(self._process(uri)))
             if time.monotonic() - last_flush > 2.0:
                 self.stats.save(self.dir.stats, self.frontier.counts())
@@ -301,18 +302,6 @@ class Crawler:
                 inflight.discard(task)
                 if not task.cancelled() and task.exception() is not None:
                     log.error("internal error processing a URL", exc_info=task.exception())
-
-    def _lease_allowance(self, want: int) -> int:
-        """How many URLs to lease now.  A focused crawl queues more URLs than its budget
-        (pipeline.budget) so that its priorities choose among them: there `max_pages` caps
-        the pages taken from the frontier, and the crawl stops when they have been."""
-        job = self.job
-        if job.focus is None or job.max_pages is None:
-            return want
-        left = job.max_pages - self.state.get("pages_leased")
-        if left <= 0:
-            self.request_stop(f"max pages {job.max_pages} reached")
-        return min(want, left)
 
     def _others_busy(self) -> bool:
         """Shared frontier, nothing leasable here: is any URL still queued or leased?"""

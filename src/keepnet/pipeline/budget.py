@@ -5,7 +5,7 @@ All candidates of a page are checked before any is queued, so the new URLs this 
 already admitted (the current batch) count against the budgets too; URLs already seen
 spend nothing (the frontier drops them).  `new_batch()` starts the next page.  A focused
 crawl admits up to FOCUS_CHOICE times `max_pages` (its priorities choose which are fetched;
-the engine stops it after `max_pages` pages).
+`lease_allowance` stops it after `max_pages` pages were leased).
 """
 
 from __future__ import annotations
@@ -26,6 +26,23 @@ class AdmissionBudget:
         self.frontier = frontier
         self.state = state
         self.new_batch()
+
+    def lease_allowance(self, want: int) -> tuple[int, str | None]:
+        """How many URLs to lease now, and a stop reason once the pages are spent.  A
+        focused crawl queues more URLs than its budget so that its priorities choose among
+        them: there `max_pages` caps the pages taken from the frontier instead."""
+        job = self.job
+        if job.focus is None or job.max_pages is None:
+            return want, None
+        left = job.max_pages - self.state.get("pages_leased")
+        if left <= 0:
+            return 0, f"max pages {job.max_pages} reached"
+        return min(want, left), None
+
+    def leased(self, uri: CrawlURI) -> None:
+        """Count a page taken from the frontier (not a retry, not an embed)."""
+        if uri.attempts == 0 and uri.hop_path[-1:] not in ("E", "X"):
+            self.state.incr("pages_leased")
 
     def new_batch(self) -> None:
         """Forget the budget spent by the previous page's outlinks (they are queued now)."""
