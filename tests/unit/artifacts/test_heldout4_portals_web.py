@@ -7,73 +7,21 @@ portal types, and host names are unique per portal type and unused by the other 
 
 from __future__ import annotations
 
-import asyncio
-import re
-from html import unescape
-from urllib.parse import urljoin, urlsplit
-
 import pytest
 
+from sites.portals.checks import assert_entry_and_truth_served, unreachable_truth
 from sites.portals_heldout4 import CASES, heldout4_web
-
-HREF = re.compile(r"""<(?:a|link|area)\b[^>]*?\bhref\s*=\s*["']([^"']+)["']""", re.I)
-
-
-def _get(web, url: str, hops: int = 5):
-    """(final url, status, body, content type) after following up to `hops` redirects."""
-    for _ in range(hops + 1):
-        r = asyncio.run(web.fetch(url))
-        if r.status in (301, 302, 303, 307, 308):
-            url = urljoin(url, r.header("Location"))
-            continue
-        return url, r.status, r.body, r.header("Content-Type") or ""
-    raise AssertionError(f"too many redirects from {url}")
-
-
-def _links(base: str, body: bytes) -> set[str]:
-    out = set()
-    for href in HREF.findall(body.decode("utf-8", "replace")):
-        u = urljoin(base, unescape(href)).split("#", 1)[0]
-        if urlsplit(u).scheme in ("http", "https"):
-            out.add(u)
-    return out
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_entry_and_truth_served(case) -> None:
     web = heldout4_web([case])
-    first = asyncio.run(web.fetch(case.entry))
-    if case.landing is None:
-        assert first.status == 200, case.entry
-        assert case.entry in case.truth
-    else:
-        assert first.status in (301, 302, 303, 307, 308)
-        final, status, _b, _t = _get(web, case.entry)
-        assert final == case.landing and status == 200
-        assert case.landing in case.truth
-    for uri in case.truth:
-        r = asyncio.run(web.fetch(uri))
-        assert r.status == 200, (uri, r.status)
-    assert not (case.truth & case.others)
+    assert_entry_and_truth_served(web, case)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_truth_reachable_from_entry(case) -> None:
-    web = heldout4_web([case])
-    start, _s, _b, _t = _get(web, case.entry)
-    seen, frontier = {start}, [start]
-    while frontier:
-        url = frontier.pop()
-        if urlsplit(url).hostname not in web:
-            continue
-        r = asyncio.run(web.fetch(url))
-        if r.status != 200 or "html" not in (r.header("Content-Type") or ""):
-            continue
-        for link in _links(url, r.body) - seen:
-            if urlsplit(link).hostname in web:
-                seen.add(link)
-                frontier.append(link)
-    missing = case.truth - seen
+    missing = unreachable_truth(heldout4_web([case]), case)
     assert not missing, missing
 
 

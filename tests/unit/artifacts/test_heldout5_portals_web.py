@@ -13,13 +13,13 @@ from __future__ import annotations
 import asyncio
 import re
 from html import unescape
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 import pytest
 
+from sites.portals.checks import assert_entry_and_truth_served, get, links, unreachable_truth
 from sites.portals_heldout5 import CASES, heldout5_web
 
-HREF = re.compile(r"""<(?:a|link|area)\b[^>]*?\bhref\s*=\s*["']([^"']+)["']""", re.I)
 TITLE = re.compile(r"<title>([^<]+)</title>", re.I)
 SEED_HEURISTICS = {
     "single_page",
@@ -34,61 +34,15 @@ SEED_HEURISTICS = {
 }
 
 
-def _get(web, url: str, hops: int = 5):
-    """(final url, status, body, content type) after following up to `hops` redirects."""
-    for _ in range(hops + 1):
-        r = asyncio.run(web.fetch(url))
-        if r.status in (301, 302, 303, 307, 308):
-            url = urljoin(url, r.header("Location"))
-            continue
-        return url, r.status, r.body, r.header("Content-Type") or ""
-    raise AssertionError(f"too many redirects from {url}")
-
-
-def _links(base: str, body: bytes) -> set[str]:
-    out = set()
-    for href in HREF.findall(body.decode("utf-8", "replace")):
-        u = urljoin(base, unescape(href)).split("#", 1)[0]
-        if urlsplit(u).scheme in ("http", "https"):
-            out.add(u)
-    return out
-
-
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_entry_and_truth_served(case) -> None:
     web = heldout5_web([case])
-    first = asyncio.run(web.fetch(case.entry))
-    if case.landing is None:
-        assert first.status == 200, case.entry
-        assert case.entry in case.truth
-    else:
-        assert first.status in (301, 302, 303, 307, 308)
-        final, status, _b, _t = _get(web, case.entry)
-        assert final == case.landing and status == 200
-        assert case.landing in case.truth
-    for uri in case.truth:
-        r = asyncio.run(web.fetch(uri))
-        assert r.status == 200, (uri, r.status)
-    assert not (case.truth & case.others)
+    assert_entry_and_truth_served(web, case)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_truth_reachable_from_entry(case) -> None:
-    web = heldout5_web([case])
-    start, _s, _b, _t = _get(web, case.entry)
-    seen, frontier = {start}, [start]
-    while frontier:
-        url = frontier.pop()
-        if urlsplit(url).hostname not in web:
-            continue
-        r = asyncio.run(web.fetch(url))
-        if r.status != 200 or "html" not in (r.header("Content-Type") or ""):
-            continue
-        for link in _links(url, r.body) - seen:
-            if urlsplit(link).hostname in web:
-                seen.add(link)
-                frontier.append(link)
-    missing = case.truth - seen
+    missing = unreachable_truth(heldout5_web([case]), case)
     assert not missing, missing
 
 
@@ -96,16 +50,16 @@ def test_truth_reachable_from_entry(case) -> None:
 def test_entry_renders_with_chrome(case) -> None:
     """A titled HTML entry whose chrome links recur on the homepage and the 404 page."""
     web = heldout5_web([case])
-    url, status, body, ctype = _get(web, case.entry)
+    url, status, body, ctype = get(web, case.entry)
     assert status == 200 and "html" in ctype
     text = body.decode()
     assert TITLE.search(text), url
     origin = f"{urlsplit(url).scheme}://{urlsplit(url).netloc}"
-    _h, home_status, home, _c = _get(web, origin + "/")
+    _h, home_status, home, _c = get(web, origin + "/")
     missing = asyncio.run(web.fetch(origin + "/no/such/page-hx5-404"))
     assert home_status == 200 and missing.status == 404
-    chrome = _links(origin + "/", home) & _links(origin + "/", missing.body)
-    on_entry = _links(url, body)
+    chrome = links(origin + "/", home) & links(origin + "/", missing.body)
+    on_entry = links(url, body)
     assert len(chrome & on_entry) >= 3, (url, chrome & on_entry)
     assert not (chrome & case.truth) - {origin + "/"}, chrome & case.truth
     # over-collection is visible: the entry links more than its artifact
@@ -140,7 +94,7 @@ def test_hosts_unique_and_disjoint_from_other_sets() -> None:
 
 
 def _page(web, url: str) -> tuple[str, bytes, str]:
-    final, status, body, ctype = _get(web, url)
+    final, status, body, ctype = get(web, url)
     return final, (body if status == 200 else b""), ctype
 
 
@@ -168,10 +122,10 @@ def test_truth_within_reach_of_expected_heuristic(case) -> None:
         assert not rest
     elif h == "single_page_plus_ignored":
         _u, home, _c = _page(web, origin + "/")
-        ignored = _links(origin + "/", home) | _links(
+        ignored = links(origin + "/", home) | links(
             origin + "/", asyncio.run(web.fetch(origin + "/zz-404")).body
         )
-        assert rest <= _links(entry, body) - ignored
+        assert rest <= links(entry, body) - ignored
     elif h in ("path_based", "path_based_externals"):
         prefix = entry if entry.endswith("/") else entry + "/"
         outside = {u for u in rest if not u.startswith(prefix)}
@@ -191,5 +145,5 @@ def test_truth_within_reach_of_expected_heuristic(case) -> None:
             u for u in case.truth if title in unescape(_page(web, u)[1].decode("utf-8", "replace"))
         }
         assert entry in holders and len(title) >= 8, title
-        reach = set().union(*(_links(u, _page(web, u)[1]) for u in holders))
+        reach = set().union(*(links(u, _page(web, u)[1]) for u in holders))
         assert rest <= holders | reach, rest - holders - reach

@@ -10,81 +10,35 @@ from __future__ import annotations
 
 import asyncio
 import re
-from html import unescape
 from pathlib import Path
-from urllib.parse import urljoin, urlsplit
 
 import pytest
 
+from sites.portals.checks import assert_entry_and_truth_served, get, unreachable_truth
 from sites.portals_heldout7 import CASES, heldout7_web
 
-HREF = re.compile(r"""<(?:a|link|area)\b[^>]*?\bhref\s*=\s*["']([^"']+)["']""", re.I)
 TITLE = re.compile(r"<title>\s*([^<]*\S)\s*</title>", re.I)
 SITES = Path(__file__).resolve().parents[2] / "sites"
-
-
-def _get(web, url: str, hops: int = 5):
-    """(final url, status, body, content type) after following up to `hops` redirects."""
-    for _ in range(hops + 1):
-        r = asyncio.run(web.fetch(url))
-        if r.status in (301, 302, 303, 307, 308):
-            url = urljoin(url, r.header("Location"))
-            continue
-        return url, r.status, r.body, r.header("Content-Type") or ""
-    raise AssertionError(f"too many redirects from {url}")
-
-
-def _links(base: str, body: bytes) -> set[str]:
-    out = set()
-    for href in HREF.findall(body.decode("utf-8", "replace")):
-        u = urljoin(base, unescape(href)).split("#", 1)[0]
-        if urlsplit(u).scheme in ("http", "https"):
-            out.add(u)
-    return out
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_entry_and_truth_served(case) -> None:
     web = heldout7_web([case])
-    first = asyncio.run(web.fetch(case.entry))
-    if case.landing is None:
-        assert first.status == 200, case.entry
-        assert case.entry in case.truth
-    else:
-        assert first.status in (301, 302, 303, 307, 308)
-        final, status, _b, _t = _get(web, case.entry)
-        assert final == case.landing and status == 200
-        assert case.landing in case.truth
-    for uri in case.truth:
-        r = asyncio.run(web.fetch(uri))
-        assert r.status == 200, (uri, r.status)
-    assert not (case.truth & case.others)
+    assert_entry_and_truth_served(web, case)
     for uri in case.others:
         assert asyncio.run(web.fetch(uri)).status == 200, uri
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_entry_renders_with_a_title(case) -> None:
-    _u, status, body, ctype = _get(heldout7_web([case]), case.entry)
+    _u, status, body, ctype = get(heldout7_web([case]), case.entry)
     assert status == 200 and "html" in ctype
     assert TITLE.search(body.decode("utf-8")), case.entry
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_truth_reachable_from_entry(case) -> None:
-    web = heldout7_web([case])
-    start, _s, _b, _t = _get(web, case.entry)
-    seen, frontier = {start}, [start]
-    while frontier:
-        url = frontier.pop()
-        r = asyncio.run(web.fetch(url))
-        if r.status != 200 or "html" not in (r.header("Content-Type") or ""):
-            continue
-        for link in _links(url, r.body) - seen:
-            if urlsplit(link).hostname in web:
-                seen.add(link)
-                frontier.append(link)
-    missing = case.truth - seen
+    missing = unreachable_truth(heldout7_web([case]), case)
     assert not missing, missing
 
 
