@@ -40,7 +40,15 @@ class Measured:
 # The later held-out sets name hosts www.lab.hx4.example, files.lab-data.hx4.example: each
 # imitates a registrable domain of its own (lab.org, lab-data.org), which the Public Suffix
 # List cannot know for a reserved name.
-TEST_SUFFIXES = ("hx3.example", "hx4.example", "hx5.example", "hx6.example", "hx7.example")
+TEST_SUFFIXES = (
+    "hx3.example",
+    "hx4.example",
+    "hx5.example",
+    "hx6.example",
+    "hx7.example",
+    "hx8.example",
+    "hx9.example",
+)
 
 
 async def measure(
