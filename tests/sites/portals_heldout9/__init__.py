@@ -4,7 +4,8 @@ Written blind: independently of keepnet's artifact code, of its knowledge base a
 other portal sets, to grade artifact-boundary inference on portals it was not developed
 on.  It leans on the seed paper's table of portals (figshare, Zenodo, GitHub, GitLab,
 Bitbucket, Dataverse, Dryad, OSF, GBIF, Slideshare, bioRxiv, SSRN, Kaggle, Silk, Omeka,
-blogs, Wikipedia) under unfamiliar names, on portals the table's kinds suggest
+JoVE, blogs, articles, discussions, audio and video stories, Wikipedia) under
+unfamiliar names, on portals the table's kinds suggest
 (SourceForge, Software Heritage, ResearchGate, YouTube), and on self-hosted software
 families (InvenioRDM, Dataverse, GitLab, DSpace, EPrints, CKAN, institutional figshare, OSF
 preprints, GBIF IPT, Gitea/Forgejo, Omeka S, Islandora).  Each case module's docstring says
@@ -18,7 +19,7 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import data, forges, papers, repositories, webpresence
+from . import data, forges, papers, repositories, singles, webpresence
 
 CASES: list[Case] = [
     *repositories.CASES,
@@ -26,6 +27,7 @@ CASES: list[Case] = [
     *data.CASES,
     *papers.CASES,
     *webpresence.CASES,
+    *singles.CASES,
 ]
 
 

@@ -7,6 +7,7 @@ plain stub pages for the other artifacts and profiles an entry links to, and fil
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
@@ -34,6 +35,13 @@ def a(href: str, text: str, attrs: str = "") -> str:
 def ul(items: Iterable[tuple[str, str]], cls: str = "") -> str:
     klass = f' class="{cls}"' if cls else ""
     return f"<ul{klass}>" + "".join(f"<li>{a(h, t)}</li>" for h, t in items) + "</ul>"
+
+
+def jsonld(obj: Mapping[str, object]) -> str:
+    """A schema.org JSON-LD block, as dataset landing pages embed for search engines."""
+    body = json.dumps({"@context": "http://schema.org", **obj}, ensure_ascii=False)
+    body = body.replace("</", "<\\/")
+    return f'<script type="application/ld+json">{body}</script>'
 
 
 def rows(cells: Sequence[Sequence[str]], head: Sequence[str] = ()) -> str:

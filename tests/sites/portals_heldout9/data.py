@@ -41,6 +41,7 @@ from ._chrome import (
     bare,
     binary,
     csv,
+    jsonld,
     pdf_file,
     redirect,
     rows,
@@ -117,6 +118,21 @@ def _dataverse() -> list[Site]:
 <div id="versionsTable"><h2>Versions</h2>{ul([(DV_V1, "Version 1.0")])}</div>
 <p>{a("/dataverse/sahel_econ", "Sahel Economics Lab Dataverse")} &gt; {DV_TITLE}</p></div>"""
     head = '<meta name="description" content="Replication data"><script src="/javax.faces.resource/jsf.js.xhtml?ln=javax.faces"></script>'
+    head += jsonld(
+        {
+            "@type": "Dataset",
+            "@id": "https://doi.org/10.7910/DVN/QX7RTB",
+            "name": DV_TITLE,
+            "distribution": [
+                {
+                    "@type": "DataDownload",
+                    "name": n,
+                    "contentUrl": DV.url(f"/api/access/datafile/{fid}"),
+                }
+                for fid, (n, _s, _t) in DV_FILES.items()
+            ],
+        }
+    )
     pages: dict[str, PageValue] = {
         f"/dataset.xhtml?persistentId={DV_PID}": DV.page(DV_TITLE, main, head=head),
         f"/dataset.xhtml?persistentId={DV_PID}&version=1.0": stub(DV, DV_TITLE + " (V1.0)"),
@@ -349,7 +365,21 @@ def _dryad_new() -> list[Site]:
 <p>Related works: {a("http://doi.test/10.5281/zenodo.8810234", "Software: mat-pipeline")}
 {a("/search?q=ortega", "More by Ortega")}</p><p>License: {a(CC0, "CC0")}</p>"""
     pages: dict[str, PageValue] = {
-        f"/stash/dataset/{DRN_PID}": DRN.page(DRN_TITLE, main),
+        f"/stash/dataset/{DRN_PID}": DRN.page(
+            DRN_TITLE,
+            main,
+            head=jsonld(
+                {
+                    "@type": "Dataset",
+                    "name": DRN_TITLE,
+                    "distribution": {
+                        "@type": "DataDownload",
+                        "encodingFormat": "application/zip",
+                        "contentUrl": DRN.url("/stash/downloads/download_resource/301122"),
+                    },
+                }
+            ),
+        ),
         f"/stash/dataset/{DRN_PID}?version=1": stub(DRN, DRN_TITLE + " (version 1)"),
         "/stash/downloads/download_resource/301122": binary("application/zip", "all"),
         "/api/v2/datasets/doi%3A10.5061%2Fdryad.q83bk3jrs": text(
@@ -668,6 +698,17 @@ def _ckan() -> list[Site]:
             ("ttl", "text/turtle"),
             ("jsonld", "application/ld+json"),
         )
+    )
+    head += jsonld(
+        {
+            "@type": "Dataset",
+            "name": title,
+            "distribution": [
+                {"@type": "DataDownload", "contentUrl": CK.url(dl(rid, fn))}
+                for rid, _t, fn in CK_RES
+                if fn
+            ],
+        }
     )
     main = f"""<ol class="breadcrumb"><li>{a("/organization/parks-and-recreation", "Parks and Recreation")}</li>
 <li>{a(f"/dataset/{CK_NAME}", title)}</li></ol><h1>{title}</h1>

@@ -28,7 +28,21 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal
 
-from ._chrome import CC0, CC_BY, FOOTER, a, bare, binary, pdf_file, redirect, rows, site, stub, ul
+from ._chrome import (
+    CC0,
+    CC_BY,
+    FOOTER,
+    a,
+    bare,
+    binary,
+    jsonld,
+    pdf_file,
+    redirect,
+    rows,
+    site,
+    stub,
+    ul,
+)
 from ._chrome import text as txt
 
 SPP = "single_page_plus_ignored"
@@ -211,6 +225,17 @@ Version v2</span><h1 id="record-title">{title}</h1>
 <p>Cite all versions: {a(f"http://{ZEN_DOI}/10.5281/depotmundi.7711000", "10.5281/depotmundi.7711000")}
 </p></aside></div>"""
     head = '<meta name="generator" content="InvenioRDM 12.0"><link rel="canonical" href="/records/7788123">'
+    head += jsonld(
+        {
+            "@type": "Dataset",
+            "@id": "https://doi.org/10.5281/depotmundi.7788123",
+            "name": title,
+            "distribution": [
+                {"@type": "DataDownload", "contentUrl": ZEN.url(f"/records/7788123/files/{f}")}
+                for f in ZEN_FILES
+            ],
+        }
+    )
     pages: dict[str, PageValue] = {
         "/records/7788123": ZEN.page(title, main, head=head, share=ZEN_LANDING),
         "/records/7711001": stub(ZEN, title + " (v1)"),
