@@ -24,6 +24,25 @@ the resource, as GBIF names the dataset key: *Significant String from URI*.  A C
 is a Single Hop artifact (landing page, resource pages, downloads and DCAT serialisations
 all linked from the landing page), like the table's figshare and Zenodo: *Single Page+
 with Ignores*.
+
+Cases (truth = …):
+- Dataverse replication dataset: landing, 3 file pages, 4 downloads (one tabular file also
+  in its original format), the dataset zip, 5 metadata exports.
+- self-hosted Dataverse entered by DOI: landing, the second page of its file list, 5 file
+  pages, 5 downloads from the S3-like store (another domain), 3 exports.
+- classic Dryad package: package page, full record, RIS and BibTeX, 2 data-file pages with
+  their full records and the 2 bitstreams (one hop past the file pages).
+- Dryad stash: landing, 3 file streams, the full-dataset zip, the API JSON record.
+- OSF project: overview, 2 wiki pages, file browser, 2 file pages and downloads, the
+  component with its file browser, file page and download, the project zip on the files
+  host.
+- GBIF dataset: landing, occurrence search for the dataset, metrics, project and
+  download-events tabs, the API record and EML document on the API host.
+- GBIF IPT resource: resource page, Darwin Core Archive, EML and RTF.
+- CKAN dataset: landing, 3 resource pages, 2 downloads (the third resource is a live GIS
+  service on another portal) and 3 DCAT serialisations.
+- Kaggle dataset: data card, data/code/discussion tabs, a discussion topic, 2 file views,
+  the API download, 2 signed file URLs on the storage domain.
 """
 
 from __future__ import annotations

@@ -21,6 +21,25 @@ the truth).  SourceForge keeps the project under two path prefixes and serves do
 from a mirror network of another domain, like GitHub's externals: *Path-Based with
 Externals*.  Software Heritage names the archived origin in the query of every page of the
 origin's archive, as GBIF names its dataset key: *Significant String from URI*.
+
+Cases (truth = …):
+- GitHub-like: every repository page the entry leads to (tree, blobs, issues, pull and its
+  files, wiki, commits, releases, contributors, stargazers), release and source archives,
+  and the 5 raw files on the raw-content domain.
+- gitlab.com-like: project, tree, blobs, raw files, issues, merge request, commits,
+  branches, tags, releases, wiki pages, 3 source archives.
+- self-hosted GitLab (nested groups): project pages incl. a second page of issues, raw
+  files, package and its file, the archive, and 2 pages of its GitLab Pages docs site.
+- Bitbucket-like (entry with trailing slash): source, raw, commits, branches, pull
+  requests, issues (query-string list), wiki, downloads, repository zip.
+- SourceForge-like: /projects/NAME/ pages and /p/NAME/ tools (wiki, tickets, code,
+  discussion) plus 3 release files on the mirror domain; the "latest" redirect is not a
+  separate URI of content.
+- Forgejo-like: code, raw, issues (2 list pages), pulls, releases with their wheel and
+  archives, commits, wiki, activity.
+- Software Heritage-like: the origin's browse pages (directory, sub-directory, 2 contents,
+  branches, releases, history, visits, an older visit) and a raw content download whose URL
+  names the content hash, not the origin; the "-plugins" origin is ``others``.
 """
 
 from __future__ import annotations

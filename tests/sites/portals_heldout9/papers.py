@@ -16,6 +16,14 @@ publication page is a paper with a full-text link, the same class as SSRN's: *Si
 Page+ with Ignores*.  OSF Preprints is OSF: the table gives OSF *Significant String from
 Filtered Title* — its titles carry the service's prefix ("AgriXiv Preprints | …") and the
 PDF carries the paper's title.
+
+Cases (truth = …):
+- bioRxiv-like: abstract, full text, PDF, supplementary tab and its file, info and
+  metrics tabs, 3 citation exports.
+- SSRN-like entered by DOI: abstract page and the PDF's two URLs (download, open inline).
+- ResearchGate-like (title "(PDF) …"): publication page and full-text PDF.
+- OSF Preprints: preprint page and its PDF download; version 1 is ``others``.
+- JoVE-like: video page, protocol PDF, materials list, RIS and BibTeX.
 """
 
 from __future__ import annotations

@@ -19,6 +19,24 @@ get the same heuristic.  The InvenioRDM and DSpace 7 cases send Signposting Link
 machine-friendly statement of an artifact's boundary, so those expect ``signposting`` —
 their truth is still what an archivist keeps (e.g. the BibTeX export, which InvenioRDM does
 not list as ``describedby``).
+
+Cases (truth = …):
+- figshare dataset: landing, 3 files and the "download all" zip on the file host (another
+  registrable domain), 4 citation exports.  Version 1, the collection and a related figure
+  are ``others``; author and category pages, funder, licence and the paper are not in it.
+- institutional figshare thesis (page title is a short label, not the thesis title):
+  landing, thesis PDF and configs zip on the vendor's download host, RIS and BibTeX.
+- Zenodo-like record entered by its DOI: landing, 3 files (``?download=1``), the
+  files-archive zip, 4 exports.  The concept DOI redirects to the landing: not a new URI.
+- InvenioRDM with Signposting: landing, 2 files, 3 ``describedby`` exports and BibTeX.
+- DSpace 6 entered by its handle: simple and full item views, the PDF, the licence
+  bitstream (listed on the full view only) and the OAI-ORE resource map (head link).
+- DSpace 7 with Signposting: item page, full item page, 2 bitstream downloads and the
+  ``describedby`` DataCite record.
+- EPrints entered by /id/eprint/N/ (303 to the short URL): abstract page, 2 documents and
+  6 export formats linked as ``alternate`` in the head; login-only edit page excluded.
+- Islandora object: page plus OBJ, JPG, MODS and DC datastreams (the thumbnail is only
+  embedded); the sibling object mdl:10345, whose id starts with this one's, is ``others``.
 """
 
 from __future__ import annotations

@@ -18,6 +18,14 @@ Omeka.net *Single Page* ("but depends on installation": both Omeka cases keep th
 heuristic although their installations link files and output formats, which the truth
 counts), Hypotheses *Single Page*, Wikipedia *Single Page*.  YouTube is not in the table;
 its watch page is a video page like Benchfly's: *Single Page*.
+
+Cases (truth = …):
+- Slideshare-like: deck page and slides 2–6 (each reached from the previous one).
+- YouTube-like: the watch page.
+- Silk-like: the 8 pages and views of the project subdomain and its CSV export.
+- Omeka S: item page, 2 media pages and the 2 original files they link.
+- Omeka.net: item page, the original image around its thumbnail, 5 output formats.
+- Hypotheses-like and Wikipedia-like: the page.
 """
 
 from __future__ import annotations
