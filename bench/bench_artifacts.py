@@ -204,7 +204,17 @@ async def loo(cases: list[Case], markdown: bool) -> None:
     print("\n" + totals(left_out).line(f"leave-one-portal-out over {len(types)} portal types"))
 
 
-HELDOUT_SETS = ["heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"]
+HELDOUT_SETS = [
+    "heldout",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+    "heldout9",
+]
 
 
 def cases_of(name: str) -> list[Case]:
