@@ -12,12 +12,14 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import dataverse, forges, repositories
+from . import catalogues, dataverse, forges, preprints, repositories
 
 CASES: list[Case] = [
     *repositories.CASES,
     *dataverse.CASES,
     *forges.CASES,
+    *catalogues.CASES,
+    *preprints.CASES,
 ]
 
 
