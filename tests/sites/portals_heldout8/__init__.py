@@ -12,7 +12,7 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import catalogues, dataverse, forges, preprints, repositories
+from . import catalogues, datasets, dataverse, forges, preprints, repositories, webpresence
 
 CASES: list[Case] = [
     *repositories.CASES,
@@ -20,6 +20,8 @@ CASES: list[Case] = [
     *forges.CASES,
     *catalogues.CASES,
     *preprints.CASES,
+    *webpresence.CASES,
+    *datasets.CASES,
 ]
 
 
