@@ -408,7 +408,7 @@ def _ipt_resource(
     def body(v: str, newest: bool) -> str:
         dls = downloads(v, newest)
         vt = "".join(
-            f"<tr><td>{a(f'{page}?r={short}&v={vv}', vv) if vv != v else '<b>' + vv + '</b>'}</td><td>{date}</td>"
+            f"<tr><td>{a(f'{page}?r={short}&v={vv}' if vv != latest else land, vv) if vv != v else '<b>' + vv + '</b>'}</td><td>{date}</td>"
             f"<td>{a(f'/archive.do?r={short}&v={vv}' if vv != latest else f'/archive.do?r={short}', 'DwC-A')}</td></tr>"
             for vv, date in versions
         )
@@ -469,6 +469,10 @@ def _ipt_common(
         ),
         "/js/jquery/jquery-3.7.0.min.js": js(),
         "/about.do": render("About", "<h1>About this IPT</h1>", ""),
+        # Without (or with an unknown) r= the IPT answers its generic resource error page.
+        page: render(
+            "Resource not found", "<h1>The resource does not exist</h1>" + a("/", "Home"), ""
+        ),
         "/login.do": render("Login", "<h1>Login</h1>", ""),
         "/rss.do": text_file(
             "<rss><channel>"

@@ -320,6 +320,9 @@ def _gla_build() -> list[Site]:
             "/help": _gl_render("Help", "<h1>Help</h1>", ""),
             "/users/sign_in": _gl_render("Sign in", "<h1>Sign in</h1>", ""),
             "/users/sign_up": _gl_render("Register", "<h1>Register</h1>", ""),
+            "/help/user/index": _gl_render(
+                "User documentation", "<h1>GitLab user documentation</h1>", ""
+            ),
             "/assets/application-9f3c2b1a77.css": css(),
             "/assets/highlight/themes/white-5a7b0e.css": css(),
             "/assets/favicon-72a2cad5025aa931d6ea56c3201d1f18e68a8cd39788c7c80d5b2b82aa5143ef.png": image_file(),
@@ -412,6 +415,9 @@ def _glb_build() -> list[Site]:
             "/help": _glb_render("Help", "<h1>Help</h1>", ""),
             "/users/sign_in": _glb_render("Sign in", "<h1>Sign in</h1>", ""),
             "/users/sign_up": _glb_render("Register", "<h1>Register</h1>", ""),
+            "/help/user/index": _glb_render(
+                "User documentation", "<h1>GitLab user documentation</h1>", ""
+            ),
             "/assets/highlight/themes/white-5a7b0e.css": css(),
             "/assets/webpack/main.81a9c0d2.chunk.js": js(),
             "/assets/favicon-72a2cad5025aa931d6ea56c3201d1f18e68a8cd39788c7c80d5b2b82aa5143ef.png": image_file(),
@@ -537,9 +543,11 @@ def _gh_repo(
     fp[f"{b}/issues"] = _gh_render(
         f"Issues · {owner}/{repo}", ul(open_i) + a(closed_q, f"{len(closed_i)} Closed"), ""
     )
-    if closed_i:
-        t_f.add(closed_q)
-        fp[closed_q] = _gh_render(f"Issues · {owner}/{repo}", ul(closed_i), "")
+    # The closed-issues listing is linked (and part of the project) even when it is empty.
+    t_f.add(closed_q)
+    fp[closed_q] = _gh_render(
+        f"Issues · {owner}/{repo}", ul(closed_i) or "<p>No results matched your search.</p>", ""
+    )
     for n, t, _c in issues:
         t_f.add(f"{b}/issues/{n}")
         fp[f"{b}/issues/{n}"] = _gh_render(

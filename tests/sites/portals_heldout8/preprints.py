@@ -86,6 +86,8 @@ def _osf_preprint(
     authors: list[tuple[str, str]],
     provider: str,
     extra: str,
+    subject: str,
+    tags: list[str],
 ) -> tuple[dict[str, PageValue], set[str]]:
     """`versions`: (page path, download path, date), newest first; `land` is the newest
     version's page (the entry)."""
@@ -110,8 +112,8 @@ def _osf_preprint(
 <div class="dropdown"><button>Version: {n}</button><ul class="dropdown-menu">{vlist}</ul></div>
 <h4>Abstract</h4><p>We present {escape(title[0].lower() + title[1:])}. Version {n} posted {date}.</p>
 {extra}
-<h4>Disciplines</h4><p>{a("/discover?subject=Earth%20and%20Life%20Sciences", "Earth and Life Sciences")}</p>
-<h4>Tags</h4><p>{a("/discover?tags=tephra", "tephra")} {a("/discover?tags=varves", "varves")}</p>
+<h4>Disciplines</h4><p>{a("/discover?subject=" + subject.replace(" ", "%20"), subject)}</p>
+<h4>Tags</h4><p>{" ".join(a("/discover?tags=" + t, t) for t in tags)}</p>
 <h4>License</h4><p>{a("https://creativecommons.org/licenses/by/4.0/", "CC-By Attribution 4.0 International")}</p>
 <p class="share">{a("https://twitter.com/intent/tweet?text=" + title.replace(" ", "+"), "Twitter")}
 {a("https://www.facebook.com/sharer/sharer.php", "Facebook")} {a("mailto:?subject=" + title.replace(" ", "%20"), "Email")}</p></div></div>"""
@@ -146,6 +148,8 @@ def _tel() -> tuple[dict[str, PageValue], set[str]]:
         f"<h4>Supplemental Materials</h4><p>{a(f'http://{TEL_OSF}/k9p3q/', f'http://{TEL_OSF}/k9p3q/')}</p>"
         f"<h4>Preprint DOI</h4><p>{a('https://doi.org/10.31223/X5TR9Q', '10.31223/X5TR9Q')}</p>"
         f"<h4>Published in</h4><p>{a('https://www.journals-quaternary.hx8.example/article/S0277-3791(24)00219-1', 'Quaternary Science Reviews')}</p>",
+        "Earth and Life Sciences",
+        ["tephra", "varves"],
     )
 
 
@@ -193,6 +197,8 @@ def _pae() -> tuple[dict[str, PageValue], set[str]]:
         [("Amara Okonkwo-Lind", "/profile/r5t6y"), ("Jonas Feld", "/profile/h8j9k")],
         "PaedArXiv",
         f"<h4>Preregistration Links</h4><p>{a('/preprints/paedarxiv/m4n5b_v1', 'Stage 1 protocol (registered report)')}</p>",
+        "Education",
+        ["peer-tutoring", "reading-fluency", "multilingualism"],
     )
 
 

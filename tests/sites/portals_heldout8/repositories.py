@@ -302,6 +302,8 @@ def _inv_pages() -> tuple[dict[str, PageValue], dict[str, list[str]]]:
         ("/help/search", "Search guide"),
         ("/help/statistics", "Statistics"),
         ("/login/", "Log in"),
+        ("/me/uploads", "My dashboard"),
+        ("/uploads/new", "New upload"),
         ("/signup/", "Sign up"),
     ):
         pages[p] = _inv_render(t, f"<h1>{t}</h1>", "")
@@ -463,6 +465,14 @@ def _ds6_build() -> list[Site]:
         "/browse": _ds6_render("Browse", "<h2>Browsing BORA</h2>", ""),
         "/community-list": _ds6_render("Communities", "<h2>Communities in BORA</h2>", ""),
         "/login": _ds6_render("Login", "<h2>Log in</h2>", ""),
+        "/open-search/description.xml": text_file(
+            "<OpenSearchDescription><ShortName>BORA</ShortName></OpenSearchDescription>",
+            "application/opensearchdescription+xml",
+        ),
+        "/register": _ds6_render("Register", "<h2>Register</h2>", ""),
+        "/feedback": _ds6_render("Send Feedback", "<h2>Feedback</h2>", ""),
+        "/page/about": _ds6_render("About BORA", "<h2>About BORA</h2>", ""),
+        "/page/privacy": _ds6_render("Privacy", "<h2>Privacy</h2>", ""),
         "/themes/Mirage2/styles/main.css": css(),
         "/themes/Mirage2/vendor/modernizr/modernizr.js": js(),
         "/themes/Mirage2/images/bora-logo.png": image_file(),
@@ -502,11 +512,11 @@ def _ds7_render(title: str, main: str, head: str) -> str:
 <meta charset="UTF-8"><base href="/"><title>{escape(title or "TalTech Digital Repository")}</title>
 <meta name="Generator" content="DSpace 7.6.1">
 <meta name="viewport" content="width=device-width,minimum-scale=1">
-<link rel="icon" href="assets/dspace/images/favicons/favicon.ico" sizes="any">
-<link rel="stylesheet" href="styles.3c8d1f2e90ab.css" media="print" onload="this.media='all'">{head}
+<link rel="icon" href="/assets/dspace/images/favicons/favicon.ico" sizes="any">
+<link rel="stylesheet" href="/styles.3c8d1f2e90ab.css" media="print" onload="this.media='all'">{head}
 </head><body><ds-app><ds-root><ds-themed-root>
 <ds-header-navbar-wrapper><header id="main-site-header"><a class="navbar-brand" routerlink="/home" href="/home">
-<img src="assets/dspace/images/talvik-logo.svg" alt="Repository logo"></a>
+<img src="/assets/dspace/images/talvik-logo.svg" alt="Repository logo"></a>
 <nav id="main-site-navigation"><a href="/community-list">Communities &amp; Collections</a>
 <a href="/browse/dateissued">By Issue Date</a><a href="/browse/author">By Author</a><a href="/browse/title">By Title</a>
 <a href="/statistics">Statistics</a></nav>
@@ -516,7 +526,7 @@ def _ds7_render(title: str, main: str, head: str) -> str:
 <ds-footer><footer><a href="/info/end-user-agreement">End User Agreement</a> <a href="/info/privacy">Privacy policy</a>
 <a href="/info/feedback">Send Feedback</a> <a href="https://www.lyrasis.org/">Built with DSpace-CRIS / LYRASIS</a></footer></ds-footer>
 </ds-themed-root></ds-root></ds-app>
-<script src="runtime.8d2a.js" type="module"></script><script src="main.5e19b04c.js" type="module"></script>
+<script src="/runtime.8d2a.js" type="module"></script><script src="/main.5e19b04c.js" type="module"></script>
 </body></html>
 """
 
@@ -569,6 +579,17 @@ def _ds7_build() -> list[Site]:
         "/home": _ds7_render(
             "TalTech Digital Repository", "<h1>TalTech Digital Repository</h1>", ""
         ),
+        "/browse/author": _ds7_render("Browsing by Author", "<h1>Browsing by Author</h1>", ""),
+        "/browse/title": _ds7_render("Browsing by Title", "<h1>Browsing by Title</h1>", ""),
+        "/browse/dateissued": _ds7_render(
+            "Browsing by Issue Date", "<h1>Browsing by Issue Date</h1>", ""
+        ),
+        "/statistics": _ds7_render("Statistics", "<h1>Repository statistics</h1>", ""),
+        "/info/end-user-agreement": _ds7_render(
+            "End User Agreement", "<h1>End User Agreement</h1>", ""
+        ),
+        "/info/privacy": _ds7_render("Privacy policy", "<h1>Privacy policy</h1>", ""),
+        "/info/feedback": _ds7_render("Feedback", "<h1>Feedback</h1>", ""),
         "/community-list": _ds7_render(
             "Communities & Collections", "<h1>Communities &amp; Collections</h1>", ""
         ),
@@ -638,6 +659,24 @@ def _ep_render(repo: str, host: str, css_path: str) -> Callable[[str, str, str],
 """
 
     return render
+
+
+def _ep_services(repo: str) -> dict[str, PageValue]:
+    """EPrints' machine endpoints linked from every page head: OpenSearch and SWORD (which
+    asks for credentials)."""
+    auth = Response(
+        401,
+        [("WWW-Authenticate", f'Basic realm="{repo}"'), ("Content-Type", "text/plain")],
+        b"Unauthorised\n",
+    )
+    return {
+        "/cgi/opensearchdescription": text_file(
+            f"<OpenSearchDescription><ShortName>{escape(repo)}</ShortName></OpenSearchDescription>",
+            "application/opensearchdescription+xml",
+        ),
+        "/sword-app/servicedocument": auth,
+        "/id/contents": auth,
+    }
 
 
 EXPORTS = [
@@ -773,6 +812,12 @@ def _ep4_build() -> list[Site]:
             "/style/images/action_view.png": image_file(),
         }
     )
+    pages["/view/creators/Mbeki=3ATomas=3A=3A.html"] = render(
+        "Items where Author is Mbeki, Tomas",
+        "<h1>Mbeki, Tomas</h1>" + ul([("/id/eprint/4187/", title)]),
+        "",
+    )
+    pages.update(_ep_services("Carrow Research Online"))
     shell = Shell(EP4, render, home="<h1>Welcome to Carrow Research Online</h1>")
     return [shell.site(pages)]
 
@@ -835,6 +880,7 @@ def _ep3_build() -> list[Site]:
         "/cgi/users/home",
         "/cgi/register",
         "/contact.html",
+        "/accessibility.html",
         "/cgi/request_doc",
         "/view/creators/Okafor=3ANgozi=3A=3A.html",
     ):
@@ -849,6 +895,7 @@ def _ep3_build() -> list[Site]:
             "/style/images/action_view.png": image_file(),
         }
     )
+    pages.update(_ep_services("Wendmoor Institute Research Repository"))
     shell = Shell(EP3, render, home="<h1>Wendmoor Institute Research Repository</h1>")
     return [shell.site(pages)]
 
