@@ -12,7 +12,7 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import catalogues, datasets, dataverse, forges, preprints, repositories, webpresence
+from . import catalogues, datasets, dataverse, forges, hubs, preprints, repositories, webpresence
 
 CASES: list[Case] = [
     *repositories.CASES,
@@ -22,6 +22,7 @@ CASES: list[Case] = [
     *preprints.CASES,
     *webpresence.CASES,
     *datasets.CASES,
+    *hubs.CASES,
 ]
 
 

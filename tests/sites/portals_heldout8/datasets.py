@@ -234,7 +234,7 @@ def _kag_render(title: str, main: str, head: str) -> str:
 <a href="/discussions">Discussions</a> <a href="/learn">Learn</a> <a href="/account/login?phase=startSignInTab">Sign In</a>
 <a href="/account/login?phase=startRegisterTab">Register</a></nav>
 <div id="site-content">{main}</div>
-<footer><a href="/terms">Terms</a> <a href="/privacy">Privacy</a> <a href="https://www.dataarena-blog.hx8.example/">Blog</a></footer></div></body></html>
+<footer><a href="/terms">Terms</a> <a href="/privacy">Privacy</a> <a href="http://www.dataarena-blog.hx8.example/">Blog</a></footer></div></body></html>
 """
 
 

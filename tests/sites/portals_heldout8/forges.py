@@ -49,7 +49,7 @@ def _gl_render(title: str, main: str, head: str) -> str:
 <nav><a href="/explore">Explore</a> <a href="/help">Help</a> <a href="/users/sign_in?redirect_to_referer=yes">Sign in</a>
 <a href="/users/sign_up">Register</a></nav><form action="/search"><input name="search"></form></header>
 <div class="content-wrapper"><main id="content-body">{main}</main></div>
-<footer><a href="https://about.osterlund-univ.hx8.example/it/gitlab-terms">Terms of use</a> ·
+<footer><a href="http://about.osterlund-univ.hx8.example/it/gitlab-terms">Terms of use</a> ·
 <a href="/help/user/index">Documentation</a> · <a href="https://about.gitlab.com/">About GitLab</a></footer>
 </body></html>
 """
@@ -384,8 +384,8 @@ def _glb_render(title: str, main: str, head: str) -> str:
             "/assets/webpack/runtime.3b1f02e8.bundle.js", "/assets/webpack/runtime.5e0d.bundle.js"
         )
         .replace(
-            "https://about.osterlund-univ.hx8.example/it/gitlab-terms",
-            "https://www.vardenfels-hs.hx8.example/rechenzentrum/",
+            "http://about.osterlund-univ.hx8.example/it/gitlab-terms",
+            "http://www.vardenfels-hs.hx8.example/rechenzentrum/",
         )
     )
 
@@ -458,8 +458,8 @@ def _gh_render(title: str, main: str, head: str) -> str:
 <a href="/login">Sign in</a></header>
 <div class="application-main" data-commit-hovercards-enabled><main id="js-repo-pjax-container">{main}</main></div>
 <footer class="footer"><a href="https://docs.github.com/enterprise-server@3.10">Docs</a>
-<a href="https://www.ravensworth-uni.hx8.example/it/code-hosting-policy">Code hosting policy</a>
-<a href="https://www.ravensworth-uni.hx8.example/privacy">Privacy</a> &#169; 2024 Ravensworth University</footer>
+<a href="http://www.ravensworth-uni.hx8.example/it/code-hosting-policy">Code hosting policy</a>
+<a href="http://www.ravensworth-uni.hx8.example/privacy">Privacy</a> &#169; 2024 Ravensworth University</footer>
 </body></html>
 """
 
@@ -636,7 +636,7 @@ def _gh_repo(
 {listing("")}
 <div class="Layout-sidebar"><div class="BorderGrid-cell"><h2>About</h2><p>{escape(desc)}</p>{extras}</div>{side}</div>
 <div id="readme" class="Box-body readme"><article class="markdown-body">{escape(files.get("README.md", ""))}
-<p><a href="https://ci.ravensworth-uni.hx8.example/{owner}/{repo}"><img src="https://ci.ravensworth-uni.hx8.example/{owner}/{repo}/badge.svg" alt="CI"></a></p>
+<p><a href="http://ci.ravensworth-uni.hx8.example/{owner}/{repo}"><img src="http://ci.ravensworth-uni.hx8.example/{owner}/{repo}/badge.svg" alt="CI"></a></p>
 </article></div></div>"""
     fp[b] = _gh_render(
         f"{owner}/{repo}: {desc}", main, f'<meta property="og:title" content="{owner}/{repo}">'
@@ -662,7 +662,7 @@ def _gh_snow() -> tuple[dict[str, PageValue], dict[str, PageValue], set[str], se
         [(22, "Add sublimation term")],
         ("v2.1.0", ["snowmelt-model-2.1.0.tar.gz", "calibration-params.zip"]),
         ["Home", "Calibration"],
-        '<p><a href="https://doi.pidhub-nordvik.hx8.example/10.83412/osterlund.4kq7m-2ab91">DOI badge</a> '
+        '<p><a href="http://doi.pidhub-nordvik.hx8.example/10.83412/osterlund.4kq7m-2ab91">DOI badge</a> '
         '<a href="https://orcid.org/0000-0002-4471-0916">Tuuli Salo (ORCID)</a> '
         '<a href="https://choosealicense.com/licenses/gpl-3.0/">GPL-3.0 license</a></p>',
     )
@@ -684,7 +684,7 @@ def _gh_lidar() -> tuple[dict[str, PageValue], dict[str, PageValue], set[str], s
         [],
         None,
         [],
-        '<p><a href="https://www.ravensworth-uni.hx8.example/geography/people/tsalo">Tuuli Salo, Dept. of Geography</a></p>',
+        '<p><a href="http://www.ravensworth-uni.hx8.example/geography/people/tsalo">Tuuli Salo, Dept. of Geography</a></p>',
     )
 
 

@@ -147,7 +147,7 @@ def _tel() -> tuple[dict[str, PageValue], set[str]]:
         "TelluRxiv",
         f"<h4>Supplemental Materials</h4><p>{a(f'http://{TEL_OSF}/k9p3q/', f'http://{TEL_OSF}/k9p3q/')}</p>"
         f"<h4>Preprint DOI</h4><p>{a('https://doi.org/10.31223/X5TR9Q', '10.31223/X5TR9Q')}</p>"
-        f"<h4>Published in</h4><p>{a('https://www.journals-quaternary.hx8.example/article/S0277-3791(24)00219-1', 'Quaternary Science Reviews')}</p>",
+        f"<h4>Published in</h4><p>{a('http://www.journals-quaternary.hx8.example/article/S0277-3791(24)00219-1', 'Quaternary Science Reviews')}</p>",
         "Earth and Life Sciences",
         ["tephra", "varves"],
     )
@@ -246,7 +246,7 @@ def _phy_render(title: str, main: str, head: str) -> str:
 <div id="zone-content">{main}</div>
 <div id="zone-footer"><p>phytoRxiv and the Plant Science Press are not responsible for the content of preprints.</p>
 <ul><li><a href="/content/about-phytorxiv">About</a></li><li><a href="/content/faq">FAQ</a></li><li><a href="/content/privacy-policy">Privacy</a></li>
-<li><a href="https://connect.phytorxiv.hx8.example/">phytoRxiv connect</a></li><li><a href="https://twitter.com/phytoRxiv">Twitter</a></li></ul></div>
+<li><a href="http://connect.phytorxiv.hx8.example/">phytoRxiv connect</a></li><li><a href="https://twitter.com/phytoRxiv">Twitter</a></li></ul></div>
 </body></html>
 """
 
@@ -298,7 +298,7 @@ def _phy() -> tuple[dict[str, PageValue], set[str]]:
         )
         + f'<p><a href="https://www.facebook.com/sharer.php?u=http%3A%2F%2F{PHY}{v2}">Facebook</a> '
         + f'<a href="https://www.mendeley.com/import/?url=http%3A%2F%2F{PHY}{v2}">Mendeley</a></p>'
-        + '<p>Now published in <a href="https://academic.plantcelljournal.hx8.example/plcell/article/36/9/3310/7712345">The Plant Cell</a></p>'
+        + '<p>Now published in <a href="http://academic.plantcelljournal.hx8.example/plcell/article/36/9/3310/7712345">The Plant Cell</a></p>'
         + '<div id="disqus_thread"><a href="https://disqus.com/?ref_noscript">comments powered by Disqus</a></div></div>'
     )
     pages: dict[str, PageValue] = {
@@ -426,11 +426,11 @@ def _esd_render(title: str, main: str, head: str) -> str:
 </head><body><div id="page_header"><a href="/"><img src="http://{ESD_CDN}/template/images/esdl-logo.png" alt="ESDL"></a>
 <ul class="nav"><li><a href="/">Home</a></li><li><a href="/articles/volumes.html">Articles</a></li>
 <li><a href="/about/aims_and_scope.html">About</a></li><li><a href="/submission.html">Submission</a></li>
-<li><a href="https://editor.meridian-press.hx8.example/login">Login</a></li></ul>
+<li><a href="http://editor.meridian-press.hx8.example/login">Login</a></li></ul>
 <form action="/search.html"><input name="q"></form></div>
 <div id="page_content">{main}</div>
-<div id="page_footer"><a href="https://www.meridian-press.hx8.example/">Meridian Press</a> |
-<a href="https://www.meridian-press.hx8.example/legal/privacy">Data protection</a> |
+<div id="page_footer"><a href="http://www.meridian-press.hx8.example/">Meridian Press</a> |
+<a href="http://www.meridian-press.hx8.example/legal/privacy">Data protection</a> |
 <a href="https://mastodon.social/@meridianpress">Mastodon</a></div></body></html>
 """
 
@@ -458,7 +458,7 @@ def _esd() -> tuple[dict[str, PageValue], dict[str, PageValue], set[str]]:
 <div class="tab-menu">{ul([(base, "Article"), (metrics, "Metrics"), ("/articles/9/287/2024/", "Related articles")])}</div>
 <div class="abstract"><h2>Abstract</h2><p>We compile 212 bathymetric surveys of proglacial lakes.</p></div>
 <div class="data-availability"><h2>Data availability</h2><p>The GLACIOBATH data set is available at
-{a("https://doi.pidhub-nordvik.hx8.example/10.83412/osterlund.7h3jk-9xq21", "https://doi.org/10.83412/osterlund.7h3jk-9xq21")}.</p></div>
+{a("http://doi.pidhub-nordvik.hx8.example/10.83412/osterlund.7h3jk-9xq21", "https://doi.org/10.83412/osterlund.7h3jk-9xq21")}.</p></div>
 <figure><img src="http://{ESD_CDN}/esdl/9/311/2024/{stem}-f01-web.png" alt="Figure 1"></figure>
 <div class="supplement"><h2>Supplement</h2><p>The supplement related to this article is available online at:
 {a(supp, f"{stem}-supplement.zip")}</p></div>

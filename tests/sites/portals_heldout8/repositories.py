@@ -95,7 +95,7 @@ def _inv_render(title: str, main: str, head: str) -> str:
 <a href="/help/search">Search guide</a> · <a href="/help/statistics">Statistics</a> ·
 <a href="https://inveniordm.docs.cern.ch/">Documentation</a> · <a href="/policies">Policies</a> ·
 <a href="/privacy-policy">Privacy</a> · <a href="/contact">Contact</a> ·
-<a href="https://www.osterlund-univ.hx8.example/library/">University Library</a></div>
+<a href="http://www.osterlund-univ.hx8.example/library/">University Library</a></div>
 <p>Powered by <a href="https://inveniosoftware.org">InvenioRDM</a></p></footer>
 </body></html>
 """
@@ -217,7 +217,7 @@ def _inv_pages() -> tuple[dict[str, PageValue], dict[str, list[str]]]:
         ("marine-software", "Marine Sciences Software"),
         extra="<p>Is supplement to "
         + a(
-            "https://git.osterlund-univ.hx8.example/marine/coreflux",
+            "http://git.osterlund-univ.hx8.example/marine/coreflux",
             "the coreflux source repository",
         )
         + ".</p>",
@@ -376,7 +376,7 @@ def _ds6_render(title: str, main: str, head: str) -> str:
 <a class="list-group-item" href="/login">Login</a><a class="list-group-item" href="/register">Register</a></div>
 <h2 class="ds-option-set-head">Statistics</h2><div class="list-group">
 <a class="list-group-item" href="/handle/11250/2661234/statistics">View Usage Statistics</a></div></div></div>
-<footer><a href="https://www.hafslo-uib.hx8.example/en/library">University of Hafslo Library</a> |
+<footer><a href="http://www.hafslo-uib.hx8.example/en/library">University of Hafslo Library</a> |
 <a href="/page/about">About BORA</a> | <a href="/page/privacy">Privacy</a> |
 <a href="http://www.dspace.org/">DSpace software</a> copyright 2002-2016 <a href="http://www.duraspace.org/">DuraSpace</a></footer>
 </body></html>
@@ -921,7 +921,7 @@ def _fig_render(title: str, main: str, head: str) -> str:
     return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <title>{escape(t)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<link rel="preconnect" href="https://widgets.figstore-cdn.hx8.example">
+<link rel="preconnect" href="http://widgets.figstore-cdn.hx8.example">
 <link href="/static/css/portal.0a91c3.css" rel="stylesheet">
 <script src="/static/js/vendor.93be1f.js" defer></script><script src="/static/js/portal.5d21aa.js" defer></script>{head}
 </head><body><div id="app"><header class="portal-header">
@@ -929,8 +929,8 @@ def _fig_render(title: str, main: str, head: str) -> str:
 <nav><a href="/browse">Browse</a> <a href="/search?q=">Search</a> <a href="/about">About</a>
 <a href="https://figshare.com/account/login">Log in</a> <a href="https://help.figshare.com/">Help</a></nav></header>
 <div class="page-content">{main}</div>
-<footer class="portal-footer"><a href="https://www.kelsall-uni.hx8.example/research/open-research">Open Research at Kelsall</a>
-<a href="/about#terms">Terms</a> <a href="https://www.kelsall-uni.hx8.example/privacy">Privacy</a>
+<footer class="portal-footer"><a href="http://www.kelsall-uni.hx8.example/research/open-research">Open Research at Kelsall</a>
+<a href="/about#terms">Terms</a> <a href="http://www.kelsall-uni.hx8.example/privacy">Privacy</a>
 <span>Powered by <a href="https://figshare.com">figshare</a></span></footer></div></body></html>
 """
 

@@ -60,7 +60,7 @@ def _canvas_render(project: str) -> Render:
 <a href="/explore/map">Map</a> <a href="/explore/timeline">Timeline</a> <a href="/team">Team</a> <a href="/publications">Publications</a></nav>
 <main>{main}</main>
 <footer><p>{escape(project)} is funded by the {a("https://www.forskningsradet.no/en/", "Research Council of Norway")}
-and hosted by {a("https://www.nordhavn-uni.hx8.example/coastal", "Nordhavn University Coastal Centre")}.</p></footer></body></html>
+and hosted by {a("http://www.nordhavn-uni.hx8.example/coastal", "Nordhavn University Coastal Centre")}.</p></footer></body></html>
 """
 
     return render
@@ -199,7 +199,7 @@ def _doc_page(name: str, title: str, body: str, source: bool = True) -> str:
 <div class="wy-menu wy-menu-vertical"><ul>{toc}</ul></div></div></nav>
 <section class="wy-nav-content-wrap"><div class="wy-nav-content"><div role="navigation" aria-label="Page navigation">
 <ul class="wy-breadcrumbs"><li><a href="{up}index.html" class="icon icon-home"></a></li><li>{escape(title)}</li>
-<li class="wy-breadcrumbs-aside"><a href="https://github.ravensworth-uni.hx8.example/hydro-lab/tidalfit/blob/main/docs/{name}.rst" class="fa fa-github"> Edit on GitHub</a>
+<li class="wy-breadcrumbs-aside"><a href="http://github.ravensworth-uni.hx8.example/hydro-lab/tidalfit/blob/main/docs/{name}.rst" class="fa fa-github"> Edit on GitHub</a>
 {src}</li></ul></div>
 <div role="main" class="document" itemscope="itemscope"><div itemprop="articleBody">{body}</div></div>
 <footer><p>&#169; Copyright 2024, Hydrology Lab.</p><p>Built with <a href="https://www.sphinx-doc.org/">Sphinx</a> using a
@@ -312,7 +312,7 @@ def _blog_render(title: str, main: str, head: str) -> str:
 <script src="http://{BLOG}/wp-includes/js/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js"></script>
 <link rel="https://api.w.org/" href="http://{BLOG}/wp-json/">{head}
 </head><body class="post-template-default single single-post">
-<div id="carnets-bar"><a href="https://www.carnets-hum.hx8.example/">Carnets-Hum</a> <a href="https://www.carnets-hum.hx8.example/catalogue">Catalogue des carnets</a>
+<div id="carnets-bar"><a href="http://www.carnets-hum.hx8.example/">Carnets-Hum</a> <a href="http://www.carnets-hum.hx8.example/catalogue">Catalogue des carnets</a>
 <a href="http://{BLOG}/wp-login.php">Connexion</a></div>
 <header id="masthead"><p class="site-title"><a href="http://{BLOG}/" rel="home">Archéo-notes</a></p>
 <nav id="site-navigation"><ul><li><a href="http://{BLOG}/a-propos">À propos</a></li><li><a href="http://{BLOG}/equipe">L'équipe</a></li>
@@ -321,7 +321,7 @@ def _blog_render(title: str, main: str, head: str) -> str:
 <div id="content">{main}</div>
 <aside id="secondary"><section class="widget"><h2>Articles récents</h2>{ul([(f"http://{BLOG}/1501", "Campagne 2024 : premiers résultats"), (f"http://{BLOG}/1467", "Journée d'étude à Rennes")])}</section>
 <section class="widget"><h2>Archives</h2>{ul([(f"http://{BLOG}/date/2024/03", "mars 2024"), (f"http://{BLOG}/date/2024/02", "février 2024")])}</section></aside>
-<footer id="colophon"><a href="https://www.carnets-hum.hx8.example/mentions-legales">Mentions légales</a> ·
+<footer id="colophon"><a href="http://www.carnets-hum.hx8.example/mentions-legales">Mentions légales</a> ·
 <a href="https://creativecommons.org/licenses/by/4.0/deed.fr">CC BY 4.0</a> · ISSN 2743-1187</footer></body></html>
 """
 
@@ -345,7 +345,7 @@ par <a class="url fn n" href="http://{BLOG}/author/mdurand">Marion Durand</a></d
 <nav class="navigation post-navigation"><div class="nav-previous"><a href="http://{BLOG}/1467" rel="prev">Journée d'étude à Rennes</a></div>
 <div class="nav-next"><a href="http://{BLOG}/1501" rel="next">Campagne 2024 : premiers résultats</a></div></nav></article>
 <div id="comments" class="comments-area"><h2 class="comments-title">2 réponses</h2><ol class="comment-list">
-<li id="comment-231"><b><a href="https://www.univ-rennes-hum.hx8.example/annuaire/pleroux">P. Le Roux</a></b> : Le timbre rappelle La Graufesenque.
+<li id="comment-231"><b><a href="http://www.univ-rennes-hum.hx8.example/annuaire/pleroux">P. Le Roux</a></b> : Le timbre rappelle La Graufesenque.
 <a rel="nofollow" class="comment-reply-link" href="http://{BLOG}/1482?replytocom=231#respond">Répondre</a></li>
 <li id="comment-232"><b>Marion Durand</b> : Oui, analyse pétrographique en cours.
 <a rel="nofollow" class="comment-reply-link" href="http://{BLOG}/1482?replytocom=232#respond">Répondre</a></li></ol>
@@ -430,7 +430,7 @@ def _sld_render(title: str, main: str, head: str) -> str:
 <nav><a href="/explore">Explore</a> <a href="/upload">Upload</a> <a href="/login">Login</a> <a href="/signup">Signup</a></nav>
 <form action="/search"><input name="searchfrom"><input name="q"></form></header>
 <div id="main-panel">{main}</div>
-<footer><a href="/about">About</a> <a href="/privacy">Privacy</a> <a href="/terms">Terms</a> <a href="https://help.slidewell.hx8.example/">Help</a></footer></body></html>
+<footer><a href="/about">About</a> <a href="/privacy">Privacy</a> <a href="/terms">Terms</a> <a href="http://help.slidewell.hx8.example/">Help</a></footer></body></html>
 """
 
 
@@ -542,7 +542,7 @@ def _vid() -> tuple[dict[str, PageValue], dict[str, PageValue], set[str]]:
         ("/api/citation/61234?format=enw", "EndNote"),
     ]
     main = f"""<div class="article-header"><h1>{escape(VID_TITLE)}</h1>
-<p class="authors">Anaïs Perrin<sup>1</sup>, Kofi Mensah<sup>2</sup> — <sup>1</sup>{a("https://www.inrae-like.hx8.example/", "Institut de Recherche Agronomique")}</p>
+<p class="authors">Anaïs Perrin<sup>1</sup>, Kofi Mensah<sup>2</sup> — <sup>1</sup>{a("http://www.irag-agro.hx8.example/", "Institut de Recherche Agronomique")}</p>
 <p>J. Vis. Exp. (198), e61234, doi:10.3791/61234 (2023).</p></div>
 <div class="video-wrap"><video controls poster="http://{VID_CDN}/thumbs/61234.jpg"><source src="http://{VID_CDN}/video/61234/61234_720p.mp4" type="video/mp4"></video></div>
 <div class="article-tools">{a(pdf_p, "Download PDF")} {a(mat, "Materials List")}
