@@ -1,7 +1,8 @@
 """Scholarly web presence beyond repositories: a project website on its own subdomain of a
 site builder (the seed's Silk), a software documentation site on a Read-the-Docs-like host,
 a research blog post on a Hypotheses-like WordPress network, a slide deck on a
-SlideShare-like host and a video article on a JoVE-like video journal.
+SlideShare-like host, a video article on a JoVE-like video journal and a post-publication
+discussion thread on a PubPeer-like site.
 
 Expected heuristics, from the seed's table:
 
@@ -28,6 +29,10 @@ Expected heuristics, from the seed's table:
   its protocol PDF, its materials list on the journal's CDN and its citation exports; the
   video stream itself is an embedded resource (captured with the page, excluded from
   artifact URIs, as CSS and images are).  Related videos are `others`.
+* Discussion thread: PubPeer "Single Artifact URI — Single Page".  Truth: the thread page
+  (its comments are fragments of it).  The discussed article (DOI, PubMed), the journal's
+  listing, login/follow/reply screens are not the artifact; threads on the same authors'
+  other papers are `others`.
 """
 
 from __future__ import annotations
@@ -608,6 +613,96 @@ def _vid_build() -> list[Site]:
     return [shell.site(pages), c]
 
 
+# --------------------------------------------------------------------------- post-publication discussion (PubPeer-like)
+
+PPR = "www.postpub-review.hx8.example"
+PPR_ID = "/publications/6F3A2B9C1D0E8F7A6B5C4D3E2F1A0B"
+
+
+def _ppr_render(title: str, main: str, head: str) -> str:
+    t = (
+        f"PostPub - {title}"
+        if title
+        else "PostPub - Search publications and join the conversation."
+    )
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{escape(t)}</title>
+<meta name="csrf-token" content="x9Yt2"><link href="/css/app.css?id=4be2f1" rel="stylesheet"><script src="/js/app.js?id=9a1c03" defer></script>{head}
+</head><body><nav class="navbar"><a class="navbar-brand" href="/"><img src="/img/postpub-logo.svg" alt="PostPub"></a>
+<a href="/static/faq">FAQ</a> <a href="/static/guidelines">Guidelines</a> <a href="/journals">Journals</a> <a href="/blog">Blog</a>
+<a href="/auth/login">Login</a><form action="/search"><input name="q"></form></nav>
+<div class="container">{main}</div>
+<footer><a href="/static/privacy">Privacy</a> <a href="/static/terms">Terms</a> <a href="https://mastodon.social/@postpub">Mastodon</a></footer></body></html>
+"""
+
+
+def _ppr_page() -> str:
+    title = "Mitochondrial fission drives senescence in aged hepatocytes"
+    comments = "".join(
+        f'<div class="comment" id="{n}"><a href="{PPR_ID}#{n}">#{n}</a> <b>{who}</b> <span>commented {when}</span><p>{text}</p>'
+        f'<a href="/auth/login?redirect={PPR_ID}">Reply</a></div>'
+        for n, who, when, text in (
+            (
+                1,
+                "Elopharis Brevicauda",
+                "March 2024",
+                "The western blot in Figure 3B appears to reuse lanes 2-4 from Figure 2D.",
+            ),
+            (
+                2,
+                "Author response: Hyun-woo Park",
+                "April 2024",
+                "We thank the commenter; the raw images are attached to our correction.",
+            ),
+            (3, "Tarsius Minimus", "May 2024", "The correction notice does not address Figure 5A."),
+        )
+    )
+    main = f"""<div class="publication"><h1>{escape(title)}</h1>
+<p class="authors">Hyun-woo Park, Laura Vidal, Tomasz Nowicki</p>
+<p>{a("/journals/1187", "Cell Reports")} (2022) · {a("https://doi.org/10.1016/j.celrep.2022.110412", "10.1016/j.celrep.2022.110412")} ·
+PMID {a("https://pubmed.ncbi.nlm.nih.gov/35812345/", "35812345")}</p>
+<p>{a("/auth/login?redirect=" + PPR_ID, "Follow this publication")}</p></div>
+<div class="comments"><h2>3 comments</h2>{comments}</div>
+<aside><h3>Other publications by these authors with comments</h3>
+{ul([("/publications/A0B1C2D3E4F5A6B7C8D9E0F1A2B3C4", "Drp1 inhibition restores hepatocyte proliferation"), ("/publications/11AA22BB33CC44DD55EE66FF778899", "Hepatic senescence markers in NAFLD")])}</aside>"""
+    return _ppr_render(title, main, f'<link rel="canonical" href="http://{PPR}{PPR_ID}">')
+
+
+def _ppr_build() -> list[Site]:
+    pages: dict[str, PageValue] = {PPR_ID: _ppr_page()}
+    for p, t in (
+        (
+            "/publications/A0B1C2D3E4F5A6B7C8D9E0F1A2B3C4",
+            "Drp1 inhibition restores hepatocyte proliferation",
+        ),
+        ("/publications/11AA22BB33CC44DD55EE66FF778899", "Hepatic senescence markers in NAFLD"),
+        ("/journals/1187", "Cell Reports"),
+        ("/journals", "Journals"),
+        ("/static/faq", "FAQ"),
+        ("/static/guidelines", "Guidelines"),
+        ("/blog", "Blog"),
+        ("/auth/login", "Login"),
+        ("/search", "Search"),
+        ("/static/privacy", "Privacy"),
+        ("/static/terms", "Terms"),
+    ):
+        pages[p] = _ppr_render(t, f"<h1>{escape(t)}</h1>", "")
+    pages.update(
+        {
+            "/css/app.css": css(),
+            "/js/app.js": js(),
+            "/img/postpub-logo.svg": Response.data(
+                b"<svg xmlns='http://www.w3.org/2000/svg'/>", "image/svg+xml"
+            ),
+        }
+    )
+    shell = Shell(
+        PPR,
+        _ppr_render,
+        home="<h1>Recent comments</h1>" + a(PPR_ID, "Mitochondrial fission drives senescence"),
+    )
+    return [shell.site(pages)]
+
+
 CASES: list[Case] = [
     Case(
         name="sitecanvas_tidewatch_project_site",
@@ -669,6 +764,22 @@ CASES: list[Case] = [
             for p in (
                 "/t/60877/xylem-sap-sampling-in-grapevine",
                 "/t/59012/leaf-water-potential-using-a-scholander-bomb",
+            )
+        ),
+    ),
+    Case(
+        name="postpub_discussion_thread",
+        imitates="Post-publication discussion (PubPeer-like)",
+        artifact_class="Single Artifact URI",
+        expected="single_page",
+        entry=f"http://{PPR}{PPR_ID}",
+        truth=frozenset([f"http://{PPR}{PPR_ID}"]),
+        build=_ppr_build,
+        others=frozenset(
+            f"http://{PPR}{p}"
+            for p in (
+                "/publications/A0B1C2D3E4F5A6B7C8D9E0F1A2B3C4",
+                "/publications/11AA22BB33CC44DD55EE66FF778899",
             )
         ),
     ),
