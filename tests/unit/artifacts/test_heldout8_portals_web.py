@@ -48,6 +48,25 @@ def test_counts() -> None:
     assert len({c.name for c in CASES}) == len(CASES)
 
 
+HEURISTICS = {
+    "single_page",
+    "single_page_plus",
+    "single_page_plus_ignored",
+    "path_based",
+    "path_based_externals",
+    "sig_title",
+    "sig_title_plus_ignored",
+    "sig_filtered_title",
+    "sig_uri",
+    "signposting",
+}
+
+
+def test_expected_heuristics_are_seed_heuristics() -> None:
+    assert {c.expected for c in CASES} <= HEURISTICS
+    assert len({c.expected for c in CASES}) >= 7
+
+
 def test_hosts_unique_shaped_and_disjoint_from_other_sets() -> None:
     owner: dict[str, str] = {}
     for c in CASES:
