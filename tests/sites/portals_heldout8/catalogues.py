@@ -17,7 +17,8 @@ Truth (per the seed: the dataset and the metadata about it):
   stream links, each resource's page and its download (FileStore upload or the portal's
   storage host — the download URLs carry the package *id*, or only the resource id, not the
   name), the DataStore API query of a resource, and the DCAT RDF/JSON-LD/Turtle
-  serialisations linked from the head.  The organisation, groups and showcases are other
+  serialisations linked from the head (the resource view is an embedded iframe, captured
+  with its page).  The organisation, groups and showcases are other
   catalogue objects (`others`); tag, licence and format facets are search listings.
 * IPT: the resource page, its DwC-A (``archive.do``), EML and RTF metadata, and the same for
   every published version listed in the versions table (same short name: its history).
