@@ -26,6 +26,7 @@ from urllib.parse import quote
 
 from keepnet.artifacts.model import Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
+from keepnet.artifacts.strategies.path import artifact_root
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     host_of,
@@ -114,9 +115,9 @@ class Boundary:
         return verdict.admitted, reason
 
     def _file_of_leaf(self, url: str) -> tuple[bool, str]:
-        """A link of a leaf page that holds the artifact's title: its files belong too."""
-        off = self.ctx.off_portal(url)
-        if url in self.ctx.ignored or (off and not self._file_host(url)):
+        """A link of a leaf page that holds the artifact's title: its files belong too,
+        wherever they are served (a preprint's supplement page links its media host)."""
+        if url in self.ctx.ignored:
             return False, "artifact: linked from a leaf page (files only)"
         if is_download(url) or self._file_host(url):
             self.members[url] = False
@@ -192,13 +193,25 @@ class Boundary:
         the artifact's own file, wherever it is served.  The entry's single link to a file
         elsewhere may be a citation of another artifact, so it counts only for the path
         heuristics, whose entry is the top of the artifact's tree."""
-        if not is_download(url) or host_of(url) == host_of(self.ctx.entry):
+        if not is_download(url) or url in self.ctx.ignored:
             return False
-        if self.strategy.id.startswith("single_page") or url in self.ctx.ignored:
+        if self.strategy.id.startswith("single_page"):
             return False
         if parent in self.ctx.aliases:
-            return self.strategy.id.startswith("path_based")
+            return self.strategy.id.startswith("path_based") and host_of(url) != host_of(
+                self.ctx.entry
+            )
+        if host_of(url) == host_of(self.ctx.entry) and (
+            not self.strategy.id.startswith("path_based") or self._under_root(url)
+        ):
+            # Only a path heuristic's member file on its own host but outside the path (a
+            # repository's /bitstream/ store beside /resource/): a file holds no links, so
+            # taking it costs at most itself, and losing it cannot be repaired.
+            return False
         return self.followed(parent)
+
+    def _under_root(self, url: str) -> bool:
+        return under_root(url, artifact_root(self.ctx))
 
     def _file_host(self, url: str) -> bool:
         hosts = self.ctx.params.get("file_hosts") or ()

@@ -22,7 +22,14 @@ import re
 
 from keepnet.artifacts.identifiers import shared_identifier
 from keepnet.artifacts.ignored import build_ignored
-from keepnet.artifacts.inference import DEFAULT, Thresholds, entry_root, file_hosts, infer
+from keepnet.artifacts.inference import (
+    DEFAULT,
+    Thresholds,
+    entry_file_hosts,
+    entry_root,
+    file_hosts,
+    infer,
+)
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
@@ -102,6 +109,8 @@ async def plan_boundary(
     home_title = ign.home_page.title if ign.home_page is not None else None
     await _choose(plan, heuristic, page, portal, signposts, kb, fetch, home_title, thresholds)
     _finalize(plan, page, home_title, signposts)
+    if plan.source == "inference" or plan.recognised_by:
+        _entry_files(plan, page, kb)
     return plan
 
 
@@ -212,6 +221,20 @@ def _finalize(plan: Plan, page: Page, home_title: str | None, signposts: Signpos
     plan.evidence.append(f"heuristic: {plan.heuristic} ({STRATEGIES[plan.heuristic].name})")
 
 
+def _entry_files(plan: Plan, page: Page, kb: KnowledgeBase) -> None:
+    """A portal not known by host name: the hosts of files the entry links directly are
+    file hosts too, one file being enough (host-name matches keep their rules)."""
+    if plan.heuristic in ("single_page", "signposting"):
+        return
+    known = set(plan.params.get("file_hosts") or ())
+    more = [h for h in entry_file_hosts(page, plan.portal_domains, kb.knows_host) if h not in known]
+    if more:
+        plan.params["file_hosts"] = sorted(known | set(more))
+        plan.evidence.append(
+            f"the entry links files directly on {', '.join(more)}: file hosts of the artifact"
+        )
+
+
 def _filtered(plan: Plan, page: Page, home_title: str | None) -> None:
     if not page.title:
         _fallback(plan, "the entry page has no <title>")
@@ -243,7 +266,8 @@ def _identifier(plan: Plan, page: Page) -> None:
     token = plan.significant
     if token is None and isinstance(pattern, str):
         m = re.search(pattern, page.url)
-        token = m.group(0) if m else None
+        # the pattern's first group is the identifier when it has one ("r=([\w-]+)")
+        token = (m.group(1) if m.re.groups else m.group(0)) if m else None
         if token:
             plan.evidence.append(f"identifier {token!r} matched the portal's id pattern")
     if token is None:

@@ -45,6 +45,7 @@ repaired by the manifest; a lost URI cannot be.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -174,6 +175,22 @@ def file_hosts(
             ):
                 marked.add(host)
     return sorted(h for h, n in hits.items() if n >= min_links or h in marked)
+
+
+def entry_file_hosts(
+    entry: Page, domains: frozenset[str], known: Callable[[str], bool]
+) -> list[str]:
+    """Other hosts serving a file the entry links directly, one link being enough, unless
+    the host is a portal the knowledge base knows (a notebook viewer's GitHub file is
+    GitHub's artifact).  Another artifact is cited by its landing page; a bare file link
+    on a host of no known portal is a download of this one (a CDN, a file store)."""
+    return sorted(
+        {
+            host_of(u)
+            for u in entry.links
+            if is_download(u) and not on_portal(u, domains) and not known(u)
+        }
+    )
 
 
 def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[str]:

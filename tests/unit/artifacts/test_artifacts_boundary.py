@@ -145,3 +145,23 @@ def test_files_members_link_on_other_hosts_are_leaves_of_the_tree() -> None:
     assert b.decide(member, "http://other.test/paper")[0] is False
     plus = Boundary(plan("single_page_plus_ignored"))
     assert plus.decide(E, "http://thesis.test/paper.pdf")[0] is False
+
+
+def test_a_title_holding_leaf_gives_its_files_wherever_served() -> None:
+    b = Boundary(plan("single_page_plus_ignored", params={"title": "A long artifact title"}))
+    leaf = "http://portal.test/item/ab12.supplementary-material"
+    b.decide(E, leaf)
+    assert b.settle(leaf, "A long artifact title: supplements", [], is_file=False) is True
+    assert b.decide(leaf, "http://media.other.test/suppl/ab12/media-1.xlsx")[0] is True
+    assert b.decide(leaf, "http://other.test/paper")[0] is False  # a page elsewhere: no
+
+
+def test_a_path_members_file_outside_the_path_on_its_host_is_a_leaf() -> None:
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    member = "http://portal.test/item/ab12/1"
+    assert b.decide(E, member)[0] and b.followed(member)
+    file = "http://portal.test/bitstream/handle/1/ab12.1/counts.csv?sequence=1"
+    assert b.decide(member, file)[0] and b.is_member(file) and not b.followed(file)
+    assert b.decide(member, "http://portal.test/item/cd34")[0] is False  # a page: no
+    # from the entry itself the path rule alone decides on its own host
+    assert b.decide(E, "http://portal.test/bitstream/handle/9/other.csv")[0] is False

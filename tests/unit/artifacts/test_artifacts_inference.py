@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from keepnet.artifacts.inference import Thresholds, candidate_links, entry_root, file_hosts, infer
+from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.inference import (
+    Thresholds,
+    candidate_links,
+    entry_file_hosts,
+    entry_root,
+    file_hosts,
+    infer,
+)
 from keepnet.artifacts.loader import load
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
@@ -113,6 +121,19 @@ async def test_file_hosts_need_two_downloads_or_the_entry_identifier() -> None:
     assert file_hosts(page, [], D) == ["cdn.c.test", "files.f.test"]
 
 
+async def test_one_file_the_entry_links_elsewhere_is_on_a_file_host_unless_a_known_portal() -> None:
+    body = a(
+        "http://cdn.c.test/files/4411",  # one bare file on an unknown host: this artifact's
+        "http://known.k.test/o/r/raw/main/x.ipynb",  # a file of a portal the base knows
+        "http://o.test/page",  # not a file
+        "http://p.test/local.csv",  # on the portal
+    )
+    fetch = web_fetch(VirtualWeb([Site("p.test", {"/d/ab12": body})]))
+    page = await load(fetch, "http://p.test/d/ab12")
+    known = lambda u: "k.test" in u  # noqa: E731
+    assert entry_file_hosts(page, D, known) == ["cdn.c.test"]
+
+
 async def test_a_host_homepage_entry_is_a_site_of_its_own() -> None:
     pages = {"/": a("/about", "/charts/a", "/data/x.csv")}
     heuristic, evidence = await run(pages, "/")
@@ -129,3 +150,13 @@ async def test_a_tree_below_a_minority_of_links_is_the_artifact() -> None:
     # the same minority without a tree below it stays something else
     del pages["/o/m/tree/main"]
     assert (await run(pages, "/o/m"))[0] != "path_based"
+
+
+async def test_an_id_pattern_group_is_the_identifier() -> None:
+    # GBIF IPT (recognised by signature): the id is the value of r=, which the API names too
+    r = "herbarium_v"
+    entry = a(f"/ipt/archive.do?r={r}", f"/ipt/eml.do?r={r}", f"http://api.p.test/v1/d/{r}/doc")
+    web = VirtualWeb([Site("ipt.p.test", {f"/ipt/resource?r={r}": entry})])
+    plan = await plan_boundary(f"http://ipt.p.test/ipt/resource?r={r}", web_fetch(web))
+    assert plan.recognised_by is not None and plan.heuristic == "sig_uri"
+    assert plan.significant == r

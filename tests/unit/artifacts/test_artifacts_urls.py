@@ -36,6 +36,13 @@ def test_downloads() -> None:
     # a signed object-store URL asking for an attachment, whatever its path
     assert is_download("http://cdn.x.test/repos/7c/1e/9d2f?response-content-disposition=attachment")
     assert not is_download("http://x.test/page?disposition=inline")
+    # file formats beyond data and papers: packages, model weights, geodata
+    assert is_download("http://objects.x.test/releases/8/tool-3.0.1-py3-none-any.whl?token=a")
+    assert is_download("http://cdn.x.test/repos/3f/model-00001-of-00002.safetensors")
+    assert is_download("http://files.x.test/air/sensor_locations.geojson")
+    # version-like and DOI-like last segments are not file names
+    assert not is_download("http://x.test/resource/doi:10.70040/sda.4k3m2")
+    assert not is_download("http://x.test/docs/python-3.12")
 
 
 def test_same_shape_finds_sibling_artifacts() -> None:
