@@ -33,8 +33,8 @@ from keepnet.artifacts.urls import (
     is_action,
     is_ancestor,
     is_download,
+    is_view,
     matches_hint,
-    path_root,
     same_shape,
     under_root,
 )
@@ -188,11 +188,11 @@ class Boundary:
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
 
     def _member_file(self, parent: str, url: str) -> bool:
-        """A download on another host linked from a followed member page below the entry
-        (a repository's release asset, a model's LFS file on a CDN, a figure of a README):
-        the artifact's own file, wherever it is served.  The entry's single link to a file
-        elsewhere may be a citation of another artifact, so it counts only for the path
-        heuristics, whose entry is the top of the artifact's tree."""
+        """A download linked from a followed member page below the entry (a repository's
+        release asset, a model's LFS file on a CDN, a figure of a README): the artifact's
+        own file, wherever it is served.  From the entry, a file on another host counts
+        here only for the path heuristics, whose entry is the top of the artifact's tree
+        (for the others the plan's file hosts decide)."""
         if not is_download(url) or url in self.ctx.ignored:
             return False
         if self.strategy.id.startswith("single_page"):
@@ -201,13 +201,15 @@ class Boundary:
             return self.strategy.id.startswith("path_based") and host_of(url) != host_of(
                 self.ctx.entry
             )
-        if host_of(url) == host_of(self.ctx.entry) and (
-            not self.strategy.id.startswith("path_based") or self._under_root(url)
+        if (
+            host_of(url) == host_of(self.ctx.entry)
+            and self.strategy.id.startswith("path_based")
+            and self._under_root(url)
         ):
-            # Only a path heuristic's member file on its own host but outside the path (a
-            # repository's /bitstream/ store beside /resource/): a file holds no links, so
-            # taking it costs at most itself, and losing it cannot be repaired.
-            return False
+            return False  # the path strategy's own business (it follows what lies below)
+        # A member's file on its own host too (a repository's /bitstream/ store beside
+        # /resource/, a preprint's supplement without the identifier): a file holds no
+        # links, so taking it costs at most itself, and losing it cannot be repaired.
         return self.followed(parent)
 
     def _under_root(self, url: str) -> bool:
@@ -241,8 +243,9 @@ class Boundary:
         holds no title.  A leaf that turns out to be a listing leaves the artifact; a leaf
         page of the "+" hop that holds the artifact's title gets its files taken too.
         """
-        # A view of the entry (its path with another query, or below it) is never a listing.
-        view = under_root(url, path_root(self.ctx.entry))
+        # A view of the entry (its path with another query, below it, its URL extended) is
+        # never a listing, even when it links the entry's other versions.
+        view = is_view(url, self.ctx.entry)
         if url in self.pending:
             if not is_file and not view and self.is_listing(links):
                 self.pending.pop(url)

@@ -261,6 +261,16 @@ def shape(url: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def is_view(url: str, entry: str) -> bool:
+    """Whether url shows the entry itself: its path with another query, below it, or the
+    entry URL extended (".../573456v2.full", "...v2.article-info", "...v2.full.pdf")."""
+    bare, path = strip_query(entry).rstrip("/"), strip_query(url)
+    # extended on a boundary: "...v2.full" is a view of "...v2", "...088123" is another id
+    return under_root(url, path_root(entry)) or (
+        bool(bare) and path.startswith(bare) and path[len(bare) : len(bare) + 1] in (".", "+")
+    )
+
+
 def same_shape(url: str, entry: str) -> bool:
     """Whether url is shaped like the entry page (likely another artifact of the portal) —
     not a view of the entry itself (its URL extended: ".../573456v2.full")."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from keepnet.artifacts.urls import (
     host_matches,
     is_download,
+    is_view,
     matches_hint,
     on_portal,
     path_root,
@@ -71,3 +72,11 @@ def test_repeats_path_finds_the_project_served_elsewhere() -> None:
     assert repeats_path("http://codeload.forge.test/owner/repo/tar.gz/v1", root)
     assert not repeats_path("http://forge.test/owner/repo2/x", root)  # segment boundary
     assert not repeats_path("http://x.test/proj/x", "x.test/proj")  # one segment: too weak
+
+
+def test_views_of_the_entry() -> None:
+    e = "http://x.test/content/10.1/2024.03.11.584422v2"
+    assert is_view(e + ".article-info", e) and is_view(e + ".full.pdf+html", e)
+    assert is_view(e + "/figures", e) and is_view(e + "?versioned=true", e)
+    assert not is_view("http://x.test/content/10.1/2024.03.11.584422v1", e)  # another version
+    assert not is_view(e + "3", e)  # another identifier
