@@ -63,6 +63,7 @@ from keepnet.artifacts.urls import (
     matches_hint,
     on_portal,
     path_root,
+    same_shape,
     under_root,
 )
 
@@ -360,8 +361,12 @@ async def _infer(
     path = await _path_rule(probes, page, counted, domains, hints, ev, th)
     if path is not None:
         return path
-    token, carriers = shared_identifier(page.url, counted)
-    id_carriers: str | None = None  # carriers that did not lead on (see the last rule)
+    # An identifier of this artifact, not of the portal: chrome and siblings shaped like
+    # the entry must not carry it (a DOI prefix, a path segment every page shares).
+    siblings = [u for u in links if same_shape(u, page.url)]
+    token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings])
+    # carriers that did not lead on, or too few to decide rule 3 (see the last rule)
+    id_carriers = token if token and len(carriers) >= th.min_id_links else None
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
         # records that carry it); a preprint's versions and PDF carry it one hop away only.
@@ -372,7 +377,6 @@ async def _infer(
         )
         if onward:
             return Inference("sig_uri", keep, ev, token)
-        id_carriers = token
     title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev, th)
     if title is not None:
         title.params.update(keep)
@@ -389,9 +393,12 @@ async def _infer(
         ev.append("no entry link is on the ignored list")
         return Inference("single_page_plus", keep, ev)
     if id_carriers:
-        # Most of the page's links carry its identifier (tabs, exports, filtered searches):
-        # not an article-like page.  sig_uri keeps them; single_page would lose them all.
-        ev.append("the identifier's carriers would be lost by single_page: they are kept")
+        # Links carry the page's own identifier (tabs, exports, deliveries, filtered
+        # searches): not an article-like page.  sig_uri keeps them; single_page would not.
+        ev.append(
+            f"{len(carriers)} links carry the entry's identifier {id_carriers!r}: "
+            "single_page would lose them, they are kept"
+        )
         return Inference("sig_uri", keep, ev, id_carriers)
     ev.append("no downloads and no multi-hop structure: an article-like page")
     return Inference("single_page", {}, ev)

@@ -59,7 +59,10 @@ async def test_rules_in_order() -> None:
     del views["/d/ab12"]
     views["/d/ab12"] = a("/v/ab12/x", "/w/ab12/y", "/other")
     heuristic, evidence = await run(views, "/d/ab12")
-    assert heuristic == "sig_uri" and any("would be lost by single_page" in e for e in evidence)
+    assert heuristic == "sig_uri" and any("single_page would lose them" in e for e in evidence)
+    # two carriers among many links (a paper's deliveries) are kept too
+    few = a("/get?id=ab12&t=2", "/get?id=ab12&t=3", "/o1", "/o2", "/o3", "/o4")
+    assert (await run({"/d/ab12": few}, "/d/ab12"))[0] == "sig_uri"
     title = "<title>A long artifact title</title>"
     pages = {"/e": title + a("/one"), "/one": "A long artifact title" + a("/two"), "/two": "x"}
     assert (await run(pages, "/e"))[0] == "sig_title"
