@@ -294,7 +294,10 @@ async def _path_rule(
     # A minority of the links, but a tree below them (a model hub's files and commits
     # behind two tabs, among many related models and datasets): the directory holds it.
     tree = len(further) >= th.tree_pages
-    if not strong and not (share and further) and not tree:
+    # Pages below the entry that it does not link itself (a deck's further slides): any
+    # single hop would lose them, the path keeps them.
+    deeper = len(under) >= 2 and len([u for u in further if not is_download(u)]) >= 2
+    if not strong and not (share and further) and not tree and not deeper:
         ev.append(
             f"{len(under)} of {len(counted)} counted links lie under {root}, "
             f"and the probed ones lead to {len(further)} more under it"

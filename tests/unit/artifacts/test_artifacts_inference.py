@@ -137,6 +137,18 @@ async def test_one_file_the_entry_links_elsewhere_is_on_a_file_host_unless_a_kno
     assert entry_file_hosts(page, D, known) == ["cdn.c.test"]
 
 
+async def test_pages_below_the_entry_it_does_not_link_make_it_a_path() -> None:
+    # a slide deck: three links below it among many, its first slide leads to the others
+    outside = a("/u", "/u/other-deck", "/v/deck", "/cat/x", "/w/deck-2")
+    deck = a("/u/deck/1", "/u/deck/transcript", "/u/deck/download") + outside
+    pages = {"/u/deck": deck, "/u/deck/1": a("/u/deck/2"), "/u/deck/2": a("/u/deck/3")}
+    heuristic, evidence = await run(pages, "/u/deck")
+    assert heuristic == "path_based", evidence
+    # one further page only: not enough to leave the single hop
+    pages = {"/u/deck": deck, "/u/deck/1": a("/u/deck/2")}
+    assert (await run(pages, "/u/deck"))[0] != "path_based"
+
+
 async def test_a_host_homepage_entry_is_a_site_of_its_own() -> None:
     pages = {"/": a("/about", "/charts/a", "/data/x.csv")}
     heuristic, evidence = await run(pages, "/")
