@@ -138,11 +138,17 @@ def on_host(url: str, other: str) -> bool:
     return host_of(url) == host_of(other)
 
 
+INDEX_STEMS = ("index", "default", "home", "main")
+
+
 def entry_root(url: str) -> str:
     """The entry's directory as a path root: /p/x/index.html → host/p/x; /p/x → host/p/x."""
     root = path_root(url)
     head, _, last = root.rpartition("/")
-    if head and "/" in head and last.lower().endswith(PAGE_SUFFIXES):
+    # only an index page stands for its directory: Paper117.html is one page among its
+    # siblings, not the directory that holds them
+    stem = last.lower().rsplit(".", 1)[0]
+    if head and "/" in head and last.lower().endswith(PAGE_SUFFIXES) and stem in INDEX_STEMS:
         return head
     return root
 

@@ -85,6 +85,8 @@ async def test_the_root_of_an_index_page_is_its_directory() -> None:
     assert entry_root("http://p.test/proj/x/index.html") == "p.test/proj/x"
     assert entry_root("http://p.test/proj/x/") == "p.test/proj/x"
     assert entry_root("http://p.test/index.html") == "p.test/index.html"  # no directory to cut
+    # a page among its siblings is not their directory (a proceedings paper, a talk)
+    assert entry_root("http://p.test/conf2025/Paper117.html") == "p.test/conf2025/Paper117.html"
 
 
 async def test_thin_path_evidence_is_probed_and_breadcrumbs_do_not_count() -> None:
