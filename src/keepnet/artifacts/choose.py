@@ -19,6 +19,7 @@ Nothing here raises on bad pages: unreachable pages and soft 404s end up in the 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from keepnet.artifacts.identifiers import shared_identifier
 from keepnet.artifacts.ignored import build_ignored
@@ -108,8 +109,10 @@ async def plan_boundary(
         plan.evidence.append(_describe_signposts(signposts))
     home_title = ign.home_page.title if ign.home_page is not None else None
     await _choose(plan, heuristic, page, portal, signposts, kb, fetch, home_title, thresholds)
-    _finalize(plan, page, home_title, signposts)
-    if plan.source == "inference" or plan.recognised_by:
+    # Host-name matches keep their rules; elsewhere a file on a known portal is its own.
+    unknown = plan.source == "inference" or plan.recognised_by is not None
+    _finalize(plan, page, home_title, signposts, kb.knows_host if unknown else None)
+    if unknown:
         _entry_files(plan, page, kb)
     return plan
 
@@ -165,7 +168,14 @@ async def _choose(
                 f" {root}: the artifact's pages, not chrome"
             )
         inf = await infer(
-            fetch, page, plan.ignored, plan.portal_domains, home_title, kb.listing_hints, thresholds
+            fetch,
+            page,
+            plan.ignored,
+            plan.portal_domains,
+            home_title,
+            kb.listing_hints,
+            thresholds,
+            kb.knows_host,
         )
         plan.heuristic, plan.params = inf.heuristic, inf.params
         plan.evidence.extend(inf.evidence)
@@ -179,13 +189,19 @@ def _fallback(plan: Plan, why: str) -> None:
     plan.heuristic = FALLBACK
 
 
-def _finalize(plan: Plan, page: Page, home_title: str | None, signposts: Signposts) -> None:
+def _finalize(
+    plan: Plan,
+    page: Page,
+    home_title: str | None,
+    signposts: Signposts,
+    known: Callable[[str], bool] | None = None,
+) -> None:
     """Derive the chosen heuristic's parameters from the page."""
     h = plan.heuristic
     if h not in ("single_page", "signposting") and "file_hosts" not in plan.params:
         # Whoever chose (knowledge base, signature, a forced name), downloads served by a
         # separate file host are the artifact's files, not another portal's pages.
-        hosts = file_hosts(page, [], plan.portal_domains)
+        hosts = file_hosts(page, [], plan.portal_domains, known=known)
         if hosts:
             plan.params["file_hosts"] = hosts
             plan.evidence.append(

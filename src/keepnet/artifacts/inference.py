@@ -158,12 +158,15 @@ def file_hosts(
     pages: list[Page],
     domains: frozenset[str],
     min_links: int = DEFAULT.file_host_links,
+    known: Callable[[str], bool] | None = None,
 ) -> list[str]:
     """Other hosts serving this artifact's files, seen on the entry and probed members.
 
     A host counts when links to it are downloads (by URL shape) and either it gets two of
     them or one carries an identifier or the last path segment of the entry URI.  A thesis
     on another repository is one page link, not a download: it stays another artifact.
+    Files on a portal `known` names (the knowledge base's hosts) are that portal's
+    artifacts: a notebook viewer's GitHub files are GitHub's.
     """
     marks = [t.lower() for t in id_tokens(entry.url)]
     last = urlsplit(entry.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
@@ -171,7 +174,7 @@ def file_hosts(
     marked: set[str] = set()
     for page in (entry, *pages):
         for url in dict.fromkeys(page.links):
-            if on_portal(url, domains) or not is_download(url):
+            if on_portal(url, domains) or not is_download(url) or (known and known(url)):
                 continue
             host = host_of(url)
             hits[host] += 1
@@ -282,6 +285,7 @@ async def _path_rule(
     hints: list[str],
     ev: list[str],
     th: Thresholds,
+    known: Callable[[str], bool] | None,
 ) -> Inference | None:
     if "?" in page.url:
         return None
@@ -313,7 +317,8 @@ async def _path_rule(
     ev.append(f"{len(under)} of {len(counted)} counted links lie under {root}{how}")
     params: dict[str, Any] = {"root": root}
     ext = sorted(
-        _path_copies(root, [page, *members], domains) | set(file_hosts(page, members, domains))
+        _path_copies(root, [page, *members], domains)
+        | set(file_hosts(page, members, domains, known=known))
     )
     if ext:
         ev.append(f"the entry or its probed members link files or path copies on {', '.join(ext)}")
@@ -330,10 +335,12 @@ async def infer(
     home_title: str | None,
     hints: tuple[str, ...],
     th: Thresholds = DEFAULT,
+    known: Callable[[str], bool] | None = None,
 ) -> Inference:
-    """The heuristic inferred for an entry page of an unknown portal (see module docstring)."""
+    """The heuristic inferred for an entry page of an unknown portal (see module docstring);
+    `known` says whether a URL is on a portal the knowledge base names (not a file host)."""
     probes = Probes(fetch, th.probe_budget)
-    inf = await _infer(probes, page, ignored, domains, home_title, list(hints), th)
+    inf = await _infer(probes, page, ignored, domains, home_title, list(hints), th, known)
     inf.evidence.append(f"inference probed {probes.used} pages (budget {probes.budget})")
     return inf
 
@@ -346,12 +353,13 @@ async def _infer(
     home_title: str | None,
     hints: list[str],
     th: Thresholds,
+    known: Callable[[str], bool] | None,
 ) -> Inference:
     links, counts = candidate_links(page, ignored, domains)
     crumbs = [u for u in links if is_ancestor(u, page.url)]
     counted = [u for u in links if u not in crumbs]
     pages = [u for u in counted if not matches_hint(u, hints)]
-    hosts = file_hosts(page, [], domains, th.file_host_links)
+    hosts = file_hosts(page, [], domains, th.file_host_links, known)
     set_aside = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
     ev = [
         f"inference: {len(links)} candidate links of the portal ({set_aside or 'none set aside'}"
@@ -367,7 +375,7 @@ async def _infer(
         return Inference("path_based", {"root": host_of(page.url)}, ev)
     if not counted and not hosts:
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
-    path = await _path_rule(probes, page, counted, domains, hints, ev, th)
+    path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
     if path is not None:
         return path
     # An identifier of this artifact, not of the portal: chrome and siblings shaped like
