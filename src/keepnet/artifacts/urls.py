@@ -149,6 +149,7 @@ _ACTION = re.compile(
     r"reply|logout|login|signup|sign_up|register)(/|$)|(^|&)(action|do)=(edit|delete|reply)",
     re.I,
 )
+_VERSION = re.compile(r"v\d+(?:[./?#+]|$)", re.I)  # "…08812" + "v1": a version of the entry
 _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
 
 
@@ -273,9 +274,14 @@ def is_view(url: str, entry: str) -> bool:
 
 def same_shape(url: str, entry: str) -> bool:
     """Whether url is shaped like the entry page (likely another artifact of the portal) —
-    not a view of the entry itself (its URL extended: ".../573456v2.full")."""
-    if url.split("#", 1)[0].startswith(entry.split("#", 1)[0].rstrip("/")):
-        return False
+    not a view of the entry itself (its URL extended: ".../573456v2.full"); a name that
+    goes on ("river-gauges" → "river-gauges-monthly") is another artifact's."""
+    base = entry.split("#", 1)[0].rstrip("/")
+    rest = url.split("#", 1)[0]
+    if rest.startswith(base):
+        more = rest[len(base) :]
+        if not (more[:1].isalnum() or more[:1] in ("-", "_")) or _VERSION.match(more):
+            return False
     a, b = shape(url), shape(entry)
     wild = any(seg == "*" or seg.endswith("=*") for seg in b)
     return wild and a == b and url.split("#", 1)[0] != entry.split("#", 1)[0]

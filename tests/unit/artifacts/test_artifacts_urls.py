@@ -52,6 +52,11 @@ def test_same_shape_finds_sibling_artifacts() -> None:
     assert not same_shape(entry, entry)
     assert not same_shape("http://x.test/authors/Jane_Doe/1234", entry)
     assert not same_shape("http://x.test/about", "http://x.test/help")  # no identifier: no shape
+    # a name that goes on is another artifact's; a version or a view of the entry is not
+    ckan = "http://x.test/dataset/bat-echolocation-calls"
+    assert same_shape(ckan + "-raw", ckan)
+    assert not same_shape("http://x.test/abs/2411.08812v1", "http://x.test/abs/2411.08812")
+    assert not same_shape(ckan + ".rdf", ckan)
 
 
 def test_host_patterns_and_portal() -> None:
