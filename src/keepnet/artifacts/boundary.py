@@ -190,23 +190,19 @@ class Boundary:
     def _member_file(self, parent: str, url: str) -> bool:
         """A download linked from a followed member page below the entry (a repository's
         release asset, a model's LFS file on a CDN, a figure of a README): the artifact's
-        own file, wherever it is served.  From the entry, a file on another host counts
+        own file, wherever it is served.  From the entry, a file outside the path counts
         here only for the path heuristics, whose entry is the top of the artifact's tree
         (for the others the plan's file hosts decide)."""
         if not is_download(url) or url in self.ctx.ignored:
             return False
         if self.strategy.id.startswith("single_page"):
             return False
-        if parent in self.ctx.aliases:
-            return self.strategy.id.startswith("path_based") and host_of(url) != host_of(
-                self.ctx.entry
-            )
-        if (
-            host_of(url) == host_of(self.ctx.entry)
-            and self.strategy.id.startswith("path_based")
-            and self._under_root(url)
-        ):
+        path = self.strategy.id.startswith("path_based")
+        if path and host_of(url) == host_of(self.ctx.entry) and self._under_root(url):
             return False  # the path strategy's own business (it follows what lies below)
+        if parent in self.ctx.aliases:
+            # the top of the tree: its files outside the path too (a journal's RIS export)
+            return path
         # A member's file on its own host too (a repository's /bitstream/ store beside
         # /resource/, a preprint's supplement without the identifier): a file holds no
         # links, so taking it costs at most itself, and losing it cannot be repaired.

@@ -163,5 +163,6 @@ def test_a_path_members_file_outside_the_path_on_its_host_is_a_leaf() -> None:
     file = "http://portal.test/bitstream/handle/1/ab12.1/counts.csv?sequence=1"
     assert b.decide(member, file)[0] and b.is_member(file) and not b.followed(file)
     assert b.decide(member, "http://portal.test/item/cd34")[0] is False  # a page: no
-    # from the entry itself the path rule alone decides on its own host
-    assert b.decide(E, "http://portal.test/bitstream/handle/9/other.csv")[0] is False
+    # the entry is the top of the tree: its own files outside the path too (an RIS export)
+    assert b.decide(E, "http://portal.test/citation/ris?articleId=88")[0]
+    assert b.decide(E, "http://portal.test/item/cd34")[0] is False  # a page outside: no
