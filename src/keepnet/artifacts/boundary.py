@@ -36,6 +36,7 @@ from keepnet.artifacts.urls import (
     is_view,
     matches_hint,
     same_shape,
+    strip_query,
     under_root,
 )
 
@@ -72,6 +73,9 @@ class Boundary:
         self.form_targets: frozenset[str] = frozenset(page.forms if page is not None else ())
         self.index_pages = {plan.entry.split("?", 1)[0].rstrip("/") + f"/{n}" for n in INDEX_PAGES}
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
+        # Host-name matches keep their rules; elsewhere the site's menus tell its sections.
+        self.unknown_portal = plan.source == "inference" or plan.recognised_by is not None
+        self.sections = frozenset(u.split("#", 1)[0] for u in plan.ignored if "?" not in u)
 
     # -- questions -----------------------------------------------------------------------
 
@@ -178,6 +182,8 @@ class Boundary:
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
             if same_shape(url, ctx.entry):
                 return Verdict.OTHER, "artifact: another artifact of the portal"
+            if self.unknown_portal and self._in_menu_section(url):
+                return Verdict.OTHER, "artifact: an object of a section the site's menus list"
         if verdict is Verdict.CANDIDATE and not off and is_download(url):
             # A file holds no title: linked from a page that does, it is part of the artifact.
             return Verdict.LEAF, "artifact: a download of a member page"
@@ -186,6 +192,17 @@ class Boundary:
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
+
+    def _in_menu_section(self, url: str) -> bool:
+        """Whether url lies in a section whose index the site's chrome links (/persons/,
+        /organisations/, /categories/ in the menus): a person, a unit, a subject — an
+        object of the portal linked by many artifacts, not part of this one."""
+        if is_view(url, self.ctx.entry) or "?" in url:
+            return False
+        head = strip_query(url).rstrip("/").rsplit("/", 1)[0]
+        if head.count("/") < 3:  # "http://host" itself: the homepage is no section
+            return False
+        return head in self.sections or head + "/" in self.sections
 
     def _member_file(self, parent: str, url: str) -> bool:
         """A download linked from a followed member page below the entry (a repository's

@@ -166,3 +166,15 @@ def test_a_path_members_file_outside_the_path_on_its_host_is_a_leaf() -> None:
     # the entry is the top of the tree: its own files outside the path too (an RIS export)
     assert b.decide(E, "http://portal.test/citation/ris?articleId=88")[0]
     assert b.decide(E, "http://portal.test/item/cd34")[0] is False  # a page outside: no
+
+
+def test_objects_of_a_section_the_menus_list_are_other_artifacts_of_an_unknown_portal() -> None:
+    menus = frozenset({"http://portal.test/persons/", "http://portal.test/about"})
+    b = Boundary(plan("single_page_plus_ignored", source="inference", ignored=menus))
+    person = "http://portal.test/persons/hana-novak"
+    assert b.decide(E, person)[0] is False and person in b.other_artifacts()
+    assert b.decide(E, "http://portal.test/item/ab12/fingerprints")[0]  # a view of the entry
+    assert b.decide(E, "http://portal.test/files/5123/accepted.pdf")[0]  # a file
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("single_page_plus_ignored", source="knowledge-base", ignored=menus))
+    assert known.decide(E, person)[0]
