@@ -15,13 +15,16 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 0. the entry is its host's homepage and links pages of its host
                                             → path_based rooted at the host (a microsite)
 1. N empty and no file host                 → single_page
-2. the entry's directory holds the artifact: ≥3 links of N lie under it and make at least
-   half of N, or fewer do and probing them finds further pages under it (multi-hop), or
-   they are a minority but probing finds a tree (`tree_pages`) under it
+2. the entry's directory holds the artifact (only an index page stands for its directory):
+   ≥2 links of N lie under it and make at least half of N, or fewer do and probing them
+   finds further pages under it (multi-hop), or they are a minority but probing finds a
+   tree (`tree_pages`) under it, or two pages under it the entry does not link
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
-3. an identifier of the entry URI is in ≥2 links and ≥60% of N
+3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
+   not a DOI prefix or a path segment of every page) is in ≥2 links and ≥60% of N, and
+   the probed carriers lead on to more that carry it
                                             → sig_uri
 4. the (filtered) title is found in the content of probed pages of N that lead on to
    further pages (multi-hop)                → sig_filtered_title when the homepage title
@@ -30,15 +33,17 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 5. N holds downloads, or a file host serves the artifact's files
                                             → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
-6. the identifier of rule 3 was there but led nowhere further (tabs, exports and filtered
-   searches that carry it, no downloads)     → sig_uri, which keeps them where single_page
+6. the identifier of rule 3 is in ≥2 links (any share) but led nowhere further (tabs,
+   exports, deliveries that carry it, no downloads)
+                                            → sig_uri, which keeps them where single_page
                                               would lose them all
 7. otherwise (article-like page)            → single_page
 
 When two readings are close, the one that loses nothing wins: externals are added whenever
 a probed member links files elsewhere, and file hosts (other hosts serving this artifact's
-downloads) are kept in `params.file_hosts` for every heuristic that follows links, so their
-files are leaves of the artifact rather than "other portals".  Precision lost this way is
+downloads; never a portal the knowledge base names, whose files are its own artifacts) are
+kept in `params.file_hosts` for every heuristic that follows links, so their files are
+leaves of the artifact rather than "other portals".  Precision lost this way is
 repaired by the manifest; a lost URI cannot be.
 """
 
@@ -75,7 +80,7 @@ class Thresholds:
 
     probe_budget: int = 12  # pages inference may fetch beyond the entry, homepage, 404 page
     title_probes: int = 6  # pages of N probed for the title (rule 4)
-    min_path_links: int = 3  # links under the root that decide rule 2 without probing
+    min_path_links: int = 2  # links under the root that decide rule 2 without probing (LOO-fitted)
     path_share: float = 0.5  # share of N under the root (rule 2)
     min_id_links: int = 2  # links carrying the entry's identifier (rule 3)
     id_share: float = 0.6  # share of N carrying it (rule 3)
