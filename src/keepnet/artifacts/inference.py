@@ -26,8 +26,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    not a DOI prefix or a path segment of every page) is in ≥2 links and ≥60% of N, and
    the probed carriers lead on to more that carry it
                                             → sig_uri
-4. the (filtered) title is found in the content of probed pages of N that lead on to
-   further pages (multi-hop)                → sig_filtered_title when the homepage title
+4. the (filtered) title is found in the content of probed pages of N (`title_probes`, more
+   while none holds it, within the budget) that lead on to further pages (multi-hop)
+                                            → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
                                               when members lead to downloads, else sig_title
 5. N holds downloads, or a file host serves the artifact's files
@@ -269,7 +270,10 @@ async def _probe_titles(
     probed = hits = 0
     onward: list[str] = []
     known = set(page.links) | set(page.aliases)
-    for url in [u for u in links if not is_download(u)][:limit]:
+    for url in [u for u in links if not is_download(u)]:
+        # Thin evidence (no page has held the title yet): keep probing, within the budget.
+        if probed >= limit and (hits or probes.used >= probes.budget):
+            break
         sub = await probes.get(url)
         if sub is None:
             continue

@@ -179,3 +179,16 @@ async def test_an_id_pattern_group_is_the_identifier() -> None:
     plan = await plan_boundary(f"http://ipt.p.test/ipt/resource?r={r}", web_fetch(web))
     assert plan.recognised_by is not None and plan.heuristic == "sig_uri"
     assert plan.significant == r
+
+
+async def test_thin_title_evidence_is_probed_further_within_the_budget() -> None:
+    # six related pages without the title come first; the seventh holds it and leads on
+    title = "<title>A long artifact title</title>"
+    others = [f"/rel/{i}" for i in range(6)]
+    pages = {"/e": title + a(*others, "/part"), "/part": "A long artifact title" + a("/deep")}
+    pages.update({u: "unrelated" for u in others})
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    page = await load(fetch, "http://p.test/e")
+    inf = await infer(fetch, page, frozenset(), D, None, ())
+    assert inf.heuristic == "sig_title", inf.evidence
+    assert any("(budget 12)" in e for e in inf.evidence)
