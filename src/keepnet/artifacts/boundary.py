@@ -35,6 +35,7 @@ from keepnet.artifacts.urls import (
     is_download,
     is_view,
     matches_hint,
+    path_root,
     same_shape,
     strip_query,
     under_root,
@@ -74,7 +75,7 @@ class Boundary:
         self.index_pages = {plan.entry.split("?", 1)[0].rstrip("/") + f"/{n}" for n in INDEX_PAGES}
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
         # Host-name matches keep their rules; elsewhere the site's menus tell its sections.
-        self.unknown_portal = plan.source == "inference" or plan.recognised_by is not None
+        self.unknown_portal = not plan.known_host
         self.sections = frozenset(u.split("#", 1)[0] for u in plan.ignored if "?" not in u)
 
     # -- questions -----------------------------------------------------------------------
@@ -121,7 +122,10 @@ class Boundary:
     def _file_of_leaf(self, url: str) -> tuple[bool, str]:
         """A link of a leaf page that holds the artifact's title: its files belong too,
         wherever they are served (a preprint's supplement page links its media host)."""
-        if url in self.ctx.ignored:
+        off = self.ctx.off_portal(url)
+        if url in self.ctx.ignored or (
+            off and not self.unknown_portal and not self._file_host(url)
+        ):
             return False, "artifact: linked from a leaf page (files only)"
         if is_download(url) or self._file_host(url):
             self.members[url] = False
@@ -180,14 +184,14 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             if is_ancestor(url, ctx.entry):
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
-            if same_shape(url, ctx.entry):
+            if same_shape(url, ctx.entry, self.unknown_portal):
                 return Verdict.OTHER, "artifact: another artifact of the portal"
             if self.unknown_portal and self._in_menu_section(url):
                 return Verdict.OTHER, "artifact: an object of a section the site's menus list"
         if verdict is Verdict.CANDIDATE and not off and is_download(url):
             # A file holds no title: linked from a page that does, it is part of the artifact.
             return Verdict.LEAF, "artifact: a download of a member page"
-        if verdict is Verdict.OUT and same_shape(url, ctx.entry):
+        if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
@@ -215,8 +219,11 @@ class Boundary:
         if self.strategy.id.startswith("single_page"):
             return False
         path = self.strategy.id.startswith("path_based")
-        if path and host_of(url) == host_of(self.ctx.entry) and self._under_root(url):
-            return False  # the path strategy's own business (it follows what lies below)
+        own_host = host_of(url) == host_of(self.ctx.entry)
+        if own_host and (not self.unknown_portal or (path and self._under_root(url))):
+            # the path strategy's own business (it follows what lies below); a portal known
+            # by host name keeps its rules for its own host
+            return False
         if parent in self.ctx.aliases:
             # the top of the tree: its files outside the path too (a journal's RIS export)
             return path
@@ -242,7 +249,7 @@ class Boundary:
             u
             for u in links
             if u not in own
-            and same_shape(u, self.ctx.entry)
+            and same_shape(u, self.ctx.entry, self.unknown_portal)
             and (u in self.others or u not in self.entry_links)
         }
         back = any(u in own for u in links)
@@ -258,7 +265,11 @@ class Boundary:
         """
         # A view of the entry (its path with another query, below it, its URL extended) is
         # never a listing, even when it links the entry's other versions.
-        view = is_view(url, self.ctx.entry)
+        view = (
+            is_view(url, self.ctx.entry)
+            if self.unknown_portal
+            else under_root(url, path_root(self.ctx.entry))
+        )
         if url in self.pending:
             if not is_file and not view and self.is_listing(links):
                 self.pending.pop(url)
@@ -295,7 +306,7 @@ class Boundary:
         if self.strategy.confirm(self.ctx, url, text):
             self.members[url] = True
             return True
-        if same_shape(url, self.ctx.entry):
+        if same_shape(url, self.ctx.entry, self.unknown_portal):
             # Shaped like the entry and without its string: a sibling artifact, even one hop out.
             self.others.setdefault(url, "content check")
         elif leaf:

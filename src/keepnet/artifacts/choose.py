@@ -84,6 +84,7 @@ async def plan_boundary(
     title = f"title {page.title!r}" if page.title else "no <title>"
     plan.evidence.append(f"entry page {page.url}: {page.status} {page.mime or '?'}, {title}")
     portal = kb.match(page.url)
+    plan.known_host = portal is not None
     if portal is None and page.body:
         recognised = kb.match_page(page.url, page.body.decode("utf-8", "replace"))
         if recognised is not None:
@@ -110,7 +111,7 @@ async def plan_boundary(
     home_title = ign.home_page.title if ign.home_page is not None else None
     await _choose(plan, heuristic, page, portal, signposts, kb, fetch, home_title, thresholds)
     # Host-name matches keep their rules; elsewhere a file on a known portal is its own.
-    unknown = plan.source == "inference" or plan.recognised_by is not None
+    unknown = not plan.known_host
     _finalize(plan, page, home_title, signposts, kb.knows_host if unknown else None)
     if unknown:
         _entry_files(plan, page, kb)

@@ -272,15 +272,19 @@ def is_view(url: str, entry: str) -> bool:
     )
 
 
-def same_shape(url: str, entry: str) -> bool:
+def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
     """Whether url is shaped like the entry page (likely another artifact of the portal) —
     not a view of the entry itself (its URL extended: ".../573456v2.full"); a name that
-    goes on ("river-gauges" → "river-gauges-monthly") is another artifact's."""
+    goes on ("river-gauges" → "river-gauges-monthly") is another artifact's (unless
+    `names_go_on` is off: every extension is a view, the rule before portals not known by
+    host name got this one)."""
     base = entry.split("#", 1)[0].rstrip("/")
     rest = url.split("#", 1)[0]
     if rest.startswith(base):
         more = rest[len(base) :]
-        if not (more[:1].isalnum() or more[:1] in ("-", "_")) or _VERSION.match(more):
+        if not names_go_on or not (more[:1].isalnum() or more[:1] in ("-", "_")):
+            return False
+        if _VERSION.match(more):
             return False
     a, b = shape(url), shape(entry)
     wild = any(seg == "*" or seg.endswith("=*") for seg in b)

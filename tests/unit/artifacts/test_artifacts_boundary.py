@@ -176,5 +176,20 @@ def test_objects_of_a_section_the_menus_list_are_other_artifacts_of_an_unknown_p
     assert b.decide(E, "http://portal.test/item/ab12/fingerprints")[0]  # a view of the entry
     assert b.decide(E, "http://portal.test/files/5123/accepted.pdf")[0]  # a file
     # a portal known by host name keeps its rules
-    known = Boundary(plan("single_page_plus_ignored", source="knowledge-base", ignored=menus))
+    known = Boundary(plan("single_page_plus_ignored", known_host=True, ignored=menus))
     assert known.decide(E, person)[0]
+
+
+def test_a_portal_known_by_host_name_keeps_the_rules_it_had() -> None:
+    b = Boundary(
+        plan("single_page_plus_ignored", known_host=True, params={"title": "A long artifact title"})
+    )
+    leaf = "http://portal.test/item/ab12.supplementary-material"
+    b.decide(E, leaf)
+    assert b.settle(leaf, "A long artifact title", [], is_file=False) is True
+    assert b.decide(leaf, "http://media.other.test/suppl/ab12/media-1.xlsx")[0] is False
+    p = Boundary(plan("path_based", known_host=True, params={"root": "portal.test/item/ab12"}))
+    member = "http://portal.test/item/ab12/1"
+    assert p.decide(E, member)[0]
+    assert p.decide(member, "http://portal.test/bitstream/1/counts.csv")[0] is False
+    assert p.classify(E, E + "-raw")[0].value != "other"  # every extension a view, as before
