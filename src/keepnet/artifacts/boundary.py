@@ -127,7 +127,7 @@ class Boundary:
             off and not self.unknown_portal and not self._file_host(url)
         ):
             return False, "artifact: linked from a leaf page (files only)"
-        if is_download(url) or self._file_host(url):
+        if self._is_file(url) or self._file_host(url):
             self.members[url] = False
             return True, "artifact: a file of a leaf page holding the artifact's title"
         return False, "artifact: linked from a leaf page (files only)"
@@ -176,7 +176,7 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
         plus_hop = self.strategy.id.startswith("single_page_plus")
-        if verdict is Verdict.LEAF and plus_hop and not off and not is_download(url):
+        if verdict is Verdict.LEAF and plus_hop and not off and not self._is_file(url):
             # The "+" hop takes what the entry links; an author's profile, a subject listing,
             # the owner or group above the entry, or a sibling record is linked by many
             # artifacts and belongs to none of them.
@@ -188,7 +188,7 @@ class Boundary:
                 return Verdict.OTHER, "artifact: another artifact of the portal"
             if self.unknown_portal and self._in_menu_section(url):
                 return Verdict.OTHER, "artifact: an object of a section the site's menus list"
-        if verdict is Verdict.CANDIDATE and not off and is_download(url):
+        if verdict is Verdict.CANDIDATE and not off and self._is_file(url):
             # A file holds no title: linked from a page that does, it is part of the artifact.
             return Verdict.LEAF, "artifact: a download of a member page"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
@@ -214,7 +214,7 @@ class Boundary:
         own file, wherever it is served.  From the entry, a file outside the path counts
         here only for the path heuristics, whose entry is the top of the artifact's tree
         (for the others the plan's file hosts decide)."""
-        if not is_download(url) or url in self.ctx.ignored:
+        if not self._is_file(url) or url in self.ctx.ignored:
             return False
         if self.strategy.id.startswith("single_page"):
             return False
@@ -231,6 +231,9 @@ class Boundary:
         # /resource/, a preprint's supplement without the identifier): a file holds no
         # links, so taking it costs at most itself, and losing it cannot be repaired.
         return self.followed(parent)
+
+    def _is_file(self, url: str) -> bool:
+        return is_download(url, more_formats=self.unknown_portal)
 
     def _under_root(self, url: str) -> bool:
         return under_root(url, artifact_root(self.ctx))

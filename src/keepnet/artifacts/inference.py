@@ -172,7 +172,8 @@ def file_hosts(
     them or one carries an identifier or the last path segment of the entry URI.  A thesis
     on another repository is one page link, not a download: it stays another artifact.
     Files on a portal `known` names (the knowledge base's hosts) are that portal's
-    artifacts: a notebook viewer's GitHub files are GitHub's.
+    artifacts: a notebook viewer's GitHub files are GitHub's.  Without `known` (a portal
+    named by host: its rules as they were) only the original file formats count.
     """
     marks = [t.lower() for t in id_tokens(entry.url)]
     last = urlsplit(entry.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
@@ -180,7 +181,11 @@ def file_hosts(
     marked: set[str] = set()
     for page in (entry, *pages):
         for url in dict.fromkeys(page.links):
-            if on_portal(url, domains) or not is_download(url) or (known and known(url)):
+            if (
+                on_portal(url, domains)
+                or not is_download(url, more_formats=known is not None)
+                or (known and known(url))
+            ):
                 continue
             host = host_of(url)
             hits[host] += 1

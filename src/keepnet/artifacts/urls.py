@@ -64,8 +64,13 @@ DOWNLOAD_EXT = frozenset(
         "docx",
         "pptx",
         "odt",
-        # more file formats a landing page or a member page offers as such (packages,
-        # models, geodata, media, documents): a URL ending in one is a file, not a page
+    ]
+)
+# More file formats a landing page or a member page offers as such (packages, models,
+# geodata, media, documents).  Portals a knowledge-base entry names by host keep the list
+# above (their rules as they were); every other portal gets both.
+MORE_FILE_EXT = frozenset(
+    [
         "doc",
         "ppt",
         "odp",
@@ -212,13 +217,15 @@ def repeats_path(url: str, root: str) -> bool:
     return f"/{path.lower()}/" in urlsplit(url).path.lower() + "/"
 
 
-def is_download(url: str) -> bool:
-    """Whether url looks like a file offered for download rather than a page."""
+def is_download(url: str, more_formats: bool = True) -> bool:
+    """Whether url looks like a file offered for download rather than a page
+    (`more_formats`: MORE_FILE_EXT count too)."""
     parts = urlsplit(url)
     last = parts.path.rsplit("/", 1)[-1].lower()
     ext = last.rsplit(".", 1)[-1] if "." in last else ""
     return (
         ext in DOWNLOAD_EXT
+        or (more_formats and ext in MORE_FILE_EXT)
         or bool(_DOWNLOAD_PATH.search(parts.path))
         or bool(_DOWNLOAD_QUERY.search(parts.query))
     )
