@@ -41,6 +41,8 @@ def test_downloads() -> None:
     assert is_download("http://objects.x.test/releases/8/tool-3.0.1-py3-none-any.whl?token=a")
     assert is_download("http://cdn.x.test/repos/3f/model-00001-of-00002.safetensors")
     assert is_download("http://files.x.test/air/sensor_locations.geojson")
+    # a portal named by host keeps the original list
+    assert not is_download("http://files.x.test/air/sensor_locations.geojson", more_formats=False)
     # version-like and DOI-like last segments are not file names
     assert not is_download("http://x.test/resource/doi:10.70040/sda.4k3m2")
     assert not is_download("http://x.test/docs/python-3.12")
