@@ -17,15 +17,16 @@ from sites.portals.measure import measure
 # set -> (acceptable choices (the seed's, its URI set, or no worse on P and R), recall, precision)
 FLOORS = {
     "sites.portals_heldout": (38, 0.975, 0.98),
-    # 29: CKAN traffic's auto set is unchanged, but the seed's heuristic now also takes the
-    # files members link elsewhere, so it beats auto on precision
-    "sites.portals_heldout2": (29, 0.97, 0.915),
-    "sites.portals_heldout3": (40, 0.985, 0.915),
-    "sites.portals_heldout4": (28, 0.975, 0.95),
-    # scored on arrival: heldout5 27/32, 0.923, 0.971; heldout6 17/27, 0.846, 0.887
-    "sites.portals_heldout5": (28, 0.965, 0.97),
-    "sites.portals_heldout6": (20, 0.94, 0.895),
-    "sites.portals_heldout7": (28, 0.935, 0.915),  # untouched since scored on arrival
+    # 30: CKAN traffic's auto set is unchanged, but the seed's heuristic now also takes the
+    # files members link elsewhere, so it beats auto on precision (29 before the slides rule)
+    "sites.portals_heldout2": (30, 0.97, 0.935),
+    "sites.portals_heldout3": (40, 0.99, 0.925),
+    "sites.portals_heldout4": (28, 0.985, 0.95),
+    # scored on arrival: heldout5 27/32, 0.923, 0.971; heldout6 17/27, 0.846, 0.887;
+    # heldout7 28/34, 0.937, 0.919 (developed on since, docs/artifacts.md "Evaluation")
+    "sites.portals_heldout5": (29, 0.975, 0.98),
+    "sites.portals_heldout6": (25, 0.97, 0.945),
+    "sites.portals_heldout7": (33, 0.985, 0.95),
 }
 
 

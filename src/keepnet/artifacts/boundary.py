@@ -26,15 +26,18 @@ from urllib.parse import quote
 
 from keepnet.artifacts.model import Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
+from keepnet.artifacts.strategies.path import artifact_root
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     host_of,
     is_action,
     is_ancestor,
     is_download,
+    is_view,
     matches_hint,
     path_root,
     same_shape,
+    strip_query,
     under_root,
 )
 
@@ -71,6 +74,9 @@ class Boundary:
         self.form_targets: frozenset[str] = frozenset(page.forms if page is not None else ())
         self.index_pages = {plan.entry.split("?", 1)[0].rstrip("/") + f"/{n}" for n in INDEX_PAGES}
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
+        # Host-name matches keep their rules; elsewhere the site's menus tell its sections.
+        self.unknown_portal = not plan.known_host
+        self.sections = frozenset(u.split("#", 1)[0] for u in plan.ignored if "?" not in u)
 
     # -- questions -----------------------------------------------------------------------
 
@@ -114,11 +120,14 @@ class Boundary:
         return verdict.admitted, reason
 
     def _file_of_leaf(self, url: str) -> tuple[bool, str]:
-        """A link of a leaf page that holds the artifact's title: its files belong too."""
+        """A link of a leaf page that holds the artifact's title: its files belong too,
+        wherever they are served (a preprint's supplement page links its media host)."""
         off = self.ctx.off_portal(url)
-        if url in self.ctx.ignored or (off and not self._file_host(url)):
+        if url in self.ctx.ignored or (
+            off and not self.unknown_portal and not self._file_host(url)
+        ):
             return False, "artifact: linked from a leaf page (files only)"
-        if is_download(url) or self._file_host(url):
+        if self._is_file(url) or self._file_host(url):
             self.members[url] = False
             return True, "artifact: a file of a leaf page holding the artifact's title"
         return False, "artifact: linked from a leaf page (files only)"
@@ -167,7 +176,7 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
         plus_hop = self.strategy.id.startswith("single_page_plus")
-        if verdict is Verdict.LEAF and plus_hop and not off and not is_download(url):
+        if verdict is Verdict.LEAF and plus_hop and not off and not self._is_file(url):
             # The "+" hop takes what the entry links; an author's profile, a subject listing,
             # the owner or group above the entry, or a sibling record is linked by many
             # artifacts and belongs to none of them.
@@ -175,30 +184,59 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             if is_ancestor(url, ctx.entry):
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
-            if same_shape(url, ctx.entry):
+            if same_shape(url, ctx.entry, self.unknown_portal):
                 return Verdict.OTHER, "artifact: another artifact of the portal"
-        if verdict is Verdict.CANDIDATE and not off and is_download(url):
+            if self.unknown_portal and self._in_menu_section(url):
+                return Verdict.OTHER, "artifact: an object of a section the site's menus list"
+        if verdict is Verdict.CANDIDATE and not off and self._is_file(url):
             # A file holds no title: linked from a page that does, it is part of the artifact.
             return Verdict.LEAF, "artifact: a download of a member page"
-        if verdict is Verdict.OUT and same_shape(url, ctx.entry):
+        if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
 
-    def _member_file(self, parent: str, url: str) -> bool:
-        """A download on another host linked from a followed member page below the entry
-        (a repository's release asset, a model's LFS file on a CDN, a figure of a README):
-        the artifact's own file, wherever it is served.  The entry's single link to a file
-        elsewhere may be a citation of another artifact, so it counts only for the path
-        heuristics, whose entry is the top of the artifact's tree."""
-        if not is_download(url) or host_of(url) == host_of(self.ctx.entry):
+    def _in_menu_section(self, url: str) -> bool:
+        """Whether url lies in a section whose index the site's chrome links (/persons/,
+        /organisations/, /categories/ in the menus): a person, a unit, a subject — an
+        object of the portal linked by many artifacts, not part of this one."""
+        if is_view(url, self.ctx.entry) or "?" in url:
             return False
-        if self.strategy.id.startswith("single_page") or url in self.ctx.ignored:
+        head = strip_query(url).rstrip("/").rsplit("/", 1)[0]
+        if head.count("/") < 3:  # "http://host" itself: the homepage is no section
+            return False
+        return head in self.sections or head + "/" in self.sections
+
+    def _member_file(self, parent: str, url: str) -> bool:
+        """A download linked from a followed member page below the entry (a repository's
+        release asset, a model's LFS file on a CDN, a figure of a README): the artifact's
+        own file, wherever it is served.  From the entry, a file outside the path counts
+        here only for the path heuristics, whose entry is the top of the artifact's tree
+        (for the others the plan's file hosts decide)."""
+        if not self._is_file(url) or url in self.ctx.ignored:
+            return False
+        if self.strategy.id.startswith("single_page"):
+            return False
+        path = self.strategy.id.startswith("path_based")
+        own_host = host_of(url) == host_of(self.ctx.entry)
+        if own_host and (not self.unknown_portal or (path and self._under_root(url))):
+            # the path strategy's own business (it follows what lies below); a portal known
+            # by host name keeps its rules for its own host
             return False
         if parent in self.ctx.aliases:
-            return self.strategy.id.startswith("path_based")
+            # the top of the tree: its files outside the path too (a journal's RIS export)
+            return path
+        # A member's file on its own host too (a repository's /bitstream/ store beside
+        # /resource/, a preprint's supplement without the identifier): a file holds no
+        # links, so taking it costs at most itself, and losing it cannot be repaired.
         return self.followed(parent)
+
+    def _is_file(self, url: str) -> bool:
+        return is_download(url, more_formats=self.unknown_portal)
+
+    def _under_root(self, url: str) -> bool:
+        return under_root(url, artifact_root(self.ctx))
 
     def _file_host(self, url: str) -> bool:
         hosts = self.ctx.params.get("file_hosts") or ()
@@ -214,7 +252,7 @@ class Boundary:
             u
             for u in links
             if u not in own
-            and same_shape(u, self.ctx.entry)
+            and same_shape(u, self.ctx.entry, self.unknown_portal)
             and (u in self.others or u not in self.entry_links)
         }
         back = any(u in own for u in links)
@@ -228,8 +266,13 @@ class Boundary:
         holds no title.  A leaf that turns out to be a listing leaves the artifact; a leaf
         page of the "+" hop that holds the artifact's title gets its files taken too.
         """
-        # A view of the entry (its path with another query, or below it) is never a listing.
-        view = under_root(url, path_root(self.ctx.entry))
+        # A view of the entry (its path with another query, below it, its URL extended) is
+        # never a listing, even when it links the entry's other versions.
+        view = (
+            is_view(url, self.ctx.entry)
+            if self.unknown_portal
+            else under_root(url, path_root(self.ctx.entry))
+        )
         if url in self.pending:
             if not is_file and not view and self.is_listing(links):
                 self.pending.pop(url)
@@ -266,7 +309,7 @@ class Boundary:
         if self.strategy.confirm(self.ctx, url, text):
             self.members[url] = True
             return True
-        if same_shape(url, self.ctx.entry):
+        if same_shape(url, self.ctx.entry, self.unknown_portal):
             # Shaped like the entry and without its string: a sibling artifact, even one hop out.
             self.others.setdefault(url, "content check")
         elif leaf:

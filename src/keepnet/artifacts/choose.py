@@ -19,10 +19,18 @@ Nothing here raises on bad pages: unreachable pages and soft 404s end up in the 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from keepnet.artifacts.identifiers import shared_identifier
 from keepnet.artifacts.ignored import build_ignored
-from keepnet.artifacts.inference import DEFAULT, Thresholds, entry_root, file_hosts, infer
+from keepnet.artifacts.inference import (
+    DEFAULT,
+    Thresholds,
+    entry_file_hosts,
+    entry_root,
+    file_hosts,
+    infer,
+)
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
@@ -76,6 +84,7 @@ async def plan_boundary(
     title = f"title {page.title!r}" if page.title else "no <title>"
     plan.evidence.append(f"entry page {page.url}: {page.status} {page.mime or '?'}, {title}")
     portal = kb.match(page.url)
+    plan.known_host = portal is not None
     if portal is None and page.body:
         recognised = kb.match_page(page.url, page.body.decode("utf-8", "replace"))
         if recognised is not None:
@@ -101,7 +110,11 @@ async def plan_boundary(
         plan.evidence.append(_describe_signposts(signposts))
     home_title = ign.home_page.title if ign.home_page is not None else None
     await _choose(plan, heuristic, page, portal, signposts, kb, fetch, home_title, thresholds)
-    _finalize(plan, page, home_title, signposts)
+    # Host-name matches keep their rules; elsewhere a file on a known portal is its own.
+    unknown = not plan.known_host
+    _finalize(plan, page, home_title, signposts, kb.knows_host if unknown else None)
+    if unknown:
+        _entry_files(plan, page, kb)
     return plan
 
 
@@ -156,7 +169,14 @@ async def _choose(
                 f" {root}: the artifact's pages, not chrome"
             )
         inf = await infer(
-            fetch, page, plan.ignored, plan.portal_domains, home_title, kb.listing_hints, thresholds
+            fetch,
+            page,
+            plan.ignored,
+            plan.portal_domains,
+            home_title,
+            kb.listing_hints,
+            thresholds,
+            kb.knows_host,
         )
         plan.heuristic, plan.params = inf.heuristic, inf.params
         plan.evidence.extend(inf.evidence)
@@ -170,13 +190,19 @@ def _fallback(plan: Plan, why: str) -> None:
     plan.heuristic = FALLBACK
 
 
-def _finalize(plan: Plan, page: Page, home_title: str | None, signposts: Signposts) -> None:
+def _finalize(
+    plan: Plan,
+    page: Page,
+    home_title: str | None,
+    signposts: Signposts,
+    known: Callable[[str], bool] | None = None,
+) -> None:
     """Derive the chosen heuristic's parameters from the page."""
     h = plan.heuristic
     if h not in ("single_page", "signposting") and "file_hosts" not in plan.params:
         # Whoever chose (knowledge base, signature, a forced name), downloads served by a
         # separate file host are the artifact's files, not another portal's pages.
-        hosts = file_hosts(page, [], plan.portal_domains)
+        hosts = file_hosts(page, [], plan.portal_domains, known=known)
         if hosts:
             plan.params["file_hosts"] = hosts
             plan.evidence.append(
@@ -212,6 +238,20 @@ def _finalize(plan: Plan, page: Page, home_title: str | None, signposts: Signpos
     plan.evidence.append(f"heuristic: {plan.heuristic} ({STRATEGIES[plan.heuristic].name})")
 
 
+def _entry_files(plan: Plan, page: Page, kb: KnowledgeBase) -> None:
+    """A portal not known by host name: the hosts of files the entry links directly are
+    file hosts too, one file being enough (host-name matches keep their rules)."""
+    if plan.heuristic in ("single_page", "signposting"):
+        return
+    known = set(plan.params.get("file_hosts") or ())
+    more = [h for h in entry_file_hosts(page, plan.portal_domains, kb.knows_host) if h not in known]
+    if more:
+        plan.params["file_hosts"] = sorted(known | set(more))
+        plan.evidence.append(
+            f"the entry links files directly on {', '.join(more)}: file hosts of the artifact"
+        )
+
+
 def _filtered(plan: Plan, page: Page, home_title: str | None) -> None:
     if not page.title:
         _fallback(plan, "the entry page has no <title>")
@@ -243,7 +283,8 @@ def _identifier(plan: Plan, page: Page) -> None:
     token = plan.significant
     if token is None and isinstance(pattern, str):
         m = re.search(pattern, page.url)
-        token = m.group(0) if m else None
+        # the pattern's first group is the identifier when it has one ("r=([\w-]+)")
+        token = (m.group(1) if m.re.groups else m.group(0)) if m else None
         if token:
             plan.evidence.append(f"identifier {token!r} matched the portal's id pattern")
     if token is None:

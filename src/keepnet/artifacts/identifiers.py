@@ -12,6 +12,7 @@ one found in the most linked URIs, the longest on ties.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from urllib.parse import unquote, urlsplit
 
 MIN_LEN = 4
@@ -59,10 +60,20 @@ def _whole(token: str) -> re.Pattern[str]:
     )
 
 
-def shared_identifier(entry: str, links: list[str]) -> tuple[str | None, list[str]]:
-    """(identifier, the linked URIs carrying it), or (None, []) when nothing is shared."""
+def shared_identifier(
+    entry: str, links: list[str], elsewhere: Iterable[str] = ()
+) -> tuple[str | None, list[str]]:
+    """(identifier, the linked URIs carrying it), or (None, []) when nothing is shared.
+
+    A token that `elsewhere` carries too (the portal's chrome, other artifacts shaped like
+    the entry) names the portal or a part of it — a path prefix every page shares, a DOI
+    registrant prefix — not this artifact, and is not taken.
+    """
+    others = list(elsewhere)
     best: tuple[int, int, str] | None = None
     for token in id_tokens(entry):
+        if any(contains_id(u, token) for u in others):
+            continue
         count = sum(1 for u in links if contains_id(u, token))
         if count and (best is None or (count, len(token)) > (best[0], best[1])):
             best = (count, len(token), token)

@@ -15,36 +15,43 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 0. the entry is its host's homepage and links pages of its host
                                             → path_based rooted at the host (a microsite)
 1. N empty and no file host                 → single_page
-2. the entry's directory holds the artifact: ≥3 links of N lie under it and make at least
-   half of N, or fewer do and probing them finds further pages under it (multi-hop), or
-   they are a minority but probing finds a tree (`tree_pages`) under it
+2. the entry's directory holds the artifact (only an index page stands for its directory):
+   ≥2 links of N lie under it and make at least half of N, or fewer do and probing them
+   finds further pages under it (multi-hop), or they are a minority but probing finds a
+   tree (`tree_pages`) under it, or two pages under it the entry does not link
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
-3. an identifier of the entry URI is in ≥2 links and ≥60% of N
+3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
+   not a DOI prefix or a path segment of every page) is in ≥2 links and ≥60% of N, and
+   the probed carriers lead on to more that carry it
                                             → sig_uri
-4. the (filtered) title is found in the content of probed pages of N that lead on to
-   further pages (multi-hop)                → sig_filtered_title when the homepage title
+4. the (filtered) title is found in the content of probed pages of N (`title_probes`, more
+   while none holds it, within the budget) that lead on to further pages (multi-hop)
+                                            → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
                                               when members lead to downloads, else sig_title
 5. N holds downloads, or a file host serves the artifact's files
                                             → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
-6. the identifier of rule 3 was there but led nowhere further (tabs, exports and filtered
-   searches that carry it, no downloads)     → sig_uri, which keeps them where single_page
+6. the identifier of rule 3 is in ≥2 links (any share) but led nowhere further (tabs,
+   exports, deliveries that carry it, no downloads)
+                                            → sig_uri, which keeps them where single_page
                                               would lose them all
 7. otherwise (article-like page)            → single_page
 
 When two readings are close, the one that loses nothing wins: externals are added whenever
 a probed member links files elsewhere, and file hosts (other hosts serving this artifact's
-downloads) are kept in `params.file_hosts` for every heuristic that follows links, so their
-files are leaves of the artifact rather than "other portals".  Precision lost this way is
+downloads; never a portal the knowledge base names, whose files are its own artifacts) are
+kept in `params.file_hosts` for every heuristic that follows links, so their files are
+leaves of the artifact rather than "other portals".  Precision lost this way is
 repaired by the manifest; a lost URI cannot be.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -62,6 +69,7 @@ from keepnet.artifacts.urls import (
     matches_hint,
     on_portal,
     path_root,
+    same_shape,
     under_root,
 )
 
@@ -73,7 +81,7 @@ class Thresholds:
 
     probe_budget: int = 12  # pages inference may fetch beyond the entry, homepage, 404 page
     title_probes: int = 6  # pages of N probed for the title (rule 4)
-    min_path_links: int = 3  # links under the root that decide rule 2 without probing
+    min_path_links: int = 2  # links under the root that decide rule 2 without probing (LOO-fitted)
     path_share: float = 0.5  # share of N under the root (rule 2)
     min_id_links: int = 2  # links carrying the entry's identifier (rule 3)
     id_share: float = 0.6  # share of N carrying it (rule 3)
@@ -136,11 +144,17 @@ def on_host(url: str, other: str) -> bool:
     return host_of(url) == host_of(other)
 
 
+INDEX_STEMS = ("index", "default", "home", "main")
+
+
 def entry_root(url: str) -> str:
     """The entry's directory as a path root: /p/x/index.html → host/p/x; /p/x → host/p/x."""
     root = path_root(url)
     head, _, last = root.rpartition("/")
-    if head and "/" in head and last.lower().endswith(PAGE_SUFFIXES):
+    # only an index page stands for its directory: Paper117.html is one page among its
+    # siblings, not the directory that holds them
+    stem = last.lower().rsplit(".", 1)[0]
+    if head and "/" in head and last.lower().endswith(PAGE_SUFFIXES) and stem in INDEX_STEMS:
         return head
     return root
 
@@ -150,12 +164,16 @@ def file_hosts(
     pages: list[Page],
     domains: frozenset[str],
     min_links: int = DEFAULT.file_host_links,
+    known: Callable[[str], bool] | None = None,
 ) -> list[str]:
     """Other hosts serving this artifact's files, seen on the entry and probed members.
 
     A host counts when links to it are downloads (by URL shape) and either it gets two of
     them or one carries an identifier or the last path segment of the entry URI.  A thesis
     on another repository is one page link, not a download: it stays another artifact.
+    Files on a portal `known` names (the knowledge base's hosts) are that portal's
+    artifacts: a notebook viewer's GitHub files are GitHub's.  Without `known` (a portal
+    named by host: its rules as they were) only the original file formats count.
     """
     marks = [t.lower() for t in id_tokens(entry.url)]
     last = urlsplit(entry.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
@@ -163,7 +181,11 @@ def file_hosts(
     marked: set[str] = set()
     for page in (entry, *pages):
         for url in dict.fromkeys(page.links):
-            if on_portal(url, domains) or not is_download(url):
+            if (
+                on_portal(url, domains)
+                or not is_download(url, more_formats=known is not None)
+                or (known and known(url))
+            ):
                 continue
             host = host_of(url)
             hits[host] += 1
@@ -174,6 +196,22 @@ def file_hosts(
             ):
                 marked.add(host)
     return sorted(h for h, n in hits.items() if n >= min_links or h in marked)
+
+
+def entry_file_hosts(
+    entry: Page, domains: frozenset[str], known: Callable[[str], bool]
+) -> list[str]:
+    """Other hosts serving a file the entry links directly, one link being enough, unless
+    the host is a portal the knowledge base knows (a notebook viewer's GitHub file is
+    GitHub's artifact).  Another artifact is cited by its landing page; a bare file link
+    on a host of no known portal is a download of this one (a CDN, a file store)."""
+    return sorted(
+        {
+            host_of(u)
+            for u in entry.links
+            if is_download(u) and not on_portal(u, domains) and not known(u)
+        }
+    )
 
 
 def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[str]:
@@ -237,7 +275,10 @@ async def _probe_titles(
     probed = hits = 0
     onward: list[str] = []
     known = set(page.links) | set(page.aliases)
-    for url in [u for u in links if not is_download(u)][:limit]:
+    for url in [u for u in links if not is_download(u)]:
+        # Thin evidence (no page has held the title yet): keep probing, within the budget.
+        if probed >= limit and (hits or probes.used >= probes.budget):
+            break
         sub = await probes.get(url)
         if sub is None:
             continue
@@ -258,6 +299,7 @@ async def _path_rule(
     hints: list[str],
     ev: list[str],
     th: Thresholds,
+    known: Callable[[str], bool] | None,
 ) -> Inference | None:
     if "?" in page.url:
         return None
@@ -276,7 +318,10 @@ async def _path_rule(
     # A minority of the links, but a tree below them (a model hub's files and commits
     # behind two tabs, among many related models and datasets): the directory holds it.
     tree = len(further) >= th.tree_pages
-    if not strong and not (share and further) and not tree:
+    # Pages below the entry that it does not link itself (a deck's further slides): any
+    # single hop would lose them, the path keeps them.
+    deeper = len(under) >= 2 and len([u for u in further if not is_download(u)]) >= 2
+    if not strong and not (share and further) and not tree and not deeper:
         ev.append(
             f"{len(under)} of {len(counted)} counted links lie under {root}, "
             f"and the probed ones lead to {len(further)} more under it"
@@ -286,7 +331,8 @@ async def _path_rule(
     ev.append(f"{len(under)} of {len(counted)} counted links lie under {root}{how}")
     params: dict[str, Any] = {"root": root}
     ext = sorted(
-        _path_copies(root, [page, *members], domains) | set(file_hosts(page, members, domains))
+        _path_copies(root, [page, *members], domains)
+        | set(file_hosts(page, members, domains, known=known))
     )
     if ext:
         ev.append(f"the entry or its probed members link files or path copies on {', '.join(ext)}")
@@ -303,10 +349,12 @@ async def infer(
     home_title: str | None,
     hints: tuple[str, ...],
     th: Thresholds = DEFAULT,
+    known: Callable[[str], bool] | None = None,
 ) -> Inference:
-    """The heuristic inferred for an entry page of an unknown portal (see module docstring)."""
+    """The heuristic inferred for an entry page of an unknown portal (see module docstring);
+    `known` says whether a URL is on a portal the knowledge base names (not a file host)."""
     probes = Probes(fetch, th.probe_budget)
-    inf = await _infer(probes, page, ignored, domains, home_title, list(hints), th)
+    inf = await _infer(probes, page, ignored, domains, home_title, list(hints), th, known)
     inf.evidence.append(f"inference probed {probes.used} pages (budget {probes.budget})")
     return inf
 
@@ -319,12 +367,13 @@ async def _infer(
     home_title: str | None,
     hints: list[str],
     th: Thresholds,
+    known: Callable[[str], bool] | None,
 ) -> Inference:
     links, counts = candidate_links(page, ignored, domains)
     crumbs = [u for u in links if is_ancestor(u, page.url)]
     counted = [u for u in links if u not in crumbs]
     pages = [u for u in counted if not matches_hint(u, hints)]
-    hosts = file_hosts(page, [], domains, th.file_host_links)
+    hosts = file_hosts(page, [], domains, th.file_host_links, known)
     set_aside = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
     ev = [
         f"inference: {len(links)} candidate links of the portal ({set_aside or 'none set aside'}"
@@ -340,11 +389,15 @@ async def _infer(
         return Inference("path_based", {"root": host_of(page.url)}, ev)
     if not counted and not hosts:
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
-    path = await _path_rule(probes, page, counted, domains, hints, ev, th)
+    path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
     if path is not None:
         return path
-    token, carriers = shared_identifier(page.url, counted)
-    id_carriers: str | None = None  # carriers that did not lead on (see the last rule)
+    # An identifier of this artifact, not of the portal: chrome and siblings shaped like
+    # the entry must not carry it (a DOI prefix, a path segment every page shares).
+    siblings = [u for u in links if same_shape(u, page.url)]
+    token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings])
+    # carriers that did not lead on, or too few to decide rule 3 (see the last rule)
+    id_carriers = token if token and len(carriers) >= th.min_id_links else None
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
         # records that carry it); a preprint's versions and PDF carry it one hop away only.
@@ -355,7 +408,6 @@ async def _infer(
         )
         if onward:
             return Inference("sig_uri", keep, ev, token)
-        id_carriers = token
     title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev, th)
     if title is not None:
         title.params.update(keep)
@@ -372,9 +424,12 @@ async def _infer(
         ev.append("no entry link is on the ignored list")
         return Inference("single_page_plus", keep, ev)
     if id_carriers:
-        # Most of the page's links carry its identifier (tabs, exports, filtered searches):
-        # not an article-like page.  sig_uri keeps them; single_page would lose them all.
-        ev.append("the identifier's carriers would be lost by single_page: they are kept")
+        # Links carry the page's own identifier (tabs, exports, deliveries, filtered
+        # searches): not an article-like page.  sig_uri keeps them; single_page would not.
+        ev.append(
+            f"{len(carriers)} links carry the entry's identifier {id_carriers!r}: "
+            "single_page would lose them, they are kept"
+        )
         return Inference("sig_uri", keep, ev, id_carriers)
     ev.append("no downloads and no multi-hop structure: an article-like page")
     return Inference("single_page", {}, ev)

@@ -77,6 +77,16 @@ class KnowledgeBase:
     def match(self, url: str) -> PortalEntry | None:
         return next((p for p in self.portals if p.hosts and p.matches(url)), None)
 
+    def knows_host(self, url: str) -> bool:
+        """Whether url is served by a portal an entry names by host (or by extra domain):
+        a file there is that portal's artifact, not a download of another portal's page."""
+        host = (urlsplit(url).hostname or "").lower()
+        return any(
+            any(host_matches(host, p) for p in portal.hosts)
+            or any(host == d or host.endswith("." + d) for d in portal.domains)
+            for portal in self.portals
+        )
+
     def match_page(self, url: str, html: str) -> tuple[PortalEntry, Signature] | None:
         """The first entry whose signature the page shows (the portal software), if any."""
         for portal in self.portals:

@@ -93,6 +93,7 @@ class Plan:
     params: dict[str, Any] = field(default_factory=dict)
     portal: str | None = None  # knowledge-base portal name, when one matched
     recognised_by: str | None = None  # the page signature that named the portal software
+    known_host: bool = False  # a knowledge-base entry names the entry's host (its rules kept)
     portal_domains: frozenset[str] = frozenset()
     aliases: frozenset[str] = frozenset()
     ignored: frozenset[str] = frozenset()

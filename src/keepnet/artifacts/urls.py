@@ -66,6 +66,74 @@ DOWNLOAD_EXT = frozenset(
         "odt",
     ]
 )
+# More file formats a landing page or a member page offers as such (packages, models,
+# geodata, media, documents).  Portals a knowledge-base entry names by host keep the list
+# above (their rules as they were); every other portal gets both.
+MORE_FILE_EXT = frozenset(
+    [
+        "doc",
+        "ppt",
+        "odp",
+        "key",
+        "epub",
+        "svg",
+        "gif",
+        "webm",
+        "mov",
+        "avi",
+        "mkv",
+        "ogg",
+        "flac",
+        "m4a",
+        "vtt",
+        "srt",
+        "rar",
+        "zst",
+        "whl",
+        "egg",
+        "jar",
+        "deb",
+        "rpm",
+        "dmg",
+        "exe",
+        "msi",
+        "apk",
+        "iso",
+        "safetensors",
+        "gguf",
+        "onnx",
+        "pt",
+        "pth",
+        "ckpt",
+        "bin",
+        "npy",
+        "npz",
+        "pkl",
+        "rds",
+        "rdata",
+        "geojson",
+        "gpkg",
+        "shp",
+        "kml",
+        "kmz",
+        "gpx",
+        "las",
+        "laz",
+        "fits",
+        "nii",
+        "dcm",
+        "vcf",
+        "bam",
+        "gff",
+        "gtf",
+        "bed",
+        "pdb",
+        "cif",
+        "sdf",
+        "sha256",
+        "md5",
+    ]
+)
 _DOWNLOAD_PATH = re.compile(
     r"/(download|downloads|ndownloader|bitstreams?|file_stream|raw|files?|datafile|attachments?|"
     r"tar\.gz|tarball|zipball|pdf|bibtex|ris|endnote)"
@@ -86,6 +154,7 @@ _ACTION = re.compile(
     r"reply|logout|login|signup|sign_up|register)(/|$)|(^|&)(action|do)=(edit|delete|reply)",
     re.I,
 )
+_VERSION = re.compile(r"v\d+(?:[./?#+]|$)", re.I)  # "…08812" + "v1": a version of the entry
 _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
 
 
@@ -148,13 +217,15 @@ def repeats_path(url: str, root: str) -> bool:
     return f"/{path.lower()}/" in urlsplit(url).path.lower() + "/"
 
 
-def is_download(url: str) -> bool:
-    """Whether url looks like a file offered for download rather than a page."""
+def is_download(url: str, more_formats: bool = True) -> bool:
+    """Whether url looks like a file offered for download rather than a page
+    (`more_formats`: MORE_FILE_EXT count too)."""
     parts = urlsplit(url)
     last = parts.path.rsplit("/", 1)[-1].lower()
     ext = last.rsplit(".", 1)[-1] if "." in last else ""
     return (
         ext in DOWNLOAD_EXT
+        or (more_formats and ext in MORE_FILE_EXT)
         or bool(_DOWNLOAD_PATH.search(parts.path))
         or bool(_DOWNLOAD_QUERY.search(parts.query))
     )
@@ -198,11 +269,30 @@ def shape(url: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def same_shape(url: str, entry: str) -> bool:
+def is_view(url: str, entry: str) -> bool:
+    """Whether url shows the entry itself: its path with another query, below it, or the
+    entry URL extended (".../573456v2.full", "...v2.article-info", "...v2.full.pdf")."""
+    bare, path = strip_query(entry).rstrip("/"), strip_query(url)
+    # extended on a boundary: "...v2.full" is a view of "...v2", "...088123" is another id
+    return under_root(url, path_root(entry)) or (
+        bool(bare) and path.startswith(bare) and path[len(bare) : len(bare) + 1] in (".", "+")
+    )
+
+
+def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
     """Whether url is shaped like the entry page (likely another artifact of the portal) —
-    not a view of the entry itself (its URL extended: ".../573456v2.full")."""
-    if url.split("#", 1)[0].startswith(entry.split("#", 1)[0].rstrip("/")):
-        return False
+    not a view of the entry itself (its URL extended: ".../573456v2.full"); a name that
+    goes on ("river-gauges" → "river-gauges-monthly") is another artifact's (unless
+    `names_go_on` is off: every extension is a view, the rule before portals not known by
+    host name got this one)."""
+    base = entry.split("#", 1)[0].rstrip("/")
+    rest = url.split("#", 1)[0]
+    if rest.startswith(base):
+        more = rest[len(base) :]
+        if not names_go_on or not (more[:1].isalnum() or more[:1] in ("-", "_")):
+            return False
+        if _VERSION.match(more):
+            return False
     a, b = shape(url), shape(entry)
     wild = any(seg == "*" or seg.endswith("=*") for seg in b)
     return wild and a == b and url.split("#", 1)[0] != entry.split("#", 1)[0]

@@ -145,3 +145,51 @@ def test_files_members_link_on_other_hosts_are_leaves_of_the_tree() -> None:
     assert b.decide(member, "http://other.test/paper")[0] is False
     plus = Boundary(plan("single_page_plus_ignored"))
     assert plus.decide(E, "http://thesis.test/paper.pdf")[0] is False
+
+
+def test_a_title_holding_leaf_gives_its_files_wherever_served() -> None:
+    b = Boundary(plan("single_page_plus_ignored", params={"title": "A long artifact title"}))
+    leaf = "http://portal.test/item/ab12.supplementary-material"
+    b.decide(E, leaf)
+    assert b.settle(leaf, "A long artifact title: supplements", [], is_file=False) is True
+    assert b.decide(leaf, "http://media.other.test/suppl/ab12/media-1.xlsx")[0] is True
+    assert b.decide(leaf, "http://other.test/paper")[0] is False  # a page elsewhere: no
+
+
+def test_a_path_members_file_outside_the_path_on_its_host_is_a_leaf() -> None:
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    member = "http://portal.test/item/ab12/1"
+    assert b.decide(E, member)[0] and b.followed(member)
+    file = "http://portal.test/bitstream/handle/1/ab12.1/counts.csv?sequence=1"
+    assert b.decide(member, file)[0] and b.is_member(file) and not b.followed(file)
+    assert b.decide(member, "http://portal.test/item/cd34")[0] is False  # a page: no
+    # the entry is the top of the tree: its own files outside the path too (an RIS export)
+    assert b.decide(E, "http://portal.test/citation/ris?articleId=88")[0]
+    assert b.decide(E, "http://portal.test/item/cd34")[0] is False  # a page outside: no
+
+
+def test_objects_of_a_section_the_menus_list_are_other_artifacts_of_an_unknown_portal() -> None:
+    menus = frozenset({"http://portal.test/persons/", "http://portal.test/about"})
+    b = Boundary(plan("single_page_plus_ignored", source="inference", ignored=menus))
+    person = "http://portal.test/persons/hana-novak"
+    assert b.decide(E, person)[0] is False and person in b.other_artifacts()
+    assert b.decide(E, "http://portal.test/item/ab12/fingerprints")[0]  # a view of the entry
+    assert b.decide(E, "http://portal.test/files/5123/accepted.pdf")[0]  # a file
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("single_page_plus_ignored", known_host=True, ignored=menus))
+    assert known.decide(E, person)[0]
+
+
+def test_a_portal_known_by_host_name_keeps_the_rules_it_had() -> None:
+    b = Boundary(
+        plan("single_page_plus_ignored", known_host=True, params={"title": "A long artifact title"})
+    )
+    leaf = "http://portal.test/item/ab12.supplementary-material"
+    b.decide(E, leaf)
+    assert b.settle(leaf, "A long artifact title", [], is_file=False) is True
+    assert b.decide(leaf, "http://media.other.test/suppl/ab12/media-1.xlsx")[0] is False
+    p = Boundary(plan("path_based", known_host=True, params={"root": "portal.test/item/ab12"}))
+    member = "http://portal.test/item/ab12/1"
+    assert p.decide(E, member)[0]
+    assert p.decide(member, "http://portal.test/bitstream/1/counts.csv")[0] is False
+    assert p.classify(E, E + "-raw")[0].value != "other"  # every extension a view, as before

@@ -27,6 +27,26 @@ def test_tokens_come_from_path_and_query_and_skip_words_and_years() -> None:
     assert not looks_like_id("dataset") and looks_like_id("ds4711")
 
 
+def test_a_token_that_chrome_or_siblings_carry_names_the_portal_not_the_artifact() -> None:
+    entry = "http://x.test/sol3/papers.cfm?abstract_id=4412345"
+    links = [
+        "http://x.test/sol3/Delivery.cfm?abstractid=4412345&type=2",
+        "http://x.test/sol3/Delivery.cfm?abstractid=4412345&open=1",
+        "http://x.test/sol3/cf_dev/AbsByAuth.cfm?per_id=7712",
+        "http://x.test/sol3/papers.cfm?abstract_id=4400001",
+    ]
+    assert shared_identifier(entry, links)[0] == "sol3"  # every page of the portal has it
+    token, carriers = shared_identifier(
+        entry, links, ["http://x.test/sol3/papers.cfm?abstract_id=4400001"]
+    )
+    assert token == "4412345" and carriers == links[:2]
+    # a DOI registrant prefix is shared by every article of the publisher
+    doi = "http://j.test/doi/10.81234/pp.2024.0117"
+    sibling = "http://j.test/doi/10.81234/pp.2022.0311"
+    links = [sibling, "http://j.test/doi/pdf/10.81234/pp.2024.0117", "http://j.test/toc/10.81234"]
+    assert shared_identifier(doi, links, [sibling])[0] == "pp.2024.0117"
+
+
 def test_no_shared_identifier() -> None:
     assert shared_identifier("http://x.test/a/b", ["http://x.test/c"]) == (None, [])
 

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from keepnet.artifacts.inference import Thresholds, candidate_links, entry_root, file_hosts, infer
+from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.inference import (
+    Thresholds,
+    candidate_links,
+    entry_file_hosts,
+    entry_root,
+    file_hosts,
+    infer,
+)
 from keepnet.artifacts.loader import load
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
@@ -51,7 +59,10 @@ async def test_rules_in_order() -> None:
     del views["/d/ab12"]
     views["/d/ab12"] = a("/v/ab12/x", "/w/ab12/y", "/other")
     heuristic, evidence = await run(views, "/d/ab12")
-    assert heuristic == "sig_uri" and any("would be lost by single_page" in e for e in evidence)
+    assert heuristic == "sig_uri" and any("single_page would lose them" in e for e in evidence)
+    # two carriers among many links (a paper's deliveries) are kept too
+    few = a("/get?id=ab12&t=2", "/get?id=ab12&t=3", "/o1", "/o2", "/o3", "/o4")
+    assert (await run({"/d/ab12": few}, "/d/ab12"))[0] == "sig_uri"
     title = "<title>A long artifact title</title>"
     pages = {"/e": title + a("/one"), "/one": "A long artifact title" + a("/two"), "/two": "x"}
     assert (await run(pages, "/e"))[0] == "sig_title"
@@ -74,6 +85,8 @@ async def test_the_root_of_an_index_page_is_its_directory() -> None:
     assert entry_root("http://p.test/proj/x/index.html") == "p.test/proj/x"
     assert entry_root("http://p.test/proj/x/") == "p.test/proj/x"
     assert entry_root("http://p.test/index.html") == "p.test/index.html"  # no directory to cut
+    # a page among its siblings is not their directory (a proceedings paper, a talk)
+    assert entry_root("http://p.test/conf2025/Paper117.html") == "p.test/conf2025/Paper117.html"
 
 
 async def test_thin_path_evidence_is_probed_and_breadcrumbs_do_not_count() -> None:
@@ -111,6 +124,33 @@ async def test_file_hosts_need_two_downloads_or_the_entry_identifier() -> None:
     fetch = web_fetch(VirtualWeb([Site("p.test", {"/d/ab12": body})]))
     page = await load(fetch, "http://p.test/d/ab12")
     assert file_hosts(page, [], D) == ["cdn.c.test", "files.f.test"]
+    # a known portal's files are its own artifacts (a notebook viewer showing GitHub's)
+    assert file_hosts(page, [], D, known=lambda u: "cdn.c.test" in u) == ["files.f.test"]
+
+
+async def test_one_file_the_entry_links_elsewhere_is_on_a_file_host_unless_a_known_portal() -> None:
+    body = a(
+        "http://cdn.c.test/files/4411",  # one bare file on an unknown host: this artifact's
+        "http://known.k.test/o/r/raw/main/x.ipynb",  # a file of a portal the base knows
+        "http://o.test/page",  # not a file
+        "http://p.test/local.csv",  # on the portal
+    )
+    fetch = web_fetch(VirtualWeb([Site("p.test", {"/d/ab12": body})]))
+    page = await load(fetch, "http://p.test/d/ab12")
+    known = lambda u: "k.test" in u  # noqa: E731
+    assert entry_file_hosts(page, D, known) == ["cdn.c.test"]
+
+
+async def test_pages_below_the_entry_it_does_not_link_make_it_a_path() -> None:
+    # a slide deck: three links below it among many, its first slide leads to the others
+    outside = a("/u", "/u/other-deck", "/v/deck", "/cat/x", "/w/deck-2")
+    deck = a("/u/deck/1", "/u/deck/transcript", "/u/deck/download") + outside
+    pages = {"/u/deck": deck, "/u/deck/1": a("/u/deck/2"), "/u/deck/2": a("/u/deck/3")}
+    heuristic, evidence = await run(pages, "/u/deck")
+    assert heuristic == "path_based", evidence
+    # one further page only: not enough to leave the single hop
+    pages = {"/u/deck": deck, "/u/deck/1": a("/u/deck/2")}
+    assert (await run(pages, "/u/deck"))[0] != "path_based"
 
 
 async def test_a_host_homepage_entry_is_a_site_of_its_own() -> None:
@@ -129,3 +169,26 @@ async def test_a_tree_below_a_minority_of_links_is_the_artifact() -> None:
     # the same minority without a tree below it stays something else
     del pages["/o/m/tree/main"]
     assert (await run(pages, "/o/m"))[0] != "path_based"
+
+
+async def test_an_id_pattern_group_is_the_identifier() -> None:
+    # GBIF IPT (recognised by signature): the id is the value of r=, which the API names too
+    r = "herbarium_v"
+    entry = a(f"/ipt/archive.do?r={r}", f"/ipt/eml.do?r={r}", f"http://api.p.test/v1/d/{r}/doc")
+    web = VirtualWeb([Site("ipt.p.test", {f"/ipt/resource?r={r}": entry})])
+    plan = await plan_boundary(f"http://ipt.p.test/ipt/resource?r={r}", web_fetch(web))
+    assert plan.recognised_by is not None and plan.heuristic == "sig_uri"
+    assert plan.significant == r
+
+
+async def test_thin_title_evidence_is_probed_further_within_the_budget() -> None:
+    # six related pages without the title come first; the seventh holds it and leads on
+    title = "<title>A long artifact title</title>"
+    others = [f"/rel/{i}" for i in range(6)]
+    pages = {"/e": title + a(*others, "/part"), "/part": "A long artifact title" + a("/deep")}
+    pages.update({u: "unrelated" for u in others})
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    page = await load(fetch, "http://p.test/e")
+    inf = await infer(fetch, page, frozenset(), D, None, ())
+    assert inf.heuristic == "sig_title", inf.evidence
+    assert any("(budget 12)" in e for e in inf.evidence)

@@ -86,6 +86,13 @@ def test_no_match() -> None:
     assert kb.match("http://portal.test/") is None
 
 
+def test_known_hosts_include_extra_domains_and_ignore_path_limits() -> None:
+    kb = load_knowledge()
+    assert kb.knows_host("https://raw.githubusercontent.com/o/r/main/x.ipynb")  # GitHub's domain
+    assert kb.knows_host("https://zenodo.org/records/1/files/a.csv")
+    assert not kb.knows_host("http://files.store.test/a.csv")
+
+
 def test_invalid_entries_are_named() -> None:
     with pytest.raises(KnowledgeError, match=r"portals.0 \(X\): unknown heuristic 'magic'"):
         parse_knowledge({"portals": [{"name": "X", "heuristic": "magic", "hosts": ["x.org"]}]})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from keepnet.artifacts.urls import (
     host_matches,
     is_download,
+    is_view,
     matches_hint,
     on_portal,
     path_root,
@@ -36,6 +37,15 @@ def test_downloads() -> None:
     # a signed object-store URL asking for an attachment, whatever its path
     assert is_download("http://cdn.x.test/repos/7c/1e/9d2f?response-content-disposition=attachment")
     assert not is_download("http://x.test/page?disposition=inline")
+    # file formats beyond data and papers: packages, model weights, geodata
+    assert is_download("http://objects.x.test/releases/8/tool-3.0.1-py3-none-any.whl?token=a")
+    assert is_download("http://cdn.x.test/repos/3f/model-00001-of-00002.safetensors")
+    assert is_download("http://files.x.test/air/sensor_locations.geojson")
+    # a portal named by host keeps the original list
+    assert not is_download("http://files.x.test/air/sensor_locations.geojson", more_formats=False)
+    # version-like and DOI-like last segments are not file names
+    assert not is_download("http://x.test/resource/doi:10.70040/sda.4k3m2")
+    assert not is_download("http://x.test/docs/python-3.12")
 
 
 def test_same_shape_finds_sibling_artifacts() -> None:
@@ -44,6 +54,11 @@ def test_same_shape_finds_sibling_artifacts() -> None:
     assert not same_shape(entry, entry)
     assert not same_shape("http://x.test/authors/Jane_Doe/1234", entry)
     assert not same_shape("http://x.test/about", "http://x.test/help")  # no identifier: no shape
+    # a name that goes on is another artifact's; a version or a view of the entry is not
+    ckan = "http://x.test/dataset/bat-echolocation-calls"
+    assert same_shape(ckan + "-raw", ckan)
+    assert not same_shape("http://x.test/abs/2411.08812v1", "http://x.test/abs/2411.08812")
+    assert not same_shape(ckan + ".rdf", ckan)
 
 
 def test_host_patterns_and_portal() -> None:
@@ -64,3 +79,11 @@ def test_repeats_path_finds_the_project_served_elsewhere() -> None:
     assert repeats_path("http://codeload.forge.test/owner/repo/tar.gz/v1", root)
     assert not repeats_path("http://forge.test/owner/repo2/x", root)  # segment boundary
     assert not repeats_path("http://x.test/proj/x", "x.test/proj")  # one segment: too weak
+
+
+def test_views_of_the_entry() -> None:
+    e = "http://x.test/content/10.1/2024.03.11.584422v2"
+    assert is_view(e + ".article-info", e) and is_view(e + ".full.pdf+html", e)
+    assert is_view(e + "/figures", e) and is_view(e + "?versioned=true", e)
+    assert not is_view("http://x.test/content/10.1/2024.03.11.584422v1", e)  # another version
+    assert not is_view(e + "3", e)  # another identifier
