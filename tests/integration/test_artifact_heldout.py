@@ -27,6 +27,10 @@ FLOORS = {
     "sites.portals_heldout5": (29, 0.975, 0.98),
     "sites.portals_heldout6": (25, 0.97, 0.945),
     "sites.portals_heldout7": (33, 0.985, 0.95),
+    # scored on arrival (rules of 10164bc): heldout8 30/35, 0.957, 0.940; heldout9 34/42, 0.901,
+    # 0.945; the figures below are c1fc00e's, whose rules were written without seeing them
+    "sites.portals_heldout8": (30, 0.96, 0.935),
+    "sites.portals_heldout9": (36, 0.925, 0.945),
 }
 
 

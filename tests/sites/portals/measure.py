@@ -48,6 +48,7 @@ TEST_SUFFIXES = (
     "hx7.example",
     "hx8.example",
     "hx9.example",
+    "hx10.example",
 )
 
 
