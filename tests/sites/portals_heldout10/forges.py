@@ -10,9 +10,11 @@
   entry is given with a trailing slash (``/<owner>/<repo>/``), as users paste it.
 - GitHub-like forge with raw files and release assets on other registrable domains (seed's
   GitHub row: Path-Based with Externals).  Truth: the repository pages under its path plus
-  the raw file and release asset URIs on the forge's content and asset hosts.  The owner's
-  profile, the sibling ``<repo>-paper`` repository, the docs site on the owner's pages host
-  (a separate web site) are not.
+  the raw file and release asset URIs on the forge's content and asset hosts, and the
+  project's documentation page on the forge's own pages host (the seed counts "project
+  documentation" among a software project's parts, and that host is the forge's, as
+  raw.githubusercontent.com is GitHub's).  The owner's profile and the sibling
+  ``<repo>-paper`` repository are not.
 - Software-Heritage-like archive (nearest: the GBIF row, Significant String From URI): its
   browse views are query-string URLs all carrying ``origin_url=<the origin>``: directory,
   visits, branches, releases, a file's content view; the origin's SWHIDs pages are reached
@@ -376,7 +378,10 @@ CASES = [
         "Multi-Hop",
         "path_based_externals",
         ch.url(CHP),
-        {ch.url(CHP)} | {ch.url(CHP + p) for p in CH_SUB} | set(CH_EXT),
+        {ch.url(CHP)}
+        | {ch.url(CHP + p) for p in CH_SUB}
+        | set(CH_EXT)
+        | {f"http://{CH_PAGES}/phenocam-tools/"},
         _ch_sites,
         others={ch.url("/linnea-k/phenocam-tools-paper")},
     ),
