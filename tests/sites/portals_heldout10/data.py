@@ -77,6 +77,15 @@ dv = Portal(
     title_format="{title} - {name}",
     home_title="Almsby Research Data",
 )
+dv.home_main = "<h1>Almsby Research Data</h1>" + ul(
+    [
+        a("/dataverse/econ", "Economics Dataverse"),
+        a(
+            "/dataset.xhtml?persistentId=doi:10.70122/FK2/B7TN2R",
+            "Replication Data for: Rent controls and mobility",
+        ),
+    ]
+)
 EXPORTERS = ["schema.org", "ddi", "dataverse_json", "Datacite", "oai_dc", "OAI_ORE"]
 
 

@@ -72,6 +72,13 @@ osf = Portal(
     title_format="{name} | {title}",
     home_title="Lumen OSF | Home",
 )
+osf.home_main = "<h1>Lumen OSF</h1><p>Free, open platform.</p>" + ul(
+    [
+        a("/preprints", "Preprints"),
+        a("/registries", "Registries"),
+        a("/institutions", "Institutions"),
+    ]
+)
 PROJ = "/x7k2m/"
 PROJ_TITLE = "Thermal tolerance of intertidal snails: data and code"
 PROJ_FILES = [("q8w3e", "ctmax_trials.csv"), ("r5t6y", "analysis.R")]
@@ -159,6 +166,15 @@ bx = Portal(
         ("http://www.cshl.test/", "CSHL"),
     ],
     title_format="{title} | {name}",
+)
+bx.home_main = "<h1>cellRxiv: the preprint server for cell biology</h1><h2>New results</h2>" + ul(
+    [
+        a(
+            "/content/10.1101/2024.01.05.575123v1",
+            "Single-cell atlas of regenerating axolotl limb blastema",
+        ),
+        a("/collection/developmental-biology", "Developmental Biology"),
+    ]
 )
 BXP = "/content/10.1101/2024.01.05.575123v2"
 BX_TABS = [".article-info", ".article-metrics", ".supplementary-material", ".full", ".full.pdf"]

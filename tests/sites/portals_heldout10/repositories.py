@@ -78,6 +78,13 @@ rdm = Portal(
     title_format="{title} | {name}",
 )
 R1, R1_OLD, R2 = "k3f9q-7wz21", "p0d2m-8xv44", "t71bd-0nq5s"
+rdm.home_main = "<h1>Velmora Research Data</h1><h2>Recent uploads</h2>" + ul(
+    [
+        a(f"/records/{R1}", "Coastal salinity profiles"),
+        a(f"/records/{R2}", "salinator"),
+        a("/communities/estuary-obs", "Estuary observatory"),
+    ]
+)
 R1_TITLE = "Coastal salinity profiles, Velmora estuary 2021-2023"
 R2_TITLE = "salinator: a Python toolkit for CTD profile quality control"
 
@@ -237,6 +244,12 @@ FIG_ID, FIG_SIB = "24681357", "24681400"
 FIG_TITLE = "Soil moisture transects, Hollowmere moor 2019-2022"
 FIG_SLUG = f"/articles/dataset/Soil_moisture_transects_Hollowmere_moor_2019-2022/{FIG_ID}"
 FIG_SIB_SLUG = f"/articles/dataset/Soil_moisture_transects_Hollowmere_moor_2019-2022_sensor_calibration/{FIG_SIB}"
+fig.home_main = "<h1>Hollowmere University data repository</h1><h2>Featured</h2>" + ul(
+    [
+        a(FIG_SIB_SLUG, "Sensor calibration"),
+        a("/collections/Hollowmere_field_campaigns/6012345", "Field campaigns"),
+    ]
+)
 FIG_FILES = [
     ("43210987", "transects.csv"),
     ("43210988", "site_map.pdf"),

@@ -125,6 +125,12 @@ wp = Portal(
     [("/feed/", "RSS"), ("http://wordpress.test/", "Proudly powered by WordPress")],
     title_format="{title} – {name}",
 )
+wp.home_main = "<h1>Pellmore Lab Notes</h1><h2>Recent posts</h2>" + ul(
+    [
+        a("/2024/03/11/why-our-sediment-cores-disagree/", "Why our sediment cores disagree"),
+        a("/2024/02/20/new-corer/", "A new corer"),
+    ]
+)
 WPP = "/2024/03/11/why-our-sediment-cores-disagree/"
 WP_TITLE = "Why our sediment cores disagree"
 
@@ -229,6 +235,12 @@ pod = Portal(
         ("http://open.spotify.test/show/fn", "Spotify"),
     ],
     title_format="{title} — Field Notes",
+)
+pod.home_main = "<h1>Field Notes</h1><h2>Latest episodes</h2>" + ul(
+    [
+        a("/episodes/57-the-salt-marsh-sound/", "57: The salt marsh sound"),
+        a("/episodes/56-counting-bats/", "56: Counting bats"),
+    ]
 )
 PODP = "/episodes/57-the-salt-marsh-sound/"
 
