@@ -214,6 +214,7 @@ HELDOUT_SETS = [
     "heldout7",
     "heldout8",
     "heldout9",
+    "heldout10",
 ]
 
 
