@@ -350,3 +350,35 @@ async def test_learning_per_template_still_explores_pages_whose_code_listens(
         host = f"http://{name}.{iw.HOST}"
         level1 = {u for st in states(result)[seed] if st["depth"] <= 1 for u in st["resources"]}
         assert {host + p for p in t.upto(1) - t.r0} <= level1, name
+
+
+async def test_a_learning_page_is_explored_from_the_s0_it_rendered(
+    chromium: BrowserHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A learning page is rendered for s0, then explored from that s0: the page is loaded
+    once for s0 and once per reset of its exploration, not a second time for s0."""
+    from keepnet.browser.session import PageSession
+
+    loads: list[str] = []
+    load = PageSession.load
+
+    async def counted(self: PageSession, *a: Any, **kw: Any) -> Any:
+        loads.append(self.url)
+        return await load(self, *a, **kw)
+
+    monkeypatch.setattr(PageSession, "load", counted)
+    site = iw.build()
+    site.host = f"menu.{iw.HOST}"
+    seed = f"http://menu.{iw.HOST}/p/menu.html"
+    _, tier = await browser_crawl(
+        VirtualWeb([site]),
+        [seed],
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"templates": True},
+    )
+    (page,) = [p for p in tier.stats.pages if p.url == seed]
+    assert any(i.startswith("explored:") for i in page.issues)
+    assert page.descendants > 0
+    assert loads.count(seed) == 1 + page.resets

@@ -172,6 +172,19 @@ class Explorer:
             await self._expand(root, deadline)
         return res
 
+    async def descend(self, settings: ExploreSettings) -> Exploration:
+        """After `run` under a policy that stopped at s0: explore s0's descendants under
+        `settings`, from the page as it is (s0 is not loaded, settled and mapped again).
+        A learning page (keepnet.browser.tier) decides after s0 whether to go on."""
+        self.settings = settings
+        root = self.result.tree.root
+        deadline = time.monotonic() + max(0.0, settings.page_time - root.elapsed)
+        if settings.max_depth > 0:
+            if self.between is not None:
+                deadline += await self.between(root)
+            await self._expand(root, deadline)
+        return self.result
+
     async def _expand(self, root: State, deadline: float) -> None:
         s, res, tree = self.settings, self.result, self.result.tree
         give_up = time.monotonic() + (s.give_up_after or 0.0)

@@ -13,8 +13,9 @@ most of their resources, so what a few pages of a template show holds for the re
    and whose interactions belong to the site's shared scripts is not explored.  A learning
    page that found nothing ends the learning (the re-samples look again later); one that
    found something is followed by the next.  Pages of the template that arrive meanwhile
-   wait (up to WAITING of them; more are not rendered) and are decided when the learning
-   is done;
+   wait beside the crawl, which goes on (keepnet.browser.tier: past WAITING of them, or
+   its bytes, without their document, fetched again if they are rendered after all), and
+   are decided when the learning is done;
 2. then, if one of the last WINDOW explored pages had a state adding a resource, the
    template's pages are explored; else, while the s0 of the last rendered page added one
    (each page has deferred resources of its own), they are rendered for s0 only; else the
