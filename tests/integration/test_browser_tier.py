@@ -382,3 +382,37 @@ async def test_a_learning_page_is_explored_from_the_s0_it_rendered(
     assert any(i.startswith("explored:") for i in page.issues)
     assert page.descendants > 0
     assert loads.count(seed) == 1 + page.resets
+
+
+async def test_no_screenshot_is_taken_that_is_not_written(
+    chromium: BrowserHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Learning per template: pages rendered for s0 only, and learning pages whose s0 adds
+    nothing and are not explored, get no screenshot record: none is taken for them."""
+    from keepnet.browser.session import PageSession
+    from keepnet.testweb.site import Site
+
+    shots: list[str] = []
+    shoot = PageSession.screenshot
+
+    async def counted(self: PageSession) -> bytes:
+        shots.append(self.url)
+        return await shoot(self)
+
+    monkeypatch.setattr(PageSession, "screenshot", counted)
+    # deferred by its inline code (it could fetch), not interactive, and s0 fetches nothing
+    page = "<html><script>if (location.hash === '#x') fetch('/x.json');</script><p>%d</p></html>"
+    site = Site("quiet.test", {f"/p/{i}.html": page % i for i in range(3)})
+    seeds = [f"http://quiet.test/p/{i}.html" for i in range(3)]
+    result, tier = await browser_crawl(
+        VirtualWeb([site]),
+        seeds,
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"templates": True},
+    )
+    rendered = [p for p in tier.stats.pages if p.url in seeds]
+    assert rendered and all("not explored" in " ".join(p.issues) for p in rendered)
+    written = [r for r in result.records if r.type == "resource"]
+    assert shots == [] and written == []

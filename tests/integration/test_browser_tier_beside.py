@@ -1,9 +1,10 @@
-"""The browser tier works beside the HTTP crawl, never in its way: Chromium's start and a
-template's learning pages are waited for by the pages that need them, not by the crawl.
+"""The browser tier's bookkeeping, without Chromium (its start and its renders are stand-ins).
 
-No Chromium here: the tier's start of the browser and its renders are replaced by stand-ins
-that hold on until every page of the site has been handed to the tier (or a time-out, the
-sign of a crawl that waited for them: a deadlock otherwise).
+It works beside the HTTP crawl, never in its way: Chromium's start and a template's
+learning pages are waited for by the pages that need them, not by the crawl.  The
+stand-ins hold on until every page of the site has been handed to the tier (or a time-out,
+the sign of a crawl that waited for them: a deadlock otherwise).  And it does no work
+twice: the same document in the same directory is rendered once.
 """
 
 from __future__ import annotations
@@ -38,7 +39,9 @@ def site() -> Site:
         "/data.json": b"{}",
     }
     for i in range(PAGES):
-        pages[f"/p/{i}.html"] = f"<html>{code}<body><p>page number {i}</p></body></html>"
+        # (text of its own: pages adding nothing new would make /p/ a trap family, capped)
+        words = " ".join(f"word{i}x{j}" for j in range(30))
+        pages[f"/p/{i}.html"] = f"<html>{code}<body><p>page number {i} {words}</p></body></html>"
     return Site(HOST, pages)
 
 
@@ -125,3 +128,49 @@ async def test_the_crawl_does_not_wait_for_chromium_to_start(tmp_path: Path) -> 
     tier = await crawl(BesideLaunch, tmp_path, templates=False)
     assert tier.seen_by_first == PAGES
     assert set(tier.rendered) == PAGE_URLS
+
+
+class Recorder(BrowserTier):
+    """Renders nothing: records the pages that would go to Chromium."""
+
+    def __init__(self, *a: Any, **kw: Any) -> None:
+        super().__init__(*a, **kw)
+        self.rendered: list[str] = []
+
+    async def _browser(self, crawler: Any) -> Any:
+        return object()
+
+    async def _render(self, crawler: Any, host: Any, uri: Any, *rest: Any) -> Any:
+        self.rendered.append(uri.url)
+        return (0, 0, False, False)
+
+
+async def test_the_same_document_in_the_same_directory_is_rendered_once(tmp_path: Path) -> None:
+    page = "<html><script>fetch('data.json')</script><a href='/index.html'>home</a>%s</html>"
+    links = "<a href='/sub/index.html'>sub</a><a href='/other.html'>other</a>"
+    site = Site(
+        HOST,
+        {
+            "/": page % links,
+            "/index.html": page % links,  # "/" again
+            "/other.html": page % "other",  # another document
+            "/sub/index.html": page % links,  # the same document elsewhere: "data.json" differs
+        },
+    )
+    _, tier = await browser_crawl(
+        VirtualWeb([site]),
+        [f"http://{HOST}/"],
+        tmp_path,
+        None,  # type: ignore[arg-type]
+        tier_class=Recorder,
+        scope="host",
+        browser={"templates": False},  # every deferred page is rendered...
+    )
+    assert isinstance(tier, Recorder)
+    # ...but "/index.html", the document of "/" in its directory
+    assert sorted(tier.rendered) == [
+        f"http://{HOST}/",
+        f"http://{HOST}/other.html",
+        f"http://{HOST}/sub/index.html",
+    ]
+    assert tier.stats.decisions["same document as a page rendered: not rendered"] == 1

@@ -59,6 +59,9 @@ class ExploreSettings:
     # A sample (keepnet.browser.templates): stop after this many seconds of interaction if
     # no state has added a resource yet; once one has, explore on to page_time.
     give_up_after: float | None = None
+    # A screenshot of s0 (keepnet.browser.tier writes it only for some pages: not taken for
+    # the others, 0.1 to 0.4 s each on a busy machine).
+    screenshot: bool = True
 
     @property
     def max_depth(self) -> int:
@@ -160,10 +163,8 @@ class Explorer:
         root.elapsed = time.monotonic() - t0
         res.tree.new_id(0)
         res.tree.add(root)
-        try:
-            self.screenshot = await session.screenshot()
-        except Exception as exc:  # a page that cannot be painted is still explored
-            root.comments.append(f"no screenshot: {exc!r}"[:200])
+        if s.screenshot:
+            await self._shoot(root)
         res.charge(0, root.elapsed, root.bytes)
         self._at = ()
         if s.max_depth > 0:
@@ -178,12 +179,20 @@ class Explorer:
         A learning page (keepnet.browser.tier) decides after s0 whether to go on."""
         self.settings = settings
         root = self.result.tree.root
+        if settings.screenshot and self.screenshot is None:
+            await self._shoot(root)  # the page is still as it first appeared
         deadline = time.monotonic() + max(0.0, settings.page_time - root.elapsed)
         if settings.max_depth > 0:
             if self.between is not None:
                 deadline += await self.between(root)
             await self._expand(root, deadline)
         return self.result
+
+    async def _shoot(self, root: State) -> None:
+        try:
+            self.screenshot = await self.session.screenshot()
+        except Exception as exc:  # a page that cannot be painted is still explored
+            root.comments.append(f"no screenshot: {exc!r}"[:200])
 
     async def _expand(self, root: State, deadline: float) -> None:
         s, res, tree = self.settings, self.result, self.result.tree

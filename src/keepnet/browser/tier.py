@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import hashlib
 import json
 import logging
 import time
@@ -75,6 +76,12 @@ def _size(ex: Exchange | None) -> int:
     return len(ex.payload) + (0 if ex.wire_body is ex.payload else len(ex.wire_body))
 
 
+def _document(uri: CrawlURI, ex: Exchange) -> bytes:
+    """A page's document and directory (its relative URLs resolve the same)."""
+    directory = uri.url.split("#", 1)[0].split("?", 1)[0].rsplit("/", 1)[0]
+    return hashlib.sha1(directory.encode() + b"\0" + ex.payload).digest()
+
+
 class BrowserTier(BaseExtension):
     """keepnet's browser tier (see the module docstring)."""
 
@@ -119,6 +126,7 @@ class BrowserTier(BaseExtension):
         self._waiting_bytes = 0
         self._launching: asyncio.Lock | None = None
         self._launch_task: asyncio.Task[BrowserHost | None] | None = None
+        self._documents: set[bytes] = set()  # (directory, document) of the pages rendered
         self.pending: PendingRenders | None = None  # pages in Chromium (state/, for resume)
         # script URL -> what in it loads resources (None: nothing), judged once per crawl
         self._script_loads: dict[str, str | None] = {}
@@ -180,6 +188,11 @@ class BrowserTier(BaseExtension):
         `key`: the page's template, when it is planned again after waiting for it (its
         exchange may be None then: see WAITING)."""
         plan = Plan("explore", "")
+        if ex is not None and _document(uri, ex) in self._documents:
+            # The same document in the same directory as a page sent to Chromium already
+            # ("/" and "/index.html"): the same scripts load the same resources.
+            self.stats.decisions["same document as a page rendered: not rendered"] += 1
+            return
         if self.settings.templates:
             again = bool(key)
             if not key:
@@ -204,6 +217,8 @@ class BrowserTier(BaseExtension):
                 self.templates.record(key, "skip", 0, 0)
                 self.stats.decisions["template: not rendered"] += 1
                 return
+        if ex is not None:
+            self._documents.add(_document(uri, ex))
         # Chromium starts beside the crawl (on the first page that needs it): the page's
         # render waits for it, not the crawl task that handed the page over.
         launch = self._launch(crawler)
@@ -444,7 +459,8 @@ class BrowserTier(BaseExtension):
         if plan is not None and plan.reason:
             comments.append(plan.reason)
             if plan.action in ("s0", "learn"):
-                settings = dataclasses.replace(self.explore, policy="none")
+                # (no screenshot: written only for a learning page explored, taken then)
+                settings = dataclasses.replace(self.explore, policy="none", screenshot=False)
                 explored = False
             elif plan.sample:
                 settings = sample
