@@ -388,8 +388,19 @@ async def test_no_screenshot_is_taken_that_is_not_written(
     chromium: BrowserHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Learning per template: pages rendered for s0 only, and learning pages whose s0 adds
-    nothing and are not explored, get no screenshot record: none is taken for them."""
+    nothing and are not explored, get no screenshot record: none is taken for them, and
+    their interactions are not looked for (listener discovery: what only exploring uses)."""
+    from keepnet.browser.explore import Explorer
     from keepnet.browser.session import PageSession
+
+    maps: list[str] = []
+    map_s0 = Explorer._map
+
+    async def mapped(self: Explorer) -> Any:
+        maps.append(self.session.url)
+        return await map_s0(self)
+
+    monkeypatch.setattr(Explorer, "_map", mapped)
     from keepnet.testweb.site import Site
 
     shots: list[str] = []
@@ -415,4 +426,4 @@ async def test_no_screenshot_is_taken_that_is_not_written(
     rendered = [p for p in tier.stats.pages if p.url in seeds]
     assert rendered and all("not explored" in " ".join(p.issues) for p in rendered)
     written = [r for r in result.records if r.type == "resource"]
-    assert shots == [] and written == []
+    assert shots == [] and written == [] and maps == []

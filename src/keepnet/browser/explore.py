@@ -3,7 +3,8 @@
 Breadth-first, as the seed's Algorithm 2 but level by level so that the Max ROI policy
 (stop at s1) and the budgets cut the cheapest-to-reach, highest-yield states last:
 
-1. load the page and let it settle: s0, its resources R0, its map (keepnet.browser.events);
+1. load the page and let it settle: s0, its resources R0, its map (keepnet.browser.events;
+   not looked for when the tier renders s0 only — `map_s0` — until `descend` goes on);
 2. for each state s of depth < limit and each interaction e in its map, the script
    script(s) + e — unless that exact script ran already — is run from s (see *reaching a
    state*), the page settles, and what it requested is R_n of the new state;
@@ -62,6 +63,10 @@ class ExploreSettings:
     # A screenshot of s0 (keepnet.browser.tier writes it only for some pages: not taken for
     # the others, 0.1 to 0.4 s each on a busy machine).
     screenshot: bool = True
+    # Map s0 (its interactions, found by listener discovery: the dearest call of a state,
+    # a second or more on a large page on a busy machine) when the policy stops at s0;
+    # the tier's s0-only renders do not, and a learning page maps s0 when it goes on.
+    map_s0: bool = True
 
     @property
     def max_depth(self) -> int:
@@ -114,6 +119,7 @@ class Explorer:
         self._at: tuple[Interaction, ...] | None = None  # the script the page is in
         self._issues_seen = 0
         self.screenshot: bytes | None = None  # s0, as the page first appeared
+        self._mapped = False  # s0's interactions were discovered
 
     def _resources(self, reqs: list[Requested]) -> frozenset[str]:
         page = without_fragment(self.session.url)
@@ -157,7 +163,9 @@ class Explorer:
             dom_hash=dom_digest(dom),
             title=await session.title(),
         )
-        root.interactions = await self._map()
+        if s.map_s0 or s.max_depth > 0:
+            root.interactions = await self._map()
+            self._mapped = True
         root.bytes = sum(r.fetched_bytes for r in session.since(mark))
         root.comments.extend(self._new_issues())
         root.elapsed = time.monotonic() - t0
@@ -181,6 +189,9 @@ class Explorer:
         root = self.result.tree.root
         if settings.screenshot and self.screenshot is None:
             await self._shoot(root)  # the page is still as it first appeared
+        if not self._mapped and settings.max_depth > 0:
+            root.interactions = await self._map()
+            self._mapped = True
         deadline = time.monotonic() + max(0.0, settings.page_time - root.elapsed)
         if settings.max_depth > 0:
             if self.between is not None:

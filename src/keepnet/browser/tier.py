@@ -4,11 +4,16 @@ For each archived HTML page (keepnet.extensions.CrawlExtension.on_response):
 
 1. the tier decision (keepnet.browser.tiering) — with `--browser auto` only pages likely
    to be deferred go on; `always` sends every page; `never` does not load this module;
-2. Chromium (keepnet.browser.launch; started on the first page that needs it) loads the
-   page with every request served by the crawl pipeline (keepnet.browser.bridge), and the
-   explorer (keepnet.browser.explore) builds its tree of descendant states under the
-   `--explore` policy and the per-page budgets;
-3. one JSON metadata record per state and a screenshot of s0 go to the WARC
+2. learning per template (keepnet.browser.templates) says whether the page is rendered,
+   explored, or waits for its template's learning pages (beside the crawl, which goes on);
+   a page whose document is that of a page already sent to Chromium, in the same
+   directory ("/" and "/index.html"), is not rendered again;
+3. Chromium (keepnet.browser.launch; started in a task of its own on the first page that
+   needs it: the page's render waits for it, never the crawl) loads the page with every
+   request served by the crawl pipeline (keepnet.browser.bridge), and the explorer
+   (keepnet.browser.explore) builds its tree of descendant states under the `--explore`
+   policy and the per-page budgets; a learning page is explored from the s0 it rendered;
+4. one JSON metadata record per state and a screenshot of s0 go to the WARC
    (keepnet.browser.metadata); the statistics (keepnet.browser.stats) to stats.json.
 
 Failures stay local to the page: a crashed Chromium is relaunched, a hung page is cut off
@@ -63,8 +68,11 @@ MAX_DOUBT_SCRIPTS = 8
 # Enough for the slots' priorities to choose from (a costly page arriving late still goes
 # first); each one that rendered s0 and waits to be explored keeps its Chromium page open.
 BACKLOG = 16
-WAITING = 500  # pages of one template waiting for its learning pages at most...
-WAITING_BYTES = 64 << 20  # ...and their exchanges' bytes, all templates together
+# Pages of one template waiting for its learning pages with their exchange at most, and
+# those exchanges' bytes, all templates together; past either, a page waits without it
+# (fetched again if it is rendered after all): the crawl itself never waits.
+WAITING = 500
+WAITING_BYTES = 64 << 20
 STOP_GRACE = 2.0  # seconds a stopping crawl gives the pages still in Chromium
 NOT_WORTH = "s0 added no resource and the page's own code does not load on interaction"
 
@@ -459,8 +467,11 @@ class BrowserTier(BaseExtension):
         if plan is not None and plan.reason:
             comments.append(plan.reason)
             if plan.action in ("s0", "learn"):
-                # (no screenshot: written only for a learning page explored, taken then)
-                settings = dataclasses.replace(self.explore, policy="none", screenshot=False)
+                # (no screenshot: written only for a learning page explored, taken then;
+                # its map too is found only then)
+                settings = dataclasses.replace(
+                    self.explore, policy="none", screenshot=False, map_s0=False
+                )
                 explored = False
             elif plan.sample:
                 settings = sample
