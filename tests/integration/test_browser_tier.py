@@ -427,3 +427,41 @@ async def test_no_screenshot_is_taken_that_is_not_written(
     assert rendered and all("not explored" in " ".join(p.issues) for p in rendered)
     written = [r for r in result.records if r.type == "resource"]
     assert shots == [] and written == [] and maps == []
+
+
+async def test_a_resample_that_found_nothing_stops_when_the_crawl_ends(
+    chromium: BrowserHost, tmp_path: Path
+) -> None:
+    """Four pages of one template, one after the other (the host's politeness delay): the
+    first is its learning page (its buttons change the page and load nothing), the fourth
+    a re-sample; the crawl's HTTP part ends as it is rendered, with no page left for its
+    verdict to decide: it stops exploring at its next step instead of at its sample's end."""
+    from keepnet.testweb.site import Site
+
+    buttons = "".join(f"<button>{i}</button>" for i in range(8))
+    code = (
+        "<script>for (const b of document.querySelectorAll('button'))"
+        " b.addEventListener('click', () => { b.textContent += '!'; });"
+        " if (location.hash === '#never') fetch('/x.json');</script>"
+    )
+    page = f"<html><body><p>%d</p>%s{buttons}{code}</body></html>"
+    nxt = ["<a href='1.html'>next</a>", "<a href='2.html'>next</a>", "<a href='3.html'>next</a>"]
+    site = Site("resample.test", {f"/p/{i}.html": page % (i, ([*nxt, ""])[i]) for i in range(4)})
+    seeds = [f"http://resample.test/p/{i}.html" for i in range(4)]
+    _, tier = await browser_crawl(
+        VirtualWeb([site]),
+        seeds[:1],  # the others, one after the other, by their links
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        scope="host",
+        delay=3.0,
+        browser={"templates": True, "learn_pages": 1, "resample_every": 2},
+    )
+    by_url = {p.url: p for p in tier.stats.pages}
+    assert set(by_url) == {seeds[0], seeds[3]}  # the learning page and the re-sample
+    assert by_url[seeds[0]].descendants > 0  # the learning page explored its states
+    last = by_url[seeds[3]]
+    assert any("re-sampled" in i for i in last.issues)
+    assert last.stop_reason == "sample: nothing new when the crawl's HTTP part ended"
+    assert last.descendants == 0

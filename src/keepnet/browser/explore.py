@@ -27,6 +27,7 @@ measured by bench/bench_browser.py.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -120,6 +121,9 @@ class Explorer:
         self._issues_seen = 0
         self.screenshot: bytes | None = None  # s0, as the page first appeared
         self._mapped = False  # s0's interactions were discovered
+        # Set (by the browser tier, for a re-sample, when the crawl's HTTP part ends): the
+        # exploration stops at its next step unless a state has added a resource.
+        self.ended: asyncio.Event | None = None
 
     def _resources(self, reqs: list[Requested]) -> frozenset[str]:
         page = without_fragment(self.session.url)
@@ -224,6 +228,9 @@ class Explorer:
                     return
                 if s.give_up_after is not None and time.monotonic() >= give_up and not tree.paths():
                     res.stop_reason = f"sample: nothing new in {s.give_up_after:g}s"
+                    return
+                if self.ended is not None and self.ended.is_set() and not tree.paths():
+                    res.stop_reason = "sample: nothing new when the crawl's HTTP part ended"
                     return
                 tree.scripts.add(script)
                 child = await self._try(parent, step, deadline)

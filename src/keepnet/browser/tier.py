@@ -135,6 +135,7 @@ class BrowserTier(BaseExtension):
         self._launching: asyncio.Lock | None = None
         self._launch_task: asyncio.Task[BrowserHost | None] | None = None
         self._documents: set[bytes] = set()  # (directory, document) of the pages rendered
+        self._http_ended = asyncio.Event()  # the crawl's HTTP part is over (finish began)
         self.pending: PendingRenders | None = None  # pages in Chromium (state/, for resume)
         # script URL -> what in it loads resources (None: nothing), judged once per crawl
         self._script_loads: dict[str, str | None] = {}
@@ -286,6 +287,7 @@ class BrowserTier(BaseExtension):
             await self._consider(crawler, uri, ex, links, decision, backpressure=False, key=key)
 
     async def finish(self, crawler: Crawler) -> None:
+        self._http_ended.set()  # re-samples that found nothing stop (keepnet.browser.templates)
         while self._pending and not crawler.stop_reason.startswith("signal"):
             # renders may hand out waiting pages; a signal meanwhile cuts the wait short
             await asyncio.wait(
@@ -486,6 +488,8 @@ class BrowserTier(BaseExtension):
             await session.open()
             host.lower_priority()  # the page's renderer is new
             explorer = Explorer(session, settings)
+            if plan is not None and plan.resample:
+                explorer.ended = self._http_ended
             await self._explore(host, explorer, ticket)
             if learn and self.explore.max_depth > 0:
                 # A learning page: s0 first; its descendants only if s0 brought something
