@@ -350,3 +350,118 @@ async def test_learning_per_template_still_explores_pages_whose_code_listens(
         host = f"http://{name}.{iw.HOST}"
         level1 = {u for st in states(result)[seed] if st["depth"] <= 1 for u in st["resources"]}
         assert {host + p for p in t.upto(1) - t.r0} <= level1, name
+
+
+async def test_a_learning_page_is_explored_from_the_s0_it_rendered(
+    chromium: BrowserHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A learning page is rendered for s0, then explored from that s0: the page is loaded
+    once for s0 and once per reset of its exploration, not a second time for s0."""
+    from keepnet.browser.session import PageSession
+
+    loads: list[str] = []
+    load = PageSession.load
+
+    async def counted(self: PageSession, *a: Any, **kw: Any) -> Any:
+        loads.append(self.url)
+        return await load(self, *a, **kw)
+
+    monkeypatch.setattr(PageSession, "load", counted)
+    site = iw.build()
+    site.host = f"menu.{iw.HOST}"
+    seed = f"http://menu.{iw.HOST}/p/menu.html"
+    _, tier = await browser_crawl(
+        VirtualWeb([site]),
+        [seed],
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"templates": True},
+    )
+    (page,) = [p for p in tier.stats.pages if p.url == seed]
+    assert any(i.startswith("explored:") for i in page.issues)
+    assert page.descendants > 0
+    assert loads.count(seed) == 1 + page.resets
+
+
+async def test_no_screenshot_is_taken_that_is_not_written(
+    chromium: BrowserHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Learning per template: pages rendered for s0 only, and learning pages whose s0 adds
+    nothing and are not explored, get no screenshot record: none is taken for them, and
+    their interactions are not looked for (listener discovery: what only exploring uses)."""
+    from keepnet.browser.explore import Explorer
+    from keepnet.browser.session import PageSession
+
+    maps: list[str] = []
+    map_s0 = Explorer._map
+
+    async def mapped(self: Explorer) -> Any:
+        maps.append(self.session.url)
+        return await map_s0(self)
+
+    monkeypatch.setattr(Explorer, "_map", mapped)
+    from keepnet.testweb.site import Site
+
+    shots: list[str] = []
+    shoot = PageSession.screenshot
+
+    async def counted(self: PageSession) -> bytes:
+        shots.append(self.url)
+        return await shoot(self)
+
+    monkeypatch.setattr(PageSession, "screenshot", counted)
+    # deferred by its inline code (it could fetch), not interactive, and s0 fetches nothing
+    page = "<html><script>if (location.hash === '#x') fetch('/x.json');</script><p>%d</p></html>"
+    site = Site("quiet.test", {f"/p/{i}.html": page % i for i in range(3)})
+    seeds = [f"http://quiet.test/p/{i}.html" for i in range(3)]
+    result, tier = await browser_crawl(
+        VirtualWeb([site]),
+        seeds,
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"templates": True},
+    )
+    rendered = [p for p in tier.stats.pages if p.url in seeds]
+    assert rendered and all("not explored" in " ".join(p.issues) for p in rendered)
+    written = [r for r in result.records if r.type == "resource"]
+    assert shots == [] and written == [] and maps == []
+
+
+async def test_a_resample_that_found_nothing_stops_when_the_crawl_ends(
+    chromium: BrowserHost, tmp_path: Path
+) -> None:
+    """Four pages of one template, one after the other (the host's politeness delay): the
+    first is its learning page (its buttons change the page and load nothing), the fourth
+    a re-sample; the crawl's HTTP part ends as it is rendered, with no page left for its
+    verdict to decide: it stops exploring at its next step instead of at its sample's end."""
+    from keepnet.testweb.site import Site
+
+    buttons = "".join(f"<button>{i}</button>" for i in range(8))
+    code = (
+        "<script>for (const b of document.querySelectorAll('button'))"
+        " b.addEventListener('click', () => { b.textContent += '!'; });"
+        " if (location.hash === '#never') fetch('/x.json');</script>"
+    )
+    page = f"<html><body><p>%d</p>%s{buttons}{code}</body></html>"
+    nxt = ["<a href='1.html'>next</a>", "<a href='2.html'>next</a>", "<a href='3.html'>next</a>"]
+    site = Site("resample.test", {f"/p/{i}.html": page % (i, ([*nxt, ""])[i]) for i in range(4)})
+    seeds = [f"http://resample.test/p/{i}.html" for i in range(4)]
+    _, tier = await browser_crawl(
+        VirtualWeb([site]),
+        seeds[:1],  # the others, one after the other, by their links
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        scope="host",
+        delay=3.0,
+        browser={"templates": True, "learn_pages": 1, "resample_every": 2},
+    )
+    by_url = {p.url: p for p in tier.stats.pages}
+    assert set(by_url) == {seeds[0], seeds[3]}  # the learning page and the re-sample
+    assert by_url[seeds[0]].descendants > 0  # the learning page explored its states
+    last = by_url[seeds[3]]
+    assert any("re-sampled" in i for i in last.issues)
+    assert last.stop_reason == "sample: nothing new when the crawl's HTTP part ended"
+    assert last.descendants == 0

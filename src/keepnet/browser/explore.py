@@ -3,7 +3,8 @@
 Breadth-first, as the seed's Algorithm 2 but level by level so that the Max ROI policy
 (stop at s1) and the budgets cut the cheapest-to-reach, highest-yield states last:
 
-1. load the page and let it settle: s0, its resources R0, its map (keepnet.browser.events);
+1. load the page and let it settle: s0, its resources R0, its map (keepnet.browser.events;
+   not looked for when the tier renders s0 only — `map_s0` — until `descend` goes on);
 2. for each state s of depth < limit and each interaction e in its map, the script
    script(s) + e — unless that exact script ran already — is run from s (see *reaching a
    state*), the page settles, and what it requested is R_n of the new state;
@@ -26,6 +27,7 @@ measured by bench/bench_browser.py.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -59,6 +61,13 @@ class ExploreSettings:
     # A sample (keepnet.browser.templates): stop after this many seconds of interaction if
     # no state has added a resource yet; once one has, explore on to page_time.
     give_up_after: float | None = None
+    # A screenshot of s0 (keepnet.browser.tier writes it only for some pages: not taken for
+    # the others, 0.1 to 0.4 s each on a busy machine).
+    screenshot: bool = True
+    # Map s0 (its interactions, found by listener discovery: the dearest call of a state,
+    # a second or more on a large page on a busy machine) when the policy stops at s0;
+    # the tier's s0-only renders do not, and a learning page maps s0 when it goes on.
+    map_s0: bool = True
 
     @property
     def max_depth(self) -> int:
@@ -111,6 +120,10 @@ class Explorer:
         self._at: tuple[Interaction, ...] | None = None  # the script the page is in
         self._issues_seen = 0
         self.screenshot: bytes | None = None  # s0, as the page first appeared
+        self._mapped = False  # s0's interactions were discovered
+        # Set (by the browser tier, for a re-sample, when the crawl's HTTP part ends): the
+        # exploration stops at its next step unless a state has added a resource.
+        self.ended: asyncio.Event | None = None
 
     def _resources(self, reqs: list[Requested]) -> frozenset[str]:
         page = without_fragment(self.session.url)
@@ -154,16 +167,16 @@ class Explorer:
             dom_hash=dom_digest(dom),
             title=await session.title(),
         )
-        root.interactions = await self._map()
+        if s.map_s0 or s.max_depth > 0:
+            root.interactions = await self._map()
+            self._mapped = True
         root.bytes = sum(r.fetched_bytes for r in session.since(mark))
         root.comments.extend(self._new_issues())
         root.elapsed = time.monotonic() - t0
         res.tree.new_id(0)
         res.tree.add(root)
-        try:
-            self.screenshot = await session.screenshot()
-        except Exception as exc:  # a page that cannot be painted is still explored
-            root.comments.append(f"no screenshot: {exc!r}"[:200])
+        if s.screenshot:
+            await self._shoot(root)
         res.charge(0, root.elapsed, root.bytes)
         self._at = ()
         if s.max_depth > 0:
@@ -171,6 +184,30 @@ class Explorer:
                 deadline += await self.between(root)
             await self._expand(root, deadline)
         return res
+
+    async def descend(self, settings: ExploreSettings) -> Exploration:
+        """After `run` under a policy that stopped at s0: explore s0's descendants under
+        `settings`, from the page as it is (s0 is not loaded, settled and mapped again).
+        A learning page (keepnet.browser.tier) decides after s0 whether to go on."""
+        self.settings = settings
+        root = self.result.tree.root
+        if settings.screenshot and self.screenshot is None:
+            await self._shoot(root)  # the page is still as it first appeared
+        if not self._mapped and settings.max_depth > 0:
+            root.interactions = await self._map()
+            self._mapped = True
+        deadline = time.monotonic() + max(0.0, settings.page_time - root.elapsed)
+        if settings.max_depth > 0:
+            if self.between is not None:
+                deadline += await self.between(root)
+            await self._expand(root, deadline)
+        return self.result
+
+    async def _shoot(self, root: State) -> None:
+        try:
+            self.screenshot = await self.session.screenshot()
+        except Exception as exc:  # a page that cannot be painted is still explored
+            root.comments.append(f"no screenshot: {exc!r}"[:200])
 
     async def _expand(self, root: State, deadline: float) -> None:
         s, res, tree = self.settings, self.result, self.result.tree
@@ -191,6 +228,9 @@ class Explorer:
                     return
                 if s.give_up_after is not None and time.monotonic() >= give_up and not tree.paths():
                     res.stop_reason = f"sample: nothing new in {s.give_up_after:g}s"
+                    return
+                if self.ended is not None and self.ended.is_set() and not tree.paths():
+                    res.stop_reason = "sample: nothing new when the crawl's HTTP part ended"
                     return
                 tree.scripts.add(script)
                 child = await self._try(parent, step, deadline)

@@ -13,8 +13,9 @@ most of their resources, so what a few pages of a template show holds for the re
    and whose interactions belong to the site's shared scripts is not explored.  A learning
    page that found nothing ends the learning (the re-samples look again later); one that
    found something is followed by the next.  Pages of the template that arrive meanwhile
-   wait (up to WAITING of them; more are not rendered) and are decided when the learning
-   is done;
+   wait beside the crawl, which goes on (keepnet.browser.tier: past WAITING of them, or
+   its bytes, without their document, fetched again if they are rendered after all), and
+   are decided when the learning is done;
 2. then, if one of the last WINDOW explored pages had a state adding a resource, the
    template's pages are explored; else, while the s0 of the last rendered page added one
    (each page has deferred resources of its own), they are rendered for s0 only; else the
@@ -23,7 +24,9 @@ most of their resources, so what a few pages of a template show holds for the re
 3. the template is re-sampled — one page learnt again — after `resample` more pages,
    then after twice as many, and so on (50, 100, 200...: a site of 500 pages of one
    template costs 3 samples, not 10), and a sample that finds something puts the template
-   back to s0 rendering or full exploration.
+   back to s0 rendering or full exploration.  A re-sample still exploring when the
+   crawl's HTTP part ends stops at its next step unless it has found something: no page
+   is left for its verdict to decide, and its template's other pages got no browser.
 
 Each decision carries its reason, which the page's s0 record (or the tier's statistics, for
 pages not rendered) keeps.
@@ -77,6 +80,7 @@ class Plan:
     action: str
     reason: str
     sample: bool = False  # a learning or re-sampling page: a short look is enough
+    resample: bool = False  # a re-sampling page (its template has learnt)
 
 
 @dataclass
@@ -134,7 +138,9 @@ class TemplateLearner:
         if t.pages >= t.next_sample:
             t.interval *= 2
             t.next_sample = t.pages + t.interval
-            return Plan("learn", f"template {key}: re-sampled at page {t.pages}", sample=True)
+            return Plan(
+                "learn", f"template {key}: re-sampled at page {t.pages}", sample=True, resample=True
+            )
         explored = f"{len(t.explored_found)} explored" if t.explored_found else "no page explored"
         if t.s0_found and t.s0_found[-1]:
             return Plan(

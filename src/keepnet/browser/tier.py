@@ -4,11 +4,16 @@ For each archived HTML page (keepnet.extensions.CrawlExtension.on_response):
 
 1. the tier decision (keepnet.browser.tiering) — with `--browser auto` only pages likely
    to be deferred go on; `always` sends every page; `never` does not load this module;
-2. Chromium (keepnet.browser.launch; started on the first page that needs it) loads the
-   page with every request served by the crawl pipeline (keepnet.browser.bridge), and the
-   explorer (keepnet.browser.explore) builds its tree of descendant states under the
-   `--explore` policy and the per-page budgets;
-3. one JSON metadata record per state and a screenshot of s0 go to the WARC
+2. learning per template (keepnet.browser.templates) says whether the page is rendered,
+   explored, or waits for its template's learning pages (beside the crawl, which goes on);
+   a page whose document is that of a page already sent to Chromium, in the same
+   directory ("/" and "/index.html"), is not rendered again;
+3. Chromium (keepnet.browser.launch; started in a task of its own on the first page that
+   needs it: the page's render waits for it, never the crawl) loads the page with every
+   request served by the crawl pipeline (keepnet.browser.bridge), and the explorer
+   (keepnet.browser.explore) builds its tree of descendant states under the `--explore`
+   policy and the per-page budgets; a learning page is explored from the s0 it rendered;
+4. one JSON metadata record per state and a screenshot of s0 go to the WARC
    (keepnet.browser.metadata); the statistics (keepnet.browser.stats) to stats.json.
 
 Failures stay local to the page: a crashed Chromium is relaunched, a hung page is cut off
@@ -22,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import hashlib
 import json
 import logging
 import time
@@ -46,7 +52,7 @@ from keepnet.browser.tiering import (
 )
 from keepnet.extensions import BaseExtension
 from keepnet.fetch.content import decode_content
-from keepnet.models import CrawlURI, Exchange
+from keepnet.models import CrawlURI, Exchange, FetchFailure
 from keepnet.settings.job import BrowserSettings, JobSettings
 
 if TYPE_CHECKING:
@@ -62,10 +68,26 @@ MAX_DOUBT_SCRIPTS = 8
 # Enough for the slots' priorities to choose from (a costly page arriving late still goes
 # first); each one that rendered s0 and waits to be explored keeps its Chromium page open.
 BACKLOG = 16
-WAITING = 500  # pages of one template waiting for its learning pages at most...
-WAITING_BYTES = 64 << 20  # ...and their exchanges' bytes, all templates together
+# Pages of one template waiting for its learning pages with their exchange at most, and
+# those exchanges' bytes, all templates together; past either, a page waits without it
+# (fetched again if it is rendered after all): the crawl itself never waits.
+WAITING = 500
+WAITING_BYTES = 64 << 20
 STOP_GRACE = 2.0  # seconds a stopping crawl gives the pages still in Chromium
 NOT_WORTH = "s0 added no resource and the page's own code does not load on interaction"
+
+
+def _size(ex: Exchange | None) -> int:
+    """The bytes a waiting page's exchange holds in memory."""
+    if ex is None:
+        return 0
+    return len(ex.payload) + (0 if ex.wire_body is ex.payload else len(ex.wire_body))
+
+
+def _document(uri: CrawlURI, ex: Exchange) -> bytes:
+    """A page's document and directory (its relative URLs resolve the same)."""
+    directory = uri.url.split("#", 1)[0].split("?", 1)[0].rsplit("/", 1)[0]
+    return hashlib.sha1(directory.encode() + b"\0" + ex.payload).digest()
 
 
 class BrowserTier(BaseExtension):
@@ -105,10 +127,15 @@ class BrowserTier(BaseExtension):
         self._slots = PageSlots(pages_at_once or settings.pages)
         self._pending: set[asyncio.Task[None]] = set()
         # template -> pages waiting for its learning pages (uri, exchange, links, decision)
-        self._waiting: dict[str, list[tuple[CrawlURI, Exchange, LinkResult, TierDecision]]] = {}
-        self._learnt: dict[str, asyncio.Event] = {}  # set once a template's learning is done
+        # (the exchange is None past the WAITING bounds: the page is fetched again if needed)
+        self._waiting: dict[
+            str, list[tuple[CrawlURI, Exchange | None, LinkResult, TierDecision]]
+        ] = {}
         self._waiting_bytes = 0
         self._launching: asyncio.Lock | None = None
+        self._launch_task: asyncio.Task[BrowserHost | None] | None = None
+        self._documents: set[bytes] = set()  # (directory, document) of the pages rendered
+        self._http_ended = asyncio.Event()  # the crawl's HTTP part is over (finish began)
         self.pending: PendingRenders | None = None  # pages in Chromium (state/, for resume)
         # script URL -> what in it loads resources (None: nothing), judged once per crawl
         self._script_loads: dict[str, str | None] = {}
@@ -159,37 +186,51 @@ class BrowserTier(BaseExtension):
         self,
         crawler: Crawler,
         uri: CrawlURI,
-        ex: Exchange,
+        ex: Exchange | None,
         links: LinkResult,
         decision: TierDecision,
         backpressure: bool = True,
-        again: bool = False,
+        key: str = "",
     ) -> None:
-        """A deferred page: what its template says, then (maybe) render it beside the crawl."""
-        plan, key = Plan("explore", ""), ""
+        """A deferred page: what its template says, then (maybe) render it beside the crawl.
+
+        `key`: the page's template, when it is planned again after waiting for it (its
+        exchange may be None then: see WAITING)."""
+        plan = Plan("explore", "")
+        if ex is not None and _document(uri, ex) in self._documents:
+            # The same document in the same directory as a page sent to Chromium already
+            # ("/" and "/index.html"): the same scripts load the same resources.
+            self.stats.decisions["same document as a page rendered: not rendered"] += 1
+            return
         if self.settings.templates:
-            scripts = [o.url for o in links.outlinks if o.context == "script/@src"]
-            body, _ = decode_content(ex)
-            key = template_key(uri.host, scripts, body)
+            again = bool(key)
+            if not key:
+                assert ex is not None
+                scripts = [o.url for o in links.outlinks if o.context == "script/@src"]
+                body, _ = decode_content(ex)
+                key = template_key(uri.host, scripts, body)
             plan = self.templates.plan(key, again=again)
-            while plan.action == "wait":
-                waiting = self._waiting.setdefault(key, [])
-                size = len(ex.wire_body) + len(ex.payload)
-                if len(waiting) < WAITING and self._waiting_bytes + size <= WAITING_BYTES:
-                    waiting.append((uri, ex, links, decision))
-                    self._waiting_bytes += size
-                    return
-                # More pages of a template still learning: this crawl task waits for the
-                # verdict (the crawl slows down until the template is learnt).
-                await self._learnt.setdefault(key, asyncio.Event()).wait()
-                plan = self.templates.plan(key, again=True)
+            if plan.action == "wait":
+                # The template is still learning: the page waits for its verdict beside
+                # the crawl, which goes on.  Past the bounds it waits without its document
+                # (fetched again if it is rendered after all).
+                size = _size(ex)
+                if len(self._waiting.get(key, ())) >= WAITING or (
+                    self._waiting_bytes + size > WAITING_BYTES
+                ):
+                    ex, size = None, 0
+                self._waiting.setdefault(key, []).append((uri, ex, links, decision))
+                self._waiting_bytes += size
+                return
             if plan.action == "skip":
                 self.templates.record(key, "skip", 0, 0)
                 self.stats.decisions["template: not rendered"] += 1
                 return
-        host = await self._browser(crawler)
-        if host is None:
-            return
+        if ex is not None:
+            self._documents.add(_document(uri, ex))
+        # Chromium starts beside the crawl (on the first page that needs it): the page's
+        # render waits for it, not the crawl task that handed the page over.
+        launch = self._launch(crawler)
         # Rendering runs beside the crawl: the page's URL is done (its host free for the next
         # HTTP fetch) while Chromium works on it.  At most BACKLOG pages wait; more, and this
         # page's crawl task waits for one to end (the crawl slows to the browser's pace).
@@ -198,7 +239,7 @@ class BrowserTier(BaseExtension):
         if self.pending is not None:
             self.pending.add(uri)
         task = asyncio.create_task(
-            self._render_recorded(crawler, host, uri, ex, links, decision, plan, key)
+            self._render_recorded(crawler, launch, uri, ex, links, decision, plan, key)
         )
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
@@ -206,21 +247,29 @@ class BrowserTier(BaseExtension):
     async def _render_recorded(
         self,
         crawler: Crawler,
-        host: BrowserHost,
+        launch: asyncio.Future[BrowserHost | None],
         uri: CrawlURI,
-        ex: Exchange,
+        ex: Exchange | None,
         links: LinkResult,
         decision: TierDecision,
         plan: Plan,
         key: str,
     ) -> None:
         ticket = self._slots.ticket()
+        found = (0, 0, False, False)
         try:
-            found = await self._render(crawler, host, uri, ex, links, decision, plan, key, ticket)
+            host = await asyncio.shield(launch)
+            if ex is None:  # it waited for its template's verdict without its document
+                ex = await self._fetch_again(crawler, uri)
+            if host is not None and ex is not None:
+                found = await self._render(
+                    crawler, host, uri, ex, links, decision, plan, key, ticket
+                )
+            elif host is not None:
+                self.stats.issues["page not fetched again for its render"] += 1
         except Exception:  # one page's failure never stops the crawl
             log.exception("browser tier: %s not rendered", uri.url)
             self.stats.issues["render failed"] += 1
-            found = (0, 0, False, False)
         finally:
             ticket.release()
         # (a render cancelled by a stop raises CancelledError past this: it stays pending)
@@ -233,13 +282,12 @@ class BrowserTier(BaseExtension):
     async def _decide_waiting(self, crawler: Crawler, key: str) -> None:
         """The pages waiting for template `key`: decided if it has learnt — or, while it
         still learns, the first of them is its next learning page and the others wait."""
-        if self.templates.learned(key):
-            self._learnt.setdefault(key, asyncio.Event()).set()
-        for args in self._waiting.pop(key, []):
-            self._waiting_bytes -= len(args[1].wire_body) + len(args[1].payload)
-            await self._consider(crawler, *args, backpressure=False, again=True)
+        for uri, ex, links, decision in self._waiting.pop(key, []):
+            self._waiting_bytes -= _size(ex)
+            await self._consider(crawler, uri, ex, links, decision, backpressure=False, key=key)
 
     async def finish(self, crawler: Crawler) -> None:
+        self._http_ended.set()  # re-samples that found nothing stop (keepnet.browser.templates)
         while self._pending and not crawler.stop_reason.startswith("signal"):
             # renders may hand out waiting pages; a signal meanwhile cuts the wait short
             await asyncio.wait(
@@ -252,8 +300,6 @@ class BrowserTier(BaseExtension):
                 for uri, *_ in waiting:
                     self.pending.add(uri)
         self._waiting.clear()
-        for event in self._learnt.values():
-            event.set()  # no crawl task may wait past the end
         if self._pending:
             # Pages still in Chromium: finished, unless the crawl is stopping on a signal,
             # then given a few seconds and cut off (counted: their HTTP capture is whole).
@@ -266,6 +312,10 @@ class BrowserTier(BaseExtension):
                 self.stats.issues["render interrupted by stop"] += 1
             if cut:
                 await asyncio.wait(cut, timeout=STOP_GRACE)
+        if self._launch_task is not None:
+            # (a Chromium still starting is waited for, to be closed: never left running)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(self._launch_task), 60)
         if self.host is not None and self._own_host:
             await self.host.close()
         if not self.disabled:
@@ -312,6 +362,27 @@ class BrowserTier(BaseExtension):
                 return TierDecision("deferred", f"page script loads: {what}", interactive=acts)
         return TierDecision("static", "the page's scripts load nothing")
 
+    def _launch(self, crawler: Crawler) -> asyncio.Future[BrowserHost | None]:
+        """The running browser, or its start: begun on first use, in a task of its own."""
+        if self._launch_task is None:
+            self._launch_task = asyncio.create_task(self._browser(crawler))
+        return self._launch_task
+
+    async def _fetch_again(self, crawler: Crawler, uri: CrawlURI) -> Exchange | None:
+        """A page's document, fetched again for its render (it is archived already and is
+        not written again); its host's politeness delay is honoured."""
+        self.stats.requests["refetched"] += 1
+        gate = self._gates.setdefault(uri.host, asyncio.Semaphore(crawler.job.host_concurrency))
+        async with gate:
+            wait = crawler.polite_wait(uri.host)
+            if wait > 0:
+                await asyncio.sleep(wait)
+            result = await crawler.client.fetch(uri.url)
+            crawler.note_request(uri.host)
+        if isinstance(result, FetchFailure) or not self._is_page(uri, result):
+            return None
+        return result
+
     async def _browser(self, crawler: Crawler) -> BrowserHost | None:
         """The running browser, started on first use; None when unavailable under auto."""
         if self.host is not None:
@@ -338,9 +409,14 @@ class BrowserTier(BaseExtension):
     # -- rendering ------------------------------------------------------------------------
 
     async def _explore(
-        self, host: BrowserHost, explorer: Explorer, ticket: Ticket | None = None
+        self,
+        host: BrowserHost,
+        explorer: Explorer,
+        ticket: Ticket | None = None,
+        further: ExploreSettings | None = None,
     ) -> None:
-        """One page's exploration, cut off at its time budget (plus a grace period).
+        """One page's exploration, cut off at its time budget (plus a grace period);
+        `further`: its s0 is rendered, its descendants are explored under these settings.
 
         s0 is rendered in a Chromium slot taken first come first served; its descendants
         in one taken again by priority: the page with the most interactions at s0 first
@@ -359,6 +435,9 @@ class BrowserTier(BaseExtension):
 
         explorer.between = between
         async with asyncio.timeout(self.explore.page_time + GRACE) as budget:
+            if further is not None:
+                await explorer.descend(further)
+                return
             if ticket is not None:
                 await ticket.hold((0,))
             await explorer.run()
@@ -390,7 +469,11 @@ class BrowserTier(BaseExtension):
         if plan is not None and plan.reason:
             comments.append(plan.reason)
             if plan.action in ("s0", "learn"):
-                settings = dataclasses.replace(self.explore, policy="none")
+                # (no screenshot: written only for a learning page explored, taken then;
+                # its map too is found only then)
+                settings = dataclasses.replace(
+                    self.explore, policy="none", screenshot=False, map_s0=False
+                )
                 explored = False
             elif plan.sample:
                 settings = sample
@@ -405,19 +488,20 @@ class BrowserTier(BaseExtension):
             await session.open()
             host.lower_priority()  # the page's renderer is new
             explorer = Explorer(session, settings)
+            if plan is not None and plan.resample:
+                explorer.ended = self._http_ended
             await self._explore(host, explorer, ticket)
             if learn and self.explore.max_depth > 0:
                 # A learning page: s0 first; its descendants only if s0 brought something
-                # new or the page's own code loads on interaction (a second load of s0).
+                # new or the page's own code loads on interaction, from that s0.
                 why = self._worth_exploring(decision, len(source.archived))
                 comments.append(f"explored: {why}" if why else f"not explored: {NOT_WORTH}")
                 if source.archived and key:  # the next learning page need not wait
                     counted = self.templates.s0_found_early(key)
                     await self._decide_waiting(crawler, key)
-                if why:
+                if why:  # from the s0 just rendered: no second load
                     explored = True
-                    explorer = Explorer(session, sample)
-                    await self._explore(host, explorer, ticket)
+                    await self._explore(host, explorer, ticket, further=sample)
         except TimeoutError:
             comments.append(f"cut off after {self.explore.page_time + GRACE:g}s")
         except Exception as exc:
