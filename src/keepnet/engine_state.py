@@ -7,6 +7,7 @@ guards it is keepnet.lock, taken before anything is opened.)
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from pathlib import Path
@@ -24,16 +25,25 @@ class CrawlState(Protocol):
 
     def aliases(self) -> list[tuple[str, str]]: ...
 
+    def flush(self) -> None:
+        """Commit the changes grouped since the last flush (a no-op where each commits)."""
+        ...
+
     def close(self) -> None: ...
 
 
 def open_engine_state(
-    state_dir: Path, location: str | None = None, crawl_id: str = "crawl"
+    state_dir: Path,
+    location: str | None = None,
+    crawl_id: str = "crawl",
+    *,
+    group_commit: bool = False,
 ) -> CrawlState:
     """DIR/state/engine.db, or the crawl's shared state at `location` (redis://...): the
-    pages-admitted counter must be one for all workers, or max-pages would multiply."""
+    pages-admitted counter must be one for all workers, or max-pages would multiply.
+    `group_commit`: the embedded state's changes wait for `flush()`."""
     if location is None:
-        return EngineState(state_dir / "engine.db")
+        return EngineState(state_dir / "engine.db", group_commit=group_commit)
     from keepnet.frontier.redis import connect, crawl_prefix
 
     return RedisEngineState(connect(location), crawl_prefix(crawl_id))
@@ -59,13 +69,19 @@ class RedisEngineState:
     def aliases(self) -> list[tuple[str, str]]:
         return [(str(a), str(b)) for a, b in map(json.loads, self.r.smembers(self.alias_key))]
 
+    def flush(self) -> None:
+        """Nothing to do: each change is applied when it returns."""
+
     def close(self) -> None:
         self.r.close()
 
 
 class EngineState:
-    def __init__(self, path: Path) -> None:
-        self._db = sqlite3.connect(path, isolation_level=None)
+    def __init__(self, path: Path, *, group_commit: bool = False) -> None:
+        # Group commit: each change is one statement (atomic by itself) in a transaction
+        # that `flush()` commits, as the crawl commits its frontier (a commit per counter
+        # change cost more than the change); a kill loses the changes since the last flush.
+        self._db = sqlite3.connect(path, isolation_level="DEFERRED" if group_commit else None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("CREATE TABLE IF NOT EXISTS kv (k TEXT PRIMARY KEY, v INTEGER NOT NULL)")
@@ -89,5 +105,10 @@ class EngineState:
     def aliases(self) -> list[tuple[str, str]]:
         return [(r[0], r[1]) for r in self._db.execute("SELECT seed, url FROM aliases")]
 
+    def flush(self) -> None:
+        self._db.commit()  # nothing to do in autocommit mode
+
     def close(self) -> None:
+        with contextlib.suppress(sqlite3.ProgrammingError):  # closed already
+            self._db.commit()
         self._db.close()
