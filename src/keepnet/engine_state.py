@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+from collections import Counter
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -78,10 +79,13 @@ class RedisEngineState:
 
 class EngineState:
     def __init__(self, path: Path, *, group_commit: bool = False) -> None:
-        # Group commit: each change is one statement (atomic by itself) in a transaction
-        # that `flush()` commits, as the crawl commits its frontier (a commit per counter
-        # change cost more than the change); a kill loses the changes since the last flush.
+        # Group commit: counter changes add up in memory and `flush()` writes them, and
+        # aliases, in one transaction, as the crawl commits its frontier (a statement and a
+        # commit per counter change, two a page, cost more than the change); a kill loses
+        # the changes since the last flush.
         self._db = sqlite3.connect(path, isolation_level="DEFERRED" if group_commit else None)
+        self._group = group_commit
+        self._pending: Counter[str] = Counter()
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("CREATE TABLE IF NOT EXISTS kv (k TEXT PRIMARY KEY, v INTEGER NOT NULL)")
@@ -91,9 +95,15 @@ class EngineState:
 
     def get(self, key: str) -> int:
         row = self._db.execute("SELECT v FROM kv WHERE k = ?", (key,)).fetchone()
-        return int(row[0]) if row else 0
+        return (int(row[0]) if row else 0) + self._pending[key]
 
     def incr(self, key: str, by: int = 1) -> None:
+        if self._group:
+            self._pending[key] += by
+            return
+        self._add(key, by)
+
+    def _add(self, key: str, by: int) -> None:
         self._db.execute(
             "INSERT INTO kv (k, v) VALUES (?, ?) ON CONFLICT(k) DO UPDATE SET v = v + excluded.v",
             (key, by),
@@ -106,9 +116,12 @@ class EngineState:
         return [(r[0], r[1]) for r in self._db.execute("SELECT seed, url FROM aliases")]
 
     def flush(self) -> None:
+        pending, self._pending = self._pending, Counter()
+        for key, by in pending.items():
+            self._add(key, by)
         self._db.commit()  # nothing to do in autocommit mode
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.ProgrammingError):  # closed already
-            self._db.commit()
+            self.flush()
         self._db.close()
