@@ -491,13 +491,19 @@ class Crawler:
             # Not modified: a server-not-modified revisit of the previous capture, whose
             # payload still gives the page's links (it is the page's content).
             unchanged = previous_exchange(prev, ex)
-        # The worker process extracts the page's links and text while this one archives it.
-        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks)
+        # The worker process extracts the page's links and text, and compresses its body
+        # for the WARC, while this one goes on with other pages; the records are written
+        # once it has answered (or inline, if it could not).
+        level = self.writer.compresslevel if unchanged is None else None
+        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level)
+        analysis = deflated = None
+        if pending is not None:
+            analysis = await self.offload.result(pending)
+            deflated = self.offload.body(pending)
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
         else:
-            archived = self.archiver.archive(ex)
-        analysis = await self.offload.result(pending) if pending is not None else None
+            archived = self.archiver.archive(ex, deflated)
         annotations: list[str] = []
         if archived.revisit_of is not None:
             annotations.append(f"duplicate:digest:{archived.revisit_of}")

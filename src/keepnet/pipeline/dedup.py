@@ -151,8 +151,10 @@ def archive_exchange(
     ex: Exchange,
     *,
     concurrent_metadata: FieldsLike | None = None,
+    deflated_body: bytes | None = None,
 ) -> WrittenExchange:
-    """Write `ex` as a revisit when its payload is already archived, else as a response.
+    """Write `ex` as a revisit when its payload is already archived, else as a response
+    (with its body compressed already, if given: WarcWriter.write_exchange).
 
     The digest is added to the index only after the response record is flushed.
     """
@@ -161,7 +163,12 @@ def archive_exchange(
         original = index.lookup(payload_digest(ex))
         if original is not None:
             return writer.write_revisit(ex, original, concurrent_metadata=concurrent_metadata)
-    written = writer.write_exchange(ex, concurrent_metadata=concurrent_metadata)
+    if deflated_body is None:
+        written = writer.write_exchange(ex, concurrent_metadata=concurrent_metadata)
+    else:
+        written = writer.write_exchange(
+            ex, concurrent_metadata=concurrent_metadata, deflated_body=deflated_body
+        )
     if candidate:
         index.add(written.original())
     return written
