@@ -496,11 +496,10 @@ class Crawler:
         # once it has answered (or inline, if it could not).
         level = self.writer.compresslevel if unchanged is None else None
         pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level)
-        analysis = deflated = packed = None
+        analysis = deflated = None
         if pending is not None:
             analysis = await self.offload.result(pending)
             deflated = self.offload.body(pending)
-            packed = self.offload.shingles(pending)
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
         else:
@@ -516,8 +515,6 @@ class Crawler:
         self.budget.new_batch()
         links = self.links.process(uri, unchanged or ex, self.budget, analysis)
         links.record_id = archived.record_id
-        if analysis is not None:  # the worker's shingles are of the text it extracted
-            links.shingles = packed
         for ext in self.extensions:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)

@@ -37,9 +37,6 @@ class LinkResult:
     # fields extensions add to the page's pages.jsonl line (e.g. "relevance")
     page_fields: dict[str, object] = field(default_factory=dict)
     record_id: str | None = None  # the WARC record of the response the links came from
-    # keepnet.scope.families.pack_shingles of `text` when the extraction worker hashed it
-    # (the trap families' novelty test then need not hash the text here); None otherwise
-    shingles: bytes | None = None
 
 
 Budget = Callable[[CrawlURI], str | None]  # a refusal reason, or None to admit

@@ -18,9 +18,7 @@ computes inline (the same function, `analyse`).
 - Nothing is written by the worker: WARC order and crash safety stay the engine's.  Asked
   to (`submit(..., deflate=LEVEL)`), it also compresses the response's body for its WARC
   record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
-  the writer then puts in the record's member as is (`body(pending)`).  It also hashes
-  the page's text into the word shingles the trap families judge novelty by
-  (keepnet.scope.families.pack_shingles; `shingles(pending)`).
+  the writer then puts in the record's member as is (`body(pending)`).
 """
 
 from __future__ import annotations
@@ -39,7 +37,6 @@ from typing import Any
 from keepnet.extract.dispatch import Extracted, extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
-from keepnet.scope.families import pack_shingles, shingles
 from keepnet.warc.records import deflate_piece
 
 log = logging.getLogger(__name__)
@@ -142,12 +139,6 @@ class Offload:
         ok, value = pending.result()
         return value[1] if ok else None
 
-    @staticmethod
-    def shingles(pending: asyncio.Future[Any]) -> bytes | None:
-        """After `result`: the packed word shingles of the extracted text (None: no text)."""
-        ok, value = pending.result()
-        return value[2] if ok else None
-
     def report(self) -> dict[str, int]:
         """For stats.json: the worker processes, and the responses they extracted."""
         return {"workers": self.workers, "offloaded": self.offloaded}
@@ -247,7 +238,7 @@ class Offload:
 
 def _serve(fd: int) -> None:
     """The worker: answer (id, exchange, max_outlinks, deflate level) frames until the
-    crawl goes away, with (analysis, deflated body or None, packed shingles or None)."""
+    crawl goes away, with (analysis, deflated body or None)."""
     sock = socket.socket(fileno=fd)
     reader = sock.makefile("rb")
     sock.sendall(_frame((_READY, True, None)))
@@ -263,9 +254,7 @@ def _serve(fd: int) -> None:
         try:
             analysis = analyse(ex, max_outlinks)
             deflated = None if deflate is None else deflate_piece(ex.payload, deflate)
-            text = analysis[0].text
-            packed = None if text is None else pack_shingles(shingles(text))
-            answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated, packed))
+            answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated))
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))
         try:

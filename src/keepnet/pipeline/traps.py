@@ -56,9 +56,7 @@ class TrapFamilyGuard(BaseExtension):
         if not is_navigation(uri.hop_path) or 300 <= ex.status < 400:
             return
         outlinks = [o.url for o in links.outlinks if not o.hop.is_embed]
-        self.families.observe(
-            uri.url, ex.status, ex.mime in HTML, links.text, outlinks, links.shingles
-        )
+        self.families.observe(uri.url, ex.status, ex.mime in HTML, links.text, outlinks)
         kept = []
         for cand in links.candidates:
             reason = self.families.check(cand.url) if is_navigation(cand.hop_path) else None

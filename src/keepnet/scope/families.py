@@ -28,11 +28,8 @@ from __future__ import annotations
 
 import re
 import zlib
-from array import array
 from collections import OrderedDict
-from collections.abc import Sized
 from dataclasses import dataclass, field
-from itertools import filterfalse
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
@@ -113,34 +110,22 @@ def _words(low: str) -> list[str]:
     return ["#" if w.isdigit() else w for w in _WORD.findall(low)]
 
 
-def _ids(words: list[str]) -> list[int]:
-    # CRC-32 of each word (at C speed): the same in every process, unlike str's hash, so
-    # the extraction worker can compute a page's shingles for the crawl (pack_shingles)
-    return list(map(zlib.crc32, map(str.encode, words)))
-
-
 def _hashes(words: list[str]) -> set[int]:
-    # Python's hash of the word-id triples: ints and tuples of ints hash alike everywhere
-    ids = _ids(words)
-    return set(map(hash, zip(ids, ids[1:], ids[2:], strict=False)))
+    # Python's hash of the word triples, at C speed: a family's shingles live only in this
+    # process's memory (never saved), so the per-process hash seed does not matter
+    return set(map(hash, zip(words, words[1:], words[2:], strict=False)))
 
 
 def shingles(text: str) -> set[int]:
     """Word 3-shingles of `text`, numbers folded: a calendar month, a page number or a
-    session counter is no new content, however many of them a family has.  The same
-    values in every process."""
+    session counter is no new content, however many of them a family has."""
     words = _words(text.lower())
     if len(words) < 3:
-        return {hash(tuple(_ids(words)))} if words else set()
+        return {hash(tuple(words))} if words else set()
     return _hashes(words)
 
 
-def pack_shingles(values: set[int]) -> bytes:
-    """`shingles(text)` as bytes, to cross a process boundary (the extraction worker's)."""
-    return array("q", values).tobytes()
-
-
-def _novel(words: Sized, new: set[int]) -> bool:
+def _novel(words: set[int], new: set[int]) -> bool:
     return bool(words) and len(new) >= min(NOVELTY * len(words), MIN_NEW)
 
 
@@ -252,18 +237,9 @@ class TrapFamilies:
         return f"trap: family {sig} capped ({fam.capped})"
 
     def observe(
-        self,
-        url: str,
-        status: int,
-        html: bool,
-        text: str | None,
-        outlinks: list[str],
-        packed: bytes | None = None,
+        self, url: str, status: int, html: bool, text: str | None, outlinks: list[str]
     ) -> bool:
-        """Record a fetched page; True when it was productive for its family.
-
-        `packed`: `pack_shingles(shingles(text))`, computed elsewhere (the extraction
-        worker), so that the crawl does not hash the text itself."""
+        """Record a fetched page; True when it was productive for its family."""
         self._remember(content_key(url))
         new_outside = 0
         sig = shape(url)
@@ -290,24 +266,10 @@ class TrapFamilies:
                 productive = True  # a document of its own (PDF, data...): content
             else:
                 if len(fam.seen) >= MAX_SHINGLES:  # nothing more to learn: judge, cheaply
-                    if new_outside > 0:
-                        productive = True
-                    elif packed is not None:  # count, at C speed, without making a set
-                        ids = array("q", packed)
-                        old = sum(map(fam.seen.__contains__, ids))
-                        productive = bool(ids) and len(ids) - old >= min(
-                            NOVELTY * len(ids), MIN_NEW
-                        )
-                    else:
-                        productive = is_novel(text or "", fam.seen)
+                    productive = new_outside > 0 or is_novel(text or "", fam.seen)
                 else:
-                    if packed is None:
-                        words = shingles(text or "")
-                        new = words - fam.seen
-                    else:
-                        ids = array("q", packed)
-                        new = set(filterfalse(fam.seen.__contains__, ids))
-                        words = ids  # type: ignore[assignment]  # only its length counts
+                    words = shingles(text or "")
+                    new = words - fam.seen
                     productive = _novel(words, new)
                     fam.seen |= set(list(new)[: MAX_SHINGLES - len(fam.seen)])
                 productive = productive or new_outside > 0

@@ -7,15 +7,7 @@ import random
 
 import pytest
 
-from keepnet.scope.families import (
-    PIECE,
-    TrapFamilies,
-    content_key,
-    is_novel,
-    pack_shingles,
-    shape,
-    shingles,
-)
+from keepnet.scope.families import PIECE, TrapFamilies, content_key, is_novel, shape, shingles
 
 
 @pytest.mark.parametrize(
@@ -168,54 +160,3 @@ def test_is_novel_piecewise_agrees_with_the_whole_text() -> None:
     tail = base + " brand new words here and there again"
     assert is_novel(tail, seen) == _novel_whole(tail, seen)
     assert not is_novel(base, seen)
-
-
-def test_shingles_are_the_same_in_every_process() -> None:
-    # the extraction worker hashes a page's text for the crawl: no per-process hash seed
-    import os
-    import subprocess
-    import sys
-
-    text = "Page 12 of the calendar: caf\u00e9 events, 2031-07, nothing new here."
-    code = "import sys; from keepnet.scope.families import shingles; print(sorted(shingles(sys.argv[1])))"
-    outs = {
-        subprocess.run(
-            [sys.executable, "-c", code, text],
-            env=dict(os.environ, PYTHONHASHSEED=seed),
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        for seed in ("1", "2")
-    }
-    assert outs == {f"{sorted(shingles(text))}\n"}
-
-
-def test_observe_with_packed_shingles_judges_as_with_the_text() -> None:
-    rng = random.Random(3)
-    vocab = [f"w{i}" for i in range(60)] + ["12", "7", "page"]
-    pages = []
-    for i in range(260):  # a family that fills (MAX_SHINGLES is patched small below)
-        n = rng.choice([0, 2, 30, 300])
-        text = " ".join(rng.choice(vocab) for _ in range(n))
-        links = [f"http://a.test/item/{rng.randrange(40)}"] if i % 3 == 0 else []
-        pages.append((f"http://a.test/list?page={i}", text, links))
-    import keepnet.scope.families as fam_mod
-
-    verdicts = []
-    for use_packed in (False, True):
-        old, fam_mod.MAX_SHINGLES = fam_mod.MAX_SHINGLES, 500
-        try:
-            t = TrapFamilies(idle=10**6)
-            verdicts.append(
-                [
-                    t.observe(url, 200, True, text, links, pack_shingles(shingles(text)))
-                    if use_packed
-                    else t.observe(url, 200, True, text, links)
-                    for url, text, links in pages
-                ]
-            )
-        finally:
-            fam_mod.MAX_SHINGLES = old
-    assert verdicts[0] == verdicts[1]
-    assert True in verdicts[0] and False in verdicts[0]
