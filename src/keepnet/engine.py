@@ -10,10 +10,10 @@ Data flow for one URL (docs/architecture.md has the full picture):
    scoped and queued, a metadata record is written, pages.jsonl and crawl.log get a line;
 5. the frontier marks it done and sets the host's next ready time.
 
-The frontier, the digest index and the engine's counters (SQLite) commit in groups: the
+The frontier, the digest index and the engine's counters commit in groups: the
 loop flushes them once `concurrency` URLs were finished or COMMIT_EVERY seconds passed,
 not once per operation.  A kill -9 loses the operations since the last flush
-(SqliteFrontier's module doc): the URLs finished since are leased or queued again and
+(the embedded frontier's module doc): the URLs finished since are leased or queued again and
 fetched again, fewer than one more batch than those in flight; nothing is marked done
 before its records were written and flushed to the WARC, since complete() comes after
 archiving.
@@ -69,7 +69,7 @@ from keepnet.warc.writer import WarcWriter, recover_archive
 log = logging.getLogger(__name__)
 
 SEED_PRIORITY = 2.0
-# At most this many seconds between commits of the crawl's SQLite state (frontier,
+# At most this many seconds between commits of the crawl's stored state (frontier,
 # digests, counters; also committed once `concurrency` URLs were finished): a commit per
 # page cost more than the page's statements.
 COMMIT_EVERY = 0.05
