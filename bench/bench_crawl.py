@@ -1,11 +1,14 @@
 """Crawl speed against wget, and the crawler's memory as its frontier grows.
 
     .venv/bin/python bench/bench_crawl.py [--rounds 3] [--pages 2000] [--skip-memory]
+        [--only one-site|many-hosts|nginx|memory] [--nginx-pages 10000]
 
 Scenario 1: one generated 2,000-page site on a local server; `wget --recursive
 --warc-file` and `keepnet crawl` (both writing WARC, both through the same proxy) crawl it;
 pages/s for both and the ratio, over several rounds.
 Scenario 2: 50 hosts behind the proxy, each answering after 50 ms, politeness delay 0.
+Scenario 3 (--only nginx, or with the others when nginx is installed): the same generated
+site with 10,000 pages written out as files and served by nginx, crawled directly.
 Memory: keepnet's peak RSS with 10,000, 50,000 and 100,000 URLs queued in its frontier
 (a hub site whose leaves sit on a slow host, so they stay queued).
 
@@ -63,8 +66,8 @@ def count_responses(paths: list[Path]) -> int:
     return n
 
 
-def run_wget(proxy: str, seeds: list[str], workdir: Path) -> tuple[float, int]:
-    host_port = proxy.removeprefix("http://")
+def run_wget(proxy: str | None, seeds: list[str], workdir: Path) -> tuple[float, int]:
+    via = ["-e", "use_proxy=on", "-e", f"http_proxy={proxy}"] if proxy else []
     cmd = [
         "wget",
         "--recursive",
@@ -74,10 +77,7 @@ def run_wget(proxy: str, seeds: list[str], workdir: Path) -> tuple[float, int]:
         "--no-verbose",
         "-e",
         "robots=on",
-        "-e",
-        "use_proxy=on",
-        "-e",
-        f"http_proxy=http://{host_port}",
+        *via,
         f"--warc-file={workdir / 'wget'}",
         "--no-warc-keep-log",
         "-P",
@@ -90,7 +90,9 @@ def run_wget(proxy: str, seeds: list[str], workdir: Path) -> tuple[float, int]:
     return elapsed, count_responses(sorted(workdir.glob("wget*.warc.gz")))
 
 
-def run_keepnet(proxy: str, seeds: list[str], workdir: Path, *extra: str) -> tuple[float, int, int]:
+def run_keepnet(
+    proxy: str | None, seeds: list[str], workdir: Path, *extra: str
+) -> tuple[float, int, int]:
     out = workdir / "keepnet"
     seeds_file = workdir / "seeds.txt"
     seeds_file.write_text("\n".join(seeds) + "\n")
@@ -99,8 +101,7 @@ def run_keepnet(proxy: str, seeds: list[str], workdir: Path, *extra: str) -> tup
         "crawl",
         "--seeds",
         str(seeds_file),
-        "--proxy",
-        proxy,
+        *(["--proxy", proxy] if proxy else []),
         "--delay",
         "0",
         "--scope",
@@ -122,19 +123,50 @@ def scenario(
     name: str, server_args: list[str], seeds_for: callable, rounds: int, keepnet_args: list[str]
 ) -> None:
     print(f"\n== {name} ==")
-    rows = []
     with server(*server_args) as proxy:
-        seeds = seeds_for()
-        for r in range(rounds):
-            with tempfile.TemporaryDirectory(prefix="kn-bench-") as tmp:
-                w_t, w_n = run_wget(proxy, seeds, Path(tmp))
-            with tempfile.TemporaryDirectory(prefix="kn-bench-") as tmp:
-                k_t, k_n, _ = run_keepnet(proxy, seeds, Path(tmp), *keepnet_args)
-            rows.append((w_n / w_t, k_n / k_t))
-            print(
-                f"round {r + 1}: wget {w_n} responses in {w_t:.2f}s = {w_n / w_t:.1f}/s;  "
-                f"keepnet {k_n} in {k_t:.2f}s = {k_n / k_t:.1f}/s;  ratio {(k_n / k_t) / (w_n / w_t):.2f}"
-            )
+        compare(proxy, seeds_for(), rounds, keepnet_args)
+
+
+def nginx_scenario(pages: int, rounds: int) -> None:
+    """The generated site written out as files and served by nginx (tests/nginx_server.py),
+    crawled directly (no proxy)."""
+    sys.path.insert(0, str(REPO / "tests"))
+    from keepnet.testweb.generated import APP_JS, ROBOTS_TXT, STYLE_CSS, generated_site
+    from nginx_server import Nginx
+
+    print(f"\n== scenario 3: one {pages}-page site served by nginx ==")
+    site = generated_site("gen.test", pages)
+    files = {"static/style.css": STYLE_CSS, "static/app.js": APP_JS, "robots.txt": ROBOTS_TXT}
+    with tempfile.TemporaryDirectory(prefix="kn-nginx-") as tmp:
+        os.chmod(tmp, 0o755)  # nginx's workers run as another user
+        root = Path(tmp) / "root"
+        for i, path in enumerate(site.page_paths):
+            files[path.lstrip("/") or "index.html"] = site.render(i).body_bytes()
+        for name, body in files.items():
+            dest = root / name
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_bytes(body.encode() if isinstance(body, str) else body)
+        srv = Nginx(root, Path(tmp) / "nginx")
+        try:
+            compare(None, [srv.url], rounds, ["--concurrency", "4", "--host-concurrency", "4"])
+        finally:
+            srv.stop()
+
+
+def compare(proxy: str | None, seeds: list[str], rounds: int, keepnet_args: list[str]) -> None:
+    """wget and keepnet in turn, `rounds` times; pages/s of each and the median ratio."""
+    rows = []
+    for r in range(rounds):
+        with tempfile.TemporaryDirectory(prefix="kn-bench-") as tmp:
+            w_t, w_n = run_wget(proxy, seeds, Path(tmp))
+        with tempfile.TemporaryDirectory(prefix="kn-bench-") as tmp:
+            k_t, k_n, _ = run_keepnet(proxy, seeds, Path(tmp), *keepnet_args)
+        rows.append((w_n / w_t, k_n / k_t))
+        print(
+            f"round {r + 1}: wget {w_n} responses in {w_t:.2f}s = {w_n / w_t:.1f}/s;  "
+            f"keepnet {k_n} in {k_t:.2f}s = {k_n / k_t:.1f}/s;  ratio {(k_n / k_t) / (w_n / w_t):.2f}"
+            f"  (load {os.getloadavg()[0]:.1f})"
+        )
     w = statistics.median(x for x, _ in rows)
     k = statistics.median(y for _, y in rows)
     print(f"median: wget {w:.1f} pages/s, keepnet {k:.1f} pages/s, keepnet/wget = {k / w:.2f}x")
@@ -218,7 +250,8 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--pages", type=int, default=2000)
     ap.add_argument("--skip-memory", action="store_true")
-    ap.add_argument("--only", choices=["one-site", "many-hosts", "memory"])
+    ap.add_argument("--nginx-pages", type=int, default=10_000)
+    ap.add_argument("--only", choices=["one-site", "many-hosts", "nginx", "memory"])
     args = ap.parse_args()
     if shutil.which("wget") is None:
         sys.exit("wget is needed (scripts/setup installs it)")
@@ -239,6 +272,8 @@ def main() -> None:
             args.rounds,
             ["--concurrency", "64"],
         )
+    if args.only == "nginx" or (args.only is None and shutil.which("nginx")):
+        nginx_scenario(args.nginx_pages, args.rounds)
     if args.only in (None, "memory") and not args.skip_memory:
         memory([10_000, 50_000, 100_000])
 

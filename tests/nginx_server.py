@@ -59,6 +59,13 @@ class Nginx:
                 break
             except OSError:
                 if self.proc.poll() is not None or time.monotonic() > deadline:
+                    if self.proc.poll() is None:  # running but not serving: stop it here
+                        self.proc.terminate()  # nginx's fast shutdown: its workers go too
+                        try:
+                            self.proc.wait(timeout=10)
+                        except subprocess.TimeoutExpired:
+                            self.proc.kill()
+                            self.proc.wait()
                     err = self.proc.stderr.read().decode() if self.proc.stderr else ""
                     raise RuntimeError(f"nginx did not start: {err}") from None
                 time.sleep(0.05)

@@ -10,6 +10,14 @@ Data flow for one URL (docs/architecture.md has the full picture):
    scoped and queued, a metadata record is written, pages.jsonl and crawl.log get a line;
 5. the frontier marks it done and sets the host's next ready time.
 
+The frontier, the digest index and the engine's counters commit in groups: the
+loop flushes them once `concurrency` URLs were finished or COMMIT_EVERY seconds passed,
+not once per operation.  A kill -9 loses the operations since the last flush
+(the embedded frontier's module doc): the URLs finished since are leased or queued again and
+fetched again, fewer than one more batch than those in flight; nothing is marked done
+before its records were written and flushed to the WARC, since complete() comes after
+archiving.
+
 The engine owns no policy itself: scope, politeness, traps and dedup live in their modules.
 """
 
@@ -61,6 +69,10 @@ from keepnet.warc.writer import WarcWriter, recover_archive
 log = logging.getLogger(__name__)
 
 SEED_PRIORITY = 2.0
+# At most this many seconds between commits of the crawl's stored state (frontier,
+# digests, counters; also committed once `concurrency` URLs were finished): a commit per
+# page cost more than the page's statements.
+COMMIT_EVERY = 0.05
 
 # The URL whose robots check is running in this task: robots.txt fetched for it is logged
 # with its seed and via (the robots cache calls back without knowing who asked).
@@ -108,6 +120,7 @@ class Crawler:
         self._stop_reason = ""
         self._paused = False
         self._last_request_end: dict[str, float] = {}
+        self._finished = 0  # URLs finished (frontier) since the last commit
 
     # -- setup ---------------------------------------------------------------------------
 
@@ -138,7 +151,7 @@ class Crawler:
         # Alone, every lease is ours from a killed run; shared, only expired leases are.
         self.frontier.recover(time.time() if self.frontier.shared else None)
         shared_at, cid = job.distributed.frontier, crawl_id(job, self.dir)
-        self.state = open_engine_state(self.dir.state, shared_at, cid)
+        self.state = open_engine_state(self.dir.state, shared_at, cid, group_commit=True)
         self.budget = AdmissionBudget(job, self.frontier, self.state)
         self.stats.load(self.dir.stats)
         self.scope = Scope(job)
@@ -160,7 +173,8 @@ class Crawler:
             on_record=self.live.on_record,
             on_close=self.live.on_close,
         )
-        digests = open_digest_store(self.dir.state, shared_at, cid)
+        digests = open_digest_store(self.dir.state, shared_at, cid, group_commit=True)
+        self.digests = digests
         # a re-crawl: conditional requests and revisits of earlier captures
         self.history = open_history(
             self.dir.state, list(job.previous), self.seen_canon.canonicalize, digests
@@ -254,7 +268,7 @@ class Crawler:
     async def _loop(self) -> None:
         inflight: set[asyncio.Task[None]] = set()
         conc = self.job.concurrency
-        last_flush = last_recover = time.monotonic()
+        last_flush = last_recover = last_commit = time.monotonic()
         shared = self.frontier.shared
         # Shared: take back the URLs of workers that died, a few times per lease length.
         recover_every = max(1.0, min(30.0, self.job.distributed.lease_seconds / 3))
@@ -263,6 +277,9 @@ class Crawler:
                 self.frontier.recover(time.time())
                 last_recover = time.monotonic()
             self._check_limits()
+            if self._finished >= conc or time.monotonic() - last_commit >= COMMIT_EVERY:
+                self._commit()
+                last_commit = time.monotonic()
             leased: list[CrawlURI] = []
             if self._paused and not self._stop_reason:
                 if not inflight:
@@ -302,6 +319,14 @@ class Crawler:
                 inflight.discard(task)
                 if not task.cancelled() and task.exception() is not None:
                     log.error("internal error processing a URL", exc_info=task.exception())
+
+    def _commit(self) -> None:
+        """Make the crawl's state durable up to now (see COMMIT_EVERY).  The counters and
+        digests first: the frontier's completions are what a resume trusts."""
+        self.state.flush()
+        self.digests.flush()
+        self.frontier.flush()
+        self._finished = 0
 
     def _others_busy(self) -> bool:
         """Shared frontier, nothing leasable here: is any URL still queued or leased?"""
@@ -415,6 +440,7 @@ class Crawler:
             return
         await self._on_response(uri, ex, prev)
         self.frontier.complete(uri, now + delay)
+        self._finished += 1
 
     def _not_due(self, uri: CrawlURI, prev: Previous) -> None:
         """Not due for a revisit: no request; its links come from its last capture."""
@@ -465,13 +491,19 @@ class Crawler:
             # Not modified: a server-not-modified revisit of the previous capture, whose
             # payload still gives the page's links (it is the page's content).
             unchanged = previous_exchange(prev, ex)
-        # The worker process extracts the page's links and text while this one archives it.
-        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks)
+        # The worker process extracts the page's links and text, and compresses its body
+        # for the WARC, while this one goes on with other pages; the records are written
+        # once it has answered (or inline, if it could not).
+        level = self.writer.compresslevel if unchanged is None else None
+        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level)
+        analysis = deflated = None
+        if pending is not None:
+            analysis = await self.offload.result(pending)
+            deflated = self.offload.body(pending)
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
         else:
-            archived = self.archiver.archive(ex)
-        analysis = await self.offload.result(pending) if pending is not None else None
+            archived = self.archiver.archive(ex, deflated)
         annotations: list[str] = []
         if archived.revisit_of is not None:
             annotations.append(f"duplicate:digest:{archived.revisit_of}")

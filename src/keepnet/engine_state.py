@@ -7,8 +7,10 @@ guards it is keepnet.lock, taken before anything is opened.)
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
+from collections import Counter
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -24,16 +26,25 @@ class CrawlState(Protocol):
 
     def aliases(self) -> list[tuple[str, str]]: ...
 
+    def flush(self) -> None:
+        """Commit the changes grouped since the last flush (a no-op where each commits)."""
+        ...
+
     def close(self) -> None: ...
 
 
 def open_engine_state(
-    state_dir: Path, location: str | None = None, crawl_id: str = "crawl"
+    state_dir: Path,
+    location: str | None = None,
+    crawl_id: str = "crawl",
+    *,
+    group_commit: bool = False,
 ) -> CrawlState:
     """DIR/state/engine.db, or the crawl's shared state at `location` (redis://...): the
-    pages-admitted counter must be one for all workers, or max-pages would multiply."""
+    pages-admitted counter must be one for all workers, or max-pages would multiply.
+    `group_commit`: the embedded state's changes wait for `flush()`."""
     if location is None:
-        return EngineState(state_dir / "engine.db")
+        return EngineState(state_dir / "engine.db", group_commit=group_commit)
     from keepnet.frontier.redis import connect, crawl_prefix
 
     return RedisEngineState(connect(location), crawl_prefix(crawl_id))
@@ -59,13 +70,22 @@ class RedisEngineState:
     def aliases(self) -> list[tuple[str, str]]:
         return [(str(a), str(b)) for a, b in map(json.loads, self.r.smembers(self.alias_key))]
 
+    def flush(self) -> None:
+        """Nothing to do: each change is applied when it returns."""
+
     def close(self) -> None:
         self.r.close()
 
 
 class EngineState:
-    def __init__(self, path: Path) -> None:
-        self._db = sqlite3.connect(path, isolation_level=None)
+    def __init__(self, path: Path, *, group_commit: bool = False) -> None:
+        # Group commit: counter changes add up in memory and `flush()` writes them, and
+        # aliases, in one transaction, as the crawl commits its frontier (a statement and a
+        # commit per counter change, two a page, cost more than the change); a kill loses
+        # the changes since the last flush.
+        self._db = sqlite3.connect(path, isolation_level="DEFERRED" if group_commit else None)
+        self._group = group_commit
+        self._pending: Counter[str] = Counter()
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("CREATE TABLE IF NOT EXISTS kv (k TEXT PRIMARY KEY, v INTEGER NOT NULL)")
@@ -75,9 +95,15 @@ class EngineState:
 
     def get(self, key: str) -> int:
         row = self._db.execute("SELECT v FROM kv WHERE k = ?", (key,)).fetchone()
-        return int(row[0]) if row else 0
+        return (int(row[0]) if row else 0) + self._pending[key]
 
     def incr(self, key: str, by: int = 1) -> None:
+        if self._group:
+            self._pending[key] += by
+            return
+        self._add(key, by)
+
+    def _add(self, key: str, by: int) -> None:
         self._db.execute(
             "INSERT INTO kv (k, v) VALUES (?, ?) ON CONFLICT(k) DO UPDATE SET v = v + excluded.v",
             (key, by),
@@ -89,5 +115,13 @@ class EngineState:
     def aliases(self) -> list[tuple[str, str]]:
         return [(r[0], r[1]) for r in self._db.execute("SELECT seed, url FROM aliases")]
 
+    def flush(self) -> None:
+        pending, self._pending = self._pending, Counter()
+        for key, by in pending.items():
+            self._add(key, by)
+        self._db.commit()  # nothing to do in autocommit mode
+
     def close(self) -> None:
+        with contextlib.suppress(sqlite3.ProgrammingError):  # closed already
+            self.flush()
         self._db.close()

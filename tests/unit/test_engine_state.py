@@ -77,3 +77,21 @@ def test_aliases_persist_across_reopen(db: Path) -> None:
         assert st.aliases() == [("http://a.test/", "https://a.test/")]
     finally:
         st.close()
+
+
+def test_group_commit_counts_at_once_and_keeps_only_what_was_flushed(db: Path) -> None:
+    st = EngineState(db, group_commit=True)
+    st.incr("pages_admitted", 3)
+    st.add_alias("http://a.test/", "http://www.a.test/")
+    assert st.get("pages_admitted") == 3  # pending changes count at once
+    st.flush()
+    st.incr("pages_admitted")
+    assert st.get("pages_admitted") == 4
+    other = EngineState(db)  # another connection sees what was flushed, not what was not
+    assert other.get("pages_admitted") == 3
+    assert other.aliases() == [("http://a.test/", "http://www.a.test/")]
+    other.close()
+    st.close()  # flushes
+    again = EngineState(db)
+    assert again.get("pages_admitted") == 4
+    again.close()

@@ -50,6 +50,9 @@ class Detector:
     def __init__(self, apps: list[App]) -> None:
         self.apps = {a.id: a for a in apps}
         self.hosts: dict[str, HostState] = {}
+        # The last page's verdict: the crawl asks twice about an undecided host's page
+        # (observe, then looks_like for its links), and each asks every pattern of every app.
+        self._last: tuple[str, str, App | None] | None = None
 
     def app_of(self, host: str) -> App | None:
         state = self.hosts.get(host)
@@ -63,11 +66,15 @@ class Detector:
 
     def looks_like(self, url: str, html: str) -> App | None:
         """The application this one page shows most strongly (at least its `min` signals)."""
+        last = self._last
+        if last is not None and last[0] == url and last[1] is html:
+            return last[2]
         best: tuple[int, App] | None = None
         for app in self.apps.values():
             n = app.signals(url, html)
             if n >= app.detect_min and (best is None or n > best[0]):
                 best = (n, app)
+        self._last = (url, html, best[1] if best else None)
         return best[1] if best else None
 
     def observe(self, host: str, url: str, html: str) -> str | None:

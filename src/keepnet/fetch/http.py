@@ -65,6 +65,10 @@ class FetchSettings:
     accept_encoding: str = "gzip, deflate"
     verify_tls: bool = False
     max_idle_per_origin: int = 8
+    # Plain-HTTP requests through the proxy share one pool key whatever their origin: keep
+    # as many idle connections as requests run at once, or every request past the eighth
+    # opens a new connection (a crawl of 64 at a time through a proxy churned ~2 in 3).
+    max_idle_via_proxy: int = 8
     idle_timeout: float = 30.0
     dns_ttl: float = 300.0
 
@@ -80,7 +84,11 @@ class FetchSettings:
             max_body_bytes=job.max_body_bytes,
             allow_private=job.allow_private,
             allowed_private_hosts=frozenset(hostname(s.url) for s in job.seeds),
+            max_idle_via_proxy=max(8, job.concurrency),
         )
+
+
+_VIA_PROXY = ("proxy",)  # the pool key of plain-HTTP requests through the proxy
 
 
 class _Fail(Exception):
@@ -171,7 +179,7 @@ class HttpClient:
         if self._proxy is None:
             return (target.scheme, target.host, target.port)
         if target.scheme == "http":
-            return ("proxy",)
+            return _VIA_PROXY
         return ("tunnel", target.host, target.port)
 
     async def _exchange(
@@ -209,7 +217,8 @@ class HttpClient:
                 conn.reader, framing, length, self.settings.max_body_bytes, clock
             )
             if body.complete and framing != CLOSE and head.status != 101 and keeps_alive(head):
-                self._pool.give(key, conn, loop.time())
+                cap = self.settings.max_idle_via_proxy if key == _VIA_PROXY else None
+                self._pool.give(key, conn, loop.time(), cap)
             else:
                 conn.close()
             return Exchange(

@@ -63,9 +63,10 @@ class Pool:
             conn.close()
         return None
 
-    def give(self, key: Hashable, conn: Connection, now: float) -> None:
+    def give(self, key: Hashable, conn: Connection, now: float, cap: int | None = None) -> None:
+        """Keep `conn` idle for `key`, at most `cap` (default max_idle_per_key) of them."""
         idle = self._idle.setdefault(key, [])
-        if len(idle) >= self.max_idle:
+        if len(idle) >= (self.max_idle if cap is None else cap):
             idle.pop(0).close()
         conn.idle_since = now
         idle.append(conn)

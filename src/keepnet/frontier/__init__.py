@@ -24,9 +24,11 @@ def open_frontier(
     member: str | None = None,
     host_order: str = "ready",
     balance: int | None = None,
+    group_commit: bool = False,
 ) -> Frontier:
     """The crawl's frontier: the embedded one in `state_dir` unless `location` names a
-    shared one (redis://HOST:PORT/DB, with the crawl's id on that server)."""
+    shared one (redis://HOST:PORT/DB, with the crawl's id on that server).  `group_commit`:
+    the embedded one commits on `flush()` (SqliteFrontier's module doc)."""
     if location is None:
         return SqliteFrontier(
             state_dir / "frontier.db",
@@ -34,6 +36,7 @@ def open_frontier(
             lease_seconds=lease_seconds,
             host_order=host_order,
             balance=balance,
+            group_commit=group_commit,
         )
     from keepnet.frontier.redis import RedisFrontier, connect  # only distributed crawls need it
 

@@ -224,6 +224,13 @@ class Frontier(Protocol):
         """
         ...
 
+    def flush(self) -> None:
+        """Make every operation so far durable.  A frontier that commits each operation
+        does nothing; one that groups commits (SqliteFrontier(group_commit=True)) commits:
+        a crash loses at most the operations since the last flush, a suffix, whole."""
+        ...
+
     def close(self) -> None:
-        """Release resources.  State is already durable: close is not needed for safety."""
+        """Release resources (flushing first).  Without group commit, state is already
+        durable: close is not needed for safety."""
         ...

@@ -31,6 +31,8 @@ def default_frontier(crawl_dir: CrawlDir, job: JobSettings) -> Frontier:
         # one leases hosts by ready time)
         host_order="priority" if job.focus is not None else "ready",
         balance=job.focus.balance if job.focus is not None else None,
+        # the engine flushes it every few tens of milliseconds (keepnet.engine)
+        group_commit=True,
     )
 
 

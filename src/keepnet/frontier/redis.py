@@ -259,6 +259,9 @@ class RedisFrontier:
         s = self.r.hget(f"{self.prefix}u:{key}", "s")
         return None if s is None else _STATES[int(s)]
 
+    def flush(self) -> None:
+        """Nothing to do: each operation is one script, applied when it returns."""
+
     def close(self) -> None:
         self.leave()
         self.r.close()

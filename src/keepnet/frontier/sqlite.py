@@ -6,6 +6,17 @@ BEGIN IMMEDIATE ... COMMIT transaction: a kill -9 at any instant leaves the stat
 or after the operation, never between, and at most the leased URLs are fetched again
 (after `recover()`).  Several processes may share one file (SQLite serializes writers;
 IMMEDIATE avoids lock-upgrade deadlocks).  The contract is keepnet.frontier.base.Frontier.
+
+Group commit (`group_commit=True`, the crawl engine's choice for its own frontier): the
+methods run in one open transaction, each inside a SAVEPOINT (so each is still all or
+nothing, and an error undoes only its own operation), and `flush()` commits them all.  A
+commit per page cost more than the page's statements themselves.  A kill -9 then leaves
+the state after some prefix of the operations: those since the last flush are lost whole,
+in order, so a URL whose completion is lost is leased (recovered and fetched again) or, if
+its lease is lost too, queued; URLs it added are lost with it and found again when it is.
+Nothing is ever marked done unless the caller called complete() after its work, so work
+not yet archived is never marked done.  The transaction holds the write lock between
+flushes: one process per file (the crawl directory's lock sees to it).
 """
 
 from __future__ import annotations
@@ -104,10 +115,12 @@ class SqliteFrontier:
         lease_seconds: float = 300.0,
         host_order: str = "ready",
         balance: int | None = None,
+        group_commit: bool = False,
     ) -> None:
         """`host_order`: "ready" (the contract's: earliest ready host first) or "priority"
         (the host whose best queued URL has the highest priority first: focused crawls,
-        where a frontier of many small hosts must still be best-first across them)."""
+        where a frontier of many small hosts must still be best-first across them).
+        `group_commit`: operations are committed by `flush()` (see the module doc)."""
         if balance is not None and balance < 1:
             raise ValueError(f"balance must be at least 1, not {balance}")
         # ARCOMEM's per-queue balance b_l (host_order "priority"): a host gives at most
@@ -127,6 +140,7 @@ class SqliteFrontier:
         self.host_concurrency = host_concurrency
         self.lease_seconds = lease_seconds
         self.shared = False  # one crawl process (the directory lock sees to it)
+        self.group_commit = group_commit
         self._db: sqlite3.Connection | None = open_db(str(self.path))
 
     # -- plumbing ---------------------------------------------------------------------
@@ -139,8 +153,22 @@ class SqliteFrontier:
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction; rolled back if the body raises."""
+        """One operation: its own write transaction, or (group commit) a savepoint in the
+        open one; undone if the body raises."""
         db = self.db
+        if self.group_commit:
+            if not db.in_transaction:
+                db.execute("BEGIN IMMEDIATE")
+            db.execute("SAVEPOINT op")
+            try:
+                yield db
+            except BaseException:
+                if db.in_transaction:  # SQLite may already have rolled back (e.g. disk full)
+                    db.execute("ROLLBACK TO op")
+                    db.execute("RELEASE op")
+                raise
+            db.execute("RELEASE op")
+            return
         db.execute("BEGIN IMMEDIATE")
         try:
             yield db
@@ -150,8 +178,15 @@ class SqliteFrontier:
             raise
         db.execute("COMMIT")
 
+    def flush(self) -> None:
+        """Commit the operations made since the last flush (group commit; else a no-op)."""
+        db = self._db
+        if db is not None and db.in_transaction:
+            db.execute("COMMIT")
+
     def close(self) -> None:
         if self._db is not None:
+            self.flush()
             self._db.close()
             self._db = None
 
@@ -306,12 +341,15 @@ class SqliteFrontier:
 
     def next_ready_at(self) -> float | None:
         db = self.db
-        db.execute("BEGIN")  # one snapshot for both reads
+        own = not db.in_transaction  # else the open group transaction is the snapshot
+        if own:
+            db.execute("BEGIN")  # one snapshot for both reads
         try:
             row = db.execute(NEXT_HOST_SQL, (self.host_concurrency,)).fetchone()
             waiting = db.execute(NEXT_WAITING_SQL, (self.host_concurrency,)).fetchone()[0]
         finally:
-            db.execute("COMMIT")
+            if own:
+                db.execute("COMMIT")
         times = [t for t in (row[0] if row else None, waiting) if t is not None]
         return min(times) if times else None
 

@@ -29,8 +29,9 @@ class Archiver:
         self.writer = writer
         self.digests = digests
 
-    def archive(self, ex: Exchange) -> Archived:
-        written = archive_exchange(self.writer, self.digests, ex)
+    def archive(self, ex: Exchange, deflated_body: bytes | None = None) -> Archived:
+        """`deflated_body`: the wire body compressed already (WarcWriter.write_exchange)."""
+        written = archive_exchange(self.writer, self.digests, ex, deflated_body=deflated_body)
         revisit_of = None
         if written.record_type == "revisit":
             original = self.digests.lookup(written.payload_digest)

@@ -15,6 +15,7 @@ away.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from pathlib import Path
 from types import TracebackType
@@ -35,15 +36,24 @@ class DigestStore(Protocol):
 
     def add(self, entry: Original) -> bool: ...
 
+    def flush(self) -> None:
+        """Commit the adds grouped since the last flush (a no-op where each add commits)."""
+        ...
+
     def close(self) -> None: ...
 
 
 def open_digest_store(
-    state_dir: Path, location: str | None = None, crawl_id: str = "crawl"
+    state_dir: Path,
+    location: str | None = None,
+    crawl_id: str = "crawl",
+    *,
+    group_commit: bool = False,
 ) -> DigestStore:
-    """The crawl's digest index: DIR/state/digests.db, or the shared one at `location`."""
+    """The crawl's digest index: DIR/state/digests.db, or the shared one at `location`
+    (`group_commit`: the embedded one's adds wait for `flush()`)."""
     if location is None:
-        return DigestIndex(state_dir / "digests.db")
+        return DigestIndex(state_dir / "digests.db", group_commit=group_commit)
     from keepnet.frontier.redis import connect, crawl_prefix
     from keepnet.pipeline.dedup_redis import RedisDigestIndex
 
@@ -66,12 +76,14 @@ CREATE TABLE IF NOT EXISTS payload_digest (
 class DigestIndex:
     """Payload digest -> first capture, on disk (SQLite, WAL journal)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, group_commit: bool = False) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         # Autocommit: each add is its own transaction.  WAL + synchronous=NORMAL survives a
         # killed process (committed pages are in the WAL, in the kernel's hands); only an
         # OS crash can lose the last commits, which costs dedup hits, never correctness.
-        self._db = sqlite3.connect(path, isolation_level=None)
+        # Group commit: adds open a transaction that `flush()` commits (a commit per page
+        # cost more than the add); a kill loses the adds since, i.e. dedup hits only.
+        self._db = sqlite3.connect(path, isolation_level="DEFERRED" if group_commit else None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute(_SCHEMA)
@@ -106,7 +118,12 @@ class DigestIndex:
     def __len__(self) -> int:
         return int(self._db.execute("SELECT count(*) FROM payload_digest").fetchone()[0])
 
+    def flush(self) -> None:
+        self._db.commit()  # nothing to do in autocommit mode
+
     def close(self) -> None:
+        with contextlib.suppress(sqlite3.ProgrammingError):  # closed already
+            self._db.commit()
         self._db.close()
 
     def __enter__(self) -> DigestIndex:
@@ -134,8 +151,10 @@ def archive_exchange(
     ex: Exchange,
     *,
     concurrent_metadata: FieldsLike | None = None,
+    deflated_body: bytes | None = None,
 ) -> WrittenExchange:
-    """Write `ex` as a revisit when its payload is already archived, else as a response.
+    """Write `ex` as a revisit when its payload is already archived, else as a response
+    (with its body compressed already, if given: WarcWriter.write_exchange).
 
     The digest is added to the index only after the response record is flushed.
     """
@@ -144,7 +163,12 @@ def archive_exchange(
         original = index.lookup(payload_digest(ex))
         if original is not None:
             return writer.write_revisit(ex, original, concurrent_metadata=concurrent_metadata)
-    written = writer.write_exchange(ex, concurrent_metadata=concurrent_metadata)
+    if deflated_body is None:
+        written = writer.write_exchange(ex, concurrent_metadata=concurrent_metadata)
+    else:
+        written = writer.write_exchange(
+            ex, concurrent_metadata=concurrent_metadata, deflated_body=deflated_body
+        )
     if candidate:
         index.add(written.original())
     return written

@@ -37,5 +37,8 @@ class RedisDigestIndex:
     def __len__(self) -> int:
         return int(self.r.hlen(self.key))
 
+    def flush(self) -> None:
+        """Nothing to do: each add is applied when it returns."""
+
     def close(self) -> None:
         self.r.close()

@@ -15,7 +15,10 @@ computes inline (the same function, `analyse`).
 - Until the worker says it is ready (it imports the extraction code on the other core), and
   for small or non-HTML responses whose round trip would cost more than it saves, extraction
   stays inline.  If the worker dies, extraction stays inline from then on.
-- Nothing is written by the worker: WARC order and crash safety stay the engine's.
+- Nothing is written by the worker: WARC order and crash safety stay the engine's.  Asked
+  to (`submit(..., deflate=LEVEL)`), it also compresses the response's body for its WARC
+  record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
+  the writer then puts in the record's member as is (`body(pending)`).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from typing import Any
 from keepnet.extract.dispatch import Extracted, extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
+from keepnet.warc.records import deflate_piece
 
 log = logging.getLogger(__name__)
 
@@ -104,23 +108,36 @@ class Offload:
 
     # -- the crawl's side ----------------------------------------------------------------
 
-    def submit(self, ex: Exchange, max_outlinks: int | None) -> asyncio.Future[Any] | None:
-        """The worker's answer for `ex` to pass to `result`, or None: extract inline."""
+    def submit(
+        self, ex: Exchange, max_outlinks: int | None, deflate: int | None = None
+    ) -> asyncio.Future[Any] | None:
+        """The worker's answer for `ex` to pass to `result`, or None: extract inline.
+
+        `deflate`: a compression level; the worker also compresses the wire body for its
+        WARC record (`body`), when the wire body is the payload it is sent anyway."""
         if not self._ready or not MIN_BYTES <= len(ex.payload) <= MAX_BYTES or ex.mime not in HTML:
             return None
+        if deflate is not None and ex.wire_body is not ex.payload and ex.wire_body != ex.payload:
+            deflate = None  # chunked or content-encoded: the worker does not have those bytes
         self._next_id += 1
         fut: asyncio.Future[tuple[bool, Any]] = self._loop.create_future()
         self._pending[self._next_id] = fut
         # What analyse reads (URL, headers, payload): not the wire bytes, often a second copy
         slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
-        self._send(_frame((self._next_id, slim, max_outlinks)))
+        self._send(_frame((self._next_id, slim, max_outlinks, deflate)))
         self.offloaded += 1
         return fut
 
     async def result(self, pending: asyncio.Future[Any]) -> Analysis | None:
         """The worker's analysis, or None (extract inline) if the worker failed on it."""
         ok, value = await pending
-        return value if ok else None  # an error inline extraction raises (or not) itself
+        return value[0] if ok else None  # an error inline extraction raises (or not) itself
+
+    @staticmethod
+    def body(pending: asyncio.Future[Any]) -> bytes | None:
+        """After `result`: the wire body compressed by the worker, if it was asked to."""
+        ok, value = pending.result()
+        return value[1] if ok else None
 
     def report(self) -> dict[str, int]:
         """For stats.json: the worker processes, and the responses they extracted."""
@@ -220,7 +237,8 @@ class Offload:
 
 
 def _serve(fd: int) -> None:
-    """The worker: answer (id, exchange, max_outlinks) frames until the crawl goes away."""
+    """The worker: answer (id, exchange, max_outlinks, deflate level) frames until the
+    crawl goes away, with (analysis, deflated body or None)."""
     sock = socket.socket(fileno=fd)
     reader = sock.makefile("rb")
     sock.sendall(_frame((_READY, True, None)))
@@ -232,9 +250,11 @@ def _serve(fd: int) -> None:
             return
         if not body:
             return  # the crawl closed the socket (or was killed)
-        rid, ex, max_outlinks = pickle.loads(body)
+        rid, ex, max_outlinks, deflate = pickle.loads(body)
         try:
-            answer: tuple[int, bool, Any] = (rid, True, analyse(ex, max_outlinks))
+            analysis = analyse(ex, max_outlinks)
+            deflated = None if deflate is None else deflate_piece(ex.payload, deflate)
+            answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated))
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))
         try:

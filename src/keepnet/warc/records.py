@@ -34,10 +34,11 @@ import base64
 import hashlib
 import json
 import re
+import struct
 import uuid
 import zlib
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from keepnet.models import Exchange, Outlink
@@ -63,6 +64,9 @@ class WarcRecord:
     rec_type: str
     headers: tuple[tuple[str, str], ...]
     block: bytes
+    # (n, data): block[n:] compressed already (deflate_piece), for `serialize`; the record
+    # is the same record with or without it
+    deflated_tail: tuple[int, bytes] | None = field(default=None, compare=False, repr=False)
 
     def header(self, name: str) -> str | None:
         lname = name.lower()
@@ -98,7 +102,11 @@ def warc_date(epoch: float) -> str:
 
 
 def _record(
-    rec_type: str, fields: Sequence[tuple[str, str | None]], content_type: str | None, block: bytes
+    rec_type: str,
+    fields: Sequence[tuple[str, str | None]],
+    content_type: str | None,
+    block: bytes,
+    deflated_tail: tuple[int, bytes] | None = None,
 ) -> WarcRecord:
     """Assemble the header list: drop absent fields, refuse line breaks, add digest/length."""
     headers: list[tuple[str, str]] = [("WARC-Type", rec_type)]
@@ -112,11 +120,13 @@ def _record(
     if content_type is not None:
         headers.append(("Content-Type", content_type))
     headers.append(("Content-Length", str(len(block))))
-    return WarcRecord(rec_type, tuple(headers), block)
+    return WarcRecord(rec_type, tuple(headers), block, deflated_tail)
 
 
-def build_response(ex: Exchange, record_id: str) -> WarcRecord:
-    """The response record: block = status line + raw headers + wire body, as received."""
+def build_response(ex: Exchange, record_id: str, deflated_body: bytes | None = None) -> WarcRecord:
+    """The response record: block = status line + raw headers + wire body, as received
+    (`deflated_body`: the wire body compressed already by `deflate_piece`)."""
+    tail = None if deflated_body is None else (len(ex.response_head), deflated_body)
     return _record(
         "response",
         [
@@ -129,6 +139,7 @@ def build_response(ex: Exchange, record_id: str) -> WarcRecord:
         ],
         HTTP_RESPONSE,
         ex.response_head + ex.wire_body,
+        tail,
     )
 
 
@@ -315,12 +326,55 @@ def serialize(record: WarcRecord, compresslevel: int = 6) -> bytes:
 
     Level 6 (gzip's default) rather than warcio's 9: about half the CPU for ~1% more bytes,
     and compression runs on the crawler's event loop.
+
+    A record's `deflated_tail` = (n, data): `data` is `record.block[n:]` compressed by
+    `deflate_piece` at this level (the extraction worker compresses a response's body while
+    it parses it).  The member is then the head and the block's first n bytes compressed here, that
+    piece, and the record's end: one deflate stream, since each piece ends on a byte
+    boundary and refers to nothing before it (what pigz does), with the CRC-32 and length
+    of the whole.  It decompresses to exactly the bytes of the plain member.
     """
     head = WARC_VERSION + "\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n"
-    comp = zlib.compressobj(compresslevel, zlib.DEFLATED, 31)
-    return (
-        comp.compress(head.encode("utf-8"))
-        + comp.compress(record.block)
-        + comp.compress(b"\r\n\r\n")
-        + comp.flush()
+    deflated_tail = record.deflated_tail
+    if deflated_tail is None:
+        comp = zlib.compressobj(compresslevel, zlib.DEFLATED, 31)
+        return (
+            comp.compress(head.encode("utf-8"))
+            + comp.compress(record.block)
+            + comp.compress(b"\r\n\r\n")
+            + comp.flush()
+        )
+    n, tail = deflated_tail
+    block = record.block
+    first = head.encode("utf-8") + block[:n]
+    comp = zlib.compressobj(compresslevel, zlib.DEFLATED, -15)
+    crc = zlib.crc32(b"\r\n\r\n", zlib.crc32(block, zlib.crc32(first[: len(first) - n])))
+    size = len(first) + len(block) - n + 4
+    return b"".join(
+        (
+            _GZIP_HEADER[compresslevel],
+            comp.compress(first),
+            comp.flush(zlib.Z_SYNC_FLUSH),
+            tail,
+            _END_BLOCK,
+            struct.pack("<II", crc, size & 0xFFFFFFFF),
+        )
     )
+
+
+def deflate_piece(data: bytes, compresslevel: int = 6) -> bytes:
+    """`data` as raw deflate blocks that end on a byte boundary and are not final: a piece
+    `serialize(..., deflated_tail=...)` can put inside a member's stream."""
+    comp = zlib.compressobj(compresslevel, zlib.DEFLATED, -15)
+    return comp.compress(data) + comp.flush(zlib.Z_SYNC_FLUSH)
+
+
+# zlib's own gzip header (wbits 31): no name, mtime 0, XFL by level (2 best, 4 fastest), OS 3
+_GZIP_HEADER = {
+    level: b"\x1f\x8b\x08\x00\x00\x00\x00\x00"
+    + (b"\x02" if level == 9 else b"\x04" if 0 <= level <= 1 else b"\x00")
+    + b"\x03"
+    for level in range(-1, 10)
+}
+# The record's closing CRLF CRLF as a final stored block (BFINAL 1, LEN 4, NLEN ~4).
+_END_BLOCK = b"\x01\x04\x00\xfb\xff\r\n\r\n"

@@ -172,13 +172,24 @@ class WarcWriter:
         """Final name of the file being written (None between files)."""
         return self._name if self._fh else None
 
+    @property
+    def compresslevel(self) -> int:
+        return self._level
+
     def write_exchange(
-        self, ex: Exchange, *, concurrent_metadata: FieldsLike | None = None
+        self,
+        ex: Exchange,
+        *,
+        concurrent_metadata: FieldsLike | None = None,
+        deflated_body: bytes | None = None,
     ) -> WrittenExchange:
-        """Write response + request (+ metadata about the page) for one exchange."""
+        """Write response + request (+ metadata about the page) for one exchange.
+
+        `deflated_body`: `ex.wire_body` already compressed by `records.deflate_piece` at
+        this writer's level (by the extraction worker), put in the response's member as is."""
         with self._lock:
             self._ensure_open()
-            resp = rec.build_response(ex, self._ids())
+            resp = rec.build_response(ex, self._ids(), deflated_body)
             return self._write_pair(ex, resp, concurrent_metadata)
 
     def write_revisit(

@@ -42,6 +42,19 @@ async def test_pool_reuses_newest_and_drops_expired_and_closed() -> None:
         pool.close_all()
 
 
+async def test_pool_cap_per_call_keeps_more_idle_for_a_shared_key() -> None:
+    # The proxy's key carries every origin: the client gives a cap as large as its concurrency
+    async with RawServer(routes({})) as srv:
+        pool = Pool(max_idle_per_key=2, idle_timeout=10)
+        conns = [await _connection(srv.port) for _ in range(4)]
+        for i, conn in enumerate(conns):
+            pool.give("proxy", conn, now=i, cap=4)
+        assert not any(conn.writer.is_closing() for conn in conns)
+        pool.give("proxy", await _connection(srv.port), now=5, cap=4)
+        assert conns[0].writer.is_closing()  # over the cap: the oldest goes
+        pool.close_all()
+
+
 # ---- TLS -------------------------------------------------------------------------------------
 
 

@@ -6,7 +6,11 @@ The "site" is a tree of N URLs (node i links to 3i+1..3i+3 and back to its paren
 hosts.  The log gets "R <recovered>" at start, "F <key>" once a URL is leased (the fetch),
 "D <key>" once its complete() has committed, and "END" when the frontier is exhausted.
 With PHASE:COUNT the worker SIGKILLs itself the COUNT-th time it reaches PHASE (leasing,
-leased, added, completed), to kill it at exact points between transactions.
+leased, added, completed, flushed), to kill it at exact points between transactions.
+
+With GROUP_COMMIT=K in the environment the frontier groups its commits (group_commit=True)
+and the worker flushes after every K completions, as the crawl engine does: "D <key>" is
+then written once the flush that committed it returned, after a "C" line.
 """
 
 from __future__ import annotations
@@ -46,7 +50,9 @@ def main() -> None:
             if reached == int(die_count):
                 os.kill(os.getpid(), signal.SIGKILL)
 
-    f = SqliteFrontier(db, host_concurrency=2)
+    group = int(os.environ.get("GROUP_COMMIT", "0"))
+    f = SqliteFrontier(db, host_concurrency=2, group_commit=group > 0)
+    unflushed: list[str] = []
     out = open(log, "a", buffering=1)  # noqa: SIM115 - line-buffered: each line is one write(2)
     out.write(f"R {f.recover()}\n")  # single process: every lease left is from a dead run
     f.add([node(0)])  # the seed; a no-op on resume
@@ -64,8 +70,17 @@ def main() -> None:
             f.add(links(int(u.key[1:]), n))
             point("added")
             f.complete(u, host_ready_at=0.0)
-            out.write(f"D {u.key}\n")
+            if not group:
+                out.write(f"D {u.key}\n")
             point("completed")
+            unflushed.append(u.key)
+            if group and len(unflushed) >= group:
+                f.flush()
+                out.write("C\n" + "".join(f"D {k}\n" for k in unflushed))
+                unflushed.clear()
+                point("flushed")
+    f.flush()
+    out.write("".join(f"D {k}\n" for k in unflushed) if group else "")
     out.write("END\n")
     out.close()
     f.close()

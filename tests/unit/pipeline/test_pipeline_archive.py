@@ -165,6 +165,21 @@ def test_dedup_survives_a_new_archiver_on_the_same_index(tmp_path: Path) -> None
     assert len(list((tmp_path / "archive").glob("*.warc.gz"))) == 2
 
 
+def test_group_commit_dedups_at_once_and_keeps_what_was_flushed(tmp_path: Path) -> None:
+    db = tmp_path / "state" / "digests.db"
+    arch = Archiver(
+        WarcWriter(tmp_path / "archive", "test", {}), DigestIndex(db, group_commit=True)
+    )
+    arch.archive(exchange(SEED))
+    assert arch.archive(exchange("http://a.test/same")).revisit_of == SEED  # before a flush
+    other = DigestIndex(db)
+    assert len(other) == 0  # not committed yet: a kill now would lose a dedup hit only
+    arch.digests.flush()
+    assert len(other) == 1
+    other.close()
+    arch.close()
+
+
 def test_metadata_record_lists_outlinks_hops_via_and_seed(
     tmp_path: Path, archiver: Archiver
 ) -> None:

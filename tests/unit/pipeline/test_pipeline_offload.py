@@ -12,6 +12,7 @@ import pytest
 
 from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse
+from keepnet.warc.records import deflate_piece
 
 
 def _page(path: str, items: int) -> Exchange:
@@ -58,6 +59,30 @@ def test_worker_answers_exactly_what_inline_extraction_finds() -> None:
             small = _page("small", 2)
             assert len(small.payload) < MIN_BYTES and off.submit(small, 30) is None
             assert off.report() == {"workers": 1, "offloaded": 5}
+        finally:
+            off.close()
+
+    asyncio.run(run())
+
+
+def test_worker_compresses_the_body_when_asked() -> None:
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            page = _page("deflate", 150)
+            asked = off.submit(page, None, 6)
+            plain = off.submit(page, None)
+            chunked = dataclasses.replace(
+                page, wire_body=b"ff\r\n" + page.payload + b"\r\n0\r\n\r\n"
+            )
+            other = off.submit(chunked, None, 6)  # the worker is not sent the wire bytes
+            assert asked is not None and plain is not None and other is not None
+            assert await off.result(asked) == analyse(page, None)
+            assert off.body(asked) == deflate_piece(page.payload, 6)
+            await off.result(plain)
+            await off.result(other)
+            assert off.body(plain) is None and off.body(other) is None
         finally:
             off.close()
 

@@ -10,11 +10,12 @@ import zlib
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from warc_testlib import BIN, assert_warcio_check, cdxj_index, make_exchange
 
 from keepnet.models import Hop, Outlink
 from keepnet.warc.reader import RecordInfo, read_records
-from keepnet.warc.records import page_metadata
+from keepnet.warc.records import deflate_piece, page_metadata
 from keepnet.warc.writer import Original, WarcWriter, next_serial
 
 NAME = "crawl-20240102030405000006-00000.warc.gz"
@@ -113,6 +114,31 @@ def test_writer_output_is_byte_exact(
     assert sorted(p.name for p in tmp_path.iterdir()) == [NAME]  # renamed on close
     assert _members(path.read_bytes()) == EXPECTED  # one gzip member per record
     assert_warcio_check(path)
+
+
+@pytest.mark.parametrize("level", [1, 6, 9])
+def test_a_body_deflated_elsewhere_gives_the_same_records(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float], level: int
+) -> None:
+    """The extraction worker's compressed body inside the response's member: the file
+    decompresses to the golden records, member by member, and warcio checks it."""
+    meta = page_metadata(
+        [Outlink("http://site.test/a", Hop.LINK, "a/@href")], "L", "http://site.test/"
+    )
+    ex = make_exchange()
+    with _writer(tmp_path, ids, clock, compresslevel=level) as w:
+        body = deflate_piece(ex.wire_body, level)
+        w.write_exchange(ex, concurrent_metadata=meta, deflated_body=body)
+    path = tmp_path / NAME
+    assert _members(path.read_bytes()) == EXPECTED
+    assert_warcio_check(path)
+    records, problems = read_records(path)
+    assert problems == [] and [r.rec_type for r in records] == [
+        "warcinfo",
+        "response",
+        "request",
+        "metadata",
+    ]
 
 
 def test_same_ids_and_clock_give_identical_bytes(tmp_path: Path) -> None:
