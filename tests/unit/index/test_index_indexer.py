@@ -32,16 +32,15 @@ GOOD_WARCS = [
 
 
 @pytest.fixture(scope="module")
-def oracle(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
+def oracle(tmp_path_factory: pytest.TempPathFactory, corpora: Path) -> dict[str, list[str]]:
     """cdxj-indexer's lines (default options, file order) for each corpus WARC."""
     from cdxj_indexer.main import write_cdx_index  # test-only oracle (imports AGPL surt)
 
-    corpora = Path(__file__).resolve().parents[3].parent / "shared" / "corpora" / "warc"
     out_dir = tmp_path_factory.mktemp("oracle")
     result = {}
     for rel in GOOD_WARCS:
         out = out_dir / (Path(rel).name + ".cdxj")
-        write_cdx_index(str(out), [str(corpora / rel)], {})
+        write_cdx_index(str(out), [str(corpora / "warc" / rel)], {})
         result[rel] = out.read_text().splitlines()
     return result
 
