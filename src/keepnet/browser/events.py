@@ -24,6 +24,7 @@ keydown/keypress/keyup, submit, scroll/wheel.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -91,6 +92,7 @@ DOCUMENT_KEYS = ("ArrowRight", "ArrowDown", "Enter", "Escape")
 FIELD_KEYS = ("Enter", "ArrowDown")
 FILL_TEXT = "keepnet"
 MAX_INTERACTIONS = 300  # per state: a page with more offers only its first ones
+IN_FLIGHT = 32  # DevTools calls of one discovery sent at once, at most
 
 # Read-only helpers run on one node with Runtime.callFunctionOn: where an element is (a
 # CSS path that survives a reload), whether a person could reach it, what it looks like.
@@ -238,36 +240,59 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
     """The interactions available in the page's current state, in document order."""
     found: dict[Interaction, None] = {}
     disc = Discovery([])
-    doc = await cdp.send("Runtime.evaluate", {"expression": "document", "objectGroup": "kn"})
-    win = await cdp.send("Runtime.evaluate", {"expression": "window", "objectGroup": "kn"})
+    doc, win = await asyncio.gather(
+        cdp.send("Runtime.evaluate", {"expression": "document", "objectGroup": "kn"}),
+        cdp.send("Runtime.evaluate", {"expression": "window", "objectGroup": "kn"}),
+    )
     doc_id = doc["result"]["objectId"]
-    node_listeners = (
-        await cdp.send(
+    got_nodes, got_window = await asyncio.gather(
+        cdp.send(
             "DOMDebugger.getEventListeners", {"objectId": doc_id, "depth": -1, "pierce": True}
-        )
-    )["listeners"]
-    window_listeners = (
-        await cdp.send("DOMDebugger.getEventListeners", {"objectId": win["result"]["objectId"]})
-    )["listeners"]
+        ),
+        cdp.send("DOMDebugger.getEventListeners", {"objectId": win["result"]["objectId"]}),
+    )
+    node_listeners, window_listeners = got_nodes["listeners"], got_window["listeners"]
     disc.listeners = len(node_listeners) + len(window_listeners)
     by_node: dict[int, list[str]] = {}
     for lst in node_listeners:
         if "backendNodeId" in lst:
             by_node.setdefault(lst["backendNodeId"], []).append(lst["type"])
     root_types = [lst["type"] for lst in window_listeners]
+    gate = asyncio.Semaphore(IN_FLIGHT)
 
     async def call(object_id: str, fn: str, *args: object) -> Any:
-        res = await cdp.send(
-            "Runtime.callFunctionOn",
-            {
-                "objectId": object_id,
-                "functionDeclaration": fn,
-                "returnByValue": True,
-                "arguments": [{"value": a} for a in args],
-                "objectGroup": "kn",
-            },
-        )
+        async with gate:
+            res = await cdp.send(
+                "Runtime.callFunctionOn",
+                {
+                    "objectId": object_id,
+                    "functionDeclaration": fn,
+                    "returnByValue": True,
+                    "arguments": [{"value": a} for a in args],
+                    "objectGroup": "kn",
+                },
+            )
         return res.get("result", {}).get("value")
+
+    async def described(backend_id: int) -> tuple[str, Any] | None:
+        try:
+            async with gate:
+                obj = await cdp.send(
+                    "DOM.resolveNode", {"backendNodeId": backend_id, "objectGroup": "kn"}
+                )
+        except Exception:  # the node went away between the two calls
+            return None
+        object_id = obj["object"]["objectId"]
+        return object_id, await call(object_id, DESCRIBE_JS)
+
+    # Every node is described at once (the calls are read-only and the page is settled):
+    # on a busy machine each round trip to Chromium waits for it to be scheduled, and one
+    # wait for all of them replaces one per node.  The whole document's scan, always
+    # needed, goes along.
+    *nodes, scanned = await asyncio.gather(
+        *(described(b) for b in by_node), call(doc_id, SCAN_JS, 2000, 0)
+    )
+    everything: list[dict[str, Any]] = scanned or []
 
     def add(items: list[Interaction], kind: str = "") -> None:
         for it in items:
@@ -278,16 +303,10 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
                 elif kind == "looks":
                     disc.looks += 1
 
-    everything: list[dict[str, Any]] | None = None
-    for backend_id, types in by_node.items():
-        try:
-            obj = await cdp.send(
-                "DOM.resolveNode", {"backendNodeId": backend_id, "objectGroup": "kn"}
-            )
-        except Exception:  # the node went away between the two calls
+    for types, node in zip(by_node.values(), nodes, strict=True):
+        if node is None:
             continue
-        object_id = obj["object"]["objectId"]
-        info = await call(object_id, DESCRIBE_JS)
+        object_id, info = node
         if not info:
             continue
         is_root = info.get("root") or info.get("sel") == "document"
@@ -295,12 +314,7 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
             if not is_root:
                 add(_actions_for(t, info))
             if t in DELEGABLE and (is_root or info.get("kids")):
-                if is_root:
-                    if everything is None:
-                        everything = await call(doc_id, SCAN_JS, 2000, 0) or []
-                    targets = everything
-                else:
-                    targets = await call(object_id, SCAN_JS, 200, 2) or []
+                targets = everything if is_root else await call(object_id, SCAN_JS, 200, 2) or []
                 if is_root and ACTIONS.get(t) == "keydown":
                     add(_actions_for(t, info))
                     continue
@@ -312,14 +326,10 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
         if action in ("keydown", "scroll"):
             add(_actions_for(t, {"sel": "document", "visible": True, "root": True}))
         elif t in DELEGABLE:
-            if everything is None:
-                everything = await call(doc_id, SCAN_JS, 2000, 0) or []
             for target in everything:
                 if not _navigates(target):
                     add(_actions_for(t, target), "delegated")
     # Elements that look interactive: hash-route links, role=button, tabindex, pointer...
-    if everything is None:
-        everything = await call(doc_id, SCAN_JS, 2000, 0) or []
     for target in everything:
         if _navigates(target) or target.get("tag") in ("input", "textarea", "select"):
             continue

@@ -1,8 +1,18 @@
-"""keepnet.browser.events: which interactions a listener type on an element stands for."""
+"""keepnet.browser.events: which interactions a listener type on an element stands for, and
+discovery over a stand-in for the DevTools protocol."""
 
 from __future__ import annotations
 
-from keepnet.browser.events import DOCUMENT_KEYS, Interaction, _actions_for, _navigates
+import asyncio
+from typing import Any
+
+from keepnet.browser.events import (
+    DOCUMENT_KEYS,
+    Interaction,
+    _actions_for,
+    _navigates,
+    discover,
+)
 
 
 def info(**kw: object) -> dict[str, object]:
@@ -52,3 +62,48 @@ def test_interactions_compare_without_their_event_type() -> None:
     assert a == b and len({a, b}) == 1
     assert Interaction("select", "#s", "red").label() == "select #s [red]"
     assert a.to_json() == {"event": "mouseover", "action": "mouseover", "target": "#m", "value": ""}
+
+
+class _Cdp:
+    """DevTools for a page of three buttons with a click listener each; counts the calls in
+    flight at once."""
+
+    def __init__(self) -> None:
+        self.in_flight = 0
+        self.most = 0
+
+    async def send(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
+        self.in_flight += 1
+        self.most = max(self.most, self.in_flight)
+        try:
+            await asyncio.sleep(0.001)  # a round trip to Chromium
+            return self._answer(method, params or {})
+        finally:
+            self.in_flight -= 1
+
+    @staticmethod
+    def _answer(method: str, params: dict[str, Any]) -> dict[str, Any]:
+        if method == "Runtime.evaluate":
+            return {"result": {"objectId": params["expression"]}}
+        if method == "DOMDebugger.getEventListeners":
+            if params["objectId"] == "window":
+                return {"listeners": []}
+            return {"listeners": [{"type": "click", "backendNodeId": n} for n in (1, 2, 3)]}
+        if method == "DOM.resolveNode":
+            return {"object": {"objectId": f"node{params['backendNodeId']}"}}
+        if method == "Runtime.callFunctionOn":
+            if params["objectId"] == "document":  # the scan for elements that look interactive
+                return {"result": {"value": []}}
+            n = params["objectId"].removeprefix("node")
+            return {"result": {"value": info(sel=f"#b{n}", tag="button", kids=0)}}
+        return {}
+
+
+async def test_discovery_sends_its_calls_for_every_node_at_once() -> None:
+    """On a busy machine each DevTools round trip waits for Chromium to be scheduled: the
+    nodes' calls go together (one wait for all), and the map keeps document order."""
+    cdp = _Cdp()
+    found = await discover(cdp)
+    assert [i.label() for i in found.interactions] == ["click #b1", "click #b2", "click #b3"]
+    assert found.listeners == 3
+    assert cdp.most >= 3
