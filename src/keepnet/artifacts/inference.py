@@ -18,7 +18,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 2. the entry's directory holds the artifact (only an index page stands for its directory):
    ≥2 links of N lie under it and make at least half of N, or fewer do and probing them
    finds further pages under it (multi-hop), or they are a minority but probing finds a
-   tree (`tree_pages`) under it, or two pages under it the entry does not link
+   tree (`tree_pages`) under it, or one or more of them lead to two pages strictly under
+   it that the entry does not link (a chain: a deck's next slides)
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -312,15 +313,17 @@ async def _path_rule(
         return None
     share = len(under) >= th.path_share * len(counted)
     strong = len(under) >= th.min_path_links and share
-    if not strong and not share and len(under) < 2:
-        return None
+    # One link below the entry among many: probed only for a chain (a deck's "next slide").
+    single = not share and len(under) < 2
     members, further = await _explore_root(probes, under, root, hints, limit=8)
     # A minority of the links, but a tree below them (a model hub's files and commits
     # behind two tabs, among many related models and datasets): the directory holds it.
-    tree = len(further) >= th.tree_pages
-    # Pages below the entry that it does not link itself (a deck's further slides): any
-    # single hop would lose them, the path keeps them.
-    deeper = len(under) >= 2 and len([u for u in further if not is_download(u)]) >= 2
+    tree = len(further) >= th.tree_pages and not single
+    # Pages below the entry that it does not link itself (a deck's further slides, reached
+    # one from the other): any single hop would lose them, the path keeps them.
+    # (strictly below: the entry's own path with a query is the entry again, a reply form)
+    below = [u for u in further if not is_download(u) and path_root(u) != root]
+    deeper = len(below) >= 2
     if not strong and not (share and further) and not tree and not deeper:
         ev.append(
             f"{len(under)} of {len(counted)} counted links lie under {root}, "

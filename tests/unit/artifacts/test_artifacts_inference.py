@@ -153,6 +153,25 @@ async def test_pages_below_the_entry_it_does_not_link_make_it_a_path() -> None:
     assert (await run(pages, "/u/deck"))[0] != "path_based"
 
 
+async def test_one_link_below_the_entry_that_starts_a_chain_makes_it_a_path() -> None:
+    # a deck whose entry links only its next slide, each slide the next one
+    outside = a("/u", "/u/other-deck", "/v/deck", "/cat/x", "/w/deck-2")
+    pages = {
+        "/u/deck": a("/u/deck/2") + outside,
+        "/u/deck/2": a("/u/deck/3"),
+        "/u/deck/3": a("/u/deck/4"),
+    }
+    heuristic, evidence = await run(pages, "/u/deck")
+    assert heuristic == "path_based", evidence
+    # a post's one feed link that leads only to the post itself with a query (reply
+    # forms) has nothing below it: not a path
+    pages = {
+        "/u/deck": a("/u/deck/feed") + outside,
+        "/u/deck/feed": a("/u/deck?replytocom=1", "/u/deck?replytocom=2"),
+    }
+    assert (await run(pages, "/u/deck"))[0] != "path_based"
+
+
 async def test_a_host_homepage_entry_is_a_site_of_its_own() -> None:
     pages = {"/": a("/about", "/charts/a", "/data/x.csv")}
     heuristic, evidence = await run(pages, "/")
