@@ -415,7 +415,8 @@ async def _infer(
     if title is not None:
         title.params.update(keep)
         return title
-    downloads = [u for u in pages if is_download(u)]
+    # A file is never a listing: a PDF served under an author's profile path is a download.
+    downloads = [u for u in counted if is_download(u)]
     if downloads or hosts:
         ev.append(
             f"{len(downloads)} counted links are downloads (files, exports)"

@@ -172,6 +172,13 @@ async def test_one_link_below_the_entry_that_starts_a_chain_makes_it_a_path() ->
     assert (await run(pages, "/u/deck"))[0] != "path_based"
 
 
+async def test_a_file_under_a_listing_path_is_still_a_download() -> None:
+    # a publication page whose full text is served under its author's profile path
+    pages = {"/pub/1-urban-heat": a("/tag/jk/pub/1/links/paper.pdf", "/tag/jk", "/about")}
+    heuristic, evidence = await run(pages, "/pub/1-urban-heat")
+    assert heuristic.startswith("single_page_plus"), evidence
+
+
 async def test_a_host_homepage_entry_is_a_site_of_its_own() -> None:
     pages = {"/": a("/about", "/charts/a", "/data/x.csv")}
     heuristic, evidence = await run(pages, "/")
