@@ -66,6 +66,7 @@ from keepnet.artifacts.urls import (
     host_of,
     is_ancestor,
     is_download,
+    is_feed,
     is_site_home,
     matches_hint,
     on_portal,
@@ -399,8 +400,13 @@ async def _infer(
     # the entry must not carry it (a DOI prefix, a path segment every page shares).
     siblings = [u for u in links if same_shape(u, page.url)]
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings])
-    # carriers that did not lead on, or too few to decide rule 3 (see the last rule)
-    id_carriers = token if token and len(carriers) >= th.min_id_links else None
+    # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
+    # post's feed and reply forms, and the other formats it declares in its head (<link
+    # rel="alternate"|"shortlink">: its JSON, its short URL), are the entry again for
+    # machines: they hold nothing single_page would lose
+    declared = {t for rel, t, _, _ in page.rels if rel.lower() in ("alternate", "shortlink")}
+    content = [u for u in carriers if not is_feed(u) and u not in declared]
+    id_carriers = token if token and len(content) >= th.min_id_links else None
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
         # records that carry it); a preprint's versions and PDF carry it one hop away only.

@@ -179,6 +179,17 @@ async def test_a_file_under_a_listing_path_is_still_a_download() -> None:
     assert heuristic.startswith("single_page_plus"), evidence
 
 
+async def test_a_posts_feeds_and_declared_alternates_are_not_carriers_to_keep() -> None:
+    # a blog post: its comments feed, reply forms, JSON and short URL carry its id
+    head = '<link rel="alternate" href="/wp-json/posts/2231"><link rel="shortlink" href="/?p=2231">'
+    body = a("/2231/feed/", "/2231?replytocom=7", "/cat/x", "/o1", "/o2")
+    heuristic, evidence = await run({"/2231": head + body}, "/2231")
+    assert heuristic == "single_page", evidence
+    # tabs in the page's body that carry it are kept (rule 6)
+    tabs = body + a("/d/2231/activity", "/m/2231/metrics")
+    assert (await run({"/2231": head + tabs}, "/2231"))[0] == "sig_uri"
+
+
 async def test_a_host_homepage_entry_is_a_site_of_its_own() -> None:
     pages = {"/": a("/about", "/charts/a", "/data/x.csv")}
     heuristic, evidence = await run(pages, "/")
