@@ -36,7 +36,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
                                             → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
 6. the identifier of rule 3 is in ≥2 links (any share) but led nowhere further (tabs,
-   exports, deliveries that carry it, no downloads)
+   exports, deliveries that carry it, no downloads; feeds, reply forms and the formats the
+   head declares as alternate or shortlink are the entry again and do not count)
                                             → sig_uri, which keeps them where single_page
                                               would lose them all
 7. otherwise (article-like page)            → single_page
