@@ -26,7 +26,7 @@ from urllib.parse import quote
 
 from keepnet.artifacts.model import Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
-from keepnet.artifacts.strategies.path import artifact_root
+from keepnet.artifacts.strategies.path import also_roots, artifact_root
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     host_of,
@@ -236,7 +236,7 @@ class Boundary:
         return is_download(url, more_formats=self.unknown_portal)
 
     def _under_root(self, url: str) -> bool:
-        return under_root(url, artifact_root(self.ctx))
+        return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))
 
     def _file_host(self, url: str) -> bool:
         hosts = self.ctx.params.get("file_hosts") or ()

@@ -19,7 +19,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    ≥2 links of N lie under it and make at least half of N, or fewer do and probing them
    finds further pages under it (multi-hop), or they are a minority but probing finds a
    tree (`tree_pages`) under it, or one or more of them lead to two pages strictly under
-   it that the entry does not link (a chain: a deck's next slides)
+   it that the entry does not link (a chain: a deck's next slides); links under a twin
+   root (the entry's name under another section, SourceForge's /p/NAME) count as under it
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -73,6 +74,7 @@ from keepnet.artifacts.urls import (
     on_portal,
     path_root,
     same_shape,
+    strip_query,
     under_root,
 )
 
@@ -231,8 +233,27 @@ def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[s
     }
 
 
+def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:
+    """Other roots of the same artifact on its host: the entry's name (the last segment of a
+    two-segment root, a slug) as the second segment under another first segment, that the
+    entry links `min_links` times or more (SourceForge's /p/NAME/wiki, /p/NAME/tickets
+    beside /projects/NAME/): one project under two sections."""
+    host, _, path = root.partition("/")
+    first, _, name = path.partition("/")
+    if not name or "/" in name or len(name) < 6 or not any(c in name for c in "-_"):
+        return []
+    seen: Counter[str] = Counter()
+    for u in links:
+        rest = strip_query(u).split("://", 1)[-1]
+        h, _, p = rest.partition("/")
+        segs = p.split("/")
+        if h.lower() == host and len(segs) >= 3 and segs[1] == name and segs[0] != first:
+            seen[f"{host}/{segs[0]}/{name}"] += 1
+    return sorted(r for r, n in seen.items() if n >= min_links)
+
+
 async def _explore_root(
-    probes: Probes, start: list[str], root: str, hints: list[str], limit: int
+    probes: Probes, start: list[str], root: str, hints: list[str], limit: int, also: list[str]
 ) -> tuple[list[Page], list[str]]:
     """Breadth-first over pages under root (at most limit fetched): (pages, new links under root)."""
     seen = set(start)
@@ -245,7 +266,8 @@ async def _explore_root(
             continue
         pages.append(sub)
         for u in sub.links:
-            if u in seen or not under_root(u, root) or u in sub.aliases:
+            inside = under_root(u, root) or any(under_root(u, r) for r in also)
+            if u in seen or not inside or u in sub.aliases:
                 continue
             seen.add(u)
             further.append(u)
@@ -309,15 +331,21 @@ async def _path_rule(
     root = entry_root(page.url)
     if "/" not in root:
         return None
-    # Below the root, not the entry itself with a query (its exports, its views).
-    under = [u for u in counted if under_root(u, root) and path_root(u) != root]
+    # Below the root, not the entry itself with a query (its exports, its views); and
+    # under the root's twins (the same project's other section).
+    also = twin_roots(root, counted, th.min_path_links)
+    under = [
+        u
+        for u in counted
+        if (under_root(u, root) and path_root(u) != root) or any(under_root(u, r) for r in also)
+    ]
     if not under:
         return None
     share = len(under) >= th.path_share * len(counted)
     strong = len(under) >= th.min_path_links and share
     # One link below the entry among many: probed only for a chain (a deck's "next slide").
     single = not share and len(under) < 2
-    members, further = await _explore_root(probes, under, root, hints, limit=8)
+    members, further = await _explore_root(probes, under, root, hints, 8, also)
     # A minority of the links, but a tree below them (a model hub's files and commits
     # behind two tabs, among many related models and datasets): the directory holds it.
     tree = len(further) >= th.tree_pages and not single
@@ -335,6 +363,11 @@ async def _path_rule(
     how = "" if strong else f"; probing them found {len(further)} more pages under it (multi-hop)"
     ev.append(f"{len(under)} of {len(counted)} counted links lie under {root}{how}")
     params: dict[str, Any] = {"root": root}
+    if also:
+        ev.append(
+            f"the entry's name roots the same project elsewhere on its host: {', '.join(also)}"
+        )
+        params["also_roots"] = also
     ext = sorted(
         _path_copies(root, [page, *members], domains)
         | set(file_hosts(page, members, domains, known=known))

@@ -10,6 +10,7 @@ from keepnet.artifacts.inference import (
     entry_root,
     file_hosts,
     infer,
+    twin_roots,
 )
 from keepnet.artifacts.loader import load
 from keepnet.testweb.server import VirtualWeb
@@ -188,6 +189,29 @@ async def test_a_posts_feeds_and_declared_alternates_are_not_carriers_to_keep() 
     # tabs in the page's body that carry it are kept (rule 6)
     tabs = body + a("/d/2231/activity", "/m/2231/metrics")
     assert (await run({"/2231": head + tabs}, "/2231"))[0] == "sig_uri"
+
+
+def test_twin_roots_are_the_entrys_name_under_another_section() -> None:
+    links = [f"http://p.test/p/ladybug-gis/{t}/" for t in ("wiki", "tickets")]
+    links += ["http://p.test/u/ladybug-gis", "http://p.test/p/other-name/wiki/"]
+    assert twin_roots("p.test/projects/ladybug-gis", links, 2) == ["p.test/p/ladybug-gis"]
+    # one link is not enough; a short or plain name is no project's name
+    assert twin_roots("p.test/projects/ladybug-gis", links[:1], 2) == []
+    assert (
+        twin_roots("p.test/projects/gis", ["http://p.test/p/gis/a", "http://p.test/p/gis/b"], 2)
+        == []
+    )
+
+
+async def test_a_project_under_two_sections_is_one_path_artifact() -> None:
+    tools = a("/p/ladybug-gis/wiki/", "/p/ladybug-gis/tickets/", "/p/ladybug-gis/code/")
+    outside = a("/u/pm", "/directory/gis/", "/projects/other-tool/")
+    pages = {"/projects/ladybug-gis/": a("/projects/ladybug-gis/files/") + tools + outside}
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    page = await load(fetch, "http://p.test/projects/ladybug-gis/")
+    inf = await infer(fetch, page, frozenset(), D, None, ("/tag/",))
+    assert inf.heuristic == "path_based", inf.evidence
+    assert inf.params["also_roots"] == ["p.test/p/ladybug-gis"]
 
 
 async def test_a_host_homepage_entry_is_a_site_of_its_own() -> None:
