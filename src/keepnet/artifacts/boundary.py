@@ -35,6 +35,7 @@ from keepnet.artifacts.urls import (
     is_download,
     is_view,
     matches_hint,
+    pages_site_root,
     path_root,
     same_shape,
     strip_query,
@@ -168,6 +169,8 @@ class Boundary:
         if url.split("?", 1)[0] in self.index_pages:
             self.redirects.add(url)  # the entry again (dir/index.html): captured, not listed
             return Verdict.MEMBER, "artifact: the entry's own index page"
+        if self._on_pages_site(url):
+            return Verdict.MEMBER, "artifact: a page of the project's static site (its Pages)"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
         hint = matches_hint(url, list(ctx.hints))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
@@ -196,6 +199,14 @@ class Boundary:
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
+
+    def _on_pages_site(self, url: str) -> bool:
+        """Whether url is on the project's static site (GitLab Pages: group/sub/project at
+        group.pages-host/sub/project/), for a path heuristic on a portal not known by host
+        name: the same project's pages, served elsewhere."""
+        if not self.unknown_portal or not self.strategy.id.startswith("path_based"):
+            return False
+        return pages_site_root(url, artifact_root(self.ctx)) is not None
 
     def _in_menu_section(self, url: str) -> bool:
         """Whether url lies in a section whose index the site's chrome links (/persons/,

@@ -221,6 +221,23 @@ def repeats_path(url: str, root: str) -> bool:
     return f"/{path.lower()}/" in urlsplit(url).path.lower() + "/"
 
 
+def pages_site_root(url: str, root: str) -> str | None:
+    """The root of the project's static site when url is on it (None otherwise): the
+    root's path without its namespace, on a host whose first label names the namespace —
+    GitLab Pages serve group/sub/project at group.pages-host/sub/project/ (GitHub Pages
+    owner/repo at owner.github.io/repo/)."""
+    own, _, path = root.partition("/")
+    namespace, _, rest = path.partition("/")
+    host = host_of(url)
+    if not rest or host == own or len(namespace) < 2:
+        return None
+    label = host.split(".", 1)[0]
+    if label != namespace.lower() and not label.startswith(namespace.lower() + "-"):
+        return None
+    site = f"{host}/{rest.lower()}"
+    return site if under_root(url.lower(), site) else None
+
+
 def is_download(url: str, more_formats: bool = True) -> bool:
     """Whether url looks like a file offered for download rather than a page
     (`more_formats`: MORE_FILE_EXT count too)."""
