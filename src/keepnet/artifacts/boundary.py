@@ -33,6 +33,7 @@ from keepnet.artifacts.urls import (
     is_action,
     is_ancestor,
     is_download,
+    is_feed,
     is_view,
     matches_hint,
     pages_site_root,
@@ -103,6 +104,9 @@ class Boundary:
         if url in self.members:
             return True, "artifact member"
         if not self.followed(parent):
+            if self._view_of_leaf(parent, url):
+                self.members[url] = False
+                return True, "artifact: a view of a leaf member (its page with another query)"
             if parent in self.file_parents and self.members.get(parent) is False:
                 return self._file_of_leaf(url)
             if parent in self.pending:
@@ -119,6 +123,16 @@ class Boundary:
         elif verdict is Verdict.OTHER:
             self.others.setdefault(url, parent)
         return verdict.admitted, reason
+
+    def _view_of_leaf(self, parent: str, url: str) -> bool:
+        """Whether url shows a leaf member itself (portals not known by host name): its
+        path with a query (a data file's `?show=full` record) is the same object in
+        another form, not a page the leaf leads to."""
+        if not self.unknown_portal or self.members.get(parent) is not False:
+            return False
+        if "?" not in url or url in self.ctx.ignored or is_action(url) or is_feed(url):
+            return False
+        return strip_query(url).rstrip("/") == strip_query(parent).rstrip("/")
 
     def _file_of_leaf(self, url: str) -> tuple[bool, str]:
         """A link of a leaf page that holds the artifact's title: its files belong too,

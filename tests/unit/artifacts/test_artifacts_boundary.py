@@ -193,3 +193,19 @@ def test_a_portal_known_by_host_name_keeps_the_rules_it_had() -> None:
     assert p.decide(E, member)[0]
     assert p.decide(member, "http://portal.test/bitstream/1/counts.csv")[0] is False
     assert p.classify(E, E + "-raw")[0].value != "other"  # every extension a view, as before
+
+
+def test_a_view_of_a_leaf_member_is_a_leaf_on_an_unknown_portal() -> None:
+    file_page = E + "/1"
+    b = Boundary(plan("single_page_plus_ignored"))
+    assert b.decide(E, file_page)[0] and not b.followed(file_page)
+    # the data file's full record: the same object in another form
+    assert b.decide(file_page, file_page + "?show=full")[0]
+    assert b.is_member(file_page + "?show=full")
+    # not another page it leads to, nor its reply form
+    assert not b.decide(file_page, "http://portal.test/item/other?show=full")[0]
+    assert not b.decide(file_page, file_page + "?replytocom=3")[0]
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    known.decide(E, file_page)
+    assert not known.decide(file_page, file_page + "?show=full")[0]
