@@ -209,3 +209,11 @@ def test_a_view_of_a_leaf_member_is_a_leaf_on_an_unknown_portal() -> None:
     known = Boundary(plan("single_page_plus_ignored", known_host=True))
     known.decide(E, file_page)
     assert not known.decide(file_page, file_page + "?show=full")[0]
+
+
+def test_the_plus_hop_leaves_feeds_of_other_pages_but_keeps_the_entrys_own() -> None:
+    b = Boundary(plan("single_page_plus_ignored"))
+    assert not b.decide(E, "http://portal.test/items/browse?output=rss2")[0]
+    assert b.decide(E, E + "?output=atom")[0]
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    assert known.decide(E, "http://portal.test/items/browse?output=rss2")[0]
