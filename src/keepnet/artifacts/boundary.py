@@ -193,11 +193,11 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
         plus_hop = self.strategy.id.startswith("single_page_plus")
-        if verdict is Verdict.LEAF and plus_hop and not off and self.unknown_portal:
-            if is_feed(url) and not is_view(url, ctx.entry):
-                # a feed of another page (the site's, a listing's): a copy of a list, where
-                # the entry's own feed (Omeka's ?output=atom) is its record in a format
-                return Verdict.OUT, "artifact: the feed of another page"
+        # A feed of another page (the site's, a listing's) is a copy of a list; the entry's
+        # own feed (Omeka's ?output=atom) is its record in a format.
+        other_feed = is_feed(url) and not is_view(url, ctx.entry)
+        if verdict is Verdict.LEAF and plus_hop and not off and self.unknown_portal and other_feed:
+            return Verdict.OUT, "artifact: the feed of another page"
         if verdict is Verdict.LEAF and plus_hop and not off and not self._is_file(url):
             # The "+" hop takes what the entry links; an author's profile, a subject listing,
             # the owner or group above the entry, or a sibling record is linked by many
