@@ -231,8 +231,12 @@ class Boundary:
         """Whether url lies in a section whose index the site's chrome links (/persons/,
         /organisations/, /categories/ in the menus): a person, a unit, a subject — an
         object of the portal linked by many artifacts, not part of this one."""
-        if is_view(url, self.ctx.entry) or "?" in url:
+        if is_view(url, self.ctx.entry):
             return False
+        if "?" in url:
+            # a section index the menus link, filtered (/stories?category=x): a listing
+            bare = strip_query(url).rstrip("/")
+            return bare.count("/") >= 3 and (bare in self.sections or bare + "/" in self.sections)
         head = strip_query(url).rstrip("/").rsplit("/", 1)[0]
         if head.count("/") < 3:  # "http://host" itself: the homepage is no section
             return False

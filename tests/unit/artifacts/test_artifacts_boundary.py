@@ -175,9 +175,13 @@ def test_objects_of_a_section_the_menus_list_are_other_artifacts_of_an_unknown_p
     assert b.decide(E, person)[0] is False and person in b.other_artifacts()
     assert b.decide(E, "http://portal.test/item/ab12/fingerprints")[0]  # a view of the entry
     assert b.decide(E, "http://portal.test/files/5123/accepted.pdf")[0]  # a file
+    # the section's index filtered by a query: a listing
+    assert b.decide(E, "http://portal.test/persons/?license_id=cc-by")[0] is False
+    assert b.decide(E, "http://portal.test/item/ab12?tab=files")[0]  # the entry's own view
     # a portal known by host name keeps its rules
     known = Boundary(plan("single_page_plus_ignored", known_host=True, ignored=menus))
     assert known.decide(E, person)[0]
+    assert known.decide(E, "http://portal.test/persons/?license_id=cc-by")[0]
 
 
 def test_a_portal_known_by_host_name_keeps_the_rules_it_had() -> None:
