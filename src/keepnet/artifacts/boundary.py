@@ -234,8 +234,11 @@ class Boundary:
         if is_view(url, self.ctx.entry):
             return False
         if "?" in url:
-            # a section index the menus link, filtered (/stories?category=x): a listing
+            # a section index the menus link, or the entry's own section above it, filtered
+            # (/dataset/?license_id=x, /stories?category=x for /stories/2019/...): a listing
             bare = strip_query(url).rstrip("/")
+            if bare.count("/") >= 3 and is_ancestor(bare, self.ctx.entry):
+                return True
             return bare.count("/") >= 3 and (bare in self.sections or bare + "/" in self.sections)
         head = strip_query(url).rstrip("/").rsplit("/", 1)[0]
         if head.count("/") < 3:  # "http://host" itself: the homepage is no section

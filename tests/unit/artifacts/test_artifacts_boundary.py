@@ -178,6 +178,8 @@ def test_objects_of_a_section_the_menus_list_are_other_artifacts_of_an_unknown_p
     # the section's index filtered by a query: a listing
     assert b.decide(E, "http://portal.test/persons/?license_id=cc-by")[0] is False
     assert b.decide(E, "http://portal.test/item/ab12?tab=files")[0]  # the entry's own view
+    # the entry's own section above it, filtered by a query: a listing too
+    assert b.decide(E, "http://portal.test/item?category=x")[0] is False
     # a portal known by host name keeps its rules
     known = Boundary(plan("single_page_plus_ignored", known_host=True, ignored=menus))
     assert known.decide(E, person)[0]
