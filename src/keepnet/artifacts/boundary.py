@@ -124,6 +124,17 @@ class Boundary:
             self.others.setdefault(url, parent)
         return verdict.admitted, reason
 
+    def _declared_record_view(self, parent: str, url: str) -> bool:
+        """Under signposting on a portal not known by host name, a page the entry links
+        below its own path (DSpace's `/items/x/full`, InvenioRDM's `/records/x/export/...`)
+        shows the declared record itself in another form: a leaf, as the record is."""
+        if self.strategy.id != "signposting" or not self.unknown_portal:
+            return False
+        if parent not in self.ctx.aliases or is_action(url) or is_feed(url):
+            return False
+        root = path_root(self.ctx.entry)
+        return under_root(url, root) and path_root(url) != root
+
     def _view_of_leaf(self, parent: str, url: str) -> bool:
         """Whether url shows a leaf member itself (portals not known by host name): its
         path with a query (a data file's `?show=full` record) is the same object in
@@ -186,6 +197,8 @@ class Boundary:
         if self._on_pages_site(url):
             return Verdict.MEMBER, "artifact: a page of the project's static site (its Pages)"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
+        if verdict is Verdict.OUT and self._declared_record_view(parent, url):
+            return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         hint = matches_hint(url, list(ctx.hints))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.

@@ -223,3 +223,13 @@ def test_the_plus_hop_leaves_feeds_of_other_pages_but_keeps_the_entrys_own() -> 
     assert b.decide(E, E + "?output=atom")[0]
     known = Boundary(plan("single_page_plus_ignored", known_host=True))
     assert known.decide(E, "http://portal.test/items/browse?output=rss2")[0]
+
+
+def test_signposting_keeps_the_entrys_views_of_its_record_on_an_unknown_portal() -> None:
+    declared = frozenset({"http://portal.test/files/ab12.pdf"})
+    b = Boundary(plan("signposting", declared=declared))
+    assert b.decide(E, E + "/full")[0] and not b.followed(E + "/full")
+    assert not b.decide(E, "http://portal.test/item/other")[0]  # not below the entry
+    assert not b.decide(E, E + "/edit")[0]  # an action
+    known = Boundary(plan("signposting", declared=declared, known_host=True))
+    assert not known.decide(E, E + "/full")[0]
