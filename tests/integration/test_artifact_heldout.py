@@ -31,7 +31,7 @@ FLOORS = {
     # 0.945; at c1fc00e's rules, written without seeing them, 30/35, 0.964, 0.940 and 36/42,
     # 0.930, 0.950; the floors below are the figures after round 2 was developed on them
     "sites.portals_heldout8": (34, 0.97, 0.95),
-    "sites.portals_heldout9": (40, 0.98, 0.95),
+    "sites.portals_heldout9": (41, 0.985, 0.955),
 }
 
 
