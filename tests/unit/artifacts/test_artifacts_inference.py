@@ -253,3 +253,19 @@ async def test_thin_title_evidence_is_probed_further_within_the_budget() -> None
     inf = await infer(fetch, page, frozenset(), D, None, ())
     assert inf.heuristic == "sig_title", inf.evidence
     assert any("(budget 12)" in e for e in inf.evidence)
+
+
+async def test_a_portal_recognised_by_signature_keeps_its_own_pages_off_the_chrome() -> None:
+    # DSpace under another name: its 404 page links (relatively) below the item's path
+    meta = '<meta name="generator" content="DSpace 6.3">'
+    item = "/handle/1/42"
+    pages = {
+        item: meta + a(f"{item}/statistics", "/bitstream/handle/1/42/t.pdf", "/about"),
+        "/": a("/about", f"{item}/statistics"),
+    }
+    plan = await plan_boundary(
+        "http://p.test" + item, web_fetch(VirtualWeb([Site("p.test", pages)]))
+    )
+    assert plan.recognised_by is not None
+    assert f"http://p.test{item}/statistics" not in plan.ignored
+    assert "http://p.test/about" in plan.ignored
