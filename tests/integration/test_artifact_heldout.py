@@ -16,21 +16,22 @@ from sites.portals.measure import measure
 
 # set -> (acceptable choices (the seed's, its URI set, or no worse on P and R), recall, precision)
 FLOORS = {
-    "sites.portals_heldout": (38, 0.975, 0.98),
+    "sites.portals_heldout": (38, 0.98, 0.98),
     # 30: CKAN traffic's auto set is unchanged, but the seed's heuristic now also takes the
     # files members link elsewhere, so it beats auto on precision (29 before the slides rule)
     "sites.portals_heldout2": (30, 0.97, 0.935),
-    "sites.portals_heldout3": (40, 0.99, 0.925),
-    "sites.portals_heldout4": (28, 0.985, 0.95),
+    "sites.portals_heldout3": (40, 0.99, 0.935),
+    "sites.portals_heldout4": (28, 0.995, 0.95),
     # scored on arrival: heldout5 27/32, 0.923, 0.971; heldout6 17/27, 0.846, 0.887;
     # heldout7 28/34, 0.937, 0.919 (developed on since, docs/artifacts.md "Evaluation")
     "sites.portals_heldout5": (29, 0.975, 0.98),
     "sites.portals_heldout6": (25, 0.97, 0.945),
     "sites.portals_heldout7": (33, 0.985, 0.95),
     # scored on arrival (rules of 10164bc): heldout8 30/35, 0.957, 0.940; heldout9 34/42, 0.901,
-    # 0.945; the figures below are c1fc00e's, whose rules were written without seeing them
-    "sites.portals_heldout8": (30, 0.96, 0.935),
-    "sites.portals_heldout9": (36, 0.925, 0.945),
+    # 0.945; at c1fc00e's rules, written without seeing them, 30/35, 0.964, 0.940 and 36/42,
+    # 0.930, 0.950; the floors below are the figures after round 2 was developed on them
+    "sites.portals_heldout8": (34, 0.97, 0.95),
+    "sites.portals_heldout9": (41, 0.985, 0.955),
 }
 
 

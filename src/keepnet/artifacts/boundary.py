@@ -26,15 +26,17 @@ from urllib.parse import quote
 
 from keepnet.artifacts.model import Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
-from keepnet.artifacts.strategies.path import artifact_root
+from keepnet.artifacts.strategies.path import also_roots, artifact_root
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     host_of,
     is_action,
     is_ancestor,
     is_download,
+    is_feed,
     is_view,
     matches_hint,
+    pages_site_root,
     path_root,
     same_shape,
     strip_query,
@@ -102,6 +104,9 @@ class Boundary:
         if url in self.members:
             return True, "artifact member"
         if not self.followed(parent):
+            if self._view_of_leaf(parent, url):
+                self.members[url] = False
+                return True, "artifact: a view of a leaf member (its page with another query)"
             if parent in self.file_parents and self.members.get(parent) is False:
                 return self._file_of_leaf(url)
             if parent in self.pending:
@@ -118,6 +123,27 @@ class Boundary:
         elif verdict is Verdict.OTHER:
             self.others.setdefault(url, parent)
         return verdict.admitted, reason
+
+    def _declared_record_view(self, parent: str, url: str) -> bool:
+        """Under signposting on a portal not known by host name, a page the entry links
+        below its own path (DSpace's `/items/x/full`, InvenioRDM's `/records/x/export/...`)
+        shows the declared record itself in another form: a leaf, as the record is."""
+        if self.strategy.id != "signposting" or not self.unknown_portal:
+            return False
+        if parent not in self.ctx.aliases or is_action(url) or is_feed(url):
+            return False
+        root = path_root(self.ctx.entry)
+        return under_root(url, root) and path_root(url) != root
+
+    def _view_of_leaf(self, parent: str, url: str) -> bool:
+        """Whether url shows a leaf member itself (portals not known by host name): its
+        path with a query (a data file's `?show=full` record) is the same object in
+        another form, not a page the leaf leads to."""
+        if not self.unknown_portal or self.members.get(parent) is not False:
+            return False
+        if "?" not in url or url in self.ctx.ignored or is_action(url) or is_feed(url):
+            return False
+        return strip_query(url).rstrip("/") == strip_query(parent).rstrip("/")
 
     def _file_of_leaf(self, url: str) -> tuple[bool, str]:
         """A link of a leaf page that holds the artifact's title: its files belong too,
@@ -168,7 +194,11 @@ class Boundary:
         if url.split("?", 1)[0] in self.index_pages:
             self.redirects.add(url)  # the entry again (dir/index.html): captured, not listed
             return Verdict.MEMBER, "artifact: the entry's own index page"
+        if self._on_pages_site(url):
+            return Verdict.MEMBER, "artifact: a page of the project's static site (its Pages)"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
+        if verdict is Verdict.OUT and self._declared_record_view(parent, url):
+            return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         hint = matches_hint(url, list(ctx.hints))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.
@@ -176,6 +206,11 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
         plus_hop = self.strategy.id.startswith("single_page_plus")
+        # A feed of another page (the site's, a listing's) is a copy of a list; the entry's
+        # own feed (Omeka's ?output=atom) is its record in a format.
+        other_feed = is_feed(url) and not is_view(url, ctx.entry)
+        if verdict is Verdict.LEAF and plus_hop and not off and self.unknown_portal and other_feed:
+            return Verdict.OUT, "artifact: the feed of another page"
         if verdict is Verdict.LEAF and plus_hop and not off and not self._is_file(url):
             # The "+" hop takes what the entry links; an author's profile, a subject listing,
             # the owner or group above the entry, or a sibling record is linked by many
@@ -197,12 +232,27 @@ class Boundary:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
 
+    def _on_pages_site(self, url: str) -> bool:
+        """Whether url is on the project's static site (GitLab Pages: group/sub/project at
+        group.pages-host/sub/project/), for a path heuristic on a portal not known by host
+        name: the same project's pages, served elsewhere."""
+        if not self.unknown_portal or not self.strategy.id.startswith("path_based"):
+            return False
+        return pages_site_root(url, artifact_root(self.ctx)) is not None
+
     def _in_menu_section(self, url: str) -> bool:
         """Whether url lies in a section whose index the site's chrome links (/persons/,
         /organisations/, /categories/ in the menus): a person, a unit, a subject — an
         object of the portal linked by many artifacts, not part of this one."""
-        if is_view(url, self.ctx.entry) or "?" in url:
+        if is_view(url, self.ctx.entry):
             return False
+        if "?" in url:
+            # a section index the menus link, or the entry's own section above it, filtered
+            # (/dataset/?license_id=x, /stories?category=x for /stories/2019/...): a listing
+            bare = strip_query(url).rstrip("/")
+            if bare.count("/") >= 3 and is_ancestor(bare, self.ctx.entry):
+                return True
+            return bare.count("/") >= 3 and (bare in self.sections or bare + "/" in self.sections)
         head = strip_query(url).rstrip("/").rsplit("/", 1)[0]
         if head.count("/") < 3:  # "http://host" itself: the homepage is no section
             return False
@@ -236,7 +286,7 @@ class Boundary:
         return is_download(url, more_formats=self.unknown_portal)
 
     def _under_root(self, url: str) -> bool:
-        return under_root(url, artifact_root(self.ctx))
+        return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))
 
     def _file_host(self, url: str) -> bool:
         hosts = self.ctx.params.get("file_hosts") or ()

@@ -138,6 +138,8 @@ async def _choose(
         plan.heuristic, plan.source = "signposting", "signposting"
         plan.evidence.append("the portal publishes the artifact's boundary: signposting wins")
     elif portal is not None:
+        if not plan.known_host:
+            _own_pages_are_not_chrome(plan, page)
         plan.heuristic, plan.source, plan.params = (
             portal.heuristic,
             "knowledge-base",
@@ -152,22 +154,7 @@ async def _choose(
     else:
         plan.source = "inference"
         plan.evidence.append("portal not in the knowledge base: inferring from the entry page")
-        # A site that is the artifact (a project's documentation) shows its own pages on its
-        # homepage and 404 page: pages below the entry's own directory are never chrome.
-        root = entry_root(page.url)
-        own = {
-            u
-            for u in plan.ignored
-            if under_root(u, root)
-            and ("/" in root or is_site_home(page.url))
-            and path_root(u) != root
-        }
-        if own:
-            plan.ignored = plan.ignored - own
-            plan.evidence.append(
-                f"{len(own)} links of the homepage or 404 page lie below the entry's own path"
-                f" {root}: the artifact's pages, not chrome"
-            )
+        _own_pages_are_not_chrome(plan, page)
         inf = await infer(
             fetch,
             page,
@@ -182,6 +169,25 @@ async def _choose(
         plan.evidence.extend(inf.evidence)
         if inf.significant is not None:
             plan.significant = inf.significant
+
+
+def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:
+    """A portal not known by host name (inferred, or recognised by a signature): pages
+    below the entry's own directory are never chrome, even when the homepage or 404 page
+    links them — a site that is the artifact (a project's documentation) shows its own
+    pages there, and a page's relative links (an item's statistics) land below it."""
+    root = entry_root(page.url)
+    own = {
+        u
+        for u in plan.ignored
+        if under_root(u, root) and ("/" in root or is_site_home(page.url)) and path_root(u) != root
+    }
+    if own:
+        plan.ignored = plan.ignored - own
+        plan.evidence.append(
+            f"{len(own)} links of the homepage or 404 page lie below the entry's own path"
+            f" {root}: the artifact's pages, not chrome"
+        )
 
 
 def _fallback(plan: Plan, why: str) -> None:

@@ -18,7 +18,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 2. the entry's directory holds the artifact (only an index page stands for its directory):
    ≥2 links of N lie under it and make at least half of N, or fewer do and probing them
    finds further pages under it (multi-hop), or they are a minority but probing finds a
-   tree (`tree_pages`) under it, or two pages under it the entry does not link
+   tree (`tree_pages`) under it, or one or more of them lead to two pages strictly under
+   it that the entry does not link (a chain: a deck's next slides); links under a twin
+   root (the entry's name under another section, SourceForge's /p/NAME) count as under it
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -35,7 +37,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
                                             → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
 6. the identifier of rule 3 is in ≥2 links (any share) but led nowhere further (tabs,
-   exports, deliveries that carry it, no downloads)
+   exports, deliveries that carry it, no downloads; feeds, reply forms and the formats the
+   head declares as alternate or shortlink are the entry again and do not count)
                                             → sig_uri, which keeps them where single_page
                                               would lose them all
 7. otherwise (article-like page)            → single_page
@@ -65,11 +68,13 @@ from keepnet.artifacts.urls import (
     host_of,
     is_ancestor,
     is_download,
+    is_feed,
     is_site_home,
     matches_hint,
     on_portal,
     path_root,
     same_shape,
+    strip_query,
     under_root,
 )
 
@@ -228,8 +233,27 @@ def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[s
     }
 
 
+def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:
+    """Other roots of the same artifact on its host: the entry's name (the last segment of a
+    two-segment root, a slug) as the second segment under another first segment, that the
+    entry links `min_links` times or more (SourceForge's /p/NAME/wiki, /p/NAME/tickets
+    beside /projects/NAME/): one project under two sections."""
+    host, _, path = root.partition("/")
+    first, _, name = path.partition("/")
+    if not name or "/" in name or len(name) < 6 or not any(c in name for c in "-_"):
+        return []
+    seen: Counter[str] = Counter()
+    for u in links:
+        rest = strip_query(u).split("://", 1)[-1]
+        h, _, p = rest.partition("/")
+        segs = p.split("/")
+        if h.lower() == host and len(segs) >= 3 and segs[1] == name and segs[0] != first:
+            seen[f"{host}/{segs[0]}/{name}"] += 1
+    return sorted(r for r, n in seen.items() if n >= min_links)
+
+
 async def _explore_root(
-    probes: Probes, start: list[str], root: str, hints: list[str], limit: int
+    probes: Probes, start: list[str], root: str, hints: list[str], limit: int, also: list[str]
 ) -> tuple[list[Page], list[str]]:
     """Breadth-first over pages under root (at most limit fetched): (pages, new links under root)."""
     seen = set(start)
@@ -242,7 +266,8 @@ async def _explore_root(
             continue
         pages.append(sub)
         for u in sub.links:
-            if u in seen or not under_root(u, root) or u in sub.aliases:
+            inside = under_root(u, root) or any(under_root(u, r) for r in also)
+            if u in seen or not inside or u in sub.aliases:
                 continue
             seen.add(u)
             further.append(u)
@@ -306,21 +331,29 @@ async def _path_rule(
     root = entry_root(page.url)
     if "/" not in root:
         return None
-    # Below the root, not the entry itself with a query (its exports, its views).
-    under = [u for u in counted if under_root(u, root) and path_root(u) != root]
+    # Below the root, not the entry itself with a query (its exports, its views); and
+    # under the root's twins (the same project's other section).
+    also = twin_roots(root, counted, th.min_path_links)
+    under = [
+        u
+        for u in counted
+        if (under_root(u, root) and path_root(u) != root) or any(under_root(u, r) for r in also)
+    ]
     if not under:
         return None
     share = len(under) >= th.path_share * len(counted)
     strong = len(under) >= th.min_path_links and share
-    if not strong and not share and len(under) < 2:
-        return None
-    members, further = await _explore_root(probes, under, root, hints, limit=8)
+    # One link below the entry among many: probed only for a chain (a deck's "next slide").
+    single = not share and len(under) < 2
+    members, further = await _explore_root(probes, under, root, hints, 8, also)
     # A minority of the links, but a tree below them (a model hub's files and commits
     # behind two tabs, among many related models and datasets): the directory holds it.
-    tree = len(further) >= th.tree_pages
-    # Pages below the entry that it does not link itself (a deck's further slides): any
-    # single hop would lose them, the path keeps them.
-    deeper = len(under) >= 2 and len([u for u in further if not is_download(u)]) >= 2
+    tree = len(further) >= th.tree_pages and not single
+    # Pages below the entry that it does not link itself (a deck's further slides, reached
+    # one from the other): any single hop would lose them, the path keeps them.
+    # (strictly below: the entry's own path with a query is the entry again, a reply form)
+    below = [u for u in further if not is_download(u) and path_root(u) != root]
+    deeper = len(below) >= 2
     if not strong and not (share and further) and not tree and not deeper:
         ev.append(
             f"{len(under)} of {len(counted)} counted links lie under {root}, "
@@ -330,6 +363,11 @@ async def _path_rule(
     how = "" if strong else f"; probing them found {len(further)} more pages under it (multi-hop)"
     ev.append(f"{len(under)} of {len(counted)} counted links lie under {root}{how}")
     params: dict[str, Any] = {"root": root}
+    if also:
+        ev.append(
+            f"the entry's name roots the same project elsewhere on its host: {', '.join(also)}"
+        )
+        params["also_roots"] = also
     ext = sorted(
         _path_copies(root, [page, *members], domains)
         | set(file_hosts(page, members, domains, known=known))
@@ -396,8 +434,13 @@ async def _infer(
     # the entry must not carry it (a DOI prefix, a path segment every page shares).
     siblings = [u for u in links if same_shape(u, page.url)]
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings])
-    # carriers that did not lead on, or too few to decide rule 3 (see the last rule)
-    id_carriers = token if token and len(carriers) >= th.min_id_links else None
+    # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
+    # post's feed and reply forms, and the other formats it declares in its head (<link
+    # rel="alternate"|"shortlink">: its JSON, its short URL), are the entry again for
+    # machines: they hold nothing single_page would lose
+    declared = {t for rel, t, _, _ in page.rels if rel.lower() in ("alternate", "shortlink")}
+    content = [u for u in carriers if not is_feed(u) and u not in declared]
+    id_carriers = token if token and len(content) >= th.min_id_links else None
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
         # records that carry it); a preprint's versions and PDF carry it one hop away only.
@@ -412,7 +455,8 @@ async def _infer(
     if title is not None:
         title.params.update(keep)
         return title
-    downloads = [u for u in pages if is_download(u)]
+    # A file is never a listing: a PDF served under an author's profile path is a download.
+    downloads = [u for u in counted if is_download(u)]
     if downloads or hosts:
         ev.append(
             f"{len(downloads)} counted links are downloads (files, exports)"

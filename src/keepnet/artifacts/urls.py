@@ -154,6 +154,10 @@ _ACTION = re.compile(
     r"reply|logout|login|signup|sign_up|register)(/|$)|(^|&)(action|do)=(edit|delete|reply)",
     re.I,
 )
+# Syndication feeds (WordPress's /feed/, Drupal's rss.xml, ?format=rss) and comment-reply
+# links (WordPress's ?replytocom=N): machine and interface copies of a page, not content.
+_FEED = re.compile(r"/(feed|rss|atom|rss\.xml|atom\.xml)/?$|\.(rss|atom)$", re.I)
+_FEED_QUERY = re.compile(r"(^|&)((format|output|feed)=(rss2?|atom)|replytocom=)", re.I)
 _VERSION = re.compile(r"v\d+(?:[./?#+]|$)", re.I)  # "…08812" + "v1": a version of the entry
 _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
 
@@ -217,6 +221,23 @@ def repeats_path(url: str, root: str) -> bool:
     return f"/{path.lower()}/" in urlsplit(url).path.lower() + "/"
 
 
+def pages_site_root(url: str, root: str) -> str | None:
+    """The root of the project's static site when url is on it (None otherwise): the
+    root's path without its namespace, on a host whose first label names the namespace —
+    GitLab Pages serve group/sub/project at group.pages-host/sub/project/ (GitHub Pages
+    owner/repo at owner.github.io/repo/)."""
+    own, _, path = root.partition("/")
+    namespace, _, rest = path.partition("/")
+    host = host_of(url)
+    if not rest or host == own or len(namespace) < 2:
+        return None
+    label = host.split(".", 1)[0]
+    if label != namespace.lower() and not label.startswith(namespace.lower() + "-"):
+        return None
+    site = f"{host}/{rest.lower()}"
+    return site if under_root(url.lower(), site) else None
+
+
 def is_download(url: str, more_formats: bool = True) -> bool:
     """Whether url looks like a file offered for download rather than a page
     (`more_formats`: MORE_FILE_EXT count too)."""
@@ -235,6 +256,13 @@ def is_action(url: str) -> bool:
     """Whether url is an action (edit, new, delete, report, sign-in...) rather than content."""
     parts = urlsplit(url)
     return bool(_ACTION.search(parts.path) or _ACTION.search(parts.query))
+
+
+def is_feed(url: str) -> bool:
+    """Whether url is a syndication feed or a comment-reply form of a page (/feed/,
+    rss.xml, ?format=rss, ?replytocom=): a copy of content, never content of its own."""
+    parts = urlsplit(url)
+    return bool(_FEED.search(parts.path) or _FEED_QUERY.search(parts.query))
 
 
 def is_ancestor(url: str, entry: str) -> bool:

@@ -175,9 +175,15 @@ def test_objects_of_a_section_the_menus_list_are_other_artifacts_of_an_unknown_p
     assert b.decide(E, person)[0] is False and person in b.other_artifacts()
     assert b.decide(E, "http://portal.test/item/ab12/fingerprints")[0]  # a view of the entry
     assert b.decide(E, "http://portal.test/files/5123/accepted.pdf")[0]  # a file
+    # the section's index filtered by a query: a listing
+    assert b.decide(E, "http://portal.test/persons/?license_id=cc-by")[0] is False
+    assert b.decide(E, "http://portal.test/item/ab12?tab=files")[0]  # the entry's own view
+    # the entry's own section above it, filtered by a query: a listing too
+    assert b.decide(E, "http://portal.test/item?category=x")[0] is False
     # a portal known by host name keeps its rules
     known = Boundary(plan("single_page_plus_ignored", known_host=True, ignored=menus))
     assert known.decide(E, person)[0]
+    assert known.decide(E, "http://portal.test/persons/?license_id=cc-by")[0]
 
 
 def test_a_portal_known_by_host_name_keeps_the_rules_it_had() -> None:
@@ -193,3 +199,37 @@ def test_a_portal_known_by_host_name_keeps_the_rules_it_had() -> None:
     assert p.decide(E, member)[0]
     assert p.decide(member, "http://portal.test/bitstream/1/counts.csv")[0] is False
     assert p.classify(E, E + "-raw")[0].value != "other"  # every extension a view, as before
+
+
+def test_a_view_of_a_leaf_member_is_a_leaf_on_an_unknown_portal() -> None:
+    file_page = E + "/1"
+    b = Boundary(plan("single_page_plus_ignored"))
+    assert b.decide(E, file_page)[0] and not b.followed(file_page)
+    # the data file's full record: the same object in another form
+    assert b.decide(file_page, file_page + "?show=full")[0]
+    assert b.is_member(file_page + "?show=full")
+    # not another page it leads to, nor its reply form
+    assert not b.decide(file_page, "http://portal.test/item/other?show=full")[0]
+    assert not b.decide(file_page, file_page + "?replytocom=3")[0]
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    known.decide(E, file_page)
+    assert not known.decide(file_page, file_page + "?show=full")[0]
+
+
+def test_the_plus_hop_leaves_feeds_of_other_pages_but_keeps_the_entrys_own() -> None:
+    b = Boundary(plan("single_page_plus_ignored"))
+    assert not b.decide(E, "http://portal.test/items/browse?output=rss2")[0]
+    assert b.decide(E, E + "?output=atom")[0]
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    assert known.decide(E, "http://portal.test/items/browse?output=rss2")[0]
+
+
+def test_signposting_keeps_the_entrys_views_of_its_record_on_an_unknown_portal() -> None:
+    declared = frozenset({"http://portal.test/files/ab12.pdf"})
+    b = Boundary(plan("signposting", declared=declared))
+    assert b.decide(E, E + "/full")[0] and not b.followed(E + "/full")
+    assert not b.decide(E, "http://portal.test/item/other")[0]  # not below the entry
+    assert not b.decide(E, E + "/edit")[0]  # an action
+    known = Boundary(plan("signposting", declared=declared, known_host=True))
+    assert not known.decide(E, E + "/full")[0]

@@ -10,6 +10,7 @@ from keepnet.artifacts.inference import (
     entry_root,
     file_hosts,
     infer,
+    twin_roots,
 )
 from keepnet.artifacts.loader import load
 from keepnet.testweb.server import VirtualWeb
@@ -153,6 +154,66 @@ async def test_pages_below_the_entry_it_does_not_link_make_it_a_path() -> None:
     assert (await run(pages, "/u/deck"))[0] != "path_based"
 
 
+async def test_one_link_below_the_entry_that_starts_a_chain_makes_it_a_path() -> None:
+    # a deck whose entry links only its next slide, each slide the next one
+    outside = a("/u", "/u/other-deck", "/v/deck", "/cat/x", "/w/deck-2")
+    pages = {
+        "/u/deck": a("/u/deck/2") + outside,
+        "/u/deck/2": a("/u/deck/3"),
+        "/u/deck/3": a("/u/deck/4"),
+    }
+    heuristic, evidence = await run(pages, "/u/deck")
+    assert heuristic == "path_based", evidence
+    # a post's one feed link that leads only to the post itself with a query (reply
+    # forms) has nothing below it: not a path
+    pages = {
+        "/u/deck": a("/u/deck/feed") + outside,
+        "/u/deck/feed": a("/u/deck?replytocom=1", "/u/deck?replytocom=2"),
+    }
+    assert (await run(pages, "/u/deck"))[0] != "path_based"
+
+
+async def test_a_file_under_a_listing_path_is_still_a_download() -> None:
+    # a publication page whose full text is served under its author's profile path
+    pages = {"/pub/1-urban-heat": a("/tag/jk/pub/1/links/paper.pdf", "/tag/jk", "/about")}
+    heuristic, evidence = await run(pages, "/pub/1-urban-heat")
+    assert heuristic.startswith("single_page_plus"), evidence
+
+
+async def test_a_posts_feeds_and_declared_alternates_are_not_carriers_to_keep() -> None:
+    # a blog post: its comments feed, reply forms, JSON and short URL carry its id
+    head = '<link rel="alternate" href="/wp-json/posts/2231"><link rel="shortlink" href="/?p=2231">'
+    body = a("/2231/feed/", "/2231?replytocom=7", "/cat/x", "/o1", "/o2")
+    heuristic, evidence = await run({"/2231": head + body}, "/2231")
+    assert heuristic == "single_page", evidence
+    # tabs in the page's body that carry it are kept (rule 6)
+    tabs = body + a("/d/2231/activity", "/m/2231/metrics")
+    assert (await run({"/2231": head + tabs}, "/2231"))[0] == "sig_uri"
+
+
+def test_twin_roots_are_the_entrys_name_under_another_section() -> None:
+    links = [f"http://p.test/p/ladybug-gis/{t}/" for t in ("wiki", "tickets")]
+    links += ["http://p.test/u/ladybug-gis", "http://p.test/p/other-name/wiki/"]
+    assert twin_roots("p.test/projects/ladybug-gis", links, 2) == ["p.test/p/ladybug-gis"]
+    # one link is not enough; a short or plain name is no project's name
+    assert twin_roots("p.test/projects/ladybug-gis", links[:1], 2) == []
+    assert (
+        twin_roots("p.test/projects/gis", ["http://p.test/p/gis/a", "http://p.test/p/gis/b"], 2)
+        == []
+    )
+
+
+async def test_a_project_under_two_sections_is_one_path_artifact() -> None:
+    tools = a("/p/ladybug-gis/wiki/", "/p/ladybug-gis/tickets/", "/p/ladybug-gis/code/")
+    outside = a("/u/pm", "/directory/gis/", "/projects/other-tool/")
+    pages = {"/projects/ladybug-gis/": a("/projects/ladybug-gis/files/") + tools + outside}
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    page = await load(fetch, "http://p.test/projects/ladybug-gis/")
+    inf = await infer(fetch, page, frozenset(), D, None, ("/tag/",))
+    assert inf.heuristic == "path_based", inf.evidence
+    assert inf.params["also_roots"] == ["p.test/p/ladybug-gis"]
+
+
 async def test_a_host_homepage_entry_is_a_site_of_its_own() -> None:
     pages = {"/": a("/about", "/charts/a", "/data/x.csv")}
     heuristic, evidence = await run(pages, "/")
@@ -192,3 +253,19 @@ async def test_thin_title_evidence_is_probed_further_within_the_budget() -> None
     inf = await infer(fetch, page, frozenset(), D, None, ())
     assert inf.heuristic == "sig_title", inf.evidence
     assert any("(budget 12)" in e for e in inf.evidence)
+
+
+async def test_a_portal_recognised_by_signature_keeps_its_own_pages_off_the_chrome() -> None:
+    # DSpace under another name: its 404 page links (relatively) below the item's path
+    meta = '<meta name="generator" content="DSpace 6.3">'
+    item = "/handle/1/42"
+    pages = {
+        item: meta + a(f"{item}/statistics", "/bitstream/handle/1/42/t.pdf", "/about"),
+        "/": a("/about", f"{item}/statistics"),
+    }
+    plan = await plan_boundary(
+        "http://p.test" + item, web_fetch(VirtualWeb([Site("p.test", pages)]))
+    )
+    assert plan.recognised_by is not None
+    assert f"http://p.test{item}/statistics" not in plan.ignored
+    assert "http://p.test/about" in plan.ignored

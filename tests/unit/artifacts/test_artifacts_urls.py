@@ -5,9 +5,11 @@ from __future__ import annotations
 from keepnet.artifacts.urls import (
     host_matches,
     is_download,
+    is_feed,
     is_view,
     matches_hint,
     on_portal,
+    pages_site_root,
     path_root,
     repeats_path,
     same_shape,
@@ -87,3 +89,20 @@ def test_views_of_the_entry() -> None:
     assert is_view(e + "/figures", e) and is_view(e + "?versioned=true", e)
     assert not is_view("http://x.test/content/10.1/2024.03.11.584422v1", e)  # another version
     assert not is_view(e + "3", e)  # another identifier
+
+
+def test_pages_site_root_is_the_project_path_under_its_namespaces_host() -> None:
+    root = "git.lab.test/ostsee/ocean-models/baltic-ice"
+    site = "ostsee.pages.lab.test/ocean-models/baltic-ice"
+    assert pages_site_root("https://ostsee.pages.lab.test/ocean-models/baltic-ice/", root) == site
+    assert pages_site_root("http://ostsee-pages.lab.test/ocean-models/baltic-ice/a.html", root)
+    # another namespace's site, another project, or the forge itself: no
+    assert pages_site_root("https://other.pages.lab.test/ocean-models/baltic-ice/", root) is None
+    assert pages_site_root("https://ostsee.pages.lab.test/ocean-models/other/", root) is None
+    assert pages_site_root("https://git.lab.test/ocean-models/baltic-ice/", root) is None
+
+
+def test_feeds_and_reply_forms() -> None:
+    assert is_feed("http://b.test/2231/feed/") and is_feed("http://b.test/x?format=rss")
+    assert is_feed("http://b.test/2231?replytocom=7") and is_feed("http://b.test/rss.xml")
+    assert not is_feed("http://b.test/2231/feedback") and not is_feed("http://b.test/2231")

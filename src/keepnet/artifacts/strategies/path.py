@@ -5,7 +5,8 @@ https://github.com/erikaris/web-memento-damage/issues, …/blob/master/…; a Si
 whole subdomain (root "/").  `params.root_segments` cuts the entry path to the artifact root
 (2 for /owner/repo, so an entry deep inside a repository still bounds the whole repository);
 `params.root_before` (GitLab's "/-/") cuts the entry path where that marker starts, so a
-project in nested groups keeps its whole path.  A URL elsewhere that repeats a root of two
+project in nested groups keeps its whole path; `params.also_roots` are further roots of the
+same artifact (SourceForge's /p/NAME tools beside /projects/NAME).  A URL elsewhere that repeats a root of two
 segments or more (raw.host/owner/repo/…, /raw/owner/repo/…) is a leaf of the artifact.
 With Externals (Archive-It "Standard+"): also the URIs linked from member pages on another
 domain (GitHub's raw.githubusercontent.com), as leaves; `params.externals` (host patterns)
@@ -26,6 +27,13 @@ from keepnet.artifacts.urls import (
 )
 
 
+def also_roots(ctx: Context) -> list[str]:
+    """Further roots of the same artifact (`params.also_roots`): SourceForge's /p/NAME
+    tools beside its /projects/NAME pages."""
+    roots = ctx.params.get("also_roots")
+    return [r for r in roots if isinstance(r, str)] if isinstance(roots, list) else []
+
+
 def artifact_root(ctx: Context) -> str:
     root = ctx.params.get("root")
     if isinstance(root, str):
@@ -44,7 +52,7 @@ class PathBased(Strategy):
 
     def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
         root = artifact_root(ctx)
-        if under_root(url, root):
+        if under_root(url, root) or any(under_root(url, r) for r in also_roots(ctx)):
             return Verdict.MEMBER
         if repeats_path(url, root):
             # The same project served elsewhere (raw files, archives): a leaf, not followed.
