@@ -32,6 +32,9 @@ FLOORS = {
     # 0.930, 0.950; the floors below are the figures after round 2 was developed on them
     "sites.portals_heldout8": (34, 0.97, 0.95),
     "sites.portals_heldout9": (41, 0.985, 0.955),
+    # scored on arrival (round 1, c1fc00e): 40/42, 0.965, 0.968; the floor is round 2's
+    # figure, written without seeing it; untouched since
+    "sites.portals_heldout10": (41, 0.97, 0.965),
 }
 
 
