@@ -49,6 +49,7 @@ TEST_SUFFIXES = (
     "hx8.example",
     "hx9.example",
     "hx10.example",
+    "hx11.example",
 )
 
 
