@@ -153,7 +153,7 @@ SS = Portal(
     "SocSciNet",
     menu=[("/en/browse", "Browse"), ("/en/rankings", "Rankings"), ("/en/submit", "Submit a paper")],
     footer=[("/en/terms", "Terms and conditions"), ("/en/privacy", "Privacy")],
-    title_format="{title} by Hanna Weiss :: SocSciNet",
+    title_format="{title} :: SocSciNet",
 )
 SS_DOI = "doi.resolve-ssn.hx11.example"
 
@@ -162,7 +162,7 @@ def _ssrn() -> list[Site]:
     t = "Carbon Disclosure and the Cost of Municipal Debt"
     pages = {
         "/sol3/papers.cfm?abstract_id=4718802": SS.page(
-            t,
+            f"{t} by Hanna Weiss",
             f"<h1>{t}</h1><p>42 Pages · Posted: 9 Feb 2024 · Last revised: 2 Oct 2024</p>"
             "<a href='/sol3/Delivery.cfm/4718802.pdf?abstractid=4718802&amp;mirid=1'>Download This Paper</a> "
             "<a href='/sol3/Delivery.cfm?abstractid=4718802&amp;type=2'>Open PDF in Browser</a>"

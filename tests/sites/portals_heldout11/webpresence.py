@@ -241,7 +241,7 @@ VID = Portal(
         ("/privacy", "Privacy"),
         ("http://yt.videohub.hx11.example/labvideos", "YouTube"),
     ],
-    title_format="{title} | Protocol",
+    title_format="{title} | LabVideos",
 )
 VID_MEDIA = "media.labvideos-stream.hx11.example"
 
@@ -251,8 +251,9 @@ def _video() -> list[Site]:
     t = "Extracting Environmental DNA from Coral Mucus"
     pages = {
         v: VID.page(
-            t,
-            f"<h1>{t}</h1><video src='http://{VID_MEDIA}/hls/66213/master.m3u8' controls></video>"
+            f"{t} | Protocol",
+            raw_title=True,
+            main=f"<h1>{t}</h1><video src='http://{VID_MEDIA}/hls/66213/master.m3u8' controls></video>"
             f"<ul class='tabs'><li><a href='{v}?tab=transcript'>Transcript</a></li>"
             f"<li><a href='{v}?tab=materials'>Materials</a></li></ul>"
             "<a href='/pdf/66213/extracting-environmental-dna-from-coral-mucus.pdf'>Download protocol PDF</a> "
@@ -260,16 +261,20 @@ def _video() -> list[Site]:
             "<p>Related videos: <a href='/v/65120/sampling-coral-mucus'>Sampling Coral Mucus</a></p>"
             "<p>Authors: <a href='/author/ana-ribeiro'>Ana Ribeiro</a></p>",
         ),
-        f"{v}?tab=transcript": VID.page(t, f"<h1>{t}</h1><p>Transcript ...</p>"),
+        f"{v}?tab=transcript": VID.page(
+            f"{t} | Protocol", raw_title=True, main=f"<h1>{t}</h1><p>Transcript ...</p>"
+        ),
         f"{v}?tab=materials": VID.page(
-            t, f"<h1>{t}</h1><table><tr><td>Lysis buffer</td></tr></table>"
+            f"{t} | Protocol",
+            raw_title=True,
+            main=f"<h1>{t}</h1><table><tr><td>Lysis buffer</td></tr></table>",
         ),
         "/pdf/66213/extracting-environmental-dna-from-coral-mucus.pdf": pdf_file(t),
         "/api/v0/citation/66213?format=ris": data(
             f"TY  - JOUR\nTI  - {t}\n", "application/x-research-info-systems"
         ),
         "/v/65120/sampling-coral-mucus": VID.page(
-            "Sampling Coral Mucus", "<h1>Sampling Coral Mucus</h1>"
+            "Sampling Coral Mucus | Protocol", raw_title=True, main="<h1>Sampling Coral Mucus</h1>"
         ),
         "/author/ana-ribeiro": VID.page("Ana Ribeiro", "<h1>Ana Ribeiro</h1>"),
     }
