@@ -15,12 +15,15 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import data, publications, software, webpresence
+from . import channels, data, notebooks, publications, repositories, software, webpresence
 
 CASES: list[Case] = [
     *software.CASES,
+    *channels.CASES,
+    *notebooks.CASES,
     *data.CASES,
     *publications.CASES,
+    *repositories.CASES,
     *webpresence.CASES,
 ]
 
