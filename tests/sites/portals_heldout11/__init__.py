@@ -15,7 +15,17 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import channels, data, notebooks, publications, repositories, software, webpresence
+from . import (
+    channels,
+    data,
+    exhibits,
+    notebooks,
+    preprints,
+    publications,
+    repositories,
+    software,
+    webpresence,
+)
 
 CASES: list[Case] = [
     *software.CASES,
@@ -23,8 +33,10 @@ CASES: list[Case] = [
     *notebooks.CASES,
     *data.CASES,
     *publications.CASES,
+    *preprints.CASES,
     *repositories.CASES,
     *webpresence.CASES,
+    *exhibits.CASES,
 ]
 
 
