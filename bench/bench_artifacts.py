@@ -215,6 +215,7 @@ HELDOUT_SETS = [
     "heldout8",
     "heldout9",
     "heldout10",
+    "heldout11",
 ]
 
 
