@@ -76,10 +76,22 @@ class App:
     default_params: dict[str, str] = field(default_factory=dict)  # start=0: the first page
 
     def signals(self, url: str, html: str) -> int:
-        """How many detection patterns the page shows."""
-        return sum(1 for p in self.detect_html if p.search(html)) + sum(
-            1 for p in self.detect_url if p.search(url)
-        )
+        """How many detection patterns the page shows, or some number below `detect_min` once
+        it cannot reach it.
+
+        The URL patterns (one short string) go first; each HTML pattern searches the whole
+        page, so the search stops when the patterns left could no longer make `detect_min`:
+        on a page of no known application most apps stop one pattern short.  Above the
+        minimum the count is exact (the detector ranks apps by it)."""
+        n = sum(1 for p in self.detect_url if p.search(url))
+        left = len(self.detect_html)
+        for p in self.detect_html:
+            if n + left < self.detect_min:
+                break
+            left -= 1
+            if p.search(html):
+                n += 1
+        return n
 
 
 def _compile(where: str, pattern: Any, flags: int = 0) -> re.Pattern[str]:
