@@ -186,6 +186,17 @@ def test_signals_are_exact_from_the_minimum_and_stop_early_below_it() -> None:
         "x.yaml",
     )
     assert app.signals("http://h.test/x/1", "alpha beta gamma delta") == 5
+    reordered = parse_app(
+        {
+            "id": "z",
+            "name": "Z",
+            "category": "forum",
+            "detect": {"html": ["(a|b)c", "x|y", "word", "/path/(p|q)", "<b>"]},
+            "levels": [{"name": "a", "url": "a"}],
+        },
+        "z.yaml",
+    )  # patterns re can scan for by their first character are tried first
+    assert [p.pattern for p in reordered.detect_html][:2] == ["/path/(p|q)", "<b>"]
     assert app.signals("http://h.test/1", "alpha ... delta") == 2  # first and last pattern
     assert app.signals("http://h.test/x/1", "delta") == 2  # the URL and the last pattern
     assert app.signals("http://h.test/1", "delta") < 2  # cannot make the minimum: stopped
