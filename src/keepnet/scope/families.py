@@ -30,6 +30,7 @@ import re
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
@@ -223,6 +224,24 @@ class TrapFamilies:
             self._keys.popitem(last=False)
         return True
 
+    @staticmethod
+    def _learn(fam: Family, words: set[int], productive: bool) -> bool:
+        """Add a page's shingles to its still-learning family; whether they were novel.
+
+        A page already productive by its links is not judged: its shingles are only learned,
+        and while the family has room for all of them, `seen | words` is `seen | new`
+        without building `new` (most pages of a many-hosts crawl are such)."""
+        room = MAX_SHINGLES - len(fam.seen)
+        if productive and len(words) <= room:
+            fam.seen |= words
+            return True
+        new = words - fam.seen
+        if len(new) <= room:
+            fam.seen |= new
+        else:  # the set fills up: keep what fits (which of `new` is arbitrary, as before)
+            fam.seen.update(islice(new, room))
+        return productive or _novel(words, new)
+
     def check(self, url: str) -> str | None:
         """A refusal reason when `url` belongs to a capped family."""
         if not self._any_capped:
@@ -268,10 +287,7 @@ class TrapFamilies:
                 if len(fam.seen) >= MAX_SHINGLES:  # nothing more to learn: judge, cheaply
                     productive = new_outside > 0 or is_novel(text or "", fam.seen)
                 else:
-                    words = shingles(text or "")
-                    new = words - fam.seen
-                    productive = _novel(words, new)
-                    fam.seen |= set(list(new)[: MAX_SHINGLES - len(fam.seen)])
+                    productive = self._learn(fam, shingles(text or ""), new_outside > 0)
                 productive = productive or new_outside > 0
         if productive:
             fam.productive += 1

@@ -172,3 +172,45 @@ def test_dates_as_printed_become_iso_8601() -> None:
     assert iso_date("2024-03-05T14:22:00+01:00") == "2024-03-05T13:22:00Z"
     assert iso_date("5 March 2024, at 14:22") == "2024-03-05T14:22:00Z"
     assert iso_date("no date here at all") == ""
+
+
+def test_signals_are_exact_from_the_minimum_and_stop_early_below_it() -> None:
+    app = parse_app(
+        {
+            "id": "x",
+            "name": "X",
+            "category": "forum",
+            "detect": {"min": 2, "html": ["alpha", "beta", "gamma", "delta"], "url": ["/x/"]},
+            "levels": [{"name": "a", "url": "a"}],
+        },
+        "x.yaml",
+    )
+    assert app.signals("http://h.test/x/1", "alpha beta gamma delta") == 5
+    reordered = parse_app(
+        {
+            "id": "z",
+            "name": "Z",
+            "category": "forum",
+            "detect": {"html": ["(a|b)c", "x|y", "word", "/path/(p|q)", "<b>"]},
+            "levels": [{"name": "a", "url": "a"}],
+        },
+        "z.yaml",
+    )  # patterns re can scan for by their first character are tried first
+    assert [p.pattern for p in reordered.detect_html][:2] == ["/path/(p|q)", "<b>"]
+    assert app.signals("http://h.test/1", "alpha ... delta") == 2  # first and last pattern
+    assert app.signals("http://h.test/x/1", "delta") == 2  # the URL and the last pattern
+    assert app.signals("http://h.test/1", "delta") < 2  # cannot make the minimum: stopped
+    assert app.signals("http://h.test/1", "nothing") == 0
+    other = parse_app(
+        {
+            "id": "y",
+            "name": "Y",
+            "category": "forum",
+            "detect": {"min": 2, "html": ["alpha", "omega", "delta"]},
+            "levels": [{"name": "a", "url": "a"}],
+        },
+        "y.yaml",
+    )
+    detector = Detector([app, other])
+    assert detector.looks_like("http://h.test/1", "alpha omega delta") is other  # 3 over 2
+    assert detector.looks_like("http://h.test/x/2", "alpha omega delta") is app  # a tie: first

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from keepnet.scope import families
 from keepnet.scope.families import PIECE, TrapFamilies, content_key, is_novel, shape, shingles
 
 
@@ -160,3 +161,27 @@ def test_is_novel_piecewise_agrees_with_the_whole_text() -> None:
     tail = base + " brand new words here and there again"
     assert is_novel(tail, seen) == _novel_whole(tail, seen)
     assert not is_novel(base, seen)
+
+
+def test_pages_productive_by_their_links_still_teach_their_family(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # a page with new links elsewhere is productive without being judged, but its text is
+    # learned all the same: exactly while the set has room, up to the cap when it fills
+    monkeypatch.setattr(families, "MAX_SHINGLES", 60)
+    t = TrapFamilies(idle=2)
+    texts = [" ".join(f"{WORDS[(n + i) % len(WORDS)]}{n}" for i in range(25)) for n in range(4)]
+    for n, text in enumerate(texts[:2]):
+        url = f"http://a.test/list?page={n}"
+        assert t.observe(url, 200, True, text, [f"http://a.test/item/{n}"])
+    fam = t.families["a.test/list?page=*"]
+    assert fam.seen == shingles(texts[0]) | shingles(texts[1])  # 46 of 60
+    for n, text in enumerate(texts[2:], 2):
+        url = f"http://a.test/list?page={n}"
+        assert t.observe(url, 200, True, text, [f"http://a.test/item/{n}"])
+    every = set().union(*map(shingles, texts))
+    assert len(fam.seen) == 60 and fam.seen < every
+    # the learned text comes back without new links: not productive, and capped
+    for n in (10, 11):
+        assert not t.observe(f"http://a.test/list?page={n}", 200, True, texts[0], [])
+    assert t.check("http://a.test/list?page=12") is not None
