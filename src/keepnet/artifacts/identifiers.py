@@ -6,7 +6,9 @@ the identifier, not the path, ties them together.  The seed suggests the longest
 substring between the entry's path elements and the linked URIs; keepnet takes the path
 segments and query values of the entry (and their parts split at -_.:), keeps those that
 look like identifiers (a digit, at least MIN_LEN characters, not a bare year), and picks the
-one found in the most linked URIs, the longest on ties.
+one found in the most linked URIs, the longest on ties.  A query value that is itself an
+absolute URL with a path (an archive's ?origin_url=https://forge/x/y, a viewer's ?url=…)
+names what the page is about, digits or not: it is an identifier as a whole.
 """
 
 from __future__ import annotations
@@ -33,10 +35,13 @@ def id_tokens(url: str) -> list[str]:
     """Identifier-like tokens of url's path segments and query values, longest first."""
     parts = urlsplit(url)
     raw = [unquote(s) for s in parts.path.split("/") if s]
+    tokens: set[str] = set()
     for pair in parts.query.split("&"):
         if "=" in pair:
-            raw.append(unquote(pair.split("=", 1)[1]))
-    tokens: set[str] = set()
+            value = unquote(pair.split("=", 1)[1])
+            raw.append(value)
+            if _is_url_with_path(value):
+                tokens.add(value)
     for item in raw:
         if looks_like_id(item):
             tokens.add(item)
@@ -44,6 +49,11 @@ def id_tokens(url: str) -> list[str]:
             if looks_like_id(sub):
                 tokens.add(sub)
     return sorted(tokens, key=lambda t: (-len(t), t))
+
+
+def _is_url_with_path(value: str) -> bool:
+    inner = urlsplit(value)
+    return inner.scheme in ("http", "https") and bool(inner.netloc) and len(inner.path) > 1
 
 
 def contains_id(url: str, token: str) -> bool:
