@@ -271,11 +271,23 @@ def is_ancestor(url: str, entry: str) -> bool:
     if "?" in url:
         return False
     a, b = path_root(url), path_root(entry)
-    a = a.rsplit("/", 1)[0] if a.lower().endswith(PAGE_SUFFIXES) and a.count("/") > 1 else a
+    page = a.lower().endswith(PAGE_SUFFIXES) and a.count("/") > 1
+    a = a.rsplit("/", 1)[0] if page else a
+    if page and is_index_page(b) and b.rsplit("/", 1)[0] == a and not is_index_page(path_root(url)):
+        # the entry is its directory's index page and stands for the directory: another
+        # page in it (a package's citation.html beside its index.html) lies below, not above
+        return False
     return "/" in a and b.startswith(a + "/")
 
 
 PAGE_SUFFIXES = (".html", ".htm", ".shtml", ".php", ".asp", ".aspx", ".jsp", ".cgi")
+INDEX_STEMS = ("index", "default", "home", "main")
+
+
+def is_index_page(root: str) -> bool:
+    """Whether the last segment of a path root is an index page (index.html, default.aspx)."""
+    last = root.rsplit("/", 1)[-1].lower()
+    return last.endswith(PAGE_SUFFIXES) and last.rsplit(".", 1)[0] in INDEX_STEMS
 
 
 def _shape_segment(s: str) -> str:

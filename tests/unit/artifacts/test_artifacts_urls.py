@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from keepnet.artifacts.urls import (
     host_matches,
+    is_ancestor,
     is_download,
     is_feed,
     is_view,
@@ -106,3 +107,16 @@ def test_feeds_and_reply_forms() -> None:
     assert is_feed("http://b.test/2231/feed/") and is_feed("http://b.test/x?format=rss")
     assert is_feed("http://b.test/2231?replytocom=7") and is_feed("http://b.test/rss.xml")
     assert not is_feed("http://b.test/2231/feedback") and not is_feed("http://b.test/2231")
+
+
+def test_a_page_beside_an_index_entry_lies_below_it_not_above() -> None:
+    # the entry index.html stands for its directory: citation.html beside it is the
+    # package's own page; the directory's owner above and the index of a parent are above
+    entry = "http://cran.test/web/packages/rmixo/index.html"
+    assert not is_ancestor("http://cran.test/web/packages/rmixo/citation.html", entry)
+    assert is_ancestor("http://cran.test/web/packages/index.html", entry)
+    assert is_ancestor("http://cran.test/web/packages/", entry)
+    # a page that is not an index stands for itself: its directory's pages are above it
+    paper = "http://lab.test/pubs/Paper117.html"
+    assert is_ancestor("http://lab.test/pubs/index.html", paper)
+    assert is_ancestor("http://lab.test/pubs/list.html", paper)
