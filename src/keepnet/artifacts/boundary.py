@@ -34,6 +34,7 @@ from keepnet.artifacts.urls import (
     is_ancestor,
     is_download,
     is_feed,
+    is_request_form,
     is_view,
     matches_hint,
     pages_site_root,
@@ -189,6 +190,9 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file a member page links on another host"
         if not off and is_action(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
+        if not off and self.unknown_portal and is_request_form(url):
+            # host-name matches keep their rules
+            return Verdict.OUT, "artifact: a form to request a restricted file, not content"
         if url in self.form_targets:
             return Verdict.OUT, "artifact: the target of a form (an interface, not content)"
         if url.split("?", 1)[0] in self.index_pages:

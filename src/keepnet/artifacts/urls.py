@@ -252,6 +252,16 @@ def is_download(url: str, more_formats: bool = True) -> bool:
     )
 
 
+# A request for a copy of, or access to, a restricted file (EPrints' /cgi/request_doc,
+# request-access, request-a-copy pages): a form to write to the owner, not the file.
+_REQUEST = re.compile(r"/request[_-]?(a[_-]?)?(doc|copy|access)(/|$)", re.I)
+
+
+def is_request_form(url: str) -> bool:
+    """Whether url is a form to request a restricted file (not content of the artifact)."""
+    return bool(_REQUEST.search(urlsplit(url).path))
+
+
 def is_action(url: str) -> bool:
     """Whether url is an action (edit, new, delete, report, sign-in...) rather than content."""
     parts = urlsplit(url)

@@ -233,3 +233,14 @@ def test_signposting_keeps_the_entrys_views_of_its_record_on_an_unknown_portal()
     assert not b.decide(E, E + "/edit")[0]  # an action
     known = Boundary(plan("signposting", declared=declared, known_host=True))
     assert not known.decide(E, E + "/full")[0]
+
+
+def test_a_form_to_request_a_restricted_file_is_not_content_on_an_unknown_portal() -> None:
+    request = "http://portal.test/cgi/request_doc?docid=9921"  # EPrints' "Request a copy"
+    b = Boundary(plan("single_page_plus_ignored"))
+    assert not b.decide(E, request)[0]
+    assert not b.decide(E, "http://portal.test/item/ab12/request-access")[0]
+    assert b.decide(E, "http://portal.test/item/ab12/requests")[0]  # not a request form
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    assert known.decide(E, request)[0]
