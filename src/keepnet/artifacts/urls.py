@@ -343,6 +343,12 @@ def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
             return False
         if _VERSION.match(more):
             return False
+        tail = more.rstrip("/")
+        if tail[:1] in ("-", "_") and tail[1:].replace("-", "").replace("_", "").isalpha():
+            # the entry's last name goes on by words, on the same level ("tidyflux" →
+            # "tidyflux-extras"): another artifact named after it, even when the entry's
+            # name is a plain word its shape does not make a wildcard
+            return True
     a, b = shape(url), shape(entry)
     wild = any(seg == "*" or seg.endswith("=*") for seg in b)
     return wild and a == b and url.split("#", 1)[0] != entry.split("#", 1)[0]

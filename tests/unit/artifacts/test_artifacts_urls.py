@@ -120,3 +120,15 @@ def test_a_page_beside_an_index_entry_lies_below_it_not_above() -> None:
     paper = "http://lab.test/pubs/Paper117.html"
     assert is_ancestor("http://lab.test/pubs/index.html", paper)
     assert is_ancestor("http://lab.test/pubs/list.html", paper)
+
+
+def test_a_plain_name_that_goes_on_by_words_is_another_artifact() -> None:
+    entry = "http://pkgs.test/project/tidyflux/"
+    assert same_shape("http://pkgs.test/project/tidyflux-extras/", entry)
+    assert same_shape("http://pkgs.test/project/tidyflux_io", entry)
+    # below the entry, a version, or a name that goes on by digits: not this rule's
+    assert not same_shape("http://pkgs.test/project/tidyflux/0.4.1/", entry)
+    assert not same_shape("http://pkgs.test/project/tidyflux-2/", entry)
+    assert not same_shape("http://pkgs.test/project/tidyfluxv2/", entry)
+    # names_go_on off (a portal known by host name): every extension is a view, as before
+    assert not same_shape("http://pkgs.test/project/tidyflux-extras/", entry, names_go_on=False)
