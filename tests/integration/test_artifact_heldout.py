@@ -34,7 +34,7 @@ FLOORS = {
     "sites.portals_heldout9": (41, 0.985, 0.955),
     # scored on arrival (round 1, c1fc00e): 40/42, 0.965, 0.968; the floor is round 2's
     # figure, written without seeing it (41/42, 0.975, 0.968); round 3 developed on it
-    "sites.portals_heldout10": (41, 0.995, 0.975),
+    "sites.portals_heldout10": (41, 0.995, 0.98),
 }
 
 

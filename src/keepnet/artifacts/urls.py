@@ -350,8 +350,23 @@ def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
             # name is a plain word its shape does not make a wildcard
             return True
     a, b = shape(url), shape(entry)
+    if names_go_on and _index_of_sibling_dir(url, entry):
+        return True
     wild = any(seg == "*" or seg.endswith("=*") for seg in b)
     return wild and a == b and url.split("#", 1)[0] != entry.split("#", 1)[0]
+
+
+def _index_of_sibling_dir(url: str, entry: str) -> bool:
+    """Whether url is the same index page of a sibling directory of an index-page entry
+    (`packages/mclust/index.html` for `packages/rmixo/index.html`): the entry stands for
+    its directory, so its sibling directory's index stands for another artifact."""
+    u, e = urlsplit(url), urlsplit(entry)
+    if u.netloc.lower() != e.netloc.lower() or u.query or e.query:
+        return False
+    us, es = u.path.split("/"), e.path.split("/")
+    if len(us) != len(es) or len(es) < 4 or not is_index_page(e.path):
+        return False
+    return us[-1] == es[-1] and us[:-2] == es[:-2] and us[-2] != es[-2] and bool(us[-2])
 
 
 def matches_hint(url: str, hints: list[str]) -> bool:

@@ -132,3 +132,16 @@ def test_a_plain_name_that_goes_on_by_words_is_another_artifact() -> None:
     assert not same_shape("http://pkgs.test/project/tidyfluxv2/", entry)
     # names_go_on off (a portal known by host name): every extension is a view, as before
     assert not same_shape("http://pkgs.test/project/tidyflux-extras/", entry, names_go_on=False)
+
+
+def test_the_index_page_of_a_sibling_directory_is_another_artifact() -> None:
+    entry = "http://cran.test/web/packages/rmixo/index.html"
+    assert same_shape("http://cran.test/web/packages/mclust/index.html", entry)
+    # a page beside the entry, another file name, a deeper index, another host: not this rule's
+    assert not same_shape("http://cran.test/web/packages/rmixo/citation.html", entry)
+    assert not same_shape("http://cran.test/web/packages/mclust/news.html", entry)
+    assert not same_shape("http://cran.test/web/packages/rmixo/news/index.html", entry)
+    assert not same_shape("http://other.test/web/packages/mclust/index.html", entry)
+    # an entry that is not an index page stands for itself
+    assert not same_shape("http://lab.test/a/b/talk.html", "http://lab.test/a/c/talk.html")
+    assert not same_shape("http://cran.test/web/packages/mclust/index.html", entry, False)
