@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
-from keepnet.artifacts.model import Plan, Verdict
+from keepnet.artifacts.model import Page, Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
 from keepnet.artifacts.titles import contains
@@ -82,6 +82,13 @@ class Boundary:
         self.sections = frozenset(u.split("#", 1)[0] for u in plan.ignored if "?" not in u)
 
     # -- questions -----------------------------------------------------------------------
+
+    def page_links(self, page: Page) -> list[str]:
+        """The page's links this boundary sees: the documents it frames only for a portal
+        not known by host name (host-name matches keep the rules they had)."""
+        if self.unknown_portal or not page.framed:
+            return page.links
+        return [u for u in page.links if u not in page.framed]
 
     def is_member(self, url: str) -> bool:
         return url in self.members

@@ -64,7 +64,7 @@ def page_from_exchange(ex: Exchange, chain: list[str] | None = None) -> Page:
     extracted = extract(ex, decoded, None, want_text=True, speculative=False)
     links = [o.url for o in extracted.outlinks if not o.hop.is_embed and o.url != ex.url]
     embeds = [o.url for o in extracted.outlinks if o.hop.is_embed]
-    links += [
+    framed = [
         o.url
         for o in extracted.outlinks
         if o.hop.is_embed
@@ -72,6 +72,7 @@ def page_from_exchange(ex: Exchange, chain: list[str] | None = None) -> Page:
         and is_download(o.url, more_formats=False)
         and o.url not in links
     ]
+    links += framed
     forms = [o.url for o in extracted.outlinks if o.context.startswith("form/")]
     page = Page(
         url=ex.url,
@@ -81,6 +82,7 @@ def page_from_exchange(ex: Exchange, chain: list[str] | None = None) -> Page:
         text=extracted.text or "",
         links=links,
         embeds=embeds,
+        framed=framed,
         forms=forms,
         rels=header_rels(ex),
         chain=list(chain or []),

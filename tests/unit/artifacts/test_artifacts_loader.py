@@ -74,5 +74,6 @@ async def test_a_framed_document_is_a_link_too_but_not_a_framed_page_or_an_image
     page = await load(web_fetch(VirtualWeb([viewer])), "http://journal.test/article/view/8/15")
     assert "http://journal.test/article/download/8/15" in page.links
     assert "http://journal.test/article/download/8/15" in page.embeds
+    assert page.framed == ["http://journal.test/article/download/8/15"]
     assert "http://journal.test/widget.html" not in page.links
     assert "http://journal.test/logo.png" not in page.links
