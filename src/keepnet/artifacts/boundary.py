@@ -228,7 +228,7 @@ class Boundary:
             # artifacts and belongs to none of them.
             if hint:
                 return Verdict.OUT, "artifact: listing or profile page"
-            if is_ancestor(url, ctx.entry):
+            if is_ancestor(url, ctx.entry, self.unknown_portal):
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
             if same_shape(url, ctx.entry, self.unknown_portal):
                 return Verdict.OTHER, "artifact: another artifact of the portal"

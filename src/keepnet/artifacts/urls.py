@@ -275,15 +275,23 @@ def is_feed(url: str) -> bool:
     return bool(_FEED.search(parts.path) or _FEED_QUERY.search(parts.query))
 
 
-def is_ancestor(url: str, entry: str) -> bool:
+def is_ancestor(url: str, entry: str, index_is_dir: bool = True) -> bool:
     """Whether url is above the entry on its path (its owner, its group, its directory):
-    /lab and /lab/ for /lab/project; not a page with a query."""
+    /lab and /lab/ for /lab/project; not a page with a query.  An index-page entry stands
+    for its directory: a page beside it lies below (`index_is_dir` off: above, the rule a
+    portal known by host name keeps)."""
     if "?" in url:
         return False
     a, b = path_root(url), path_root(entry)
     page = a.lower().endswith(PAGE_SUFFIXES) and a.count("/") > 1
     a = a.rsplit("/", 1)[0] if page else a
-    if page and is_index_page(b) and b.rsplit("/", 1)[0] == a and not is_index_page(path_root(url)):
+    if (
+        index_is_dir
+        and page
+        and is_index_page(b)
+        and b.rsplit("/", 1)[0] == a
+        and not is_index_page(path_root(url))
+    ):
         # the entry is its directory's index page and stands for the directory: another
         # page in it (a package's citation.html beside its index.html) lies below, not above
         return False

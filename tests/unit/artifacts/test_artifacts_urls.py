@@ -145,3 +145,11 @@ def test_the_index_page_of_a_sibling_directory_is_another_artifact() -> None:
     # an entry that is not an index page stands for itself
     assert not same_shape("http://lab.test/a/b/talk.html", "http://lab.test/a/c/talk.html")
     assert not same_shape("http://cran.test/web/packages/mclust/index.html", entry, False)
+
+
+def test_a_portal_known_by_host_name_keeps_pages_beside_an_index_entry_above_it() -> None:
+    assert is_ancestor(
+        "http://cran.test/web/packages/rmixo/citation.html",
+        "http://cran.test/web/packages/rmixo/index.html",
+        index_is_dir=False,
+    )
