@@ -31,8 +31,10 @@ def looks_like_id(token: str) -> bool:
     )
 
 
-def id_tokens(url: str) -> list[str]:
-    """Identifier-like tokens of url's path segments and query values, longest first."""
+def id_tokens(url: str, url_values: bool = True) -> list[str]:
+    """Identifier-like tokens of url's path segments and query values, longest first
+    (`url_values` off: a URL-valued query value is not one as a whole, the rule a portal
+    known by host name keeps)."""
     parts = urlsplit(url)
     raw = [unquote(s) for s in parts.path.split("/") if s]
     tokens: set[str] = set()
@@ -40,7 +42,7 @@ def id_tokens(url: str) -> list[str]:
         if "=" in pair:
             value = unquote(pair.split("=", 1)[1])
             raw.append(value)
-            if _is_url_with_path(value):
+            if url_values and _is_url_with_path(value):
                 tokens.add(value)
     for item in raw:
         if looks_like_id(item):
@@ -71,7 +73,7 @@ def _whole(token: str) -> re.Pattern[str]:
 
 
 def shared_identifier(
-    entry: str, links: list[str], elsewhere: Iterable[str] = ()
+    entry: str, links: list[str], elsewhere: Iterable[str] = (), url_values: bool = True
 ) -> tuple[str | None, list[str]]:
     """(identifier, the linked URIs carrying it), or (None, []) when nothing is shared.
 
@@ -81,7 +83,7 @@ def shared_identifier(
     """
     others = list(elsewhere)
     best: tuple[int, int, str] | None = None
-    for token in id_tokens(entry):
+    for token in id_tokens(entry, url_values):
         if any(contains_id(u, token) for u in others):
             continue
         count = sum(1 for u in links if contains_id(u, token))

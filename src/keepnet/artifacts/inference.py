@@ -176,7 +176,7 @@ def file_hosts(
     artifacts: a notebook viewer's GitHub files are GitHub's.  Without `known` (a portal
     named by host: its rules as they were) only the original file formats count.
     """
-    marks = [t.lower() for t in id_tokens(entry.url)]
+    marks = [t.lower() for t in id_tokens(entry.url, url_values=known is not None)]
     last = urlsplit(entry.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
     hits: Counter[str] = Counter()
     marked: set[str] = set()

@@ -71,3 +71,11 @@ def test_a_query_value_that_is_a_url_with_a_path_is_an_identifier_without_digits
     assert carriers == links[:2]
     # a bare host (a share or login redirect to a site) names no artifact
     assert id_tokens("http://x.test/login?next=https://x.test/") == []
+
+
+def test_a_portal_known_by_host_name_keeps_url_valued_queries_out_of_its_identifiers() -> None:
+    entry = "http://archive.test/browse/origin/?origin_url=https://forge.uni.test/lab/tidecalc"
+    assert "https://forge.uni.test/lab/tidecalc" in id_tokens(entry)
+    assert id_tokens(entry, url_values=False) == []
+    links = [entry.replace("/origin/", "/origin/visits/")]
+    assert shared_identifier(entry, links, url_values=False) == (None, [])
