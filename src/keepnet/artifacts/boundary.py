@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
-from keepnet.artifacts.model import Plan, Verdict
+from keepnet.artifacts.model import Page, Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
 from keepnet.artifacts.titles import contains
@@ -34,6 +34,7 @@ from keepnet.artifacts.urls import (
     is_ancestor,
     is_download,
     is_feed,
+    is_request_form,
     is_view,
     matches_hint,
     pages_site_root,
@@ -81,6 +82,13 @@ class Boundary:
         self.sections = frozenset(u.split("#", 1)[0] for u in plan.ignored if "?" not in u)
 
     # -- questions -----------------------------------------------------------------------
+
+    def page_links(self, page: Page) -> list[str]:
+        """The page's links this boundary sees: the documents it frames only for a portal
+        not known by host name (host-name matches keep the rules they had)."""
+        if self.unknown_portal or not page.framed:
+            return page.links
+        return [u for u in page.links if u not in page.framed]
 
     def is_member(self, url: str) -> bool:
         return url in self.members
@@ -189,6 +197,9 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file a member page links on another host"
         if not off and is_action(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
+        if not off and self.unknown_portal and is_request_form(url):
+            # host-name matches keep their rules
+            return Verdict.OUT, "artifact: a form to request a restricted file, not content"
         if url in self.form_targets:
             return Verdict.OUT, "artifact: the target of a form (an interface, not content)"
         if url.split("?", 1)[0] in self.index_pages:
@@ -217,7 +228,7 @@ class Boundary:
             # artifacts and belongs to none of them.
             if hint:
                 return Verdict.OUT, "artifact: listing or profile page"
-            if is_ancestor(url, ctx.entry):
+            if is_ancestor(url, ctx.entry, self.unknown_portal):
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
             if same_shape(url, ctx.entry, self.unknown_portal):
                 return Verdict.OTHER, "artifact: another artifact of the portal"

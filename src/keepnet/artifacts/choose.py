@@ -294,8 +294,10 @@ def _identifier(plan: Plan, page: Page) -> None:
         if token:
             plan.evidence.append(f"identifier {token!r} matched the portal's id pattern")
     if token is None:
-        links = [u for u in page.links if on_portal(u, plan.portal_domains)]
-        token, carriers = shared_identifier(page.url, links)
+        links = [
+            u for u in page.links if on_portal(u, plan.portal_domains) and u not in page.framed
+        ]
+        token, carriers = shared_identifier(page.url, links, url_values=not plan.known_host)
         if token:
             plan.evidence.append(f"identifier {token!r} shared with {len(carriers)} linked URIs")
     plan.significant = token

@@ -44,7 +44,7 @@ async def walk(plan: Plan, fetch: Fetch, max_fetches: int = MAX_FETCHES) -> Arti
         page = queue.popleft()
         embedded.update(dict.fromkeys(page.embeds))
         todo = []
-        for url in dict.fromkeys(page.links):
+        for url in dict.fromkeys(boundary.page_links(page)):
             ok, _ = boundary.decide(page.url, url)
             # Leaves are fetched too: a leaf may turn out to be a listing, or a page
             # holding the artifact's title whose files belong (Boundary.settle).
@@ -88,7 +88,10 @@ def _settle(boundary: Boundary, url: str, page: Page) -> Page | None:
             boundary.confirm(page.url, f"{page.title or ''} {page.text}")
         return None
     again = boundary.settle(
-        page.url, f"{page.title or ''} {page.text}", page.links, is_file=not page.is_html
+        page.url,
+        f"{page.title or ''} {page.text}",
+        boundary.page_links(page),
+        is_file=not page.is_html,
     )
     if page.is_html and (again or boundary.followed(page.url)):
         return page

@@ -6,7 +6,9 @@ the identifier, not the path, ties them together.  The seed suggests the longest
 substring between the entry's path elements and the linked URIs; keepnet takes the path
 segments and query values of the entry (and their parts split at -_.:), keeps those that
 look like identifiers (a digit, at least MIN_LEN characters, not a bare year), and picks the
-one found in the most linked URIs, the longest on ties.
+one found in the most linked URIs, the longest on ties.  A query value that is itself an
+absolute URL with a path (an archive's ?origin_url=https://forge/x/y, a viewer's ?url=…)
+names what the page is about, digits or not: it is an identifier as a whole.
 """
 
 from __future__ import annotations
@@ -29,14 +31,19 @@ def looks_like_id(token: str) -> bool:
     )
 
 
-def id_tokens(url: str) -> list[str]:
-    """Identifier-like tokens of url's path segments and query values, longest first."""
+def id_tokens(url: str, url_values: bool = True) -> list[str]:
+    """Identifier-like tokens of url's path segments and query values, longest first
+    (`url_values` off: a URL-valued query value is not one as a whole, the rule a portal
+    known by host name keeps)."""
     parts = urlsplit(url)
     raw = [unquote(s) for s in parts.path.split("/") if s]
+    tokens: set[str] = set()
     for pair in parts.query.split("&"):
         if "=" in pair:
-            raw.append(unquote(pair.split("=", 1)[1]))
-    tokens: set[str] = set()
+            value = unquote(pair.split("=", 1)[1])
+            raw.append(value)
+            if url_values and _is_url_with_path(value):
+                tokens.add(value)
     for item in raw:
         if looks_like_id(item):
             tokens.add(item)
@@ -44,6 +51,11 @@ def id_tokens(url: str) -> list[str]:
             if looks_like_id(sub):
                 tokens.add(sub)
     return sorted(tokens, key=lambda t: (-len(t), t))
+
+
+def _is_url_with_path(value: str) -> bool:
+    inner = urlsplit(value)
+    return inner.scheme in ("http", "https") and bool(inner.netloc) and len(inner.path) > 1
 
 
 def contains_id(url: str, token: str) -> bool:
@@ -61,7 +73,7 @@ def _whole(token: str) -> re.Pattern[str]:
 
 
 def shared_identifier(
-    entry: str, links: list[str], elsewhere: Iterable[str] = ()
+    entry: str, links: list[str], elsewhere: Iterable[str] = (), url_values: bool = True
 ) -> tuple[str | None, list[str]]:
     """(identifier, the linked URIs carrying it), or (None, []) when nothing is shared.
 
@@ -71,7 +83,7 @@ def shared_identifier(
     """
     others = list(elsewhere)
     best: tuple[int, int, str] | None = None
-    for token in id_tokens(entry):
+    for token in id_tokens(entry, url_values):
         if any(contains_id(u, token) for u in others):
             continue
         count = sum(1 for u in links if contains_id(u, token))

@@ -62,10 +62,10 @@ async def build_ignored(fetch: Fetch, entry: Page) -> IgnoredList:
             nf.note = "soft 404 serving the entry page itself: its links are not ignored"
         else:
             nf.note = "soft 404 (answered 200 for an invalid URI): its links are still chrome"
-            uris.update(bad.links)
+            uris.update(_chrome(bad))
         warnings.append(nf.note)
     else:
-        uris.update(bad.links)
+        uris.update(_chrome(bad))
     home_url = origin(entry.url) + "/"
     home = await load(fetch, home_url)
     hp = _probe(home, "homepage")
@@ -77,6 +77,12 @@ async def build_ignored(fetch: Fetch, entry: Page) -> IgnoredList:
         hp.note = "the entry page is the portal homepage: its links are not ignored"
         warnings.append(hp.note)
     else:
-        uris.update(home.links)
+        uris.update(_chrome(home))
     uris.difference_update(entry.aliases)  # step 4
     return IgnoredList(frozenset(uris), hp, nf, home if home.ok else None, warnings)
+
+
+def _chrome(page: Page) -> list[str]:
+    """A page's links that count as chrome: not the documents it frames (a homepage's
+    framed PDF is its content; before framed documents were links, it was never chrome)."""
+    return [u for u in page.links if u not in page.framed]

@@ -64,11 +64,11 @@ from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.titles import contains, filtered_title, usable
 from keepnet.artifacts.urls import (
-    PAGE_SUFFIXES,
     host_of,
     is_ancestor,
     is_download,
     is_feed,
+    is_index_page,
     is_site_home,
     matches_hint,
     on_portal,
@@ -149,17 +149,13 @@ def on_host(url: str, other: str) -> bool:
     return host_of(url) == host_of(other)
 
 
-INDEX_STEMS = ("index", "default", "home", "main")
-
-
 def entry_root(url: str) -> str:
     """The entry's directory as a path root: /p/x/index.html → host/p/x; /p/x → host/p/x."""
     root = path_root(url)
-    head, _, last = root.rpartition("/")
+    head = root.rpartition("/")[0]
     # only an index page stands for its directory: Paper117.html is one page among its
     # siblings, not the directory that holds them
-    stem = last.lower().rsplit(".", 1)[0]
-    if head and "/" in head and last.lower().endswith(PAGE_SUFFIXES) and stem in INDEX_STEMS:
+    if head and "/" in head and is_index_page(root):
         return head
     return root
 
@@ -180,7 +176,7 @@ def file_hosts(
     artifacts: a notebook viewer's GitHub files are GitHub's.  Without `known` (a portal
     named by host: its rules as they were) only the original file formats count.
     """
-    marks = [t.lower() for t in id_tokens(entry.url)]
+    marks = [t.lower() for t in id_tokens(entry.url, url_values=known is not None)]
     last = urlsplit(entry.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
     hits: Counter[str] = Counter()
     marked: set[str] = set()

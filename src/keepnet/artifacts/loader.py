@@ -5,7 +5,10 @@ in-process adapter in tests), so the artifact layer never opens sockets itself. 
 are followed up to MAX_REDIRECTS (DOI-style URLs answer 30x to the landing page); the chain
 is kept so the requested URL becomes an alias of the landing page.  Link relations come from
 both places FAIR Signposting allows them: HTTP `Link` headers (RFC 8288) and HTML
-`<link rel>` elements in the document head.
+`<link rel>` elements in the document head.  A document a page frames (an `<iframe>`,
+`<object>` or `<embed>` showing a PDF: a journal's galley viewer) is also one of its links:
+the extractor keeps one hop per URL, so the viewer's "Download" anchor to the same file is
+otherwise lost, and the file is the content the page shows, not a requisite of it.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import Awaitable, Callable
 from selectolax.lexbor import LexborHTMLParser
 
 from keepnet.artifacts.model import Page
+from keepnet.artifacts.urls import is_download
 from keepnet.extract.collect import resolve
 from keepnet.extract.dispatch import extract
 from keepnet.extract.headers import link_header_values
@@ -25,6 +29,7 @@ Fetch = Callable[[str], Awaitable[Exchange | FetchFailure]]
 
 MAX_REDIRECTS = 8
 REDIRECTS = (301, 302, 303, 307, 308)
+FRAMES = ("iframe", "frame", "object", "embed")  # elements that show a document, not style it
 
 
 def html_rels(body: bytes, base: str) -> list[tuple[str, str, str | None, str]]:
@@ -59,6 +64,15 @@ def page_from_exchange(ex: Exchange, chain: list[str] | None = None) -> Page:
     extracted = extract(ex, decoded, None, want_text=True, speculative=False)
     links = [o.url for o in extracted.outlinks if not o.hop.is_embed and o.url != ex.url]
     embeds = [o.url for o in extracted.outlinks if o.hop.is_embed]
+    framed = [
+        o.url
+        for o in extracted.outlinks
+        if o.hop.is_embed
+        and o.context.split("/", 1)[0].lower() in FRAMES
+        and is_download(o.url, more_formats=False)
+        and o.url not in links
+    ]
+    links += framed
     forms = [o.url for o in extracted.outlinks if o.context.startswith("form/")]
     page = Page(
         url=ex.url,
@@ -68,6 +82,7 @@ def page_from_exchange(ex: Exchange, chain: list[str] | None = None) -> Page:
         text=extracted.text or "",
         links=links,
         embeds=embeds,
+        framed=framed,
         forms=forms,
         rels=header_rels(ex),
         chain=list(chain or []),

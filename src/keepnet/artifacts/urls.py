@@ -252,6 +252,16 @@ def is_download(url: str, more_formats: bool = True) -> bool:
     )
 
 
+# A request for a copy of, or access to, a restricted file (EPrints' /cgi/request_doc,
+# request-access, request-a-copy pages): a form to write to the owner, not the file.
+_REQUEST = re.compile(r"/request[_-]?(a[_-]?)?(doc|copy|access)(/|$)", re.I)
+
+
+def is_request_form(url: str) -> bool:
+    """Whether url is a form to request a restricted file (not content of the artifact)."""
+    return bool(_REQUEST.search(urlsplit(url).path))
+
+
 def is_action(url: str) -> bool:
     """Whether url is an action (edit, new, delete, report, sign-in...) rather than content."""
     parts = urlsplit(url)
@@ -265,17 +275,37 @@ def is_feed(url: str) -> bool:
     return bool(_FEED.search(parts.path) or _FEED_QUERY.search(parts.query))
 
 
-def is_ancestor(url: str, entry: str) -> bool:
+def is_ancestor(url: str, entry: str, index_is_dir: bool = True) -> bool:
     """Whether url is above the entry on its path (its owner, its group, its directory):
-    /lab and /lab/ for /lab/project; not a page with a query."""
+    /lab and /lab/ for /lab/project; not a page with a query.  An index-page entry stands
+    for its directory: a page beside it lies below (`index_is_dir` off: above, the rule a
+    portal known by host name keeps)."""
     if "?" in url:
         return False
     a, b = path_root(url), path_root(entry)
-    a = a.rsplit("/", 1)[0] if a.lower().endswith(PAGE_SUFFIXES) and a.count("/") > 1 else a
+    page = a.lower().endswith(PAGE_SUFFIXES) and a.count("/") > 1
+    a = a.rsplit("/", 1)[0] if page else a
+    if (
+        index_is_dir
+        and page
+        and is_index_page(b)
+        and b.rsplit("/", 1)[0] == a
+        and not is_index_page(path_root(url))
+    ):
+        # the entry is its directory's index page and stands for the directory: another
+        # page in it (a package's citation.html beside its index.html) lies below, not above
+        return False
     return "/" in a and b.startswith(a + "/")
 
 
 PAGE_SUFFIXES = (".html", ".htm", ".shtml", ".php", ".asp", ".aspx", ".jsp", ".cgi")
+INDEX_STEMS = ("index", "default", "home", "main")
+
+
+def is_index_page(root: str) -> bool:
+    """Whether the last segment of a path root is an index page (index.html, default.aspx)."""
+    last = root.rsplit("/", 1)[-1].lower()
+    return last.endswith(PAGE_SUFFIXES) and last.rsplit(".", 1)[0] in INDEX_STEMS
 
 
 def _shape_segment(s: str) -> str:
@@ -321,9 +351,30 @@ def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
             return False
         if _VERSION.match(more):
             return False
+        tail = more.rstrip("/")
+        if tail[:1] in ("-", "_") and tail[1:].replace("-", "").replace("_", "").isalpha():
+            # the entry's last name goes on by words, on the same level ("tidyflux" →
+            # "tidyflux-extras"): another artifact named after it, even when the entry's
+            # name is a plain word its shape does not make a wildcard
+            return True
     a, b = shape(url), shape(entry)
+    if names_go_on and _index_of_sibling_dir(url, entry):
+        return True
     wild = any(seg == "*" or seg.endswith("=*") for seg in b)
     return wild and a == b and url.split("#", 1)[0] != entry.split("#", 1)[0]
+
+
+def _index_of_sibling_dir(url: str, entry: str) -> bool:
+    """Whether url is the same index page of a sibling directory of an index-page entry
+    (`packages/mclust/index.html` for `packages/rmixo/index.html`): the entry stands for
+    its directory, so its sibling directory's index stands for another artifact."""
+    u, e = urlsplit(url), urlsplit(entry)
+    if u.netloc.lower() != e.netloc.lower() or u.query or e.query:
+        return False
+    us, es = u.path.split("/"), e.path.split("/")
+    if len(us) != len(es) or len(es) < 4 or not is_index_page(e.path):
+        return False
+    return us[-1] == es[-1] and us[:-2] == es[:-2] and us[-2] != es[-2] and bool(us[-2])
 
 
 def matches_hint(url: str, hints: list[str]) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from keepnet.artifacts.boundary import Boundary
-from keepnet.artifacts.model import Plan
+from keepnet.artifacts.model import Page, Plan
 
 E = "http://portal.test/item/ab12"
 DOI = "http://doi.test/10.1/ab12"
@@ -233,3 +233,22 @@ def test_signposting_keeps_the_entrys_views_of_its_record_on_an_unknown_portal()
     assert not b.decide(E, E + "/edit")[0]  # an action
     known = Boundary(plan("signposting", declared=declared, known_host=True))
     assert not known.decide(E, E + "/full")[0]
+
+
+def test_a_form_to_request_a_restricted_file_is_not_content_on_an_unknown_portal() -> None:
+    request = "http://portal.test/cgi/request_doc?docid=9921"  # EPrints' "Request a copy"
+    b = Boundary(plan("single_page_plus_ignored"))
+    assert not b.decide(E, request)[0]
+    assert not b.decide(E, "http://portal.test/item/ab12/request-access")[0]
+    assert b.decide(E, "http://portal.test/item/ab12/requests")[0]  # not a request form
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    assert known.decide(E, request)[0]
+
+
+def test_framed_documents_are_links_for_an_unknown_portal_only() -> None:
+    pdf = "http://portal.test/article/download/8/15"
+    page = Page(E + "/15", 200, links=["http://portal.test/about", pdf], framed=[pdf])
+    assert Boundary(plan("single_page_plus_ignored")).page_links(page) == page.links
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    assert known.page_links(page) == ["http://portal.test/about"]  # as before framed links

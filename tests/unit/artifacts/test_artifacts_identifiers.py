@@ -53,3 +53,29 @@ def test_no_shared_identifier() -> None:
 
 def test_contains_id_is_case_insensitive_and_sees_percent_encoding() -> None:
     assert contains_id("http://x.test/?pid=doi%3A10.1%2FAB", "doi:10.1/ab")
+
+
+def test_a_query_value_that_is_a_url_with_a_path_is_an_identifier_without_digits() -> None:
+    # an archive's view of an archived origin: the origin URL names the artifact, and its
+    # tabs carry it; a sibling origin (name-legacy) and a search for the name do not
+    origin = "https://forge.uni.test/lab/tidecalc"
+    entry = f"http://archive.test/browse/origin/directory/?origin_url={origin}"
+    links = [
+        f"http://archive.test/browse/origin/visits/?origin_url={origin}",
+        f"http://archive.test/browse/origin/content/?origin_url={origin}&path=a.py",
+        f"http://archive.test/browse/origin/directory/?origin_url={origin}-legacy",
+        "http://archive.test/browse/search/?q=tidecalc",
+    ]
+    token, carriers = shared_identifier(entry, links)
+    assert token == origin
+    assert carriers == links[:2]
+    # a bare host (a share or login redirect to a site) names no artifact
+    assert id_tokens("http://x.test/login?next=https://x.test/") == []
+
+
+def test_a_portal_known_by_host_name_keeps_url_valued_queries_out_of_its_identifiers() -> None:
+    entry = "http://archive.test/browse/origin/?origin_url=https://forge.uni.test/lab/tidecalc"
+    assert "https://forge.uni.test/lab/tidecalc" in id_tokens(entry)
+    assert id_tokens(entry, url_values=False) == []
+    links = [entry.replace("/origin/", "/origin/visits/")]
+    assert shared_identifier(entry, links, url_values=False) == (None, [])

@@ -57,3 +57,23 @@ async def test_redirect_loops_and_failures_are_pages_with_errors() -> None:
         raise RuntimeError("boom")
 
     assert "boom" in ((await load(broken, "http://x.test/")).error or "")
+
+
+async def test_a_framed_document_is_a_link_too_but_not_a_framed_page_or_an_image() -> None:
+    # a journal's galley viewer frames the PDF and links it ("Download"): the extractor keeps
+    # the frame, and the file must still be a link; a framed HTML widget and an image are not
+    viewer = Site(
+        "journal.test",
+        {
+            "/article/view/8/15": Response.html(
+                '<iframe src="/article/download/8/15"></iframe><a href="/article/download/8/15">'
+                'Download</a><iframe src="/widget.html"></iframe><img src="/logo.png">'
+            )
+        },
+    )
+    page = await load(web_fetch(VirtualWeb([viewer])), "http://journal.test/article/view/8/15")
+    assert "http://journal.test/article/download/8/15" in page.links
+    assert "http://journal.test/article/download/8/15" in page.embeds
+    assert page.framed == ["http://journal.test/article/download/8/15"]
+    assert "http://journal.test/widget.html" not in page.links
+    assert "http://journal.test/logo.png" not in page.links

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from keepnet.artifacts.urls import (
     host_matches,
+    is_ancestor,
     is_download,
     is_feed,
     is_view,
@@ -106,3 +107,49 @@ def test_feeds_and_reply_forms() -> None:
     assert is_feed("http://b.test/2231/feed/") and is_feed("http://b.test/x?format=rss")
     assert is_feed("http://b.test/2231?replytocom=7") and is_feed("http://b.test/rss.xml")
     assert not is_feed("http://b.test/2231/feedback") and not is_feed("http://b.test/2231")
+
+
+def test_a_page_beside_an_index_entry_lies_below_it_not_above() -> None:
+    # the entry index.html stands for its directory: citation.html beside it is the
+    # package's own page; the directory's owner above and the index of a parent are above
+    entry = "http://cran.test/web/packages/rmixo/index.html"
+    assert not is_ancestor("http://cran.test/web/packages/rmixo/citation.html", entry)
+    assert is_ancestor("http://cran.test/web/packages/index.html", entry)
+    assert is_ancestor("http://cran.test/web/packages/", entry)
+    # a page that is not an index stands for itself: its directory's pages are above it
+    paper = "http://lab.test/pubs/Paper117.html"
+    assert is_ancestor("http://lab.test/pubs/index.html", paper)
+    assert is_ancestor("http://lab.test/pubs/list.html", paper)
+
+
+def test_a_plain_name_that_goes_on_by_words_is_another_artifact() -> None:
+    entry = "http://pkgs.test/project/tidyflux/"
+    assert same_shape("http://pkgs.test/project/tidyflux-extras/", entry)
+    assert same_shape("http://pkgs.test/project/tidyflux_io", entry)
+    # below the entry, a version, or a name that goes on by digits: not this rule's
+    assert not same_shape("http://pkgs.test/project/tidyflux/0.4.1/", entry)
+    assert not same_shape("http://pkgs.test/project/tidyflux-2/", entry)
+    assert not same_shape("http://pkgs.test/project/tidyfluxv2/", entry)
+    # names_go_on off (a portal known by host name): every extension is a view, as before
+    assert not same_shape("http://pkgs.test/project/tidyflux-extras/", entry, names_go_on=False)
+
+
+def test_the_index_page_of_a_sibling_directory_is_another_artifact() -> None:
+    entry = "http://cran.test/web/packages/rmixo/index.html"
+    assert same_shape("http://cran.test/web/packages/mclust/index.html", entry)
+    # a page beside the entry, another file name, a deeper index, another host: not this rule's
+    assert not same_shape("http://cran.test/web/packages/rmixo/citation.html", entry)
+    assert not same_shape("http://cran.test/web/packages/mclust/news.html", entry)
+    assert not same_shape("http://cran.test/web/packages/rmixo/news/index.html", entry)
+    assert not same_shape("http://other.test/web/packages/mclust/index.html", entry)
+    # an entry that is not an index page stands for itself
+    assert not same_shape("http://lab.test/a/b/talk.html", "http://lab.test/a/c/talk.html")
+    assert not same_shape("http://cran.test/web/packages/mclust/index.html", entry, False)
+
+
+def test_a_portal_known_by_host_name_keeps_pages_beside_an_index_entry_above_it() -> None:
+    assert is_ancestor(
+        "http://cran.test/web/packages/rmixo/citation.html",
+        "http://cran.test/web/packages/rmixo/index.html",
+        index_is_dir=False,
+    )
