@@ -35,6 +35,9 @@ FLOORS = {
     # scored on arrival (round 1, c1fc00e): 40/42, 0.965, 0.968; the floor is round 2's
     # figure, written without seeing it (41/42, 0.975, 0.968); round 3 developed on it
     "sites.portals_heldout10": (41, 0.995, 0.98),
+    # scored on arrival at round 2's rules: 27/31, 0.956, 0.942; the floor is round 3's figure,
+    # written without seeing it; untouched since
+    "sites.portals_heldout11": (27, 0.955, 0.955),
 }
 
 
