@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
 import json
 import logging
 import signal
@@ -39,16 +38,17 @@ from keepnet.engine_state import open_engine_state
 from keepnet.events import EventBus
 from keepnet.extensions import CrawlExtension, enabled_extensions
 from keepnet.fetch import codes
+from keepnet.fetch.hostclock import HostClock
 from keepnet.fetch.http import FetchSettings, HttpClient
 from keepnet.fetch.ipgate import ip_gated_client
-from keepnet.fetch.politeness import backoff, is_retryable_status, next_delay, retry_after_seconds
+from keepnet.fetch.politeness import is_retryable_status, retry_after_seconds, retry_wait
 from keepnet.fetch.robots import RobotsCache, open_robots_store
 from keepnet.frontier import Frontier
 from keepnet.frontier.for_job import FrontierFactory, crawl_id, default_frontier
 from keepnet.index.indexer import update_index
 from keepnet.layout import CrawlDir
 from keepnet.lock import CrawlLock
-from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
+from keepnet.models import CrawlURI, Exchange, FetchFailure
 from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
 from keepnet.pipeline.budget import AdmissionBudget
@@ -57,13 +57,13 @@ from keepnet.pipeline.history import Previous, last_capture, open_history, previ
 from keepnet.pipeline.links import LinkProcessor
 from keepnet.pipeline.live import LiveOutputs
 from keepnet.pipeline.offload import Offload, default_workers
+from keepnet.pipeline.prerequisites import RobotsPrerequisites
 from keepnet.pipeline.revisit import open_schedule
 from keepnet.scope.rules import Scope
 from keepnet.search.builder import update_search
 from keepnet.settings.job import JobSettings
 from keepnet.stats import CrawlStats
 from keepnet.url.canon import get_canonicalizer
-from keepnet.url.parse import host_port
 from keepnet.warc.writer import WarcWriter, recover_archive
 
 log = logging.getLogger(__name__)
@@ -73,12 +73,6 @@ SEED_PRIORITY = 2.0
 # digests, counters; also committed once `concurrency` URLs were finished): a commit per
 # page cost more than the page's statements.
 COMMIT_EVERY = 0.05
-
-# The URL whose robots check is running in this task: robots.txt fetched for it is logged
-# with its seed and via (the robots cache calls back without knowing who asked).
-_ROBOTS_FOR: contextvars.ContextVar[CrawlURI | None] = contextvars.ContextVar(
-    "robots_for", default=None
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +113,6 @@ class Crawler:
         self.bus.subscribe(self.stats.on_event)
         self._stop_reason = ""
         self._paused = False
-        self._last_request_end: dict[str, float] = {}
         self._finished = 0  # URLs finished (frontier) since the last commit
 
     # -- setup ---------------------------------------------------------------------------
@@ -184,15 +177,31 @@ class Crawler:
         self.log = CrawlLog(self.dir.logs)
         self.pages = PagesWriter(self.dir.pages)
         settings = FetchSettings.for_job(job)
+        # robots.txt is read lazily: its Crawl-delay is asked for once the cache exists
+        self.hosts = HostClock(
+            job.delay, job.crawl_delay_cap, lambda host: self.robots.crawl_delay(host)
+        )
         self.client = (
-            ip_gated_client(settings, self._politeness, job.total_timeout + 5, shared_at, cid)
+            ip_gated_client(settings, self.hosts.delay, job.total_timeout + 5, shared_at, cid)
             if job.politeness_per_ip
             else HttpClient(settings)
+        )
+        self.prerequisites = RobotsPrerequisites(
+            seeds=[s.url for s in job.seeds],
+            canonicalize=self.seen_canon.canonicalize,
+            hosts=self.hosts,
+            archiver=self.archiver,
+            live=self.live,
+            log=self.log,
+            bus=self.bus,
+            frontier=self.frontier,
+            links=self.links,
+            sitemaps=job.sitemaps,
         )
         self.robots = RobotsCache(
             self.client,
             job.user_agent,
-            on_exchange=self._archive_robots,
+            on_exchange=self.prerequisites.on_exchange,
             shared=open_robots_store(shared_at, cid),
         )
         self.extensions = enabled_extensions(job, given=self.extensions)
@@ -367,9 +376,6 @@ class Crawler:
             )
             self.frontier.fail(uri, time.time() + self.job.delay)
 
-    def _politeness(self, host: str) -> float:
-        return next_delay(self.job.delay, self.robots.crawl_delay(host), self.job.crawl_delay_cap)
-
     async def _process_inner(self, uri: CrawlURI) -> None:
         job = self.job
         for ext in self.extensions:  # refused since it was queued (a trap family capped...)
@@ -388,7 +394,7 @@ class Crawler:
         if seed_settings is not None and seed_settings.seed.ignore_robots is not None:
             ignore_robots = seed_settings.seed.ignore_robots
         if not ignore_robots:
-            _ROBOTS_FOR.set(uri)  # task-local: each URL is processed in its own task
+            self.prerequisites.asking(uri)
             allowed = await self.robots.allowed(uri.url)
             if not allowed:
                 self.log.fetch(
@@ -404,26 +410,26 @@ class Crawler:
                 self.frontier.fail(uri, time.time())
                 return
         # A prerequisite fetch (robots.txt) just went to this host: keep the delay after it.
-        wait = self._last_request_end.get(uri.host, 0.0) + self._politeness(uri.host) - time.time()
+        wait = self.hosts.wait(uri.host)
         if wait > 0:
             await asyncio.sleep(wait)
         headers = prev.conditional_headers() if prev is not None else None
         result = await self.client.fetch(uri.url, headers=headers or None)
-        now = time.time()
-        self._last_request_end[uri.host] = now
-        delay = self._politeness(uri.host)
+        now = self.hosts.note(uri.host)
+        delay = self.hosts.delay(uri.host)
         if isinstance(result, FetchFailure):
             self._on_failure(uri, result, now, delay)
             return
         ex = result
-        if is_retryable_status(ex.status) and uri.attempts < job.max_retries:
-            after = retry_after_seconds(ex.header("retry-after"), now)
-            wait_s = (
-                after
-                if after is not None
-                else backoff(uri.attempts, job.retry_base_delay, job.retry_max_delay)
+        after = retry_after_seconds(ex.header("retry-after"), now)
+        wait_s = (
+            retry_wait(
+                uri.attempts, job.max_retries, job.retry_base_delay, job.retry_max_delay, after
             )
-            wait_s = min(wait_s, job.retry_max_delay)
+            if is_retryable_status(ex.status)
+            else None
+        )
+        if wait_s is not None:
             self.log.fetch(
                 uri,
                 ex.status,
@@ -464,8 +470,13 @@ class Crawler:
         return added
 
     def _on_failure(self, uri: CrawlURI, fail: FetchFailure, now: float, delay: float) -> None:
-        if fail.retryable and uri.attempts < self.job.max_retries:
-            wait_s = backoff(uri.attempts, self.job.retry_base_delay, self.job.retry_max_delay)
+        job = self.job
+        wait_s = (
+            retry_wait(uri.attempts, job.max_retries, job.retry_base_delay, job.retry_max_delay)
+            if fail.retryable
+            else None
+        )
+        if wait_s is not None:
             self.log.fetch(
                 uri,
                 fail.code,
@@ -564,59 +575,21 @@ class Crawler:
 
     async def ingest(self, uri: CrawlURI, ex: Exchange) -> None:
         """An exchange fetched outside the loop goes down the same pipeline (WARC, links, logs)."""
-        self._last_request_end[uri.host] = time.time()
+        self.hosts.note(uri.host)
         await self._on_response(uri, ex)
 
     def polite_wait(self, host: str) -> float:
         """Seconds before `host` may be asked again (its politeness delay since the last request)."""
-        return self._last_request_end.get(host, 0.0) + self._politeness(host) - time.time()
+        return self.hosts.wait(host)
 
     def note_request(self, host: str) -> None:
         """A request to `host` just ended outside the loop (politeness counts it)."""
-        self._last_request_end[host] = time.time()
+        self.hosts.note(host)
 
     @staticmethod
     def _is_page(uri: CrawlURI, ex: Exchange) -> bool:
         last = uri.hop_path[-1:] if uri.hop_path else ""
         return last not in ("E", "X", "P", "I") and not (300 <= ex.status < 400)
-
-    async def _archive_robots(self, ex: Exchange) -> None:
-        """robots.txt fetches are prerequisites: archived and logged like any fetch."""
-        host = host_port(ex.url)
-        self._last_request_end[host] = time.time()
-        parent = _ROBOTS_FOR.get()
-        if parent is not None:
-            seed, via = parent.seed, parent.url
-        else:
-            seed, via = (
-                next((s.url for s in self.job.seeds if host_port(s.url) == host), ex.url),
-                None,
-            )
-        uri = CrawlURI(
-            url=ex.url,
-            key=self.seen_canon.canonicalize(ex.url),
-            host=host,
-            seed=seed,
-            hop_path=Hop.PREREQUISITE.value,
-            via=via,
-        )
-        archived = self.archiver.archive(ex)
-        self.live.add_page(archived.record_id, ex)
-        self.log.fetch(
-            uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed, digest=archived.digest
-        )
-        self.bus.emit(
-            "fetched",
-            ex.url,
-            status=ex.status,
-            mime=ex.mime,
-            bytes=len(ex.wire_body) + len(ex.response_head),
-            warc_bytes=archived.warc_bytes,
-            out_of_scope=0,
-            queued=0,
-        )
-        if self.job.sitemaps and 200 <= ex.status < 300:
-            self.frontier.add(self.links.sitemap_candidates(uri, ex))
 
 
 def run_crawl(job: JobSettings, out: Path, bus: EventBus | None = None) -> CrawlSummary:

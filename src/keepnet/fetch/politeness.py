@@ -56,3 +56,14 @@ def backoff(
 def is_retryable_status(status: int) -> bool:
     """408, 429 and 5xx except 501."""
     return status in (408, 429) or (500 <= status <= 599 and status != 501)
+
+
+def retry_wait(
+    attempts: int, max_retries: int, base: float, cap: float, after: float | None = None
+) -> float | None:
+    """Seconds before a retryable outcome is tried again, or None once `max_retries` are
+    spent: the server's Retry-After (`after`) when it gave one, else the back-off; at most
+    `cap` either way."""
+    if attempts >= max_retries:
+        return None
+    return min(after if after is not None else backoff(attempts, base, cap), cap)

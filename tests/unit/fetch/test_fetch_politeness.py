@@ -65,3 +65,26 @@ def test_backoff() -> None:
 )
 def test_retryable_statuses(status: int, retry: bool) -> None:
     assert is_retryable_status(status) is retry
+
+
+def test_retry_wait_prefers_retry_after_caps_it_and_stops_after_max_retries() -> None:
+    from keepnet.fetch.politeness import retry_wait
+
+    assert retry_wait(0, 3, 1.0, 60.0) == 1.0  # back-off of the first retry
+    assert retry_wait(2, 3, 1.0, 60.0) == 4.0
+    assert retry_wait(1, 3, 1.0, 60.0, after=30.0) == 30.0  # the server's Retry-After
+    assert retry_wait(1, 3, 1.0, 60.0, after=3600.0) == 60.0  # capped
+    assert retry_wait(3, 3, 1.0, 60.0) is None  # retries spent
+
+
+def test_host_clock_owes_each_host_its_delay_since_its_last_request() -> None:
+    from keepnet.fetch.hostclock import HostClock
+
+    crawl_delays = {"slow.test": 5.0}
+    clock = HostClock(1.0, 30.0, crawl_delays.get)
+    assert clock.delay("fast.test") == 1.0 and clock.delay("slow.test") == 5.0
+    assert clock.wait("fast.test") < 0  # never asked
+    at = clock.note("slow.test")
+    assert 4.0 < clock.wait("slow.test") <= 5.0
+    clock.note("fast.test", at - 10)
+    assert clock.wait("fast.test") < 0
