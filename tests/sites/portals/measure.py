@@ -50,6 +50,8 @@ TEST_SUFFIXES = (
     "hx9.example",
     "hx10.example",
     "hx11.example",
+    "hx12.example",
+    "hx13.example",
 )
 
 
