@@ -24,7 +24,10 @@ FLOORS = {
     "sites.portals_heldout4": (28, 0.995, 0.95),
     # scored on arrival: heldout5 27/32, 0.923, 0.971; heldout6 17/27, 0.846, 0.887;
     # heldout7 28/34, 0.937, 0.919 (developed on since, docs/artifacts.md "Evaluation")
-    "sites.portals_heldout5": (29, 0.975, 0.98),
+    # heldout5's precision floor 0.98 → 0.975 (round 4): an earlier version of a preprint
+    # (`…584422v1` for `…584422v2`) is now the entry's (truth in heldout6, 8 and 11, extra
+    # in heldout5 and 7: an archivist's call, and lost URIs cannot be repaired)
+    "sites.portals_heldout5": (29, 0.975, 0.975),
     "sites.portals_heldout6": (25, 0.97, 0.945),
     "sites.portals_heldout7": (33, 0.985, 0.95),
     # scored on arrival (rules of 10164bc): heldout8 30/35, 0.957, 0.940; heldout9 34/42, 0.901,

@@ -29,6 +29,7 @@ from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
+    another_record,
     host_of,
     is_action,
     is_ancestor,
@@ -37,6 +38,7 @@ from keepnet.artifacts.urls import (
     is_request_form,
     is_view,
     matches_hint,
+    names_another_object,
     pages_site_root,
     path_root,
     same_shape,
@@ -234,9 +236,22 @@ class Boundary:
                 return Verdict.OTHER, "artifact: another artifact of the portal"
             if self.unknown_portal and self._in_menu_section(url):
                 return Verdict.OTHER, "artifact: an object of a section the site's menus list"
+            if self.unknown_portal and names_another_object(url, ctx.entry):
+                return Verdict.OTHER, "artifact: a page named by another number than the entry's"
         if verdict is Verdict.CANDIDATE and not off and self._is_file(url):
             # A file holds no title: linked from a page that does, it is part of the artifact.
             return Verdict.LEAF, "artifact: a download of a member page"
+        if (
+            verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
+            and self.unknown_portal
+            and not self.strategy.id.startswith("path_based")
+            and not self._is_file(url)
+            and another_record(url, ctx.entry)
+        ):
+            # A page named by two identifiers like the entry (a related dataset, a thesis
+            # of the same group, the collection's handle) is a record of its own, even when
+            # it cites the entry's title.
+            return Verdict.OTHER, "artifact: another record of the portal"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
         if verdict is Verdict.OTHER:
@@ -350,16 +365,31 @@ class Boundary:
             del self.members[url]
             self.listings.add(url)
             return False
+        if not self.strategy.id.startswith("single_page_plus") or url in self.file_parents:
+            return False
         title = self.ctx.params.get("title")
-        if (
-            isinstance(title, str)
-            and self.strategy.id.startswith("single_page_plus")
-            and contains(text, title)
-            and url not in self.file_parents
-        ):
+        if (isinstance(title, str) and contains(text, title)) or self._named_part(url):
             self.file_parents.add(url)
             return True
         return False
+
+    def _named_part(self, url: str) -> bool:
+        """Whether a leaf page of the "+" hop is named as a part of the artifact (portals
+        not known by host name): below the entry's path (a package's page of an older
+        release, `/project/x/1.1.0/`), or a directory of the host named after the entry
+        (`/src/contrib/Archive/x/`: its older sources).  Its files are the artifact's
+        too, as a title-holding leaf's are: a file holds no links, so each costs at most
+        itself, and a release's files are lost to every single hop otherwise."""
+        if not self.unknown_portal or "?" in url or host_of(url) != host_of(self.ctx.entry):
+            return False
+        root = path_root(self.ctx.entry)
+        if root.lower().endswith(INDEX_PAGES):
+            root = root.rsplit("/", 1)[0]
+        if under_root(url, root) and path_root(url) != root:
+            return True
+        name = root.rsplit("/", 1)[-1] if root.count("/") >= 1 else ""
+        last = path_root(url).rsplit("/", 1)[-1]
+        return len(name) >= 4 and not name.isdigit() and last == name
 
     def confirm(self, url: str, text: str) -> bool | None:
         """Judge a pending page by its content: True = followed member, False = not

@@ -91,6 +91,12 @@ MORE_FILE_EXT = frozenset(
         "zst",
         "whl",
         "egg",
+        "conda",
+        "nupkg",
+        "gem",
+        "crate",
+        "snap",
+        "appimage",
         "jar",
         "deb",
         "rpm",
@@ -328,13 +334,44 @@ def shape(url: str) -> tuple[str, ...]:
 
 
 def is_view(url: str, entry: str) -> bool:
-    """Whether url shows the entry itself: its path with another query, below it, or the
-    entry URL extended (".../573456v2.full", "...v2.article-info", "...v2.full.pdf")."""
+    """Whether url shows the entry itself: its path with another query, below it, the
+    entry URL extended (".../573456v2.full", "...v2.article-info", "...v2.full.pdf"), or
+    another version of it and its views ("...573456v1", "...v1.full.pdf")."""
     bare, path = strip_query(entry).rstrip("/"), strip_query(url)
     # extended on a boundary: "...v2.full" is a view of "...v2", "...088123" is another id
-    return under_root(url, path_root(entry)) or (
-        bool(bare) and path.startswith(bare) and path[len(bare) : len(bare) + 1] in (".", "+")
+    return (
+        under_root(url, path_root(entry))
+        or (bool(bare) and path.startswith(bare) and path[len(bare) : len(bare) + 1] in (".", "+"))
+        or is_other_version(url, entry)
     )
+
+
+# A version marker ending the entry's last path segment: "…632870v2", "…/report-v3".
+_VERSION_TAIL = re.compile(r"(?<=[0-9a-z])([_.-]?)v\d+$", re.I)
+
+
+def is_other_version(url: str, entry: str) -> bool:
+    """Whether url is another version of the entry, or a view of one: the entry's URL with
+    the version marker that ends it changed ("…632870v1" or "…632870v1.full.pdf" for
+    "…632870v2").  A portal that numbers versions in the URL keeps each as the same work
+    (a preprint's earlier version): taking it costs a page the manifest can drop; losing
+    it cannot be repaired."""
+    bare = strip_query(entry).rstrip("/")
+    m = _VERSION_TAIL.search(bare.rsplit("/", 1)[-1])
+    if m is None or "?" in entry:
+        return False
+    base = bare[: len(bare) - len(m.group(0))]
+    path = strip_query(url)
+    if not path.startswith(base + m.group(1)):
+        return False
+    more = re.match(r"v(\d+)", path[len(base) + len(m.group(1)) :], re.I)
+    own = m.group(0)[len(m.group(1)) + 1 :]
+    if more is None or more.group(1).startswith(own) or own.startswith(more.group(1)):
+        # the entry's own version (its views are is_view's), or digits that go on
+        # ("…v23" for "…v2": another identifier as much as a version)
+        return False
+    rest = path[len(base) + len(m.group(1)) + more.end() :]
+    return rest in ("", "/") or rest[:1] in (".", "+")
 
 
 def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
@@ -357,11 +394,59 @@ def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
             # "tidyflux-extras"): another artifact named after it, even when the entry's
             # name is a plain word its shape does not make a wildcard
             return True
+    if names_go_on and is_other_version(url, entry):
+        return False  # another version of the entry (portals not known by host name)
     a, b = shape(url), shape(entry)
     if names_go_on and _index_of_sibling_dir(url, entry):
         return True
     wild = any(seg == "*" or seg.endswith("=*") for seg in b)
     return wild and a == b and url.split("#", 1)[0] != entry.split("#", 1)[0]
+
+
+def another_record(url: str, entry: str) -> bool:
+    """Whether url names another record of the kind the entry's URL names: on the entry's
+    host, the entry's template with two identifier or slug segments or more (a name and a
+    number: `articles/dataset/NAME/ID`, `handle/PREFIX/N`), identifiers where the entry
+    has them, and at most one fixed segment changed (`articles/thesis/NAME/ID`, a record
+    of another type).  A URL that names one record by two identifiers is a record of its
+    own, whatever page links it or whatever title it cites; the entry's versions and views
+    are not (is_view)."""
+    if host_of(url) != host_of(entry) or strip_query(url) == strip_query(entry):
+        return False
+    if url.split("#", 1)[0] == entry.split("#", 1)[0] or is_view(url, entry):
+        return False
+    a, b = shape(url), shape(entry)
+    if len(a) != len(b) or sum(s == "*" for s in b) < 2:
+        return False
+    if any((x == "*") != (y == "*") for x, y in zip(a, b, strict=True)):
+        return False
+    return sum(x != y for x, y in zip(a, b, strict=True)) <= 1 and a[0] == b[0]
+
+
+def _numbered_keys(url: str) -> dict[str, str]:
+    """The query keys of url whose value is a number of four digits or more."""
+    out = {}
+    for pair in urlsplit(url).query.split("&"):
+        key, _, value = pair.partition("=")
+        if len(value) >= 4 and value.isdigit():
+            out[key.lower()] = value
+    return out
+
+
+def names_another_object(url: str, entry: str) -> bool:
+    """Whether url, on the entry's host, names another kind of object by number than the
+    entry does: the entry is named by a numbered query key (`papers.cfm?abstract_id=4718802`)
+    and url by a number under another key (`AbsByAuth.cfm?per_id=3981123`,
+    `…&journal_id=1204`: its author, its journal), without the entry's number.  The key
+    says what the number names; the entry's own pages (downloads, exports, formats) carry
+    the entry's number under its key or another (`Delivery.cfm?abstractid=4718802`)."""
+    if host_of(url) != host_of(entry):
+        return False
+    own, theirs = _numbered_keys(entry), _numbered_keys(url)
+    if not own or not theirs or set(theirs) & set(own):
+        return False
+    numbers = set(own.values())
+    return not any(re.search(rf"(?<![0-9]){n}(?![0-9])", url) for n in numbers)
 
 
 def _index_of_sibling_dir(url: str, entry: str) -> bool:

@@ -252,3 +252,80 @@ def test_framed_documents_are_links_for_an_unknown_portal_only() -> None:
     assert Boundary(plan("single_page_plus_ignored")).page_links(page) == page.links
     known = Boundary(plan("single_page_plus_ignored", known_host=True))
     assert known.page_links(page) == ["http://portal.test/about"]  # as before framed links
+
+
+def test_a_leaf_named_as_a_part_of_the_artifact_gives_its_files() -> None:
+    b = Boundary(plan("single_page_plus_ignored"))  # no title to match
+    release = E + "/1.1.0/"  # below the entry: an older release's page
+    assert b.decide(E, release)[0]
+    assert b.settle(release, "release 1.1.0", [], is_file=False) is True
+    assert b.decide(release, "http://files.other.test/pkgs/ab12-1.1.0.tar.gz")[0] is True
+    archive = "http://portal.test/src/Archive/ab12/"  # a directory named after the entry
+    b.decide(E, archive)
+    assert b.settle(archive, "Index of /src/Archive/ab12", [], is_file=False) is True
+    other = "http://portal.test/src/Archive/cd34/"
+    b.decide(E, other)
+    assert b.settle(other, "Index of /src/Archive/cd34", [], is_file=False) is False
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    known.decide(E, release)
+    assert known.settle(release, "release 1.1.0", [], is_file=False) is False  # as before
+
+
+def test_other_versions_are_the_entrys_and_records_named_like_it_are_not() -> None:
+    e = "http://pre.test/content/10.1/2024.01.05.574321v2"
+    b = Boundary(
+        plan(
+            "single_page_plus_ignored",
+            entry=e,
+            aliases=frozenset({e}),
+            portal_domains=frozenset({"pre.test"}),
+        )
+    )
+    assert b.decide(e, e[:-1] + "1")[0] and b.is_member(e[:-1] + "1")  # its first version
+    f = "http://fig.test/articles/dataset/Soil_cores_of_the_moor/24117792"
+    b = Boundary(
+        plan(
+            "single_page_plus_ignored",
+            entry=f,
+            aliases=frozenset({f}),
+            portal_domains=frozenset({"fig.test"}),
+        )
+    )
+    thesis = "http://fig.test/articles/thesis/Peat_formation_uplands/23998001"
+    assert b.classify(f, thesis)[0].value == "other"
+    s = Boundary(
+        plan(
+            "sig_title",
+            entry=f,
+            aliases=frozenset({f}),
+            portal_domains=frozenset({"fig.test"}),
+            significant="Soil cores",
+        )
+    )
+    assert s.classify(f, thesis)[0].value == "other"  # even when it cites the title
+
+
+def test_a_page_named_by_another_numbered_key_is_another_object() -> None:
+    e = "http://ss.test/sol3/papers.cfm?abstract_id=4718802"
+    b = Boundary(
+        plan(
+            "single_page_plus_ignored",
+            entry=e,
+            aliases=frozenset({e}),
+            portal_domains=frozenset({"ss.test"}),
+        )
+    )
+    author = "http://ss.test/sol3/AbsByAuth.cfm?per_id=3981123"
+    assert b.classify(e, author)[0].value == "other"
+    assert b.decide(e, "http://ss.test/sol3/Delivery.cfm?abstractid=4718802&type=2")[0]
+    assert b.decide(e, e + "&format=citation")[0]  # the entry's own number
+    known = Boundary(
+        plan(
+            "single_page_plus_ignored",
+            entry=e,
+            aliases=frozenset({e}),
+            portal_domains=frozenset({"ss.test"}),
+            known_host=True,
+        )
+    )
+    assert known.classify(e, author)[0].value == "leaf"  # a portal named by host: as before

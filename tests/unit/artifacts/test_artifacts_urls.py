@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from keepnet.artifacts.urls import (
+    another_record,
     host_matches,
     is_ancestor,
     is_download,
     is_feed,
+    is_other_version,
     is_view,
     matches_hint,
     on_portal,
@@ -88,8 +90,29 @@ def test_views_of_the_entry() -> None:
     e = "http://x.test/content/10.1/2024.03.11.584422v2"
     assert is_view(e + ".article-info", e) and is_view(e + ".full.pdf+html", e)
     assert is_view(e + "/figures", e) and is_view(e + "?versioned=true", e)
-    assert not is_view("http://x.test/content/10.1/2024.03.11.584422v1", e)  # another version
+    # another version and its views: the same work (round 4; before, a sibling)
+    v1 = "http://x.test/content/10.1/2024.03.11.584422v1"
+    assert is_view(v1, e) and is_view(v1 + ".full.pdf", e)
+    assert is_other_version(v1, e) and not same_shape(v1, e)
+    assert not is_other_version("http://x.test/content/10.1/2024.03.11.584423v1", e)
+    assert not is_other_version(e + ".full", e)  # a view of the entry, not another version
     assert not is_view(e + "3", e)  # another identifier
+    # OSF-like `_v2`, a report's `-v3`: the separator must be the entry's
+    assert is_other_version("http://x.test/7hq2c_v1", "http://x.test/7hq2c_v2")
+    assert not is_other_version("http://x.test/7hq2cv1", "http://x.test/7hq2c_v2")
+
+
+def test_another_record_names_one_by_two_identifiers() -> None:
+    e = "http://f.test/articles/dataset/Soil_cores_from_the_moor/24117792"
+    assert another_record("http://f.test/articles/thesis/Peat_formation_uplands/23998001", e)
+    assert another_record("http://f.test/articles/dataset/Other_data_of_the_lab/24117793", e)
+    assert not another_record(e + "/1", e)  # a version of the entry: a view
+    assert not another_record("http://f.test/authors/Priya_Nair/1402211", e)  # another template
+    assert not another_record("http://g.test/articles/thesis/Peat_formation_uplands/2399", e)
+    # one identifier only (an item and its media, OSF's short ids): not decided by shape
+    assert not another_record("http://o.test/s/site/media/1433", "http://o.test/s/site/item/1432")
+    h = "http://d.test/handle/20.500.12345/678"
+    assert another_record("http://d.test/handle/20.500.12345/12", h)  # its collection
 
 
 def test_pages_site_root_is_the_project_path_under_its_namespaces_host() -> None:
