@@ -224,7 +224,7 @@ class Boundary:
         other_feed = is_feed(url) and not is_view(url, ctx.entry)
         if verdict is Verdict.LEAF and plus_hop and not off and self.unknown_portal and other_feed:
             return Verdict.OUT, "artifact: the feed of another page"
-        if verdict is Verdict.LEAF and plus_hop and not off and not self._is_file(url):
+        if verdict is Verdict.LEAF and plus_hop and not off and not self._file_like(url):
             # The "+" hop takes what the entry links; an author's profile, a subject listing,
             # the owner or group above the entry, or a sibling record is linked by many
             # artifacts and belongs to none of them.
@@ -232,7 +232,7 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             if is_ancestor(url, ctx.entry, self.unknown_portal):
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
-            if same_shape(url, ctx.entry, self.unknown_portal):
+            if same_shape(url, ctx.entry, self.unknown_portal) or self._beside_file_entry(url):
                 return Verdict.OTHER, "artifact: another artifact of the portal"
             if self.unknown_portal and self._in_menu_section(url):
                 return Verdict.OTHER, "artifact: an object of a section the site's menus list"
@@ -310,6 +310,23 @@ class Boundary:
 
     def _is_file(self, url: str) -> bool:
         return is_download(url, more_formats=self.unknown_portal)
+
+    def _file_like(self, url: str) -> bool:
+        """Whether url is a file for the "+" hop's page rules (not a page like a
+        file-shaped entry: _beside_file_entry)."""
+        return self._is_file(url) and not self._beside_file_entry(url)
+
+    def _beside_file_entry(self, url: str) -> bool:
+        """Whether the entry is a page at a file-shaped URL (a notebook viewer's
+        `…/analysis.ipynb`) and url is another such page of the portal beside it or shaped
+        like it, with the same extension (portals not known by host name): another
+        notebook, another artifact; its URL shape says "file" as the entry's does."""
+        entry = self.ctx.entry
+        if not self.unknown_portal or not self._is_file(entry) or host_of(url) != host_of(entry):
+            return False
+        u, e = strip_query(url).rsplit("/", 1), strip_query(entry).rsplit("/", 1)
+        same_ext = u[-1].rsplit(".", 1)[-1].lower() == e[-1].rsplit(".", 1)[-1].lower()
+        return same_ext and u != e and (u[0] == e[0] or same_shape(url, entry))
 
     def _under_root(self, url: str) -> bool:
         return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))

@@ -374,6 +374,18 @@ def is_other_version(url: str, entry: str) -> bool:
     return rest in ("", "/") or rest[:1] in (".", "+")
 
 
+def name_goes_on(url: str, entry: str) -> bool:
+    """Whether url is the entry's URL with its last name going on by words, on the same
+    level ("tidyflux" → "tidyflux-extras", "citeproc-lite" → "citeproc-lite-cli"): another
+    artifact named after the entry (a plugin, a companion package), not a view of it."""
+    base = entry.split("#", 1)[0].rstrip("/")
+    rest = url.split("#", 1)[0]
+    if not rest.startswith(base) or "?" in base:
+        return False
+    tail = rest[len(base) :].rstrip("/")
+    return tail[:1] in ("-", "_") and tail[1:].replace("-", "").replace("_", "").isalpha()
+
+
 def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
     """Whether url is shaped like the entry page (likely another artifact of the portal) —
     not a view of the entry itself (its URL extended: ".../573456v2.full"); a name that
@@ -388,11 +400,9 @@ def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
             return False
         if _VERSION.match(more):
             return False
-        tail = more.rstrip("/")
-        if tail[:1] in ("-", "_") and tail[1:].replace("-", "").replace("_", "").isalpha():
-            # the entry's last name goes on by words, on the same level ("tidyflux" →
-            # "tidyflux-extras"): another artifact named after it, even when the entry's
-            # name is a plain word its shape does not make a wildcard
+        if name_goes_on(url, entry):
+            # another artifact named after the entry, even when the entry's name is a
+            # plain word its shape does not make a wildcard
             return True
     if names_go_on and is_other_version(url, entry):
         return False  # another version of the entry (portals not known by host name)
@@ -404,7 +414,8 @@ def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
 
 
 def another_record(url: str, entry: str) -> bool:
-    """Whether url names another record of the kind the entry's URL names: on the entry's
+    """Whether url names another record of the kind the entry's URL names: a name that goes
+    on from the entry's (name_goes_on), or, on the entry's
     host, the entry's template with two identifier or slug segments or more (a name and a
     number: `articles/dataset/NAME/ID`, `handle/PREFIX/N`), identifiers where the entry
     has them, and at most one fixed segment changed (`articles/thesis/NAME/ID`, a record
@@ -415,6 +426,8 @@ def another_record(url: str, entry: str) -> bool:
         return False
     if url.split("#", 1)[0] == entry.split("#", 1)[0] or is_view(url, entry):
         return False
+    if name_goes_on(url, entry):
+        return True
     a, b = shape(url), shape(entry)
     if len(a) != len(b) or sum(s == "*" for s in b) < 2:
         return False

@@ -329,3 +329,32 @@ def test_a_page_named_by_another_numbered_key_is_another_object() -> None:
         )
     )
     assert known.classify(e, author)[0].value == "leaf"  # a portal named by host: as before
+
+
+def test_a_name_going_on_is_another_artifact_even_when_it_holds_the_title() -> None:
+    e = "http://reg.test/package/citeproc-lite"
+    b = Boundary(
+        plan(
+            "sig_title",
+            entry=e,
+            aliases=frozenset({e}),
+            portal_domains=frozenset({"reg.test"}),
+            significant="citeproc-lite",
+        )
+    )
+    assert b.classify(e, e + "-cli")[0].value == "other"
+    assert b.classify(e, e + "?activeTab=code")[0].value == "candidate"  # a tab of its own
+
+
+def test_pages_beside_a_file_shaped_entry_are_other_artifacts() -> None:
+    e = "http://nb.test/notebooks/lab/cores/analysis.ipynb"
+    b = Boundary(
+        plan(
+            "single_page_plus_ignored",
+            entry=e,
+            aliases=frozenset({e}),
+            portal_domains=frozenset({"nb.test"}),
+        )
+    )
+    assert b.classify(e, "http://nb.test/notebooks/lab/cores/cleaning.ipynb")[0].value == "other"
+    assert b.decide(e, "http://nb.test/raw/lab/cores/analysis.ipynb")[0]  # its source file
