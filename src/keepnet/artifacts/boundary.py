@@ -215,7 +215,9 @@ class Boundary:
         hint = matches_hint(url, list(ctx.hints))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.
-            if verdict is Verdict.CANDIDATE:
+            if verdict is Verdict.CANDIDATE or self.unknown_portal:
+                # (the "+ with ignored" hop of a portal not known by host name too: a
+                # profile or a subject listing is linked by many artifacts, part of none)
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
         plus_hop = self.strategy.id.startswith("single_page_plus")
