@@ -205,7 +205,9 @@ class Boundary:
         if url in self.form_targets:
             return Verdict.OUT, "artifact: the target of a form (an interface, not content)"
         if url.split("?", 1)[0] in self.index_pages:
-            self.redirects.add(url)  # the entry again (dir/index.html): captured, not listed
+            if not self.unknown_portal:
+                self.redirects.add(url)  # the entry again (dir/index.html): captured, not listed
+            # elsewhere listed too: a URL the artifact's pages link, captured under its name
             return Verdict.MEMBER, "artifact: the entry's own index page"
         if self._on_pages_site(url):
             return Verdict.MEMBER, "artifact: a page of the project's static site (its Pages)"
@@ -395,7 +397,7 @@ class Boundary:
     def _named_part(self, url: str) -> bool:
         """Whether a leaf page of the "+" hop is named as a part of the artifact (portals
         not known by host name): below the entry's path (a package's page of an older
-        release, `/project/x/1.1.0/`), or a directory of the host named after the entry
+        release, `/project/x/1.1.0/`), a view or version of the entry, or a directory of the host named after the entry
         (`/src/contrib/Archive/x/`: its older sources).  Its files are the artifact's
         too, as a title-holding leaf's are: a file holds no links, so each costs at most
         itself, and a release's files are lost to every single hop otherwise."""
@@ -404,7 +406,8 @@ class Boundary:
         root = path_root(self.ctx.entry)
         if root.lower().endswith(INDEX_PAGES):
             root = root.rsplit("/", 1)[0]
-        if under_root(url, root) and path_root(url) != root:
+        if (under_root(url, root) and path_root(url) != root) or is_view(url, self.ctx.entry):
+            # (a view or another version of the entry: `abs/2411.08812v1` and its PDF)
             return True
         name = root.rsplit("/", 1)[-1] if root.count("/") >= 1 else ""
         last = path_root(url).rsplit("/", 1)[-1]

@@ -342,6 +342,8 @@ def is_view(url: str, entry: str) -> bool:
     return (
         under_root(url, path_root(entry))
         or (bool(bare) and path.startswith(bare) and path[len(bare) : len(bare) + 1] in (".", "+"))
+        # a version of an unversioned entry ("…08812v1" for "…08812", the latest)
+        or (bool(bare) and path.startswith(bare) and bool(_VERSION.match(path[len(bare) :])))
         or is_other_version(url, entry)
     )
 

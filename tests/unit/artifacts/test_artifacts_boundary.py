@@ -358,3 +358,23 @@ def test_pages_beside_a_file_shaped_entry_are_other_artifacts() -> None:
     )
     assert b.classify(e, "http://nb.test/notebooks/lab/cores/cleaning.ipynb")[0].value == "other"
     assert b.decide(e, "http://nb.test/raw/lab/cores/analysis.ipynb")[0]  # its source file
+
+
+def test_the_entrys_index_page_is_listed_on_an_unknown_portal_only() -> None:
+    e = "http://docs.test/en/latest/"
+    kw = {"entry": e, "aliases": frozenset({e}), "portal_domains": frozenset({"docs.test"})}
+    kw["params"] = {"root": "docs.test/en/latest"}
+    b = Boundary(plan("path_based", **kw))
+    assert b.decide(e, e + "index.html")[0] and e + "index.html" in b.artifact_uris()
+    known = Boundary(plan("path_based", known_host=True, **kw))
+    assert known.decide(e, e + "index.html")[0] and e + "index.html" not in known.artifact_uris()
+
+
+def test_a_version_page_of_an_unversioned_entry_gives_its_files() -> None:
+    e = "http://pre.test/abs/2411.08812"
+    kw = {"entry": e, "aliases": frozenset({e}), "portal_domains": frozenset({"pre.test"})}
+    b = Boundary(plan("single_page_plus_ignored", **kw))
+    v1 = e + "v1"
+    assert b.decide(e, v1)[0]
+    assert b.settle(v1, "Sparse echoes", [e, "http://pre.test/pdf/2411.08812v1"], is_file=False)
+    assert b.decide(v1, "http://pre.test/pdf/2411.08812v1")[0]
