@@ -421,7 +421,7 @@ def another_record(url: str, entry: str) -> bool:
     host, the entry's template with two identifier or slug segments or more (a name and a
     number: `articles/dataset/NAME/ID`, `handle/PREFIX/N`), identifiers where the entry
     has them, and at most one fixed segment changed (`articles/thesis/NAME/ID`, a record
-    of another type).  A URL that names one record by two identifiers is a record of its
+    of another type; `channel/NAME/ID` for `media/NAME/ID`, one of another section).  A URL that names one record by two identifiers is a record of its
     own, whatever page links it or whatever title it cites; the entry's versions and views
     are not (is_view)."""
     if host_of(url) != host_of(entry) or strip_query(url) == strip_query(entry):
@@ -435,7 +435,7 @@ def another_record(url: str, entry: str) -> bool:
         return False
     if any((x == "*") != (y == "*") for x, y in zip(a, b, strict=True)):
         return False
-    return sum(x != y for x, y in zip(a, b, strict=True)) <= 1 and a[0] == b[0]
+    return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
 
 
 def _numbered_keys(url: str) -> dict[str, str]:

@@ -113,6 +113,8 @@ def test_another_record_names_one_by_two_identifiers() -> None:
     assert not another_record("http://o.test/s/site/media/1433", "http://o.test/s/site/item/1432")
     h = "http://d.test/handle/20.500.12345/678"
     assert another_record("http://d.test/handle/20.500.12345/12", h)  # its collection
+    m = "http://k.test/media/Seminar+on+soil/1_x8k2m4pq"
+    assert another_record("http://k.test/channel/Soil+Science+Seminars/998877", m)
 
 
 def test_pages_site_root_is_the_project_path_under_its_namespaces_host() -> None:
