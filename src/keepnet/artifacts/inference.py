@@ -20,7 +20,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    finds further pages under it (multi-hop), or they are a minority but probing finds a
    tree (`tree_pages`) under it, or one or more of them lead to two pages strictly under
    it that the entry does not link (a chain: a deck's next slides); links under a twin
-   root (the entry's name under another section, SourceForge's /p/NAME) count as under it
+   root (the entry's name under another section, SourceForge's /p/NAME) count as under it,
+   and so do the entry's own tabs (its path with a query: ?activeTab=code, ?slide=2; not
+   its exports, feeds, share buttons or actions)
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -53,6 +55,7 @@ repaired by the manifest; a lost URI cannot be.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -65,6 +68,7 @@ from keepnet.artifacts.model import Page
 from keepnet.artifacts.titles import contains, filtered_title, usable
 from keepnet.artifacts.urls import (
     host_of,
+    is_action,
     is_ancestor,
     is_download,
     is_feed,
@@ -95,6 +99,9 @@ class Thresholds:
 
 
 DEFAULT = Thresholds()
+
+# A share button's query on the entry's own path (WordPress Jetpack's `?share=twitter`).
+_SHARE = re.compile(r"(^|&)share=", re.I)
 
 
 @dataclass(slots=True)
@@ -335,13 +342,27 @@ async def _path_rule(
         for u in counted
         if (under_root(u, root) and path_root(u) != root) or any(under_root(u, r) for r in also)
     ]
-    if not under:
+    # The entry's own path with a query (its tabs, its slides: `?activeTab=code`,
+    # `?slide=2`) is the entry's too, and the path heuristics keep it; its exports
+    # (`?format=csv`: files), feeds, reply forms, share buttons (`?share=twitter`) and
+    # actions are not pages of a tree.
+    tabs = [
+        u
+        for u in counted
+        if "?" in u
+        and strip_query(u).rstrip("/") == strip_query(page.url).rstrip("/")
+        and not is_download(u)
+        and not is_feed(u)
+        and not is_action(u)
+        and not _SHARE.search(u.split("?", 1)[1])
+    ]
+    if not under and len(tabs) < th.min_path_links:
         return None
-    share = len(under) >= th.path_share * len(counted)
-    strong = len(under) >= th.min_path_links and share
+    share = len(under) + len(tabs) >= th.path_share * len(counted)
+    strong = len(under) + len(tabs) >= th.min_path_links and share
     # One link below the entry among many: probed only for a chain (a deck's "next slide").
     single = not share and len(under) < 2
-    members, further = await _explore_root(probes, under, root, hints, 8, also)
+    members, further = await _explore_root(probes, [*under, *tabs], root, hints, 8, also)
     # A minority of the links, but a tree below them (a model hub's files and commits
     # behind two tabs, among many related models and datasets): the directory holds it.
     tree = len(further) >= th.tree_pages and not single

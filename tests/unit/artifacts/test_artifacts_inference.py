@@ -269,3 +269,13 @@ async def test_a_portal_recognised_by_signature_keeps_its_own_pages_off_the_chro
     assert plan.recognised_by is not None
     assert f"http://p.test{item}/statistics" not in plan.ignored
     assert "http://p.test/about" in plan.ignored
+
+
+async def test_the_entrys_own_tabs_count_for_the_path_but_not_its_share_buttons() -> None:
+    tabs = {"/pkg/x": a("/pkg/x?tab=code", "/pkg/x?tab=versions", "/other")}
+    tabs["/pkg/x?tab=code"] = a("/pkg/x?tab=versions")
+    assert (await run(tabs, "/pkg/x"))[0] == "path_based"
+    shares = {"/post/x": a("/post/x?share=twitter", "/post/x?share=email", "/other")}
+    assert (await run(shares, "/post/x"))[0] != "path_based"
+    exports = {"/ds/x": a("/ds/x?format=csv", "/ds/x?format=json", "/other")}
+    assert (await run(exports, "/ds/x"))[0] != "path_based"  # its exports are files
