@@ -5,8 +5,8 @@ base, its docs on artifacts or any other held-out set, and never ran an inferenc
 Emphasis: every kind of portal row in the seed's table (slide and video hosts, a video
 journal, a podcast, preprint and working-paper servers, publishers, data repositories of
 the Figshare, Zenodo, Dryad, OSF, Dataverse and GBIF kinds, code forges, a package index,
-a notebook host, blogs, a magazine, a discussion site, a wiki, project and report sites,
-a monograph platform) imitated under unfamiliar names, each with its own markup, title
+a documentation host, a notebook host, blogs, a magazine, a discussion site, a wiki, a
+project site, a multi-chapter report and a monograph platform) imitated under unfamiliar names, each with its own markup, title
 shape and URL shapes; plus hard shapes: multi-page artifacts, downloads on another
 registrable domain (CDN, object store), DOI-style redirecting entries, FAIR Signposting on
 some portals (Link headers, HTML link elements, a linkset) and not on others, titles

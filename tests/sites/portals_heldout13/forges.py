@@ -1,17 +1,20 @@
-"""Code forges, a package index and a notebook host, under unfamiliar names.
+"""Code forges, a package index, a notebook host and a documentation host, under
+unfamiliar names.
 
 Forgeyard imitates GitLab (``/-/`` separated project paths, a sibling project whose name
 extends this one's, a "new issue" link that bounces to the login page), Codewharf
 imitates GitHub (raw files and release assets on registrable domains of their own, a
 documentation page on the forge's pages domain), Wheelhouse imitates PyPI (release pages
 under the project, distribution files on a files domain) and Cellhub imitates Kaggle
-(dataset and notebook tabs, downloads on blob storage).
+(dataset and notebook tabs, downloads on blob storage), Docuport imitates Read the Docs
+(a documentation build under /en/latest/, other builds and a translation beside it).
 """
 
 from __future__ import annotations
 
 from html import escape
 
+from keepnet.testweb.assets import pdf
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case
 
@@ -595,4 +598,100 @@ CH_NOTEBOOK = Case(
 # they are the notebook's history, so part of it; its input dataset is not.
 CH_CASES = [CH_DATASET, CH_NOTEBOOK]
 
-CASES = [*FY_CASES, *CW_CASES, WH_CASE, *CH_CASES]
+# --- Docuport (Read the Docs-like documentation host) ----------------------------------
+
+DOC = Shell(
+    host="meshkit.docuport.hx13.example",
+    name="MeshKit",
+    nav=(
+        ("/en/latest/", "MeshKit 2.3"),
+        ("/en/latest/installation.html", "Installation"),
+        ("/en/latest/tutorial/quickstart.html", "Quickstart"),
+        ("/en/latest/tutorial/boundary-layers.html", "Boundary layers"),
+        ("/en/latest/api/meshkit.core.html", "API reference"),
+        ("/en/latest/changelog.html", "Changelog"),
+    ),
+    footer=(
+        ("http://www.docuport.hx13.example/", "Hosted by Docuport"),
+        ("http://www.docuport.hx13.example/privacy/", "Privacy"),
+    ),
+    title_format="{title} — MeshKit 2.3 documentation",
+    layout="side",
+    assets="/en/latest/_static",
+    account=(),
+    search="/en/latest/search.html",
+)
+DOC_PLATFORM = Shell(
+    host="www.docuport.hx13.example",
+    name="Docuport",
+    nav=(("/explore/", "Explore projects"), ("/pricing/", "Pricing"), ("/docs/", "Docs")),
+    footer=(("/privacy/", "Privacy"), ("/terms/", "Terms")),
+    title_format="{title} | Docuport",
+)
+DOC_PAGES = [
+    ("", "MeshKit: unstructured meshes for coastal models"),
+    ("installation.html", "Installation"),
+    ("tutorial/quickstart.html", "Quickstart"),
+    ("tutorial/boundary-layers.html", "Boundary layers"),
+    ("api/meshkit.core.html", "meshkit.core"),
+    ("changelog.html", "Changelog"),
+    ("genindex.html", "Index"),
+]
+DOC_PDF = "/_/downloads/en/latest/pdf/"
+
+
+def _docuport() -> list[Site]:
+    base = "/en/latest/"
+    flyout = (
+        '<div class="flyout"><p>Versions: '
+        f"{a('/en/latest/', 'latest')} {a('/en/stable/', 'stable')} {a('/en/v1.2/', 'v1.2')}</p>"
+        f"<p>Languages: {a('/fr/latest/', 'fr')}</p>"
+        f"<p>Downloads: {a(DOC_PDF, 'PDF')}</p>"
+        '<p><a href="http://www.codewharf.hx13.example/meshkit/meshkit/edit/main/docs">'
+        "Edit on Codewharf</a></p></div>"
+    )
+    pages: dict[str, PageValue] = {"/": Response.redirect(DOC.url(base), 302)}
+    for rel, title in DOC_PAGES:
+        src = f"{base}_sources/{rel or 'index.html'}".replace(".html", ".rst.txt")
+        pages[base + rel] = DOC.page(
+            title,
+            f'<div class="document"><h1>{escape(title)}</h1><p>Documentation text.</p>'
+            f"<p>{a(src, 'View page source')} · {a(base + 'genindex.html', 'Index')}</p></div>",
+            aside=flyout,
+        )
+        pages[src] = Response.text(f"{title}\n{'=' * len(title)}\n")
+    pages[base + "search.html"] = DOC.page("Search", "<h1>Search</h1><form></form>")
+    for other in ("/en/stable/", "/en/v1.2/", "/fr/latest/"):
+        pages[other] = DOC.page("MeshKit", f"<h1>MeshKit ({other.strip('/')})</h1>")
+    pages[DOC_PDF] = Response.data(
+        pdf("MeshKit 2.3 documentation", ["Release 2.3"]), "application/pdf"
+    )
+    return [DOC.site(pages), DOC_PLATFORM.site({})]
+
+
+_DOC_TRUTH = {DOC.url("/en/latest/" + r) for r, _ in DOC_PAGES}
+_DOC_TRUTH |= {
+    DOC.url(f"/en/latest/_sources/{r or 'index.html'}".replace(".html", ".rst.txt"))
+    for r, _ in DOC_PAGES
+}
+_DOC_TRUTH.add(DOC.url(DOC_PDF))
+
+# Documentation of a software project, a multi-page artifact.  The seed's nearest rows
+# are GitHub's (documentation is part of a software artifact) and Silk's (a site of its
+# own): Path-Based from /en/latest/, with its ending slash.  The pages, the index and the
+# reStructuredText sources are under it.  The other builds (stable, v1.2) and the French
+# translation are other editions of the documentation, not this one; the search page is
+# a form.  The PDF of the same build is part of it although the host serves it outside
+# the path (a Path-Based crawl misses it: "depends on portal").
+DOC_CASE = Case(
+    name="docuport-meshkit-docs",
+    imitates="Read the Docs (documentation host: Docuport)",
+    artifact_class="Multi-Hop",
+    expected="path_based",
+    entry=DOC.url("/en/latest/"),
+    truth=frozenset(_DOC_TRUTH),
+    build=_docuport,
+    others=frozenset({DOC.url("/en/stable/"), DOC.url("/en/v1.2/")}),
+)
+
+CASES = [*FY_CASES, *CW_CASES, WH_CASE, *CH_CASES, DOC_CASE]
