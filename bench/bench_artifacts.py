@@ -216,6 +216,7 @@ HELDOUT_SETS = [
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
     "heldout13",
 ]
 
