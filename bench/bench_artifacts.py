@@ -216,6 +216,8 @@ HELDOUT_SETS = [
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
+    "heldout13",
 ]
 
 
