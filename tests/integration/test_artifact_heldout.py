@@ -42,6 +42,10 @@ FLOORS = {
     # scored on arrival at round 2's rules: 27/31, 0.956, 0.942; round 3's rules, written
     # without seeing it: 27/31, 0.956, 0.956; round 4 developed on it (the floor)
     "sites.portals_heldout11": (30, 1.0, 0.985),
+    # scored on arrival at round 4's rules (inf16d, written without them): heldout12 32/38,
+    # 0.914, 0.868; heldout13 30/39, 0.972, 0.854 (the floors are those figures)
+    "sites.portals_heldout12": (32, 0.914, 0.865),
+    "sites.portals_heldout13": (30, 0.97, 0.85),
 }
 
 

@@ -52,6 +52,7 @@ TEST_SUFFIXES = (
     "hx11.example",
     "hx12.example",
     "hx13.example",
+    "hx14.example",
 )
 
 
