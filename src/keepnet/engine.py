@@ -205,6 +205,7 @@ class Crawler:
             shared=open_robots_store(shared_at, cid),
         )
         self.extensions = enabled_extensions(job, given=self.extensions)
+        self._shingle = any(getattr(ext, "wants_shingles", False) for ext in self.extensions)
         return resumed, recovered
 
     # -- the loop ------------------------------------------------------------------------
@@ -506,11 +507,14 @@ class Crawler:
         # for the WARC, while this one goes on with other pages; the records are written
         # once it has answered (or inline, if it could not).
         level = self.writer.compresslevel if unchanged is None else None
-        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level)
-        analysis = deflated = None
+        # the text's shingles, for the trap families (the pages they judge by text)
+        shingle = self._shingle and 200 <= ex.status < 300
+        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level, shingle)
+        analysis = deflated = shingles = None
         if pending is not None:
             analysis = await self.offload.result(pending)
             deflated = self.offload.body(pending)
+            shingles = self.offload.shingles(pending)
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
         else:
@@ -526,6 +530,7 @@ class Crawler:
         self.budget.new_batch()
         links = self.links.process(uri, unchanged or ex, self.budget, analysis)
         links.record_id = archived.record_id
+        links.shingles = shingles
         for ext in self.extensions:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)

@@ -129,6 +129,9 @@ class BaseExtension:
     """Every hook as a no-op; `from_job` enables the extension for no job (override it)."""
 
     name: ClassVar[str] = "extension"
+    # on_links reads `links.shingles` (the text's word 3-shingles, keepnet.scope.families):
+    # the engine then has the extraction worker compute them
+    wants_shingles: ClassVar[bool] = False
 
     @classmethod
     def from_job(cls, job: JobSettings) -> Self | None:

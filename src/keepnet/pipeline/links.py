@@ -37,6 +37,8 @@ class LinkResult:
     # fields extensions add to the page's pages.jsonl line (e.g. "relevance")
     page_fields: dict[str, object] = field(default_factory=dict)
     record_id: str | None = None  # the WARC record of the response the links came from
+    # keepnet.scope.families.shingles(text), when the extraction worker computed them
+    shingles: set[int] | None = None
 
 
 Budget = Callable[[CrawlURI], str | None]  # a refusal reason, or None to admit

@@ -18,7 +18,10 @@ computes inline (the same function, `analyse`).
 - Nothing is written by the worker: WARC order and crash safety stay the engine's.  Asked
   to (`submit(..., deflate=LEVEL)`), it also compresses the response's body for its WARC
   record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
-  the writer then puts in the record's member as is (`body(pending)`).
+  the writer then puts in the record's member as is (`body(pending)`).  Asked to
+  (`shingles=True`), it also hashes the page's text into the trap families' word 3-shingles
+  (keepnet.scope.families.shingles, the same in both processes), sent as 8-byte integers
+  (`shingles(pending)`): on a site of similar pages this was the crawl process's largest cost.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from typing import Any
 from keepnet.extract.dispatch import Extracted, extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
+from keepnet.scope.families import shingles, shingles_from_bytes, shingles_to_bytes
 from keepnet.warc.records import deflate_piece
 
 log = logging.getLogger(__name__)
@@ -109,12 +113,17 @@ class Offload:
     # -- the crawl's side ----------------------------------------------------------------
 
     def submit(
-        self, ex: Exchange, max_outlinks: int | None, deflate: int | None = None
+        self,
+        ex: Exchange,
+        max_outlinks: int | None,
+        deflate: int | None = None,
+        shingle: bool = False,
     ) -> asyncio.Future[Any] | None:
         """The worker's answer for `ex` to pass to `result`, or None: extract inline.
 
         `deflate`: a compression level; the worker also compresses the wire body for its
-        WARC record (`body`), when the wire body is the payload it is sent anyway."""
+        WARC record (`body`), when the wire body is the payload it is sent anyway.
+        `shingle`: the worker also hashes the extracted text into shingles (`shingles`)."""
         if not self._ready or not MIN_BYTES <= len(ex.payload) <= MAX_BYTES or ex.mime not in HTML:
             return None
         if deflate is not None and ex.wire_body is not ex.payload and ex.wire_body != ex.payload:
@@ -124,7 +133,7 @@ class Offload:
         self._pending[self._next_id] = fut
         # What analyse reads (URL, headers, payload): not the wire bytes, often a second copy
         slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
-        self._send(_frame((self._next_id, slim, max_outlinks, deflate)))
+        self._send(_frame((self._next_id, slim, max_outlinks, deflate, shingle)))
         self.offloaded += 1
         return fut
 
@@ -138,6 +147,12 @@ class Offload:
         """After `result`: the wire body compressed by the worker, if it was asked to."""
         ok, value = pending.result()
         return value[1] if ok else None
+
+    @staticmethod
+    def shingles(pending: asyncio.Future[Any]) -> set[int] | None:
+        """After `result`: the shingles of the extracted text, if the worker was asked."""
+        ok, value = pending.result()
+        return shingles_from_bytes(value[2]) if ok and value[2] is not None else None
 
     def report(self) -> dict[str, int]:
         """For stats.json: the worker processes, and the responses they extracted."""
@@ -237,8 +252,8 @@ class Offload:
 
 
 def _serve(fd: int) -> None:
-    """The worker: answer (id, exchange, max_outlinks, deflate level) frames until the
-    crawl goes away, with (analysis, deflated body or None)."""
+    """The worker: answer (id, exchange, max_outlinks, deflate level, shingle) frames until
+    the crawl goes away, with (analysis, deflated body or None, shingles or None)."""
     sock = socket.socket(fileno=fd)
     reader = sock.makefile("rb")
     sock.sendall(_frame((_READY, True, None)))
@@ -250,11 +265,14 @@ def _serve(fd: int) -> None:
             return
         if not body:
             return  # the crawl closed the socket (or was killed)
-        rid, ex, max_outlinks, deflate = pickle.loads(body)
+        rid, ex, max_outlinks, deflate, shingle = pickle.loads(body)
         try:
             analysis = analyse(ex, max_outlinks)
             deflated = None if deflate is None else deflate_piece(ex.payload, deflate)
-            answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated))
+            words = None
+            if shingle:
+                words = shingles_to_bytes(shingles(analysis[0].text or ""))
+            answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated, words))
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))
         try:

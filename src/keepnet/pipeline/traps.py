@@ -30,6 +30,7 @@ def is_navigation(hop_path: str) -> bool:
 
 class TrapFamilyGuard(BaseExtension):
     name = "trap-families"
+    wants_shingles = True
 
     def __init__(self, idle: int) -> None:
         self.families = TrapFamilies(idle)
@@ -56,7 +57,9 @@ class TrapFamilyGuard(BaseExtension):
         if not is_navigation(uri.hop_path) or 300 <= ex.status < 400:
             return
         outlinks = [o.url for o in links.outlinks if not o.hop.is_embed]
-        self.families.observe(uri.url, ex.status, ex.mime in HTML, links.text, outlinks)
+        self.families.observe(
+            uri.url, ex.status, ex.mime in HTML, links.text, outlinks, links.shingles
+        )
         kept = []
         for cand in links.candidates:
             reason = self.families.check(cand.url) if is_navigation(cand.hop_path) else None

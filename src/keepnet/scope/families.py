@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from array import array
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from itertools import islice
@@ -104,16 +105,34 @@ def content_key(url: str) -> int:
 
 
 PIECE = 2048  # characters of text hashed at a time when a page may stop early (is_novel)
+MAX_WORD_IDS = 200_000  # words whose ids are remembered (the cache is emptied past it)
+
+# word -> its 64-bit id, numbers folded to the id of "#".  An id is the word's CRC-32 and
+# Adler-32, not Python's hash(): the extraction worker (keepnet.pipeline.offload) hashes
+# most pages' text into shingles in another process, and both processes must give one
+# text the same shingles (str hashes are seeded per process; int and tuple-of-int hashes
+# are not).
+_IDS: dict[str, int] = {}
 
 
-def _words(low: str) -> list[str]:
-    """The words of lower-cased text, numbers folded to "#"."""
-    return ["#" if w.isdigit() else w for w in _WORD.findall(low)]
+def _word_id(word: str) -> int:
+    data = ("#" if word.isdigit() else word).encode("utf-8", "surrogatepass")
+    wid = zlib.crc32(data) | zlib.adler32(data) << 32
+    if len(_IDS) >= MAX_WORD_IDS:
+        _IDS.clear()
+    _IDS[word] = wid
+    return wid
 
 
-def _hashes(words: list[str]) -> set[int]:
-    # Python's hash of the word triples, at C speed: a family's shingles live only in this
-    # process's memory (never saved), so the per-process hash seed does not matter
+def _words(low: str) -> list[int]:
+    """The word ids of lower-cased text, numbers folded to "#" (see _IDS)."""
+    get = _IDS.get
+    return [get(w) or _word_id(w) for w in _WORD.findall(low)]
+
+
+def _hashes(words: list[int]) -> set[int]:
+    # the hashes of the word-id triples, at C speed: a hash of a tuple of ints is the same
+    # in every process (see _IDS)
     return set(map(hash, zip(words, words[1:], words[2:], strict=False)))
 
 
@@ -124,6 +143,17 @@ def shingles(text: str) -> set[int]:
     if len(words) < 3:
         return {hash(tuple(words))} if words else set()
     return _hashes(words)
+
+
+def shingles_to_bytes(words: set[int]) -> bytes:
+    """`words` (from shingles) as 8-byte integers: what the extraction worker sends."""
+    return array("q", words).tobytes()
+
+
+def shingles_from_bytes(data: bytes) -> set[int]:
+    arr = array("q")
+    arr.frombytes(data)
+    return set(arr)
 
 
 def _novel(words: set[int], new: set[int]) -> bool:
@@ -144,7 +174,7 @@ def is_novel(text: str, seen: set[int]) -> bool:
         return _novel(whole, whole - seen)
     found: set[int] = set()  # new shingles so far
     every: set[int] = set()
-    carry: list[str] = []
+    carry: list[int] = []
     n_words, start = 0, 0
     while start < len(low):
         end = low.find(" ", start + PIECE)
@@ -256,9 +286,17 @@ class TrapFamilies:
         return f"trap: family {sig} capped ({fam.capped})"
 
     def observe(
-        self, url: str, status: int, html: bool, text: str | None, outlinks: list[str]
+        self,
+        url: str,
+        status: int,
+        html: bool,
+        text: str | None,
+        outlinks: list[str],
+        words: set[int] | None = None,
     ) -> bool:
-        """Record a fetched page; True when it was productive for its family."""
+        """Record a fetched page; True when it was productive for its family.
+
+        `words`: `shingles(text)` when already computed (by the extraction worker)."""
         self._remember(content_key(url))
         new_outside = 0
         sig = shape(url)
@@ -285,9 +323,15 @@ class TrapFamilies:
                 productive = True  # a document of its own (PDF, data...): content
             else:
                 if len(fam.seen) >= MAX_SHINGLES:  # nothing more to learn: judge, cheaply
-                    productive = new_outside > 0 or is_novel(text or "", fam.seen)
+                    productive = new_outside > 0 or (
+                        is_novel(text or "", fam.seen)
+                        if words is None
+                        else _novel(words, words - fam.seen)
+                    )
                 else:
-                    productive = self._learn(fam, shingles(text or ""), new_outside > 0)
+                    if words is None:
+                        words = shingles(text or "")
+                    productive = self._learn(fam, words, new_outside > 0)
                 productive = productive or new_outside > 0
         if productive:
             fam.productive += 1

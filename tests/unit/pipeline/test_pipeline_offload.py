@@ -12,6 +12,7 @@ import pytest
 
 from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse
+from keepnet.scope.families import shingles
 from keepnet.warc.records import deflate_piece
 
 
@@ -132,3 +133,25 @@ def test_outlinks_cross_the_process_boundary_unchanged() -> None:
     assert old == Outlink("http://a.test/y", Hop.EMBED, "img/@src")
     with pytest.raises(dataclasses.FrozenInstanceError):
         back[0].url = "http://a.test/changed"  # type: ignore[misc]
+
+
+def test_worker_shingles_are_those_this_process_computes() -> None:
+    # the trap families mix shingles hashed by the worker with shingles hashed inline (small
+    # pages, before the worker is ready): one text must give one set in either process
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            page = _page("shingles", 150)
+            asked = off.submit(page, None, None, True)
+            plain = off.submit(page, None)
+            assert asked is not None and plain is not None
+            analysis = await off.result(asked)
+            assert analysis is not None and analysis[0].text
+            assert off.shingles(asked) == shingles(analysis[0].text)
+            await off.result(plain)
+            assert off.shingles(plain) is None
+        finally:
+            off.close()
+
+    asyncio.run(run())

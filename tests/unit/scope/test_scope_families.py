@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -185,3 +189,41 @@ def test_pages_productive_by_their_links_still_teach_their_family(
     for n in (10, 11):
         assert not t.observe(f"http://a.test/list?page={n}", 200, True, texts[0], [])
     assert t.check("http://a.test/list?page=12") is not None
+
+
+def test_shingles_given_judge_as_the_text_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    # observe(..., words=shingles(text)) (the extraction worker's) decides exactly what
+    # observe(..., text) decides, learning and judging, and the bytes round trip is exact
+    monkeypatch.setattr(families, "MAX_SHINGLES", 80)
+    rng = random.Random(3)
+    texts = [
+        " ".join(rng.choice(WORDS) + str(rng.randrange(3)) for _ in range(60)) for _ in range(30)
+    ]
+    a, b = TrapFamilies(idle=3), TrapFamilies(idle=3)
+    for n, text in enumerate(texts):
+        url, links = f"http://a.test/list?page={n}", [f"http://a.test/item/{n % 4}"]
+        words = families.shingles_from_bytes(families.shingles_to_bytes(shingles(text)))
+        assert words == shingles(text)
+        assert a.observe(url, 200, True, text, links) == b.observe(
+            url, 200, True, text, links, words
+        )
+    assert a.to_json() == b.to_json()
+    assert a.families["a.test/list?page=*"].seen == b.families["a.test/list?page=*"].seen
+
+
+def test_shingles_are_the_same_in_every_process() -> None:
+    # not Python's per-process str hash: the worker and the crawl must agree
+    src = str(Path(families.__file__).resolve().parents[2])
+    text = "Caf\u00e9 page 12 of 3\u00b2, the same words again and 2031"
+    code = f"from keepnet.scope.families import shingles; print(sorted(shingles({text!r})))"
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONPATH": src, "PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("1", "2")
+    }
+    assert runs == {f"{sorted(shingles(text))}\n"}
