@@ -20,8 +20,10 @@ computes inline (the same function, `analyse`).
   record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
   the writer then puts in the record's member as is (`body(pending)`).  Asked to
   (`shingles=True`), it also hashes the page's text into the trap families' word 3-shingles
-  (keepnet.scope.families.shingles, the same in both processes), sent as 8-byte integers
-  (`shingles(pending)`): on a site of similar pages this was the crawl process's largest cost.
+  (keepnet.scope.families.shingle_array, the same in both processes), sent as 8-byte
+  integers in text order (`shingles(pending)`): on a site of similar pages the shingling was
+  the crawl process's largest cost, and in text order the crawl still stops at a page's
+  first new shingles.
 """
 
 from __future__ import annotations
@@ -34,13 +36,14 @@ import pickle
 import socket
 import subprocess
 import sys
+from array import array
 from dataclasses import replace
 from typing import Any
 
 from keepnet.extract.dispatch import Extracted, extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
-from keepnet.scope.families import shingles, shingles_from_bytes, shingles_to_bytes
+from keepnet.scope.families import shingle_array, shingles_from_bytes
 from keepnet.warc.records import deflate_piece
 
 log = logging.getLogger(__name__)
@@ -149,8 +152,8 @@ class Offload:
         return value[1] if ok else None
 
     @staticmethod
-    def shingles(pending: asyncio.Future[Any]) -> set[int] | None:
-        """After `result`: the shingles of the extracted text, if the worker was asked."""
+    def shingles(pending: asyncio.Future[Any]) -> array[int] | None:
+        """After `result`: the extracted text's shingle_array, if the worker was asked."""
         ok, value = pending.result()
         return shingles_from_bytes(value[2]) if ok and value[2] is not None else None
 
@@ -271,7 +274,7 @@ def _serve(fd: int) -> None:
             deflated = None if deflate is None else deflate_piece(ex.payload, deflate)
             words = None
             if shingle:
-                words = shingles_to_bytes(shingles(analysis[0].text or ""))
+                words = shingle_array(analysis[0].text or "").tobytes()
             answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated, words))
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))

@@ -30,6 +30,7 @@ import re
 import zlib
 from array import array
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -145,15 +146,25 @@ def shingles(text: str) -> set[int]:
     return _hashes(words)
 
 
-def shingles_to_bytes(words: set[int]) -> bytes:
-    """`words` (from shingles) as 8-byte integers: what the extraction worker sends."""
-    return array("q", words).tobytes()
+def shingle_array(text: str) -> array[int]:
+    """The shingles of `text` (`set(shingle_array(text)) == shingles(text)`), each once, in
+    the order of their first occurrence: what the extraction worker sends (`tobytes()`), so
+    the crawl can judge a page by its first shingles and stop (is_novel_shingles)."""
+    words = _words(text.lower())
+    if len(words) < 3:
+        return array("q", [hash(tuple(words))] if words else [])
+    return array("q", dict.fromkeys(map(hash, zip(words, words[1:], words[2:], strict=False))))
 
 
-def shingles_from_bytes(data: bytes) -> set[int]:
+def shingles_from_bytes(data: bytes) -> array[int]:
+    """A shingle_array from its bytes (`tobytes()`)."""
     arr = array("q")
     arr.frombytes(data)
-    return set(arr)
+    return arr
+
+
+# shingles looked up at a time by is_novel_shingles (about those of one PIECE of text)
+PIECE_SHINGLES = 256
 
 
 def _novel(words: set[int], new: set[int]) -> bool:
@@ -193,6 +204,17 @@ def is_novel(text: str, seen: set[int]) -> bool:
         whole = shingles(text)
         return _novel(whole, whole - seen)
     return _novel(every, found)
+
+
+def is_novel_shingles(ordered: Sequence[int], seen: set[int]) -> bool:
+    """is_novel for a text whose shingle_array is `ordered`: the same answer, looking its
+    shingles up a slice at a time and stopping once MIN_NEW are new."""
+    found = 0
+    for start in range(0, len(ordered), PIECE_SHINGLES):
+        found += len(set(ordered[start : start + PIECE_SHINGLES]).difference(seen))
+        if found >= MIN_NEW:
+            return True
+    return len(ordered) > 0 and found >= min(NOVELTY * len(ordered), MIN_NEW)
 
 
 @dataclass
@@ -292,11 +314,11 @@ class TrapFamilies:
         html: bool,
         text: str | None,
         outlinks: list[str],
-        words: set[int] | None = None,
+        ordered: Sequence[int] | None = None,
     ) -> bool:
         """Record a fetched page; True when it was productive for its family.
 
-        `words`: `shingles(text)` when already computed (by the extraction worker)."""
+        `ordered`: `shingle_array(text)` when already computed (by the extraction worker)."""
         self._remember(content_key(url))
         new_outside = 0
         sig = shape(url)
@@ -325,12 +347,11 @@ class TrapFamilies:
                 if len(fam.seen) >= MAX_SHINGLES:  # nothing more to learn: judge, cheaply
                     productive = new_outside > 0 or (
                         is_novel(text or "", fam.seen)
-                        if words is None
-                        else _novel(words, words - fam.seen)
+                        if ordered is None
+                        else is_novel_shingles(ordered, fam.seen)
                     )
                 else:
-                    if words is None:
-                        words = shingles(text or "")
+                    words = shingles(text or "") if ordered is None else set(ordered)
                     productive = self._learn(fam, words, new_outside > 0)
                 productive = productive or new_outside > 0
         if productive:

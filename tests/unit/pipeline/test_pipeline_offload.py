@@ -12,7 +12,7 @@ import pytest
 
 from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse
-from keepnet.scope.families import shingles
+from keepnet.scope.families import shingle_array
 from keepnet.warc.records import deflate_piece
 
 
@@ -148,7 +148,7 @@ def test_worker_shingles_are_those_this_process_computes() -> None:
             assert asked is not None and plain is not None
             analysis = await off.result(asked)
             assert analysis is not None and analysis[0].text
-            assert off.shingles(asked) == shingles(analysis[0].text)
+            assert off.shingles(asked) == shingle_array(analysis[0].text)
             await off.result(plain)
             assert off.shingles(plain) is None
         finally:

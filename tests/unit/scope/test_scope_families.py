@@ -157,6 +157,9 @@ def test_is_novel_piecewise_agrees_with_the_whole_text() -> None:
             if keep == 0:
                 seen = set()
             assert is_novel(text, seen) == _novel_whole(text, seen)
+            ordered = families.shingle_array(text)
+            assert set(ordered) == words and len(ordered) == len(words)
+            assert families.is_novel_shingles(ordered, seen) == _novel_whole(text, seen)
             checked += len(text) > 2 * PIECE
     assert checked > 100  # the piecewise path was exercised
     # a page of known text with a few new words at its very end: found only in the last piece
@@ -165,6 +168,12 @@ def test_is_novel_piecewise_agrees_with_the_whole_text() -> None:
     tail = base + " brand new words here and there again"
     assert is_novel(tail, seen) == _novel_whole(tail, seen)
     assert not is_novel(base, seen)
+    ordered = families.shingle_array(tail)
+    assert families.is_novel_shingles(ordered, seen) == _novel_whole(tail, seen)
+    assert families.is_novel_shingles(ordered, seen - {ordered[-1]}) == _novel_whole(
+        tail, seen - {ordered[-1]}
+    )
+    assert not families.is_novel_shingles(families.shingle_array(base), seen)
 
 
 def test_pages_productive_by_their_links_still_teach_their_family(
@@ -192,21 +201,23 @@ def test_pages_productive_by_their_links_still_teach_their_family(
 
 
 def test_shingles_given_judge_as_the_text_does(monkeypatch: pytest.MonkeyPatch) -> None:
-    # observe(..., words=shingles(text)) (the extraction worker's) decides exactly what
+    # observe(..., shingle_array(text)) (the extraction worker's) decides exactly what
     # observe(..., text) decides, learning and judging, and the bytes round trip is exact
     monkeypatch.setattr(families, "MAX_SHINGLES", 80)
     rng = random.Random(3)
     texts = [
-        " ".join(rng.choice(WORDS) + str(rng.randrange(3)) for _ in range(60)) for _ in range(30)
+        " ".join(rng.choice(WORDS) + str(rng.randrange(3)) for _ in range(60)) for _ in range(20)
     ]
-    a, b = TrapFamilies(idle=3), TrapFamilies(idle=3)
+    texts += texts[4:16] + texts[:2]  # pages seen before: judged not new once the set is full
+    a, b = TrapFamilies(idle=30), TrapFamilies(idle=30)
+    verdicts = []
     for n, text in enumerate(texts):
         url, links = f"http://a.test/list?page={n}", [f"http://a.test/item/{n % 4}"]
-        words = families.shingles_from_bytes(families.shingles_to_bytes(shingles(text)))
-        assert words == shingles(text)
-        assert a.observe(url, 200, True, text, links) == b.observe(
-            url, 200, True, text, links, words
-        )
+        words = families.shingles_from_bytes(families.shingle_array(text).tobytes())
+        assert words == families.shingle_array(text) and set(words) == shingles(text)
+        verdicts.append(a.observe(url, 200, True, text, links))
+        assert verdicts[-1] == b.observe(url, 200, True, text, links, words)
+    assert True in verdicts[20:] and False in verdicts[20:]
     assert a.to_json() == b.to_json()
     assert a.families["a.test/list?page=*"].seen == b.families["a.test/list?page=*"].seen
 
@@ -215,7 +226,7 @@ def test_shingles_are_the_same_in_every_process() -> None:
     # not Python's per-process str hash: the worker and the crawl must agree
     src = str(Path(families.__file__).resolve().parents[2])
     text = "Caf\u00e9 page 12 of 3\u00b2, the same words again and 2031"
-    code = f"from keepnet.scope.families import shingles; print(sorted(shingles({text!r})))"
+    code = f"from keepnet.scope import families as f; print(list(f.shingle_array({text!r})))"
     runs = {
         subprocess.run(
             [sys.executable, "-c", code],
@@ -226,4 +237,4 @@ def test_shingles_are_the_same_in_every_process() -> None:
         ).stdout
         for seed in ("1", "2")
     }
-    assert runs == {f"{sorted(shingles(text))}\n"}
+    assert runs == {f"{list(families.shingle_array(text))}\n"}
