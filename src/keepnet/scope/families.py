@@ -113,11 +113,32 @@ MAX_WORD_IDS = 200_000  # words whose ids are remembered (the cache is emptied p
 # most pages' text into shingles in another process, and both processes must give one
 # text the same shingles (str hashes are seeded per process; int and tuple-of-int hashes
 # are not).
-_IDS: dict[str, int] = {}
+# Keys are the words as bytes (UTF-8), or as str (the id is of their UTF-8 bytes either way).
+_IDS: dict[str | bytes, int] = {}
+# Every ASCII byte that \w does not match (in ASCII, \w is [A-Za-z0-9_]) becomes a space;
+# bytes of other characters are kept.  With every non-ASCII character \w does not match
+# turned into a space first (_NON_ASCII_SEP), bytes.split() then gives the words
+# `_WORD.findall` gives (as UTF-8), without a Python object per match.
+_NON_WORD = bytes(
+    c if c >= 128 or chr(c).isalnum() or c == ord("_") else ord(" ") for c in range(256)
+)
+_NON_ASCII_SEP = re.compile(r"[^\x00-\x7f\w]+")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")  # a plain range: scans faster than the above
 
 
-def _word_id(word: str) -> int:
-    data = ("#" if word.isdigit() else word).encode("utf-8", "surrogatepass")
+def _non_ascii_separated(m: re.Match[str]) -> str:
+    return _NON_ASCII_SEP.sub(" ", m.group())
+
+
+def _word_id(word: str | bytes) -> int:
+    if isinstance(word, bytes):
+        # str.isdigit of the word: ASCII digits, or another script's (a "²" is one too)
+        digit = word.isdigit() or (
+            not word.isascii() and word.decode("utf-8", "surrogatepass").isdigit()
+        )
+        data = b"#" if digit else word
+    else:
+        data = ("#" if word.isdigit() else word).encode("utf-8", "surrogatepass")
     wid = zlib.crc32(data) | zlib.adler32(data) << 32
     if len(_IDS) >= MAX_WORD_IDS:
         _IDS.clear()
@@ -126,9 +147,12 @@ def _word_id(word: str) -> int:
 
 
 def _words(low: str) -> list[int]:
-    """The word ids of lower-cased text, numbers folded to "#" (see _IDS)."""
+    """The word ids of lower-cased text's `_WORD.findall` words, numbers folded to "#"."""
+    if not low.isascii():
+        low = _NON_ASCII.sub(_non_ascii_separated, low)
     get = _IDS.get
-    return [get(w) or _word_id(w) for w in _WORD.findall(low)]
+    data = low.encode("utf-8", "surrogatepass").translate(_NON_WORD)
+    return [get(w) or _word_id(w) for w in data.split()]
 
 
 def _hashes(words: list[int]) -> set[int]:

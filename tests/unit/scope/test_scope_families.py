@@ -238,3 +238,25 @@ def test_shingles_are_the_same_in_every_process() -> None:
         for seed in ("1", "2")
     }
     assert runs == {f"{list(families.shingle_array(text))}\n"}
+
+
+def test_words_are_those_of_the_word_pattern() -> None:
+    # _words splits UTF-8 bytes instead of running `\w+`: the same words, numbers of any
+    # script folded, for ASCII and for text with letters, marks, digits and separators of
+    # other scripts (and a lone surrogate)
+    rng = random.Random(5)
+    chars = [chr(i) for i in range(128)] + list(
+        "\u00e9\u00b7\u00b2\u0663\u2014\u2019\u00a0\u0301\u200b\u4e2d\u6587\u00df\u2028"
+        "\ud800\U0001f600\u01c5\u00bd"
+    )
+    for _ in range(5000):
+        low = "".join(rng.choice(chars) for _ in range(rng.randrange(0, 40))).lower()
+        expected = [families._word_id(w) for w in families._WORD.findall(low)]
+        assert families._words(low) == expected, repr(low)
+    fold = families._word_id("#")
+    assert families._words("page 12 \u00b2 x12") == [
+        families._word_id("page"),
+        fold,
+        fold,
+        families._word_id("x12"),
+    ]
