@@ -510,15 +510,16 @@ class Crawler:
         # the text's shingles, for the trap families (the pages they judge by text)
         shingle = self._shingle and 200 <= ex.status < 300
         pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level, shingle)
-        analysis = deflated = shingles = None
+        analysis = deflated = shingles = digests = None
         if pending is not None:
             analysis = await self.offload.result(pending)
             deflated = self.offload.body(pending)
+            digests = self.offload.digests(pending)
             shingles = self.offload.shingles(pending)
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
         else:
-            archived = self.archiver.archive(ex, deflated)
+            archived = self.archiver.archive(ex, deflated, digests)
         annotations: list[str] = []
         if archived.revisit_of is not None:
             annotations.append(f"duplicate:digest:{archived.revisit_of}")

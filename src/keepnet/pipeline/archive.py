@@ -29,9 +29,17 @@ class Archiver:
         self.writer = writer
         self.digests = digests
 
-    def archive(self, ex: Exchange, deflated_body: bytes | None = None) -> Archived:
-        """`deflated_body`: the wire body compressed already (WarcWriter.write_exchange)."""
-        written = archive_exchange(self.writer, self.digests, ex, deflated_body=deflated_body)
+    def archive(
+        self,
+        ex: Exchange,
+        deflated_body: bytes | None = None,
+        digests: tuple[str, str] | None = None,
+    ) -> Archived:
+        """`deflated_body`, `digests`: the wire body compressed and the response's digests
+        computed already (WarcWriter.write_exchange)."""
+        written = archive_exchange(
+            self.writer, self.digests, ex, deflated_body=deflated_body, digests=digests
+        )
         revisit_of = None
         if written.record_type == "revisit":
             original = self.digests.lookup(written.payload_digest)

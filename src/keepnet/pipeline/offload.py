@@ -18,7 +18,8 @@ computes inline (the same function, `analyse`).
 - Nothing is written by the worker: WARC order and crash safety stay the engine's.  Asked
   to (`submit(..., deflate=LEVEL)`), it also compresses the response's body for its WARC
   record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
-  the writer then puts in the record's member as is (`body(pending)`).  Asked to
+  the writer then puts in the record's member as is (`body(pending)`), and computes the
+  response record's payload and block digests (`digests(pending)`).  Asked to
   (`shingles=True`), it also hashes the page's text into the trap families' word 3-shingles
   (keepnet.scope.families.shingle_array, the same in both processes), sent as 8-byte
   integers in text order (`shingles(pending)`): on a site of similar pages the shingling was
@@ -44,7 +45,7 @@ from keepnet.extract.dispatch import Extracted, extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
 from keepnet.scope.families import shingle_array, shingles_from_bytes
-from keepnet.warc.records import deflate_piece
+from keepnet.warc.records import deflate_piece, response_digests
 
 log = logging.getLogger(__name__)
 
@@ -135,7 +136,9 @@ class Offload:
         fut: asyncio.Future[tuple[bool, Any]] = self._loop.create_future()
         self._pending[self._next_id] = fut
         # What analyse reads (URL, headers, payload): not the wire bytes, often a second copy
-        slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
+        # (with the response's head when its record's digests are asked for, with deflate)
+        head = ex.response_head if deflate is not None else b""
+        slim = replace(ex, request_head=b"", response_head=head, wire_body=b"", request_body=b"")
         self._send(_frame((self._next_id, slim, max_outlinks, deflate, shingle)))
         self.offloaded += 1
         return fut
@@ -150,6 +153,12 @@ class Offload:
         """After `result`: the wire body compressed by the worker, if it was asked to."""
         ok, value = pending.result()
         return value[1] if ok else None
+
+    @staticmethod
+    def digests(pending: asyncio.Future[Any]) -> tuple[str, str] | None:
+        """After `result`: with `body`, the response record's digests (response_digests)."""
+        ok, value = pending.result()
+        return value[3] if ok else None
 
     @staticmethod
     def shingles(pending: asyncio.Future[Any]) -> array[int] | None:
@@ -256,7 +265,7 @@ class Offload:
 
 def _serve(fd: int) -> None:
     """The worker: answer (id, exchange, max_outlinks, deflate level, shingle) frames until
-    the crawl goes away, with (analysis, deflated body or None, shingles or None)."""
+    the crawl goes away, with (analysis, deflated body, shingles, digests; each or None)."""
     sock = socket.socket(fileno=fd)
     reader = sock.makefile("rb")
     sock.sendall(_frame((_READY, True, None)))
@@ -271,11 +280,14 @@ def _serve(fd: int) -> None:
         rid, ex, max_outlinks, deflate, shingle = pickle.loads(body)
         try:
             analysis = analyse(ex, max_outlinks)
-            deflated = None if deflate is None else deflate_piece(ex.payload, deflate)
+            deflated = digests = None
+            if deflate is not None:  # the payload is the wire body (see submit)
+                deflated = deflate_piece(ex.payload, deflate)
+                digests = response_digests(ex.response_head, ex.payload)
             words = None
             if shingle:
                 words = shingle_array(analysis[0].text or "").tobytes()
-            answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated, words))
+            answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated, words, digests))
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))
         try:

@@ -182,14 +182,16 @@ class WarcWriter:
         *,
         concurrent_metadata: FieldsLike | None = None,
         deflated_body: bytes | None = None,
+        digests: tuple[str, str] | None = None,
     ) -> WrittenExchange:
         """Write response + request (+ metadata about the page) for one exchange.
 
         `deflated_body`: `ex.wire_body` already compressed by `records.deflate_piece` at
-        this writer's level (by the extraction worker), put in the response's member as is."""
+        this writer's level (by the extraction worker), put in the response's member as is;
+        `digests`: `records.response_digests` of the exchange, computed already."""
         with self._lock:
             self._ensure_open()
-            resp = rec.build_response(ex, self._ids(), deflated_body)
+            resp = rec.build_response(ex, self._ids(), deflated_body, digests)
             return self._write_pair(ex, resp, concurrent_metadata)
 
     def write_revisit(

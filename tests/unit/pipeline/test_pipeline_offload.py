@@ -13,7 +13,7 @@ import pytest
 from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse
 from keepnet.scope.families import shingle_array
-from keepnet.warc.records import deflate_piece
+from keepnet.warc.records import deflate_piece, payload_digest, sha1_digest
 
 
 def _page(path: str, items: int) -> Exchange:
@@ -81,9 +81,14 @@ def test_worker_compresses_the_body_when_asked() -> None:
             assert asked is not None and plain is not None and other is not None
             assert await off.result(asked) == analyse(page, None)
             assert off.body(asked) == deflate_piece(page.payload, 6)
+            assert off.digests(asked) == (
+                payload_digest(page),
+                sha1_digest(page.response_head + page.wire_body),
+            )
             await off.result(plain)
             await off.result(other)
             assert off.body(plain) is None and off.body(other) is None
+            assert off.digests(plain) is None and off.digests(other) is None
         finally:
             off.close()
 

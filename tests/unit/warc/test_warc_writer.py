@@ -15,7 +15,7 @@ from warc_testlib import BIN, assert_warcio_check, cdxj_index, make_exchange
 
 from keepnet.models import Hop, Outlink
 from keepnet.warc.reader import RecordInfo, read_records
-from keepnet.warc.records import deflate_piece, page_metadata
+from keepnet.warc.records import deflate_piece, page_metadata, response_digests
 from keepnet.warc.writer import Original, WarcWriter, next_serial
 
 NAME = "crawl-20240102030405000006-00000.warc.gz"
@@ -116,19 +116,21 @@ def test_writer_output_is_byte_exact(
     assert_warcio_check(path)
 
 
-@pytest.mark.parametrize("level", [1, 6, 9])
+@pytest.mark.parametrize(("level", "digested"), [(1, False), (6, False), (9, False), (6, True)])
 def test_a_body_deflated_elsewhere_gives_the_same_records(
-    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float], level: int
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float], level: int, digested: bool
 ) -> None:
-    """The extraction worker's compressed body inside the response's member: the file
-    decompresses to the golden records, member by member, and warcio checks it."""
+    """The extraction worker's compressed body (and its digests) inside the response's
+    member: the file decompresses to the golden records, member by member, and warcio
+    checks it."""
     meta = page_metadata(
         [Outlink("http://site.test/a", Hop.LINK, "a/@href")], "L", "http://site.test/"
     )
     ex = make_exchange()
     with _writer(tmp_path, ids, clock, compresslevel=level) as w:
         body = deflate_piece(ex.wire_body, level)
-        w.write_exchange(ex, concurrent_metadata=meta, deflated_body=body)
+        digests = response_digests(ex.response_head, ex.wire_body) if digested else None
+        w.write_exchange(ex, concurrent_metadata=meta, deflated_body=body, digests=digests)
     path = tmp_path / NAME
     assert _members(path.read_bytes()) == EXPECTED
     assert_warcio_check(path)
