@@ -63,10 +63,21 @@ class Archiver:
         )
         return Archived(written.record_id, written.payload_digest, original.uri, written.length)
 
-    def metadata(self, uri: CrawlURI, record_id: str, outlinks: list[Outlink]) -> None:
-        """A metadata record with the page's outlinks, hop path and via (Heritrix's fields)."""
-        fields = page_metadata(outlinks, uri.hop_path or "-", uri.via, uri.seed)
-        self.writer.write_metadata(uri.url, fields, concurrent_to=record_id)
+    def metadata(
+        self,
+        uri: CrawlURI,
+        record_id: str,
+        outlinks: list[Outlink],
+        encoded: tuple[bytes, bytes] | None = None,
+    ) -> None:
+        """A metadata record with the page's outlinks, hop path and via (Heritrix's fields).
+
+        `encoded`: the `outlinks` lines encoded and compressed already (by the extraction
+        worker: `records.outlink_fields`), for WarcWriter.write_metadata's `tail`."""
+        fields = page_metadata(
+            [] if encoded is not None else outlinks, uri.hop_path or "-", uri.via, uri.seed
+        )
+        self.writer.write_metadata(uri.url, fields, concurrent_to=record_id, tail=encoded)
 
     def close(self) -> None:
         self.writer.close()

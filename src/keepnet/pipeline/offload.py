@@ -19,7 +19,8 @@ computes inline (the same function, `analyse`).
   to (`submit(..., deflate=LEVEL)`), it also compresses the response's body for its WARC
   record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
   the writer then puts in the record's member as is (`body(pending)`), and computes the
-  response record's payload and block digests (`digests(pending)`).  Asked to
+  response record's payload and block digests (`digests(pending)`) and its metadata
+  record's outlink lines, encoded and compressed (`outlink_lines(pending)`).  Asked to
   (`shingles=True`), it also hashes the page's text into the trap families' word 3-shingles
   (keepnet.scope.families.shingle_array, the same in both processes), sent as 8-byte
   integers in text order (`shingles(pending)`): on a site of similar pages the shingling was
@@ -45,7 +46,12 @@ from keepnet.extract.dispatch import Extracted, extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
 from keepnet.scope.families import shingle_array, shingles_from_bytes
-from keepnet.warc.records import deflate_piece, response_digests
+from keepnet.warc.records import (
+    deflate_piece,
+    encode_warc_fields,
+    outlink_fields,
+    response_digests,
+)
 
 log = logging.getLogger(__name__)
 
@@ -153,6 +159,13 @@ class Offload:
         """After `result`: the wire body compressed by the worker, if it was asked to."""
         ok, value = pending.result()
         return value[1] if ok else None
+
+    @staticmethod
+    def outlink_lines(pending: asyncio.Future[Any]) -> tuple[bytes, bytes] | None:
+        """After `result`: with `body`, the metadata record's outlink lines of the answer's
+        outlinks, encoded and compressed (Archiver.metadata's `encoded`)."""
+        ok, value = pending.result()
+        return value[4] if ok else None
 
     @staticmethod
     def digests(pending: asyncio.Future[Any]) -> tuple[str, str] | None:
@@ -263,9 +276,22 @@ class Offload:
         self._out.clear()
 
 
+def _outlink_lines(outlinks: list[Any], level: int) -> tuple[bytes, bytes] | None:
+    """The metadata record's outlink lines, encoded and compressed (None: none, or a line
+    the crawl must refuse itself: encode_warc_fields raises on it there)."""
+    if not outlinks:
+        return None
+    try:
+        lines = encode_warc_fields(outlink_fields(outlinks))
+    except ValueError:
+        return None
+    return lines, deflate_piece(lines, level)
+
+
 def _serve(fd: int) -> None:
     """The worker: answer (id, exchange, max_outlinks, deflate level, shingle) frames until
-    the crawl goes away, with (analysis, deflated body, shingles, digests; each or None)."""
+    the crawl goes away, with (analysis, deflated body, shingles, digests, outlink lines;
+    each or None)."""
     sock = socket.socket(fileno=fd)
     reader = sock.makefile("rb")
     sock.sendall(_frame((_READY, True, None)))
@@ -280,14 +306,19 @@ def _serve(fd: int) -> None:
         rid, ex, max_outlinks, deflate, shingle = pickle.loads(body)
         try:
             analysis = analyse(ex, max_outlinks)
-            deflated = digests = None
+            deflated = digests = lines = None
             if deflate is not None:  # the payload is the wire body (see submit)
                 deflated = deflate_piece(ex.payload, deflate)
                 digests = response_digests(ex.response_head, ex.payload)
+                lines = _outlink_lines(analysis[0].outlinks, deflate)
             words = None
             if shingle:
                 words = shingle_array(analysis[0].text or "").tobytes()
-            answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated, words, digests))
+            answer: tuple[int, bool, Any] = (
+                rid,
+                True,
+                (analysis, deflated, words, digests, lines),
+            )
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))
         try:

@@ -278,9 +278,11 @@ def build_metadata(
     concurrent_to: str | None = None,
     content_type: str = WARC_FIELDS,
     refers_to: str | None = None,
+    deflated_tail: tuple[int, bytes] | None = None,
 ) -> WarcRecord:
     """A metadata record about `target_uri` (warc-fields or JSON block); `refers_to` names
-    the record it describes (WARC 1.1 §5.11), `concurrent_to` one written with it."""
+    the record it describes (WARC 1.1 §5.11), `concurrent_to` one written with it
+    (`deflated_tail`: as WarcRecord's, the block's end compressed already)."""
     return _record(
         "metadata",
         [
@@ -292,6 +294,7 @@ def build_metadata(
         ],
         content_type,
         block,
+        deflated_tail,
     )
 
 
@@ -331,9 +334,14 @@ def page_metadata(
     if via:
         fields.append(("via", via))
     fields.append(("hopsFromSeed", hop_path))
-    for link in outlinks:
-        fields.append(("outlink", f"{link.url} {link.hop.value} {link.context or '-'}"))
+    fields += outlink_fields(outlinks)
     return fields
+
+
+def outlink_fields(outlinks: Iterable[Outlink]) -> list[tuple[str, str]]:
+    """The ``outlink`` lines of page_metadata, which come last: the extraction worker
+    encodes (and compresses) them, the crawl puts the page's own lines before them."""
+    return [("outlink", f"{link.url} {link.hop.value} {link.context or '-'}") for link in outlinks]
 
 
 def serialize(record: WarcRecord, compresslevel: int = 6) -> bytes:

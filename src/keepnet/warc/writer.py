@@ -220,17 +220,30 @@ class WarcWriter:
             return self._write_pair(ex, revisit, concurrent_metadata)
 
     def write_metadata(
-        self, target_uri: str, fields: FieldsLike, concurrent_to: str | None = None
+        self,
+        target_uri: str,
+        fields: FieldsLike,
+        concurrent_to: str | None = None,
+        tail: tuple[bytes, bytes] | None = None,
     ) -> WrittenRecord:
-        """A warc-fields metadata record (outlinks, hop path, via...)."""
+        """A warc-fields metadata record (outlinks, hop path, via...).
+
+        `tail`: (lines, deflated): more warc-fields lines encoded already, after `fields`,
+        and the same compressed by `records.deflate_piece` at this writer's level."""
+        block = rec.encode_warc_fields(fields)
+        deflated = None
+        if tail is not None:
+            deflated = (len(block), tail[1])
+            block += tail[0]
         with self._lock:
             self._ensure_open()
             record = rec.build_metadata(
                 target_uri,
-                rec.encode_warc_fields(fields),
+                block,
                 self._ids(),
                 self._date(),
                 concurrent_to=concurrent_to,
+                deflated_tail=deflated,
             )
             return self._write([record])[0]
 

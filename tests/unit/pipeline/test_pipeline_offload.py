@@ -13,7 +13,13 @@ import pytest
 from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse
 from keepnet.scope.families import shingle_array
-from keepnet.warc.records import deflate_piece, payload_digest, sha1_digest
+from keepnet.warc.records import (
+    deflate_piece,
+    encode_warc_fields,
+    outlink_fields,
+    payload_digest,
+    sha1_digest,
+)
 
 
 def _page(path: str, items: int) -> Exchange:
@@ -89,6 +95,10 @@ def test_worker_compresses_the_body_when_asked() -> None:
             await off.result(other)
             assert off.body(plain) is None and off.body(other) is None
             assert off.digests(plain) is None and off.digests(other) is None
+            outlinks = analyse(page, None)[0].outlinks
+            lines = encode_warc_fields(outlink_fields(outlinks))
+            assert off.outlink_lines(asked) == (lines, deflate_piece(lines, 6))
+            assert off.outlink_lines(plain) is None
         finally:
             off.close()
 
