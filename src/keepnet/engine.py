@@ -205,7 +205,7 @@ class Crawler:
             shared=open_robots_store(shared_at, cid),
         )
         self.extensions = enabled_extensions(job, given=self.extensions)
-        self._shingle = any(getattr(ext, "wants_shingles", False) for ext in self.extensions)
+        self._shinglers = [e for e in self.extensions if hasattr(e, "wants_shingles")]
         return resumed, recovered
 
     # -- the loop ------------------------------------------------------------------------
@@ -507,8 +507,8 @@ class Crawler:
         # for the WARC, while this one goes on with other pages; the records are written
         # once it has answered (or inline, if it could not).
         level = self.writer.compresslevel if unchanged is None else None
-        # the text's shingles, for the trap families (the pages they judge by text)
-        shingle = self._shingle and 200 <= ex.status < 300
+        # the text's shingles, for extensions that will read them (trap families learning)
+        shingle = 200 <= ex.status < 300 and any(e.wants_shingles(uri) for e in self._shinglers)
         pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level, shingle)
         analysis = deflated = shingles = digests = lines = None
         if pending is not None:

@@ -129,9 +129,6 @@ class BaseExtension:
     """Every hook as a no-op; `from_job` enables the extension for no job (override it)."""
 
     name: ClassVar[str] = "extension"
-    # on_links reads `links.shingles` (the text's word 3-shingles, keepnet.scope.families):
-    # the engine then has the extraction worker compute them
-    wants_shingles: ClassVar[bool] = False
 
     @classmethod
     def from_job(cls, job: JobSettings) -> Self | None:
@@ -139,6 +136,11 @@ class BaseExtension:
 
     async def start(self, ctx: CrawlContext) -> None:
         return None
+
+    def wants_shingles(self, uri: CrawlURI) -> bool:
+        """Will on_links read `links.shingles` of `uri`'s page (its text's word 3-shingles,
+        keepnet.scope.families)?  The engine then has the extraction worker compute them."""
+        return False
 
     def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
         return None

@@ -30,7 +30,6 @@ def is_navigation(hop_path: str) -> bool:
 
 class TrapFamilyGuard(BaseExtension):
     name = "trap-families"
-    wants_shingles = True
 
     def __init__(self, idle: int) -> None:
         self.families = TrapFamilies(idle)
@@ -47,6 +46,11 @@ class TrapFamilyGuard(BaseExtension):
         with contextlib.suppress(OSError, ValueError):  # first run: nothing to resume
             self.families.load(json.loads(self._path.read_text()))
         ctx.stats.sections["trap_families"] = self.families.report
+
+    def wants_shingles(self, uri: CrawlURI) -> bool:
+        # a full family judges a page by its first new shingles, which the crawl hashes
+        # faster than the worker hashes a whole text and sends it
+        return is_navigation(uri.hop_path) and self.families.learning(uri.url)
 
     def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
         if not is_navigation(uri.hop_path) or uri.hop_path == "":

@@ -318,6 +318,15 @@ class TrapFamilies:
             fam.seen.update(islice(new, room))
         return productive or _novel(words, new)
 
+    def learning(self, url: str) -> bool:
+        """Would a page of `url` now have its whole text's shingles learned (its family
+        neither full nor capped)?  Else observe hashes its text only until it is told new."""
+        sig = shape(url)
+        if sig is None:
+            return False
+        fam = self.families.get(sig)
+        return fam is None or (fam.capped is None and len(fam.seen) < MAX_SHINGLES)
+
     def check(self, url: str) -> str | None:
         """A refusal reason when `url` belongs to a capped family."""
         if not self._any_capped:

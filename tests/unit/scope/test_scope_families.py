@@ -260,3 +260,14 @@ def test_words_are_those_of_the_word_pattern() -> None:
         fold,
         families._word_id("x12"),
     ]
+
+
+def test_learning_says_whose_whole_text_observe_hashes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(families, "MAX_SHINGLES", 20)
+    t = TrapFamilies(idle=1)
+    assert not t.learning("http://a.test/about.html")  # no family: never judged
+    assert t.learning(cal(1))  # a family not seen yet
+    t.observe(cal(1), 200, True, " ".join(WORDS * 3), [])
+    assert not t.learning(cal(2))  # full: judged by its first new shingles
+    t.observe("http://a.test/list?page=1", 200, True, "", [])  # nothing new: capped
+    assert not t.learning("http://a.test/list?page=2")
