@@ -106,7 +106,7 @@ def content_key(url: str) -> int:
 
 
 PIECE = 2048  # characters of text hashed at a time when a page may stop early (is_novel)
-MAX_WORD_IDS = 200_000  # words whose ids are remembered (the cache is emptied past it)
+MAX_WORD_IDS = 20_000  # words whose ids are remembered (emptied past it: ~3.5 MB at most)
 
 # word -> its 64-bit id, numbers folded to the id of "#".  An id is the word's CRC-32 and
 # Adler-32, not Python's hash(): the extraction worker (keepnet.pipeline.offload) hashes
