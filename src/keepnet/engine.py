@@ -48,7 +48,7 @@ from keepnet.frontier.for_job import FrontierFactory, crawl_id, default_frontier
 from keepnet.index.indexer import update_index
 from keepnet.layout import CrawlDir
 from keepnet.lock import CrawlLock
-from keepnet.models import CrawlURI, Exchange, FetchFailure
+from keepnet.models import CrawlURI, Exchange, FetchFailure, Outlink
 from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
 from keepnet.pipeline.budget import AdmissionBudget
@@ -205,6 +205,7 @@ class Crawler:
             shared=open_robots_store(shared_at, cid),
         )
         self.extensions = enabled_extensions(job, given=self.extensions)
+        self._shinglers = [e for e in self.extensions if hasattr(e, "wants_shingles")]
         return resumed, recovered
 
     # -- the loop ------------------------------------------------------------------------
@@ -506,15 +507,20 @@ class Crawler:
         # for the WARC, while this one goes on with other pages; the records are written
         # once it has answered (or inline, if it could not).
         level = self.writer.compresslevel if unchanged is None else None
-        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level)
-        analysis = deflated = None
+        # the text's shingles, for extensions that will read them (trap families learning)
+        shingle = 200 <= ex.status < 300 and any(e.wants_shingles(uri) for e in self._shinglers)
+        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level, shingle)
+        analysis = deflated = shingles = digests = lines = None
         if pending is not None:
             analysis = await self.offload.result(pending)
             deflated = self.offload.body(pending)
+            digests = self.offload.digests(pending)
+            lines = self.offload.outlink_lines(pending)
+            shingles = self.offload.shingles(pending)
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
         else:
-            archived = self.archiver.archive(ex, deflated)
+            archived = self.archiver.archive(ex, deflated, digests)
         annotations: list[str] = []
         if archived.revisit_of is not None:
             annotations.append(f"duplicate:digest:{archived.revisit_of}")
@@ -526,6 +532,7 @@ class Crawler:
         self.budget.new_batch()
         links = self.links.process(uri, unchanged or ex, self.budget, analysis)
         links.record_id = archived.record_id
+        links.shingles = shingles
         for ext in self.extensions:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)
@@ -542,7 +549,11 @@ class Crawler:
         for url, reason in links.refused:
             self.log.refused(url, uri.url, reason)
             self.bus.emit("refused", url, reason=reason)
-        self.archiver.metadata(uri, archived.record_id, links.outlinks)
+        if lines is not None and (
+            analysis is None or not _same(links.outlinks, analysis[0].outlinks)
+        ):
+            lines = None  # an extension changed the outlinks: encoded here
+        self.archiver.metadata(uri, archived.record_id, links.outlinks, lines)
         self.log.fetch(
             uri,
             ex.status,
@@ -590,6 +601,11 @@ class Crawler:
     def _is_page(uri: CrawlURI, ex: Exchange) -> bool:
         last = uri.hop_path[-1:] if uri.hop_path else ""
         return last not in ("E", "X", "P", "I") and not (300 <= ex.status < 400)
+
+
+def _same(a: list[Outlink], b: list[Outlink]) -> bool:
+    """The same outlink objects, in the same order."""
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
 
 
 def run_crawl(job: JobSettings, out: Path, bus: EventBus | None = None) -> CrawlSummary:

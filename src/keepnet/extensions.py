@@ -137,6 +137,11 @@ class BaseExtension:
     async def start(self, ctx: CrawlContext) -> None:
         return None
 
+    def wants_shingles(self, uri: CrawlURI) -> bool:
+        """Will on_links read `links.shingles` of `uri`'s page (its text's word 3-shingles,
+        keepnet.scope.families)?  The engine then has the extraction worker compute them."""
+        return False
+
     def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
         return None
 

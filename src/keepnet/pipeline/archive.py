@@ -29,9 +29,17 @@ class Archiver:
         self.writer = writer
         self.digests = digests
 
-    def archive(self, ex: Exchange, deflated_body: bytes | None = None) -> Archived:
-        """`deflated_body`: the wire body compressed already (WarcWriter.write_exchange)."""
-        written = archive_exchange(self.writer, self.digests, ex, deflated_body=deflated_body)
+    def archive(
+        self,
+        ex: Exchange,
+        deflated_body: bytes | None = None,
+        digests: tuple[str, str] | None = None,
+    ) -> Archived:
+        """`deflated_body`, `digests`: the wire body compressed and the response's digests
+        computed already (WarcWriter.write_exchange)."""
+        written = archive_exchange(
+            self.writer, self.digests, ex, deflated_body=deflated_body, digests=digests
+        )
         revisit_of = None
         if written.record_type == "revisit":
             original = self.digests.lookup(written.payload_digest)
@@ -55,10 +63,21 @@ class Archiver:
         )
         return Archived(written.record_id, written.payload_digest, original.uri, written.length)
 
-    def metadata(self, uri: CrawlURI, record_id: str, outlinks: list[Outlink]) -> None:
-        """A metadata record with the page's outlinks, hop path and via (Heritrix's fields)."""
-        fields = page_metadata(outlinks, uri.hop_path or "-", uri.via, uri.seed)
-        self.writer.write_metadata(uri.url, fields, concurrent_to=record_id)
+    def metadata(
+        self,
+        uri: CrawlURI,
+        record_id: str,
+        outlinks: list[Outlink],
+        encoded: tuple[bytes, bytes] | None = None,
+    ) -> None:
+        """A metadata record with the page's outlinks, hop path and via (Heritrix's fields).
+
+        `encoded`: the `outlinks` lines encoded and compressed already (by the extraction
+        worker: `records.outlink_fields`), for WarcWriter.write_metadata's `tail`."""
+        fields = page_metadata(
+            [] if encoded is not None else outlinks, uri.hop_path or "-", uri.via, uri.seed
+        )
+        self.writer.write_metadata(uri.url, fields, concurrent_to=record_id, tail=encoded)
 
     def close(self) -> None:
         self.writer.close()

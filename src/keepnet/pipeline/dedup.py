@@ -152,22 +152,28 @@ def archive_exchange(
     *,
     concurrent_metadata: FieldsLike | None = None,
     deflated_body: bytes | None = None,
+    digests: tuple[str, str] | None = None,
 ) -> WrittenExchange:
     """Write `ex` as a revisit when its payload is already archived, else as a response
-    (with its body compressed already, if given: WarcWriter.write_exchange).
+    (with its body compressed and its digests computed already, if given:
+    WarcWriter.write_exchange).
 
     The digest is added to the index only after the response record is flushed.
     """
     candidate = is_dedup_candidate(ex)
     if candidate:
-        original = index.lookup(payload_digest(ex))
+        digest = payload_digest(ex) if digests is None else digests[0]
+        original = index.lookup(digest)
         if original is not None:
             return writer.write_revisit(ex, original, concurrent_metadata=concurrent_metadata)
-    if deflated_body is None:
+    if deflated_body is None and digests is None:
         written = writer.write_exchange(ex, concurrent_metadata=concurrent_metadata)
     else:
         written = writer.write_exchange(
-            ex, concurrent_metadata=concurrent_metadata, deflated_body=deflated_body
+            ex,
+            concurrent_metadata=concurrent_metadata,
+            deflated_body=deflated_body,
+            digests=digests,
         )
     if candidate:
         index.add(written.original())

@@ -8,7 +8,7 @@ passes in, so this module stays free of I/O.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -37,6 +37,8 @@ class LinkResult:
     # fields extensions add to the page's pages.jsonl line (e.g. "relevance")
     page_fields: dict[str, object] = field(default_factory=dict)
     record_id: str | None = None  # the WARC record of the response the links came from
+    # keepnet.scope.families.shingle_array(text), when the extraction worker computed it
+    shingles: Sequence[int] | None = None
 
 
 Budget = Callable[[CrawlURI], str | None]  # a refusal reason, or None to admit

@@ -18,7 +18,14 @@ computes inline (the same function, `analyse`).
 - Nothing is written by the worker: WARC order and crash safety stay the engine's.  Asked
   to (`submit(..., deflate=LEVEL)`), it also compresses the response's body for its WARC
   record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
-  the writer then puts in the record's member as is (`body(pending)`).
+  the writer then puts in the record's member as is (`body(pending)`), and computes the
+  response record's payload and block digests (`digests(pending)`) and its metadata
+  record's outlink lines, encoded and compressed (`outlink_lines(pending)`).  Asked to
+  (`shingles=True`), it also hashes the page's text into the trap families' word 3-shingles
+  (keepnet.scope.families.shingle_array, the same in both processes), sent as 8-byte
+  integers in text order (`shingles(pending)`): on a site of similar pages the shingling was
+  the crawl process's largest cost, and in text order the crawl still stops at a page's
+  first new shingles.
 """
 
 from __future__ import annotations
@@ -31,13 +38,20 @@ import pickle
 import socket
 import subprocess
 import sys
+from array import array
 from dataclasses import replace
 from typing import Any
 
 from keepnet.extract.dispatch import Extracted, extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
-from keepnet.warc.records import deflate_piece
+from keepnet.scope.families import shingle_array, shingles_from_bytes
+from keepnet.warc.records import (
+    deflate_piece,
+    encode_warc_fields,
+    outlink_fields,
+    response_digests,
+)
 
 log = logging.getLogger(__name__)
 
@@ -109,12 +123,17 @@ class Offload:
     # -- the crawl's side ----------------------------------------------------------------
 
     def submit(
-        self, ex: Exchange, max_outlinks: int | None, deflate: int | None = None
+        self,
+        ex: Exchange,
+        max_outlinks: int | None,
+        deflate: int | None = None,
+        shingle: bool = False,
     ) -> asyncio.Future[Any] | None:
         """The worker's answer for `ex` to pass to `result`, or None: extract inline.
 
         `deflate`: a compression level; the worker also compresses the wire body for its
-        WARC record (`body`), when the wire body is the payload it is sent anyway."""
+        WARC record (`body`), when the wire body is the payload it is sent anyway.
+        `shingle`: the worker also hashes the extracted text into shingles (`shingles`)."""
         if not self._ready or not MIN_BYTES <= len(ex.payload) <= MAX_BYTES or ex.mime not in HTML:
             return None
         if deflate is not None and ex.wire_body is not ex.payload and ex.wire_body != ex.payload:
@@ -123,8 +142,10 @@ class Offload:
         fut: asyncio.Future[tuple[bool, Any]] = self._loop.create_future()
         self._pending[self._next_id] = fut
         # What analyse reads (URL, headers, payload): not the wire bytes, often a second copy
-        slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
-        self._send(_frame((self._next_id, slim, max_outlinks, deflate)))
+        # (with the response's head when its record's digests are asked for, with deflate)
+        head = ex.response_head if deflate is not None else b""
+        slim = replace(ex, request_head=b"", response_head=head, wire_body=b"", request_body=b"")
+        self._send(_frame((self._next_id, slim, max_outlinks, deflate, shingle)))
         self.offloaded += 1
         return fut
 
@@ -138,6 +159,25 @@ class Offload:
         """After `result`: the wire body compressed by the worker, if it was asked to."""
         ok, value = pending.result()
         return value[1] if ok else None
+
+    @staticmethod
+    def outlink_lines(pending: asyncio.Future[Any]) -> tuple[bytes, bytes] | None:
+        """After `result`: with `body`, the metadata record's outlink lines of the answer's
+        outlinks, encoded and compressed (Archiver.metadata's `encoded`)."""
+        ok, value = pending.result()
+        return value[4] if ok else None
+
+    @staticmethod
+    def digests(pending: asyncio.Future[Any]) -> tuple[str, str] | None:
+        """After `result`: with `body`, the response record's digests (response_digests)."""
+        ok, value = pending.result()
+        return value[3] if ok else None
+
+    @staticmethod
+    def shingles(pending: asyncio.Future[Any]) -> array[int] | None:
+        """After `result`: the extracted text's shingle_array, if the worker was asked."""
+        ok, value = pending.result()
+        return shingles_from_bytes(value[2]) if ok and value[2] is not None else None
 
     def report(self) -> dict[str, int]:
         """For stats.json: the worker processes, and the responses they extracted."""
@@ -236,9 +276,22 @@ class Offload:
         self._out.clear()
 
 
+def _outlink_lines(outlinks: list[Any], level: int) -> tuple[bytes, bytes] | None:
+    """The metadata record's outlink lines, encoded and compressed (None: none, or a line
+    the crawl must refuse itself: encode_warc_fields raises on it there)."""
+    if not outlinks:
+        return None
+    try:
+        lines = encode_warc_fields(outlink_fields(outlinks))
+    except ValueError:
+        return None
+    return lines, deflate_piece(lines, level)
+
+
 def _serve(fd: int) -> None:
-    """The worker: answer (id, exchange, max_outlinks, deflate level) frames until the
-    crawl goes away, with (analysis, deflated body or None)."""
+    """The worker: answer (id, exchange, max_outlinks, deflate level, shingle) frames until
+    the crawl goes away, with (analysis, deflated body, shingles, digests, outlink lines;
+    each or None)."""
     sock = socket.socket(fileno=fd)
     reader = sock.makefile("rb")
     sock.sendall(_frame((_READY, True, None)))
@@ -250,11 +303,22 @@ def _serve(fd: int) -> None:
             return
         if not body:
             return  # the crawl closed the socket (or was killed)
-        rid, ex, max_outlinks, deflate = pickle.loads(body)
+        rid, ex, max_outlinks, deflate, shingle = pickle.loads(body)
         try:
             analysis = analyse(ex, max_outlinks)
-            deflated = None if deflate is None else deflate_piece(ex.payload, deflate)
-            answer: tuple[int, bool, Any] = (rid, True, (analysis, deflated))
+            deflated = digests = lines = None
+            if deflate is not None:  # the payload is the wire body (see submit)
+                deflated = deflate_piece(ex.payload, deflate)
+                digests = response_digests(ex.response_head, ex.payload)
+                lines = _outlink_lines(analysis[0].outlinks, deflate)
+            words = None
+            if shingle:
+                words = shingle_array(analysis[0].text or "").tobytes()
+            answer: tuple[int, bool, Any] = (
+                rid,
+                True,
+                (analysis, deflated, words, digests, lines),
+            )
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))
         try:

@@ -47,6 +47,11 @@ class TrapFamilyGuard(BaseExtension):
             self.families.load(json.loads(self._path.read_text()))
         ctx.stats.sections["trap_families"] = self.families.report
 
+    def wants_shingles(self, uri: CrawlURI) -> bool:
+        # a full family judges a page by its first new shingles, which the crawl hashes
+        # faster than the worker hashes a whole text and sends it
+        return is_navigation(uri.hop_path) and self.families.learning(uri.url)
+
     def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
         if not is_navigation(uri.hop_path) or uri.hop_path == "":
             return None  # seeds are never refused
@@ -56,7 +61,9 @@ class TrapFamilyGuard(BaseExtension):
         if not is_navigation(uri.hop_path) or 300 <= ex.status < 400:
             return
         outlinks = [o.url for o in links.outlinks if not o.hop.is_embed]
-        self.families.observe(uri.url, ex.status, ex.mime in HTML, links.text, outlinks)
+        self.families.observe(
+            uri.url, ex.status, ex.mime in HTML, links.text, outlinks, links.shingles
+        )
         kept = []
         for cand in links.candidates:
             reason = self.families.check(cand.url) if is_navigation(cand.hop_path) else None

@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import re
 import zlib
+from array import array
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -104,16 +106,58 @@ def content_key(url: str) -> int:
 
 
 PIECE = 2048  # characters of text hashed at a time when a page may stop early (is_novel)
+MAX_WORD_IDS = 20_000  # words whose ids are remembered (emptied past it: ~3.5 MB at most)
+
+# word -> its 64-bit id, numbers folded to the id of "#".  An id is the word's CRC-32 and
+# Adler-32, not Python's hash(): the extraction worker (keepnet.pipeline.offload) hashes
+# most pages' text into shingles in another process, and both processes must give one
+# text the same shingles (str hashes are seeded per process; int and tuple-of-int hashes
+# are not).
+# Keys are the words as bytes (UTF-8), or as str (the id is of their UTF-8 bytes either way).
+_IDS: dict[str | bytes, int] = {}
+# Every ASCII byte that \w does not match (in ASCII, \w is [A-Za-z0-9_]) becomes a space;
+# bytes of other characters are kept.  With every non-ASCII character \w does not match
+# turned into a space first (_NON_ASCII_SEP), bytes.split() then gives the words
+# `_WORD.findall` gives (as UTF-8), without a Python object per match.
+_NON_WORD = bytes(
+    c if c >= 128 or chr(c).isalnum() or c == ord("_") else ord(" ") for c in range(256)
+)
+_NON_ASCII_SEP = re.compile(r"[^\x00-\x7f\w]+")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")  # a plain range: scans faster than the above
 
 
-def _words(low: str) -> list[str]:
-    """The words of lower-cased text, numbers folded to "#"."""
-    return ["#" if w.isdigit() else w for w in _WORD.findall(low)]
+def _non_ascii_separated(m: re.Match[str]) -> str:
+    return _NON_ASCII_SEP.sub(" ", m.group())
 
 
-def _hashes(words: list[str]) -> set[int]:
-    # Python's hash of the word triples, at C speed: a family's shingles live only in this
-    # process's memory (never saved), so the per-process hash seed does not matter
+def _word_id(word: str | bytes) -> int:
+    if isinstance(word, bytes):
+        # str.isdigit of the word: ASCII digits, or another script's (a "²" is one too)
+        digit = word.isdigit() or (
+            not word.isascii() and word.decode("utf-8", "surrogatepass").isdigit()
+        )
+        data = b"#" if digit else word
+    else:
+        data = ("#" if word.isdigit() else word).encode("utf-8", "surrogatepass")
+    wid = zlib.crc32(data) | zlib.adler32(data) << 32
+    if len(_IDS) >= MAX_WORD_IDS:
+        _IDS.clear()
+    _IDS[word] = wid
+    return wid
+
+
+def _words(low: str) -> list[int]:
+    """The word ids of lower-cased text's `_WORD.findall` words, numbers folded to "#"."""
+    if not low.isascii():
+        low = _NON_ASCII.sub(_non_ascii_separated, low)
+    get = _IDS.get
+    data = low.encode("utf-8", "surrogatepass").translate(_NON_WORD)
+    return [get(w) or _word_id(w) for w in data.split()]
+
+
+def _hashes(words: list[int]) -> set[int]:
+    # the hashes of the word-id triples, at C speed: a hash of a tuple of ints is the same
+    # in every process (see _IDS)
     return set(map(hash, zip(words, words[1:], words[2:], strict=False)))
 
 
@@ -124,6 +168,27 @@ def shingles(text: str) -> set[int]:
     if len(words) < 3:
         return {hash(tuple(words))} if words else set()
     return _hashes(words)
+
+
+def shingle_array(text: str) -> array[int]:
+    """The shingles of `text` (`set(shingle_array(text)) == shingles(text)`), each once, in
+    the order of their first occurrence: what the extraction worker sends (`tobytes()`), so
+    the crawl can judge a page by its first shingles and stop (is_novel_shingles)."""
+    words = _words(text.lower())
+    if len(words) < 3:
+        return array("q", [hash(tuple(words))] if words else [])
+    return array("q", dict.fromkeys(map(hash, zip(words, words[1:], words[2:], strict=False))))
+
+
+def shingles_from_bytes(data: bytes) -> array[int]:
+    """A shingle_array from its bytes (`tobytes()`)."""
+    arr = array("q")
+    arr.frombytes(data)
+    return arr
+
+
+# shingles looked up at a time by is_novel_shingles (about those of one PIECE of text)
+PIECE_SHINGLES = 256
 
 
 def _novel(words: set[int], new: set[int]) -> bool:
@@ -144,7 +209,7 @@ def is_novel(text: str, seen: set[int]) -> bool:
         return _novel(whole, whole - seen)
     found: set[int] = set()  # new shingles so far
     every: set[int] = set()
-    carry: list[str] = []
+    carry: list[int] = []
     n_words, start = 0, 0
     while start < len(low):
         end = low.find(" ", start + PIECE)
@@ -163,6 +228,17 @@ def is_novel(text: str, seen: set[int]) -> bool:
         whole = shingles(text)
         return _novel(whole, whole - seen)
     return _novel(every, found)
+
+
+def is_novel_shingles(ordered: Sequence[int], seen: set[int]) -> bool:
+    """is_novel for a text whose shingle_array is `ordered`: the same answer, looking its
+    shingles up a slice at a time and stopping once MIN_NEW are new."""
+    found = 0
+    for start in range(0, len(ordered), PIECE_SHINGLES):
+        found += len(set(ordered[start : start + PIECE_SHINGLES]).difference(seen))
+        if found >= MIN_NEW:
+            return True
+    return len(ordered) > 0 and found >= min(NOVELTY * len(ordered), MIN_NEW)
 
 
 @dataclass
@@ -242,6 +318,15 @@ class TrapFamilies:
             fam.seen.update(islice(new, room))
         return productive or _novel(words, new)
 
+    def learning(self, url: str) -> bool:
+        """Would a page of `url` now have its whole text's shingles learned (its family
+        neither full nor capped)?  Else observe hashes its text only until it is told new."""
+        sig = shape(url)
+        if sig is None:
+            return False
+        fam = self.families.get(sig)
+        return fam is None or (fam.capped is None and len(fam.seen) < MAX_SHINGLES)
+
     def check(self, url: str) -> str | None:
         """A refusal reason when `url` belongs to a capped family."""
         if not self._any_capped:
@@ -256,9 +341,17 @@ class TrapFamilies:
         return f"trap: family {sig} capped ({fam.capped})"
 
     def observe(
-        self, url: str, status: int, html: bool, text: str | None, outlinks: list[str]
+        self,
+        url: str,
+        status: int,
+        html: bool,
+        text: str | None,
+        outlinks: list[str],
+        ordered: Sequence[int] | None = None,
     ) -> bool:
-        """Record a fetched page; True when it was productive for its family."""
+        """Record a fetched page; True when it was productive for its family.
+
+        `ordered`: `shingle_array(text)` when already computed (by the extraction worker)."""
         self._remember(content_key(url))
         new_outside = 0
         sig = shape(url)
@@ -285,9 +378,14 @@ class TrapFamilies:
                 productive = True  # a document of its own (PDF, data...): content
             else:
                 if len(fam.seen) >= MAX_SHINGLES:  # nothing more to learn: judge, cheaply
-                    productive = new_outside > 0 or is_novel(text or "", fam.seen)
+                    productive = new_outside > 0 or (
+                        is_novel(text or "", fam.seen)
+                        if ordered is None
+                        else is_novel_shingles(ordered, fam.seen)
+                    )
                 else:
-                    productive = self._learn(fam, shingles(text or ""), new_outside > 0)
+                    words = shingles(text or "") if ordered is None else set(ordered)
+                    productive = self._learn(fam, words, new_outside > 0)
                 productive = productive or new_outside > 0
         if productive:
             fam.productive += 1

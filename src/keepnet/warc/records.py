@@ -107,8 +107,10 @@ def _record(
     content_type: str | None,
     block: bytes,
     deflated_tail: tuple[int, bytes] | None = None,
+    block_digest: str | None = None,
 ) -> WarcRecord:
-    """Assemble the header list: drop absent fields, refuse line breaks, add digest/length."""
+    """Assemble the header list: drop absent fields, refuse line breaks, add digest/length
+    (`block_digest`: sha1_digest(block), computed already)."""
     headers: list[tuple[str, str]] = [("WARC-Type", rec_type)]
     for name, value in fields:
         if value is None:
@@ -116,16 +118,22 @@ def _record(
         if not _TOKEN.match(name) or "\r" in value or "\n" in value:
             raise ValueError(f"invalid WARC header field {name!r}: {value!r}")
         headers.append((name, value))
-    headers.append(("WARC-Block-Digest", sha1_digest(block)))
+    headers.append(("WARC-Block-Digest", block_digest or sha1_digest(block)))
     if content_type is not None:
         headers.append(("Content-Type", content_type))
     headers.append(("Content-Length", str(len(block))))
     return WarcRecord(rec_type, tuple(headers), block, deflated_tail)
 
 
-def build_response(ex: Exchange, record_id: str, deflated_body: bytes | None = None) -> WarcRecord:
+def build_response(
+    ex: Exchange,
+    record_id: str,
+    deflated_body: bytes | None = None,
+    digests: tuple[str, str] | None = None,
+) -> WarcRecord:
     """The response record: block = status line + raw headers + wire body, as received
-    (`deflated_body`: the wire body compressed already by `deflate_piece`)."""
+    (`deflated_body`: the wire body compressed already by `deflate_piece`; `digests`: its
+    payload and block digests computed already, by `response_digests`)."""
     tail = None if deflated_body is None else (len(ex.response_head), deflated_body)
     return _record(
         "response",
@@ -135,12 +143,19 @@ def build_response(ex: Exchange, record_id: str, deflated_body: bytes | None = N
             ("WARC-Target-URI", ex.url),
             ("WARC-IP-Address", ex.ip),
             ("WARC-Truncated", ex.truncated),
-            ("WARC-Payload-Digest", payload_digest(ex)),
+            ("WARC-Payload-Digest", payload_digest(ex) if digests is None else digests[0]),
         ],
         HTTP_RESPONSE,
         ex.response_head + ex.wire_body,
         tail,
+        None if digests is None else digests[1],
     )
+
+
+def response_digests(response_head: bytes, wire_body: bytes) -> tuple[str, str]:
+    """A response record's WARC-Payload-Digest and WARC-Block-Digest (the extraction
+    worker computes them with the body's deflate_piece: two SHA-1 passes over the body)."""
+    return sha1_digest(wire_body), sha1_digest(response_head + wire_body)
 
 
 def build_request(ex: Exchange, record_id: str, concurrent_to: str) -> WarcRecord:
@@ -263,9 +278,11 @@ def build_metadata(
     concurrent_to: str | None = None,
     content_type: str = WARC_FIELDS,
     refers_to: str | None = None,
+    deflated_tail: tuple[int, bytes] | None = None,
 ) -> WarcRecord:
     """A metadata record about `target_uri` (warc-fields or JSON block); `refers_to` names
-    the record it describes (WARC 1.1 §5.11), `concurrent_to` one written with it."""
+    the record it describes (WARC 1.1 §5.11), `concurrent_to` one written with it
+    (`deflated_tail`: as WarcRecord's, the block's end compressed already)."""
     return _record(
         "metadata",
         [
@@ -277,6 +294,7 @@ def build_metadata(
         ],
         content_type,
         block,
+        deflated_tail,
     )
 
 
@@ -316,9 +334,14 @@ def page_metadata(
     if via:
         fields.append(("via", via))
     fields.append(("hopsFromSeed", hop_path))
-    for link in outlinks:
-        fields.append(("outlink", f"{link.url} {link.hop.value} {link.context or '-'}"))
+    fields += outlink_fields(outlinks)
     return fields
+
+
+def outlink_fields(outlinks: Iterable[Outlink]) -> list[tuple[str, str]]:
+    """The ``outlink`` lines of page_metadata, which come last: the extraction worker
+    encodes (and compresses) them, the crawl puts the page's own lines before them."""
+    return [("outlink", f"{link.url} {link.hop.value} {link.context or '-'}") for link in outlinks]
 
 
 def serialize(record: WarcRecord, compresslevel: int = 6) -> bytes:

@@ -182,14 +182,16 @@ class WarcWriter:
         *,
         concurrent_metadata: FieldsLike | None = None,
         deflated_body: bytes | None = None,
+        digests: tuple[str, str] | None = None,
     ) -> WrittenExchange:
         """Write response + request (+ metadata about the page) for one exchange.
 
         `deflated_body`: `ex.wire_body` already compressed by `records.deflate_piece` at
-        this writer's level (by the extraction worker), put in the response's member as is."""
+        this writer's level (by the extraction worker), put in the response's member as is;
+        `digests`: `records.response_digests` of the exchange, computed already."""
         with self._lock:
             self._ensure_open()
-            resp = rec.build_response(ex, self._ids(), deflated_body)
+            resp = rec.build_response(ex, self._ids(), deflated_body, digests)
             return self._write_pair(ex, resp, concurrent_metadata)
 
     def write_revisit(
@@ -218,17 +220,30 @@ class WarcWriter:
             return self._write_pair(ex, revisit, concurrent_metadata)
 
     def write_metadata(
-        self, target_uri: str, fields: FieldsLike, concurrent_to: str | None = None
+        self,
+        target_uri: str,
+        fields: FieldsLike,
+        concurrent_to: str | None = None,
+        tail: tuple[bytes, bytes] | None = None,
     ) -> WrittenRecord:
-        """A warc-fields metadata record (outlinks, hop path, via...)."""
+        """A warc-fields metadata record (outlinks, hop path, via...).
+
+        `tail`: (lines, deflated): more warc-fields lines encoded already, after `fields`,
+        and the same compressed by `records.deflate_piece` at this writer's level."""
+        block = rec.encode_warc_fields(fields)
+        deflated = None
+        if tail is not None:
+            deflated = (len(block), tail[1])
+            block += tail[0]
         with self._lock:
             self._ensure_open()
             record = rec.build_metadata(
                 target_uri,
-                rec.encode_warc_fields(fields),
+                block,
                 self._ids(),
                 self._date(),
                 concurrent_to=concurrent_to,
+                deflated_tail=deflated,
             )
             return self._write([record])[0]
 

@@ -12,7 +12,14 @@ import pytest
 
 from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse
-from keepnet.warc.records import deflate_piece
+from keepnet.scope.families import shingle_array
+from keepnet.warc.records import (
+    deflate_piece,
+    encode_warc_fields,
+    outlink_fields,
+    payload_digest,
+    sha1_digest,
+)
 
 
 def _page(path: str, items: int) -> Exchange:
@@ -80,9 +87,18 @@ def test_worker_compresses_the_body_when_asked() -> None:
             assert asked is not None and plain is not None and other is not None
             assert await off.result(asked) == analyse(page, None)
             assert off.body(asked) == deflate_piece(page.payload, 6)
+            assert off.digests(asked) == (
+                payload_digest(page),
+                sha1_digest(page.response_head + page.wire_body),
+            )
             await off.result(plain)
             await off.result(other)
             assert off.body(plain) is None and off.body(other) is None
+            assert off.digests(plain) is None and off.digests(other) is None
+            outlinks = analyse(page, None)[0].outlinks
+            lines = encode_warc_fields(outlink_fields(outlinks))
+            assert off.outlink_lines(asked) == (lines, deflate_piece(lines, 6))
+            assert off.outlink_lines(plain) is None
         finally:
             off.close()
 
@@ -132,3 +148,25 @@ def test_outlinks_cross_the_process_boundary_unchanged() -> None:
     assert old == Outlink("http://a.test/y", Hop.EMBED, "img/@src")
     with pytest.raises(dataclasses.FrozenInstanceError):
         back[0].url = "http://a.test/changed"  # type: ignore[misc]
+
+
+def test_worker_shingles_are_those_this_process_computes() -> None:
+    # the trap families mix shingles hashed by the worker with shingles hashed inline (small
+    # pages, before the worker is ready): one text must give one set in either process
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            page = _page("shingles", 150)
+            asked = off.submit(page, None, None, True)
+            plain = off.submit(page, None)
+            assert asked is not None and plain is not None
+            analysis = await off.result(asked)
+            assert analysis is not None and analysis[0].text
+            assert off.shingles(asked) == shingle_array(analysis[0].text)
+            await off.result(plain)
+            assert off.shingles(plain) is None
+        finally:
+            off.close()
+
+    asyncio.run(run())

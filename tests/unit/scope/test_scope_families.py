@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -153,6 +157,9 @@ def test_is_novel_piecewise_agrees_with_the_whole_text() -> None:
             if keep == 0:
                 seen = set()
             assert is_novel(text, seen) == _novel_whole(text, seen)
+            ordered = families.shingle_array(text)
+            assert set(ordered) == words and len(ordered) == len(words)
+            assert families.is_novel_shingles(ordered, seen) == _novel_whole(text, seen)
             checked += len(text) > 2 * PIECE
     assert checked > 100  # the piecewise path was exercised
     # a page of known text with a few new words at its very end: found only in the last piece
@@ -161,6 +168,12 @@ def test_is_novel_piecewise_agrees_with_the_whole_text() -> None:
     tail = base + " brand new words here and there again"
     assert is_novel(tail, seen) == _novel_whole(tail, seen)
     assert not is_novel(base, seen)
+    ordered = families.shingle_array(tail)
+    assert families.is_novel_shingles(ordered, seen) == _novel_whole(tail, seen)
+    assert families.is_novel_shingles(ordered, seen - {ordered[-1]}) == _novel_whole(
+        tail, seen - {ordered[-1]}
+    )
+    assert not families.is_novel_shingles(families.shingle_array(base), seen)
 
 
 def test_pages_productive_by_their_links_still_teach_their_family(
@@ -185,3 +198,76 @@ def test_pages_productive_by_their_links_still_teach_their_family(
     for n in (10, 11):
         assert not t.observe(f"http://a.test/list?page={n}", 200, True, texts[0], [])
     assert t.check("http://a.test/list?page=12") is not None
+
+
+def test_shingles_given_judge_as_the_text_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    # observe(..., shingle_array(text)) (the extraction worker's) decides exactly what
+    # observe(..., text) decides, learning and judging, and the bytes round trip is exact
+    monkeypatch.setattr(families, "MAX_SHINGLES", 80)
+    rng = random.Random(3)
+    texts = [
+        " ".join(rng.choice(WORDS) + str(rng.randrange(3)) for _ in range(60)) for _ in range(20)
+    ]
+    texts += texts[4:16] + texts[:2]  # pages seen before: judged not new once the set is full
+    a, b = TrapFamilies(idle=30), TrapFamilies(idle=30)
+    verdicts = []
+    for n, text in enumerate(texts):
+        url, links = f"http://a.test/list?page={n}", [f"http://a.test/item/{n % 4}"]
+        words = families.shingles_from_bytes(families.shingle_array(text).tobytes())
+        assert words == families.shingle_array(text) and set(words) == shingles(text)
+        verdicts.append(a.observe(url, 200, True, text, links))
+        assert verdicts[-1] == b.observe(url, 200, True, text, links, words)
+    assert True in verdicts[20:] and False in verdicts[20:]
+    assert a.to_json() == b.to_json()
+    assert a.families["a.test/list?page=*"].seen == b.families["a.test/list?page=*"].seen
+
+
+def test_shingles_are_the_same_in_every_process() -> None:
+    # not Python's per-process str hash: the worker and the crawl must agree
+    src = str(Path(families.__file__).resolve().parents[2])
+    text = "Caf\u00e9 page 12 of 3\u00b2, the same words again and 2031"
+    code = f"from keepnet.scope import families as f; print(list(f.shingle_array({text!r})))"
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONPATH": src, "PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("1", "2")
+    }
+    assert runs == {f"{list(families.shingle_array(text))}\n"}
+
+
+def test_words_are_those_of_the_word_pattern() -> None:
+    # _words splits UTF-8 bytes instead of running `\w+`: the same words, numbers of any
+    # script folded, for ASCII and for text with letters, marks, digits and separators of
+    # other scripts (and a lone surrogate)
+    rng = random.Random(5)
+    chars = [chr(i) for i in range(128)] + list(
+        "\u00e9\u00b7\u00b2\u0663\u2014\u2019\u00a0\u0301\u200b\u4e2d\u6587\u00df\u2028"
+        "\ud800\U0001f600\u01c5\u00bd"
+    )
+    for _ in range(5000):
+        low = "".join(rng.choice(chars) for _ in range(rng.randrange(0, 40))).lower()
+        expected = [families._word_id(w) for w in families._WORD.findall(low)]
+        assert families._words(low) == expected, repr(low)
+    fold = families._word_id("#")
+    assert families._words("page 12 \u00b2 x12") == [
+        families._word_id("page"),
+        fold,
+        fold,
+        families._word_id("x12"),
+    ]
+
+
+def test_learning_says_whose_whole_text_observe_hashes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(families, "MAX_SHINGLES", 20)
+    t = TrapFamilies(idle=1)
+    assert not t.learning("http://a.test/about.html")  # no family: never judged
+    assert t.learning(cal(1))  # a family not seen yet
+    t.observe(cal(1), 200, True, " ".join(WORDS * 3), [])
+    assert not t.learning(cal(2))  # full: judged by its first new shingles
+    t.observe("http://a.test/list?page=1", 200, True, "", [])  # nothing new: capped
+    assert not t.learning("http://a.test/list?page=2")

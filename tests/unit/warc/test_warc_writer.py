@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import zlib
 from collections.abc import Callable
@@ -15,7 +16,13 @@ from warc_testlib import BIN, assert_warcio_check, cdxj_index, make_exchange
 
 from keepnet.models import Hop, Outlink
 from keepnet.warc.reader import RecordInfo, read_records
-from keepnet.warc.records import deflate_piece, page_metadata
+from keepnet.warc.records import (
+    deflate_piece,
+    encode_warc_fields,
+    outlink_fields,
+    page_metadata,
+    response_digests,
+)
 from keepnet.warc.writer import Original, WarcWriter, next_serial
 
 NAME = "crawl-20240102030405000006-00000.warc.gz"
@@ -116,19 +123,21 @@ def test_writer_output_is_byte_exact(
     assert_warcio_check(path)
 
 
-@pytest.mark.parametrize("level", [1, 6, 9])
+@pytest.mark.parametrize(("level", "digested"), [(1, False), (6, False), (9, False), (6, True)])
 def test_a_body_deflated_elsewhere_gives_the_same_records(
-    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float], level: int
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float], level: int, digested: bool
 ) -> None:
-    """The extraction worker's compressed body inside the response's member: the file
-    decompresses to the golden records, member by member, and warcio checks it."""
+    """The extraction worker's compressed body (and its digests) inside the response's
+    member: the file decompresses to the golden records, member by member, and warcio
+    checks it."""
     meta = page_metadata(
         [Outlink("http://site.test/a", Hop.LINK, "a/@href")], "L", "http://site.test/"
     )
     ex = make_exchange()
     with _writer(tmp_path, ids, clock, compresslevel=level) as w:
         body = deflate_piece(ex.wire_body, level)
-        w.write_exchange(ex, concurrent_metadata=meta, deflated_body=body)
+        digests = response_digests(ex.response_head, ex.wire_body) if digested else None
+        w.write_exchange(ex, concurrent_metadata=meta, deflated_body=body, digests=digests)
     path = tmp_path / NAME
     assert _members(path.read_bytes()) == EXPECTED
     assert_warcio_check(path)
@@ -335,3 +344,34 @@ def test_on_record_reports_every_record_where_it_landed(
     assert seen == found
     kinds = {k for *_, k, _ in seen}
     assert kinds == {"warcinfo", "response", "request", "revisit", "metadata", "resource"}
+
+
+@pytest.mark.parametrize("level", [1, 6])
+def test_outlink_lines_encoded_elsewhere_give_the_same_record(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float], level: int
+) -> None:
+    """The extraction worker's outlink lines (encoded and compressed) after the page's own
+    fields: the metadata record decompresses to the bytes of the one written from fields."""
+    links = [Outlink(f"http://site.test/{i}", Hop.LINK, "a/@href") for i in range(40)]
+    links.append(Outlink("http://site.test/i.png", Hop.EMBED, ""))
+    fields = page_metadata(links, "LL", "http://site.test/", "http://site.test/")
+    own = page_metadata([], "LL", "http://site.test/", "http://site.test/")
+    lines = encode_warc_fields(outlink_fields(links))
+    members = []
+    for tail in (None, (lines, deflate_piece(lines, level))):
+        run = tmp_path / ("plain" if tail is None else "tail")
+        run.mkdir()
+        with _writer(run, ids, clock, compresslevel=level) as w:
+            if tail is None:
+                w.write_metadata("http://site.test/p", fields, "<urn:uuid:x>")
+            else:
+                w.write_metadata("http://site.test/p", own, "<urn:uuid:x>", tail=tail)
+        (path,) = run.iterdir()
+        assert_warcio_check(path)
+        members.append(_members(path.read_bytes())[1:])
+    # the same record but for its id and date (the writers' ids and clock went on)
+    plain, tailed = (
+        [re.sub(rb"<urn:uuid:[^>]*>|\d{4}-\d\d-\d\dT[\d:.]+Z", b"", m) for m in ms]
+        for ms in members
+    )
+    assert plain == tailed

@@ -1,0 +1,109 @@
+"""CPU time of the crawl process per stage of a page, from one `keepnet crawl` run.
+
+    PYTHONPATH=$PWD/src .venv/bin/python bench/crawl_stages.py crawl URL --proxy P \\
+        --delay 0 --scope host --concurrency 4 --host-concurrency 4 --out DIR -q
+
+Runs `keepnet crawl` in this process with the functions below wrapped by `time.process_time`
+accumulators, then prints each stage's CPU ms per completed URL (nested stages are indented
+and counted in their parent too; the worker process's CPU is not in any of them; only
+synchronous functions are timed).  A
+sampling profiler (py-spy) or cProfile says where the time goes inside a stage; this says
+how much each stage costs without the profiler's own overhead, which under cProfile is
+largest for many small calls and misranks stages.  Under load, read the shares.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import importlib
+import inspect
+import resource
+import runpy
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+STAGES = [
+    ("keepnet.pipeline.archive", "Archiver.archive", "WARC response + request records"),
+    ("keepnet.warc.records", "serialize", "  gzip members (serialize, 3 records)"),
+    ("keepnet.warc.records", "sha1_digest", "  SHA-1 digests (sha1_digest)"),
+    ("keepnet.pipeline.live", "LiveOutputs.on_record", "  CDXJ line and full-text hand-off"),
+    ("keepnet.pipeline.dedup", "DigestIndex.lookup", "  dedup lookup"),
+    ("keepnet.pipeline.dedup", "DigestIndex.add", "  dedup add"),
+    ("keepnet.pipeline.archive", "Archiver.metadata", "WARC outlinks metadata record"),
+    ("keepnet.pipeline.traps", "TrapFamilyGuard.on_links", "trap families"),
+    ("keepnet.pipeline.offload", "Offload.submit", "worker hand-off: send"),
+    ("keepnet.pipeline.offload", "Offload._readable", "worker hand-off: read answers"),
+    ("keepnet.frontier.sqlite", "SqliteFrontier.complete", "frontier: complete"),
+    ("keepnet.frontier.sqlite", "SqliteFrontier.lease", "frontier: lease"),
+    ("keepnet.engine", "Crawler._queue", "frontier: add the page's new links"),
+    ("keepnet.frontier.sqlite", "SqliteFrontier.next_ready_at", "frontier: next ready time"),
+    ("keepnet.engine", "Crawler._commit", "group commit (state, digests, frontier)"),
+    ("keepnet.pipeline.links", "LinkProcessor.process", "link scoping (links.process)"),
+    ("keepnet.browser.tier", "classify", "browser-tier decision (classify)"),
+    ("keepnet.fetch.http", "HttpClient._final_head", "fetch: response head"),
+    ("keepnet.pipeline.live", "LiveOutputs.add_page", "full-text row"),
+    ("keepnet.pages", "PagesWriter.write", "pages.jsonl line"),
+    ("keepnet.crawllog", "CrawlLog.fetch", "crawl.log line"),
+    ("keepnet.events", "EventBus.emit", "events"),
+    ("keepnet.apps.extension", "AppAware.on_links", "application detection"),
+    ("keepnet.pipeline.offload", "analyse", "inline extraction (no worker)"),
+]
+
+totals: dict[str, list[float]] = {}
+
+
+def _wrap(module: str, qualname: str, label: str) -> None:
+    mod = importlib.import_module(module)
+    owner_name, _, name = qualname.rpartition(".")
+    owner: Any = getattr(mod, owner_name) if owner_name else mod
+    fn = getattr(owner, name)
+    clock = time.process_time
+    acc = totals.setdefault(label, [0.0, 0])
+
+    @functools.wraps(fn)
+    def timed(*a: Any, **k: Any) -> Any:
+        t0 = clock()
+        try:
+            return fn(*a, **k)
+        finally:
+            acc[0] += clock() - t0
+            acc[1] += 1
+
+    wrapped: Callable[..., Any] = timed
+    if owner_name and isinstance(inspect.getattr_static(owner, name), staticmethod):
+        wrapped = staticmethod(wrapped)
+    setattr(owner, name, wrapped)
+
+
+def main() -> None:
+    for module, qualname, label in STAGES:
+        try:
+            _wrap(module, qualname, label)
+        except (ImportError, AttributeError) as exc:
+            print(f"not timed: {qualname} ({exc})", file=sys.stderr)
+    links = importlib.import_module("keepnet.pipeline.links")
+    links.analyse = importlib.import_module("keepnet.pipeline.offload").analyse  # type: ignore[attr-defined]
+    sys.argv = ["keepnet", *sys.argv[1:]]
+    with contextlib.suppress(SystemExit):
+        runpy.run_module("keepnet.cli.main", run_name="__main__")
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    urls = max(int(totals["frontier: complete"][1]), 1)
+    main_s = me.ru_utime + me.ru_stime
+    print(
+        f"crawl process CPU {main_s:.2f} s ({1000 * main_s / urls:.3f} ms/URL, start-up "
+        f"included), worker {kids.ru_utime + kids.ru_stime:.2f} s, {urls} URLs completed"
+    )
+    staged = 0.0
+    for label, (seconds, _calls) in totals.items():
+        if not label.startswith(" "):
+            staged += seconds
+        print(f"{1000 * seconds / urls:8.3f} ms/URL  {label}")
+    print(f"{1000 * staged / urls:8.3f} ms/URL  sum of the stages above (not indented)")
+
+
+if __name__ == "__main__":
+    main()
