@@ -42,7 +42,7 @@ from keepnet.browser.session import BrowserRequest, PageSession, Served
 from keepnet.browser.slots import PageSlots, Ticket
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
-from keepnet.browser.templates import Plan, TemplateLearner, template_key
+from keepnet.browser.templates import Plan, SharedScripts, TemplateLearner, template_key
 from keepnet.browser.tiering import (
     INTERACTIVE,
     TierDecision,
@@ -119,6 +119,7 @@ class BrowserTier(BaseExtension):
         )
         self.stats = BrowserStats()
         self.templates = TemplateLearner(settings.learn_pages, settings.resample_every)
+        self._shared = SharedScripts()  # the shared scripts whose interactions were tried
         self.cache = ExchangeCache()
         self.host: BrowserHost | None = host
         self._own_host = host is None
@@ -154,6 +155,11 @@ class BrowserTier(BaseExtension):
         self._launching = asyncio.Lock()
         if self.settings.mode == "always":
             await self._browser(crawler)  # --browser always: no Chromium is an error
+        else:
+            # Chromium starts with the crawl, beside it (0.5 s for Playwright's driver and
+            # 0.5–0.9 s for Chromium on a quiet machine): on a small site the HTTP crawl
+            # is over before a Chromium started at the first deferred page is ready.
+            self._launch(crawler)
         self.pending = PendingRenders(crawler.dir.state / "browser-pending.json")
         for uri in self.pending.load():  # renders a stop cut off: done now
             ex = archived_page(crawler.dir.root, uri.url)
@@ -344,7 +350,10 @@ class BrowserTier(BaseExtension):
             return decision
         # In doubt: read the page's own scripts, fetched through the pipeline (they are
         # embeds of the page, fetched once either way), each judged once per crawl.
+        # Every one is read (each once per crawl: the pages of a site share them), so that
+        # the decision names all the scripts that both load and listen (its `sources`).
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
+        first, sources = "", []
         for url in decision.scripts[:MAX_DOUBT_SCRIPTS]:
             if url not in self._script_loads:
                 got = await source(
@@ -357,9 +366,17 @@ class BrowserTier(BaseExtension):
                 self._script_acts[url] = INTERACTIVE.search(text) is not None
             what = self._script_loads[url]
             if what:
+                first = first or what
                 # a page script that both loads and listens may load on interaction
-                acts = self._script_acts.get(url, False)
-                return TierDecision("deferred", f"page script loads: {what}", interactive=acts)
+                if self._script_acts.get(url, False):
+                    sources.append(url)
+        if first:
+            return TierDecision(
+                "deferred",
+                f"page script loads: {first}",
+                interactive=bool(sources),
+                sources=tuple(sources),
+            )
         return TierDecision("static", "the page's scripts load nothing")
 
     def _launch(self, crawler: Crawler) -> asyncio.Future[BrowserHost | None]:
@@ -495,13 +512,31 @@ class BrowserTier(BaseExtension):
                 # A learning page: s0 first; its descendants only if s0 brought something
                 # new or the page's own code loads on interaction, from that s0.
                 why = self._worth_exploring(decision, len(source.archived))
-                comments.append(f"explored: {why}" if why else f"not explored: {NOT_WORTH}")
                 if source.archived and key:  # the next learning page need not wait
                     counted = self.templates.s0_found_early(key)
                     await self._decide_waiting(crawler, key)
+                if why and not source.archived and decision.sources:
+                    if ticket is not None:  # (a wait for another page: its slot is lent)
+                        ticket.release()
+                    tried = await self._shared.tried(uri.host, decision.sources)
+                    if tried:
+                        why = ""
+                        comments.append(f"not explored: s0 added no resource, and {tried}")
                 if why:  # from the s0 just rendered: no second load
+                    comments.append(f"explored: {why}")
                     explored = True
-                    await self._explore(host, explorer, ticket, further=sample)
+                    claimed = self._shared.claim(uri.host, decision.sources, uri.url)
+                    whole = False
+                    try:
+                        await self._explore(host, explorer, ticket, further=sample)
+                        whole = True
+                    finally:
+                        # (cut off or failed: counted as finding something, so that the
+                        # other pages of its scripts are explored rather than spared)
+                        found = bool(explorer.result.tree.paths()) or not whole
+                        self._shared.done(claimed, found)
+                elif not comments[-1].startswith("not explored"):
+                    comments.append(f"not explored: {NOT_WORTH}")
         except TimeoutError:
             comments.append(f"cut off after {self.explore.page_time + GRACE:g}s")
         except Exception as exc:

@@ -121,6 +121,10 @@ class TierDecision:
     scripts: tuple[str, ...] = ()  # page scripts to read when in doubt
     # the page's own code loads on interaction (see INTERACTIVE): explore it, not only s0
     interactive: bool = False
+    # the page's external scripts that both load and listen, when they are what makes it
+    # interactive: shared by the pages of a site, their interactions need trying once per
+    # host (keepnet.browser.tier), not once per template
+    sources: tuple[str, ...] = ()
 
     @property
     def deferred(self) -> bool:
