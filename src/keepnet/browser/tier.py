@@ -7,7 +7,9 @@ For each archived HTML page (keepnet.extensions.CrawlExtension.on_response):
 2. learning per template (keepnet.browser.templates) says whether the page is rendered,
    explored, or waits for its template's learning pages (beside the crawl, which goes on);
    a page whose document is that of a page already sent to Chromium, in the same
-   directory ("/" and "/index.html"), is not rendered again;
+   directory ("/" and "/index.html"), is not rendered again; a learning page explored
+   only for the host's shared scripts (keepnet.browser.templates.SharedScripts) is not
+   explored once they were tried on another page of the host and found nothing;
 3. Chromium (keepnet.browser.launch; started in a task of its own on the first page that
    needs it: the page's render waits for it, never the crawl) loads the page with every
    request served by the crawl pipeline (keepnet.browser.bridge), and the explorer
@@ -155,11 +157,6 @@ class BrowserTier(BaseExtension):
         self._launching = asyncio.Lock()
         if self.settings.mode == "always":
             await self._browser(crawler)  # --browser always: no Chromium is an error
-        else:
-            # Chromium starts with the crawl, beside it (0.5 s for Playwright's driver and
-            # 0.5–0.9 s for Chromium on a quiet machine): on a small site the HTTP crawl
-            # is over before a Chromium started at the first deferred page is ready.
-            self._launch(crawler)
         self.pending = PendingRenders(crawler.dir.state / "browser-pending.json")
         for uri in self.pending.load():  # renders a stop cut off: done now
             ex = archived_page(crawler.dir.root, uri.url)
