@@ -347,10 +347,7 @@ class BrowserTier(BaseExtension):
             return decision
         # In doubt: read the page's own scripts, fetched through the pipeline (they are
         # embeds of the page, fetched once either way), each judged once per crawl.
-        # Every one is read (each once per crawl: the pages of a site share them), so that
-        # the decision names all the scripts that both load and listen (its `sources`).
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
-        first, sources = "", []
         for url in decision.scripts[:MAX_DOUBT_SCRIPTS]:
             if url not in self._script_loads:
                 got = await source(
@@ -363,17 +360,15 @@ class BrowserTier(BaseExtension):
                 self._script_acts[url] = INTERACTIVE.search(text) is not None
             what = self._script_loads[url]
             if what:
-                first = first or what
-                # a page script that both loads and listens may load on interaction
-                if self._script_acts.get(url, False):
-                    sources.append(url)
-        if first:
-            return TierDecision(
-                "deferred",
-                f"page script loads: {first}",
-                interactive=bool(sources),
-                sources=tuple(sources),
-            )
+                # a page script that both loads and listens may load on interaction: it
+                # is the decision's source (its interactions are tried once per host)
+                acts = self._script_acts.get(url, False)
+                return TierDecision(
+                    "deferred",
+                    f"page script loads: {what}",
+                    interactive=acts,
+                    sources=(url,) if acts else (),
+                )
         return TierDecision("static", "the page's scripts load nothing")
 
     def _launch(self, crawler: Crawler) -> asyncio.Future[BrowserHost | None]:
