@@ -465,3 +465,44 @@ async def test_a_resample_that_found_nothing_stops_when_the_crawl_ends(
     assert any("re-sampled" in i for i in last.issues)
     assert last.stop_reason == "sample: nothing new when the crawl's HTTP part ended"
     assert last.descendants == 0
+
+
+async def test_a_shared_scripts_interactions_are_tried_once_per_host(
+    chromium: BrowserHost, tmp_path: Path
+) -> None:
+    """Two templates of one host (each page a script of its own) share a script that loads
+    and listens (as Sphinx's doctools.js): its interactions, tried on the first learning
+    page and finding nothing, are not tried again on the other template's learning page,
+    which waits for that verdict instead of exploring beside it."""
+    from keepnet.testweb.site import Site
+
+    shared = (
+        b"document.addEventListener('keydown', e => {"
+        b" if (e.key === 'F13') fetch('/never.json'); });"
+    )
+    page = "<html><script src='/shared.js'></script><script src='/%s.js'></script><p>%s</p></html>"
+    site = Site(
+        "shared.test",
+        {
+            "/shared.js": shared,
+            "/a.js": b"var a = 1;",
+            "/b.js": b"var b = 2;",
+            "/a.html": page % ("a", "a"),
+            "/b.html": page % ("b", "b"),
+        },
+    )
+    seeds = ["http://shared.test/a.html", "http://shared.test/b.html"]
+    _, tier = await browser_crawl(
+        VirtualWeb([site]),
+        seeds,
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"templates": True},
+    )
+    pages = {p.url: " ".join(p.issues) for p in tier.stats.pages}
+    assert set(pages) == set(seeds)
+    explored = [u for u, i in pages.items() if "explored: the page's own code" in i]
+    spared = [u for u, i in pages.items() if "scripts (shared.js) found nothing" in i]
+    assert len(explored) == 1 and spared == [u for u in seeds if u not in explored]
+    assert len(tier.templates.templates) == 2

@@ -28,12 +28,24 @@ most of their resources, so what a few pages of a template show holds for the re
    crawl's HTTP part ends stops at its next step unless it has found something: no page
    is left for its verdict to decide, and its template's other pages got no browser.
 
+Across templates, per host (`SharedScripts`): a learning page explored only because
+external scripts of its own both load and listen (keepnet.browser.tiering: Sphinx's
+doctools.js, on every page of a Sphinx site whatever its template) has its descendants
+explored only if one of those scripts was not tried yet on another page of the host, or
+was and its states found something there; a script being tried on another page is
+waited for.  The scripts are the same code on every page: trying their interactions on
+one page of a template, and again on every other template and every re-sample, found
+nothing on any of the real documentation sites (bench/bench_browser_real.py) and cost
+each such page 1.5 s of exploration (its sample) or more.  A page whose s0 added a
+resource is explored as before, and what its states find counts for its scripts too.
+
 Each decision carries its reason, which the page's s0 record (or the tier's statistics, for
 pages not rendered) keeps.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import re
 from collections import deque
@@ -196,3 +208,53 @@ class TemplateLearner:
 
     def report(self) -> dict[str, dict[str, Any]]:
         return {k: t.public() for k, t in self.templates.items()}
+
+
+@dataclass
+class _Tried:
+    """A shared script's interactions, tried (or being tried) on a page of its host."""
+
+    page: str
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+    found: bool = False
+
+
+class SharedScripts:
+    """Per host, the external scripts whose interactions were explored on some page, and
+    whether their states found anything (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._tried: dict[tuple[str, str], _Tried] = {}
+
+    async def tried(self, host: str, scripts: tuple[str, ...]) -> str:
+        """Why a page of `host` whose interactivity comes from `scripts` need not be
+        explored ("": it must be): every one of them was tried on another page of the
+        host, and found nothing.  Waits for the pages trying one of them now."""
+        pages: list[str] = []
+        for script in scripts:
+            t = self._tried.get((host, script))
+            if t is None:
+                return ""
+            await t.done.wait()
+            if t.found:
+                return ""
+            pages.append(t.page)
+        if not pages:
+            return ""
+        names = ", ".join(s.rsplit("/", 1)[-1] for s in scripts)
+        return f"the interactions of its scripts ({names}) found nothing on {pages[0]}"
+
+    def claim(self, host: str, scripts: tuple[str, ...], page: str) -> list[_Tried]:
+        """`page` is about to try the interactions of those of `scripts` not tried yet."""
+        mine = []
+        for script in scripts:
+            if (host, script) not in self._tried:
+                mine.append(self._tried.setdefault((host, script), _Tried(page)))
+        return mine
+
+    def done(self, claimed: list[_Tried], found: bool) -> None:
+        """The exploration of a page that claimed `claimed` ended; `found`: a state added a
+        resource (or it was cut off: its scripts are not taken as tried)."""
+        for t in claimed:
+            t.found = found
+            t.done.set()

@@ -7,7 +7,9 @@ For each archived HTML page (keepnet.extensions.CrawlExtension.on_response):
 2. learning per template (keepnet.browser.templates) says whether the page is rendered,
    explored, or waits for its template's learning pages (beside the crawl, which goes on);
    a page whose document is that of a page already sent to Chromium, in the same
-   directory ("/" and "/index.html"), is not rendered again;
+   directory ("/" and "/index.html"), is not rendered again; a learning page explored
+   only for the host's shared scripts (keepnet.browser.templates.SharedScripts) is not
+   explored once they were tried on another page of the host and found nothing;
 3. Chromium (keepnet.browser.launch; started in a task of its own on the first page that
    needs it: the page's render waits for it, never the crawl) loads the page with every
    request served by the crawl pipeline (keepnet.browser.bridge), and the explorer
@@ -42,7 +44,7 @@ from keepnet.browser.session import BrowserRequest, PageSession, Served
 from keepnet.browser.slots import PageSlots, Ticket
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
-from keepnet.browser.templates import Plan, TemplateLearner, template_key
+from keepnet.browser.templates import Plan, SharedScripts, TemplateLearner, template_key
 from keepnet.browser.tiering import (
     INTERACTIVE,
     TierDecision,
@@ -119,6 +121,7 @@ class BrowserTier(BaseExtension):
         )
         self.stats = BrowserStats()
         self.templates = TemplateLearner(settings.learn_pages, settings.resample_every)
+        self._shared = SharedScripts()  # the shared scripts whose interactions were tried
         self.cache = ExchangeCache()
         self.host: BrowserHost | None = host
         self._own_host = host is None
@@ -357,9 +360,15 @@ class BrowserTier(BaseExtension):
                 self._script_acts[url] = INTERACTIVE.search(text) is not None
             what = self._script_loads[url]
             if what:
-                # a page script that both loads and listens may load on interaction
+                # a page script that both loads and listens may load on interaction: it
+                # is the decision's source (its interactions are tried once per host)
                 acts = self._script_acts.get(url, False)
-                return TierDecision("deferred", f"page script loads: {what}", interactive=acts)
+                return TierDecision(
+                    "deferred",
+                    f"page script loads: {what}",
+                    interactive=acts,
+                    sources=(url,) if acts else (),
+                )
         return TierDecision("static", "the page's scripts load nothing")
 
     def _launch(self, crawler: Crawler) -> asyncio.Future[BrowserHost | None]:
@@ -495,13 +504,31 @@ class BrowserTier(BaseExtension):
                 # A learning page: s0 first; its descendants only if s0 brought something
                 # new or the page's own code loads on interaction, from that s0.
                 why = self._worth_exploring(decision, len(source.archived))
-                comments.append(f"explored: {why}" if why else f"not explored: {NOT_WORTH}")
                 if source.archived and key:  # the next learning page need not wait
                     counted = self.templates.s0_found_early(key)
                     await self._decide_waiting(crawler, key)
+                if why and not source.archived and decision.sources:
+                    if ticket is not None:  # (a wait for another page: its slot is lent)
+                        ticket.release()
+                    tried = await self._shared.tried(uri.host, decision.sources)
+                    if tried:
+                        why = ""
+                        comments.append(f"not explored: s0 added no resource, and {tried}")
                 if why:  # from the s0 just rendered: no second load
+                    comments.append(f"explored: {why}")
                     explored = True
-                    await self._explore(host, explorer, ticket, further=sample)
+                    claimed = self._shared.claim(uri.host, decision.sources, uri.url)
+                    whole = False
+                    try:
+                        await self._explore(host, explorer, ticket, further=sample)
+                        whole = True
+                    finally:
+                        # (cut off or failed: counted as finding something, so that the
+                        # other pages of its scripts are explored rather than spared)
+                        found = bool(explorer.result.tree.paths()) or not whole
+                        self._shared.done(claimed, found)
+                elif not comments[-1].startswith("not explored"):
+                    comments.append(f"not explored: {NOT_WORTH}")
         except TimeoutError:
             comments.append(f"cut off after {self.explore.page_time + GRACE:g}s")
         except Exception as exc:

@@ -105,8 +105,11 @@ SCRIPT_TYPES = ("", "text/javascript", "application/javascript", "module")
 # Code that ties work to the user: an event binding or a widget that acts on a click.
 # Loading code *of the page itself* (inline, handler attributes) with one of these, or an
 # SPA marker, is evidence that interaction loads something: worth exploring even when s0
-# finds nothing.  Shared scripts (a theme's doctools.js) are not: they are on every page
-# of a site, and their interactions are judged by what a render shows.
+# finds nothing.  So is a page's own external script that loads and matches one (the
+# browser tier reads it when the page is in doubt) — but such a script is usually shared
+# by every page of a site (a theme's doctools.js): its interactions are tried on one page
+# of the host, and the other pages it alone makes interactive are explored only if that
+# found something (keepnet.browser.templates.SharedScripts).
 INTERACTIVE = re.compile(
     r"""addEventListener\s*\(|\.(?:on|click|change|submit|keyup|keydown|hover|bind|delegate"""
     r"""|tabs|autocomplete|accordion|dialog)\s*\(|\bon(?:click|change|submit|input)\s*=""",
@@ -121,6 +124,10 @@ class TierDecision:
     scripts: tuple[str, ...] = ()  # page scripts to read when in doubt
     # the page's own code loads on interaction (see INTERACTIVE): explore it, not only s0
     interactive: bool = False
+    # the page's external scripts that both load and listen, when they are what makes it
+    # interactive: shared by the pages of a site, their interactions need trying once per
+    # host (keepnet.browser.tier), not once per template
+    sources: tuple[str, ...] = ()
 
     @property
     def deferred(self) -> bool:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from keepnet.browser.templates import TemplateLearner, template_key
+import asyncio
+
+from keepnet.browser.templates import SharedScripts, TemplateLearner, template_key
 
 PAGE = b"<html><script src='a.js'></script><script>var x = 1;</script><p>%s</p></html>"
 
@@ -118,3 +120,27 @@ def test_the_next_learning_page_goes_as_soon_as_an_s0_found_something() -> None:
     assert not t.learned("t")
     t.record("t", "learn", 0, 0)
     assert t.learned("t") and t.plan("t").action == "skip"
+
+
+async def test_a_shared_script_is_tried_once_per_host() -> None:
+    shared = SharedScripts()
+    a, b = "http://h/doctools.js", "http://h/search.js"
+    assert await shared.tried("h", (a,)) == ""  # never tried: explore
+    claimed = shared.claim("h", (a,), "http://h/1.html")
+    assert shared.claim("h", (a,), "http://h/2.html") == []  # claimed once
+    # a page of another template waits for the page trying it, then learns its verdict
+    waiting = asyncio.ensure_future(shared.tried("h", (a,)))
+    await asyncio.sleep(0)
+    assert not waiting.done()
+    shared.done(claimed, found=False)
+    assert "found nothing on http://h/1.html" in await waiting
+    assert await shared.tried("h", (a, b)) == ""  # b was never tried: explore
+    assert await shared.tried("other", (a,)) == ""  # per host
+
+
+async def test_a_shared_script_whose_states_found_something_is_explored_again() -> None:
+    shared = SharedScripts()
+    a = "http://h/menu.js"
+    shared.done(shared.claim("h", (a,), "http://h/1.html"), found=True)
+    assert await shared.tried("h", (a,)) == ""
+    assert await shared.tried("h", ()) == ""  # no shared script: not for this rule
