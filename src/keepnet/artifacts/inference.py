@@ -96,6 +96,7 @@ class Thresholds:
     id_share: float = 0.6  # share of N carrying it (rule 3)
     file_host_links: int = 2  # download links that make another host a file host
     tree_pages: int = 4  # further pages under the root that make a minority of links a tree
+    many_under: int = 5  # links below the root that decide rule 2 after the title rule (round 5)
 
 
 DEFAULT = Thresholds()
@@ -328,7 +329,10 @@ async def _path_rule(
     ev: list[str],
     th: Thresholds,
     known: Callable[[str], bool] | None,
+    late: bool = False,
 ) -> Inference | None:
+    """Rule 2; `late`: asked again after the title rule found nothing, when many links
+    below the entry that lead further decide even as a minority."""
     if "?" in page.url:
         return None
     root = entry_root(page.url)
@@ -371,13 +375,20 @@ async def _path_rule(
     # (strictly below: the entry's own path with a query is the entry again, a reply form)
     below = [u for u in further if not is_download(u) and path_root(u) != root]
     deeper = len(below) >= 2
-    if not strong and not (share and further) and not tree and not deeper:
+    # Many links below the entry that lead further below it, but a minority of its links
+    # (a deck's slides among other users' decks, followers, trending): the directory holds
+    # it unless the title rule finds pages elsewhere that carry the title (OSF's components
+    # and files under short ids of their own), so decided after it (round 5).
+    many = late and len(under) >= th.many_under and bool(further)
+    if not strong and not (share and further) and not tree and not deeper and not many:
         ev.append(
             f"{len(under)} of {len(counted)} counted links lie under {root}, "
             f"and the probed ones lead to {len(further)} more under it"
         )
         return None
     how = "" if strong else f"; probing them found {len(further)} more pages under it (multi-hop)"
+    if many and not (strong or (share and further) or tree or deeper):
+        how += f"; {len(under)} links below it, a minority, but no page elsewhere holds the title"
     ev.append(f"{len(under)} of {len(counted)} counted links lie under {root}{how}")
     params: dict[str, Any] = {"root": root}
     if also:
@@ -472,6 +483,11 @@ async def _infer(
     if title is not None:
         title.params.update(keep)
         return title
+    path = await _path_rule(probes, page, counted, domains, hints, [], th, known, late=True)
+    if path is not None:
+        ev.extend(path.evidence)
+        path.evidence = ev
+        return path
     # A file is never a listing: a PDF served under an author's profile path is a download.
     downloads = [u for u in counted if is_download(u)]
     if downloads or hosts:
