@@ -43,6 +43,7 @@ from keepnet.artifacts.urls import (
     path_root,
     same_shape,
     strip_query,
+    the_project_elsewhere,
     under_root,
 )
 
@@ -212,6 +213,16 @@ class Boundary:
         if self._on_pages_site(url):
             return Verdict.MEMBER, "artifact: a page of the project's static site (its Pages)"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
+        if (
+            verdict is Verdict.LEAF
+            and off
+            and self.unknown_portal
+            and self.strategy.id.startswith("path_based")
+            and not self._file_like(url)
+            and the_project_elsewhere(url, artifact_root(ctx))
+        ):
+            # A CI or mirror page about the whole project (round 5): another service's.
+            return Verdict.OTHER, "artifact: a page about the project on another service"
         if verdict is Verdict.OUT and self._declared_record_view(parent, url):
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         hint = matches_hint(url, list(ctx.hints))

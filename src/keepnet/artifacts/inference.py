@@ -79,6 +79,7 @@ from keepnet.artifacts.urls import (
     path_root,
     same_shape,
     strip_query,
+    the_project_elsewhere,
     under_root,
 )
 
@@ -233,7 +234,9 @@ def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[s
         host_of(u)
         for p in pages
         for u in p.links
-        if host_of(u) != own and f"/{path}/" in u.split("?", 1)[0] + "/"
+        if host_of(u) != own
+        and f"/{path}/" in u.split("?", 1)[0] + "/"
+        and not the_project_elsewhere(u, root)
     }
 
 

@@ -227,6 +227,17 @@ def repeats_path(url: str, root: str) -> bool:
     return f"/{path.lower()}/" in urlsplit(url).path.lower() + "/"
 
 
+def the_project_elsewhere(url: str, root: str) -> bool:
+    """Whether url, on another host, names the root's path and nothing below it
+    (`ci.host/owner/repo`, a badge's or a mirror's page about the whole project): a page
+    about the project elsewhere, not a copy of its files (raw and archive copies go below
+    the path: `raw.host/owner/repo/main/x`, `codeload.host/owner/repo/zip/...`)."""
+    own, _, path = root.partition("/")
+    if path.count("/") < 1 or host_of(url) == own.lower():
+        return False
+    return urlsplit(url).path.strip("/").lower().endswith(path.strip("/").lower())
+
+
 def pages_site_root(url: str, root: str) -> str | None:
     """The root of the project's static site when url is on it (None otherwise): the
     root's path without its namespace, on a host whose first label names the namespace —

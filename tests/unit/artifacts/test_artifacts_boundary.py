@@ -409,3 +409,15 @@ def test_parts_already_taken_are_not_other_artifacts() -> None:
     b.decide(p11, p12)
     assert b.settle(p12, f"{title} - page 12", [p11, p13], is_file=False, title="page 12")
     assert b.is_member(p12)
+
+
+def test_a_page_about_the_project_on_another_service_is_not_a_path_copy() -> None:
+    # ci.test/o/proj (a CI status page) repeats the root but holds no copy of its files;
+    # raw.test/o/proj/main/x does.  A known host keeps the old rule (a leaf).
+    entry = "http://forge.test/o/proj"
+    for known, verdict in ((False, "other"), (True, "leaf")):
+        p = plan("path_based", known_host=known, params={"root": "forge.test/o/proj"})
+        p.entry, p.aliases, p.portal_domains = entry, frozenset({entry}), frozenset({"forge.test"})
+        b = Boundary(p)
+        assert b.classify(entry, "http://ci.test/o/proj")[0].value == verdict
+        assert b.classify(entry, "http://raw.test/o/proj/main/x.py")[0].value == "leaf"

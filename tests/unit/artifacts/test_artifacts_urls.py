@@ -16,6 +16,7 @@ from keepnet.artifacts.urls import (
     path_root,
     repeats_path,
     same_shape,
+    the_project_elsewhere,
     under_root,
 )
 
@@ -178,3 +179,12 @@ def test_a_portal_known_by_host_name_keeps_pages_beside_an_index_entry_above_it(
         "http://cran.test/web/packages/rmixo/index.html",
         index_is_dir=False,
     )
+
+
+def test_the_project_elsewhere_is_its_whole_path_on_another_host() -> None:
+    root = "forge.test/lena/tidyflux"
+    assert the_project_elsewhere("http://ci.test/lena/tidyflux", root)  # a CI status page
+    assert the_project_elsewhere("http://ci.test/gh/lena/tidyflux/", root)
+    assert not the_project_elsewhere("http://raw.test/lena/tidyflux/main/README.md", root)
+    assert not the_project_elsewhere("http://forge.test/lena/tidyflux", root)  # its own host
+    assert not the_project_elsewhere("http://ci.test/tidyflux", "forge.test/tidyflux")
