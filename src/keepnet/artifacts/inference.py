@@ -65,7 +65,7 @@ from urllib.parse import urlsplit
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
-from keepnet.artifacts.titles import contains, filtered_title, usable
+from keepnet.artifacts.titles import contains, filtered_title, holds_beyond_links, usable
 from keepnet.artifacts.urls import (
     host_of,
     is_action,
@@ -307,7 +307,9 @@ async def _probe_titles(
     probed = hits = 0
     onward: list[str] = []
     known = set(page.links) | set(page.aliases)
-    for url in [u for u in links if not is_download(u)]:
+    # A feed or a reply form of a page (`?replytocom=`) is that page again, for machines or
+    # for a comment: it holds the title by construction and proves nothing (round 5).
+    for url in [u for u in links if not is_download(u) and not is_feed(u)]:
         # Thin evidence (no page has held the title yet): keep probing, within the budget.
         if probed >= limit and (hits or probes.used >= probes.budget):
             break
@@ -315,7 +317,14 @@ async def _probe_titles(
         if sub is None:
             continue
         probed += 1
-        if contains(f"{sub.title or ''} {sub.text}", sig):
+        # (the entry named only where a page links it — a "trending" box, a publication
+        # listing its talks — is a mention, not a part: round 5)
+        if contains(f"{sub.title or ''} {sub.text}", sig) and (
+            on_host(sub.url, page.url)
+            or holds_beyond_links(
+                sub.title, sub.text, sub.body or b"", sub.url, frozenset(page.aliases), sig
+            )
+        ):
             hits += 1
             onward.extend(
                 u for u in sub.links if u not in known and u not in ignored and u not in sub.aliases
