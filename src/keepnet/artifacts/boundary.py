@@ -35,6 +35,7 @@ from keepnet.artifacts.urls import (
     is_ancestor,
     is_download,
     is_feed,
+    is_language_variant,
     is_request_form,
     is_view,
     matches_hint,
@@ -200,6 +201,8 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file a member page links on another host"
         if not off and is_action(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
+        if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
+            return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_request_form(url):
             # host-name matches keep their rules
             return Verdict.OUT, "artifact: a form to request a restricted file, not content"

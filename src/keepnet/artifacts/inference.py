@@ -73,6 +73,7 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     is_index_page,
+    is_language_variant,
     is_site_home,
     matches_hint,
     on_portal,
@@ -479,7 +480,11 @@ async def _infer(
     # rel="alternate"|"shortlink">: its JSON, its short URL), are the entry again for
     # machines: they hold nothing single_page would lose
     declared = {t for rel, t, _, _ in page.rels if rel.lower() in ("alternate", "shortlink")}
-    content = [u for u in carriers if not is_feed(u) and u not in declared]
+    content = [
+        u
+        for u in carriers
+        if not is_feed(u) and u not in declared and not is_language_variant(u, page.url)
+    ]
     id_carriers = token if token and len(content) >= th.min_id_links else None
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists

@@ -493,3 +493,33 @@ def matches_hint(url: str, hints: list[str]) -> bool:
     low = url.split("://", 1)[-1].lower()
     low = low[low.find("/") :] if "/" in low else ""
     return any(h in low for h in hints)
+
+
+# An interface language: a query key naming it, or a path prefix (`/ja/`, `/pt-br/`).
+_LANG_KEYS = frozenset({"hl", "lang", "locale", "language", "lng", "ln"})
+_LANG_CODE = re.compile(r"^[a-z]{2}(?:[-_][a-z]{2,4})?$", re.I)
+
+
+def is_language_variant(url: str, entry: str) -> bool:
+    """Whether url is the entry in another interface language: its URL with a language
+    query added (`?hl=de`, `&lang=fr`) or under a language prefix (`/ja/protocol/…` for
+    `/protocol/…`).  The same page, translated chrome: not a part of the artifact (round 5;
+    a translated *text* has its own URL and title and is another work)."""
+    a, b = urlsplit(url), urlsplit(entry)
+    if a.netloc.lower() != b.netloc.lower():
+        return False
+    if a.path == b.path:
+        extra = [p for p in a.query.split("&") if p and p not in b.query.split("&")]
+        return len(extra) == 1 and _lang_pair(extra[0])
+    first, _, rest = a.path.lstrip("/").partition("/")
+    return (
+        a.query == b.query
+        and bool(_LANG_CODE.match(first))
+        and "/" + rest.rstrip("/") == b.path.rstrip("/")
+        and b.path.rstrip("/") != ""
+    )
+
+
+def _lang_pair(param: str) -> bool:
+    key, _, value = param.partition("=")
+    return key.lower() in _LANG_KEYS and bool(_LANG_CODE.match(value))

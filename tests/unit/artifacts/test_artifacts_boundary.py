@@ -421,3 +421,9 @@ def test_a_page_about_the_project_on_another_service_is_not_a_path_copy() -> Non
         b = Boundary(p)
         assert b.classify(entry, "http://ci.test/o/proj")[0].value == verdict
         assert b.classify(entry, "http://raw.test/o/proj/main/x.py")[0].value == "leaf"
+
+
+def test_the_entry_in_another_interface_language_is_not_taken_on_an_unknown_portal() -> None:
+    ja = "http://portal.test/ja/item/ab12"
+    assert Boundary(plan("single_page_plus_ignored")).decide(E, ja)[0] is False
+    assert Boundary(plan("single_page_plus_ignored", known_host=True)).decide(E, ja)[0]
