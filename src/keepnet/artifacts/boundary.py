@@ -40,6 +40,7 @@ from keepnet.artifacts.urls import (
     is_view,
     matches_hint,
     names_another_object,
+    own_hints,
     pages_site_root,
     path_root,
     same_shape,
@@ -65,7 +66,7 @@ class Boundary:
             significant=plan.significant,
             declared=plan.declared,
             params=plan.params,
-            hints=plan.hints,
+            hints=own_hints(plan.hints, plan.entry) if not plan.known_host else plan.hints,
         )
         self.members: dict[str, bool] = {u: True for u in self.ctx.aliases}
         self.pending: dict[str, bool] = {}  # url -> still a (leaf) member if it does not match

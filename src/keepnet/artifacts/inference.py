@@ -77,6 +77,7 @@ from keepnet.artifacts.urls import (
     is_site_home,
     matches_hint,
     on_portal,
+    own_hints,
     path_root,
     same_shape,
     strip_query,
@@ -433,7 +434,8 @@ async def infer(
     """The heuristic inferred for an entry page of an unknown portal (see module docstring);
     `known` says whether a URL is on a portal the knowledge base names (not a file host)."""
     probes = Probes(fetch, th.probe_budget)
-    inf = await _infer(probes, page, ignored, domains, home_title, list(hints), th, known)
+    own = list(own_hints(hints, page.url))
+    inf = await _infer(probes, page, ignored, domains, home_title, own, th, known)
     inf.evidence.append(f"inference probed {probes.used} pages (budget {probes.budget})")
     return inf
 

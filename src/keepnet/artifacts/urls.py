@@ -495,6 +495,13 @@ def matches_hint(url: str, hints: list[str]) -> bool:
     return any(h in low for h in hints)
 
 
+def own_hints(hints: tuple[str, ...], entry: str) -> tuple[str, ...]:
+    """The listing hints that can tell a listing on the entry's portal: not those the
+    entry's own URL shows (an Omeka S site named `collections` serves its items under
+    `/s/collections/item/N`: there `/collections/` marks every page, listing or not)."""
+    return tuple(h for h in hints if not matches_hint(entry, [h]))
+
+
 # An interface language: a query key naming it, or a path prefix (`/ja/`, `/pt-br/`).
 _LANG_KEYS = frozenset({"hl", "lang", "locale", "language", "lng", "ln"})
 _LANG_CODE = re.compile(r"^[a-z]{2}(?:[-_][a-z]{2,4})?$", re.I)

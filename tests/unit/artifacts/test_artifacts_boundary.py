@@ -427,3 +427,13 @@ def test_the_entry_in_another_interface_language_is_not_taken_on_an_unknown_port
     ja = "http://portal.test/ja/item/ab12"
     assert Boundary(plan("single_page_plus_ignored")).decide(E, ja)[0] is False
     assert Boundary(plan("single_page_plus_ignored", known_host=True)).decide(E, ja)[0]
+
+
+def test_a_hint_the_entry_shows_does_not_make_its_media_listings() -> None:
+    # an Omeka S site named "collections": /s/collections/item/N links /s/collections/media/M
+    item = "http://portal.test/s/collections/item/2210"
+    media = "http://portal.test/s/collections/media/2211"
+    for known, taken in ((False, True), (True, False)):
+        p = plan("single_page_plus_ignored", known_host=known, hints=("/collections/",))
+        p.entry, p.aliases = item, frozenset({item})
+        assert Boundary(p).decide(item, media)[0] is taken

@@ -13,6 +13,7 @@ from keepnet.artifacts.urls import (
     is_view,
     matches_hint,
     on_portal,
+    own_hints,
     pages_site_root,
     path_root,
     repeats_path,
@@ -203,3 +204,9 @@ def test_the_entry_in_another_interface_language() -> None:
     assert not is_language_variant("http://v.test/protocol/61842/slice-prep/ja", e)
     assert not is_language_variant("http://w.test/ja/protocol/61842/slice-prep", e)
     assert not is_language_variant("http://v.test/v/Qx7Lm2?tab=de", "http://v.test/v/Qx7Lm2")
+
+
+def test_hints_the_entry_itself_shows_tell_nothing_on_its_portal() -> None:
+    hints = ("/collections/", "/authors/", "/search")
+    assert own_hints(hints, "http://m.test/s/collections/item/2210") == ("/authors/", "/search")
+    assert own_hints(hints, "http://m.test/items/2210") == hints
