@@ -45,7 +45,7 @@ FLOORS = {
     # scored on arrival at round 4's rules (inf16d, written without them): heldout12 32/38,
     # 0.914, 0.868; heldout13 30/39, 0.972, 0.854; round 5 developed on both (the floors)
     "sites.portals_heldout12": (33, 0.97, 0.87),
-    "sites.portals_heldout13": (37, 0.995, 0.92),
+    "sites.portals_heldout13": (38, 1.0, 0.93),
 }
 
 

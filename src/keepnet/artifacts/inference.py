@@ -121,6 +121,7 @@ class Probes:
 
     def __init__(self, fetch: Fetch, budget: int = DEFAULT.probe_budget) -> None:
         self.fetch, self.budget = fetch, budget
+        self.holders: list[str] = []  # the pages the last title probe found the title in
         self.pages: dict[str, Page] = {}
 
     @property
@@ -308,6 +309,7 @@ async def _probe_titles(
     """(pages probed, pages holding sig, new links those pages lead to) for rule 4."""
     probed = hits = 0
     onward: list[str] = []
+    probes.holders.clear()
     known = set(page.links) | set(page.aliases)
     # A feed or a reply form of a page (`?replytocom=`) is that page again, for machines or
     # for a comment: it holds the title by construction and proves nothing (round 5).
@@ -328,6 +330,7 @@ async def _probe_titles(
             )
         ):
             hits += 1
+            probes.holders.append(url)
             onward.extend(
                 u for u in sub.links if u not in known and u not in ignored and u not in sub.aliases
             )
@@ -344,6 +347,7 @@ async def _path_rule(
     th: Thresholds,
     known: Callable[[str], bool] | None,
     late: bool = False,
+    holders_below: bool = False,
 ) -> Inference | None:
     """Rule 2; `late`: asked again after the title rule found nothing, when many links
     below the entry that lead further decide even as a minority."""
@@ -393,7 +397,7 @@ async def _path_rule(
     # (a deck's slides among other users' decks, followers, trending): the directory holds
     # it unless the title rule finds pages elsewhere that carry the title (OSF's components
     # and files under short ids of their own), so decided after it (round 5).
-    many = late and len(under) >= th.many_under and bool(further)
+    many = late and (len(under) >= th.many_under or holders_below) and bool(further)
     if not strong and not (share and further) and not tree and not deeper and not many:
         ev.append(
             f"{len(under)} of {len(counted)} counted links lie under {root}, "
@@ -499,6 +503,24 @@ async def _infer(
         if onward:
             return Inference("sig_uri", keep, ev, token)
     title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev, th)
+    root = entry_root(page.url) if "?" not in page.url else ""
+    if (
+        title is not None
+        and "/" in root
+        and len(probes.holders) >= th.min_path_links
+        and all(under_root(u, root) and path_root(u) != root for u in probes.holders)
+    ):
+        # Every page that holds the title lies below the entry (its tabs: data, code,
+        # discussion): the directory holds the artifact, and its pages without the title
+        # (a discussion thread) are the path's too, not the title's (round 5).
+        path = await _path_rule(
+            probes, page, counted, domains, hints, [], th, known, late=True, holders_below=True
+        )
+        if path is not None:
+            ev.append(f"every page holding the title ({len(probes.holders)}) lies below {root}")
+            ev.extend(path.evidence)
+            path.evidence = ev
+            return path
     if title is not None:
         title.params.update(keep)
         return title
