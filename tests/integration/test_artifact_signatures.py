@@ -98,3 +98,55 @@ def test_every_regex_of_a_signature_must_match() -> None:
     assert kb.match_page("http://x.test/item/3", "<div class=soft-app>") is not None
     assert kb.match_page("http://x.test/about", "<div class=soft-app>") is None
     assert kb.match_page("http://x.test/item/3", "<div>") is None
+
+
+# Round 5: markers the real software prints or URL shapes it serves (not a mock's detail):
+# each must pick its family, and a page of the same host without the marker must not.
+FAMILY_PAGES = [
+    (
+        "http://j.test/index.php/jx/article/view/12",
+        '<meta name="generator" content="Open Journal Systems 3.3.0.14">',
+        "Open Journal Systems",
+        "single_page_plus_ignored",
+    ),
+    (
+        "http://s.test/concern/generic_works/ab12cd34e",
+        '<a href="/concern/parent/ab12cd34e/file_sets/x9y8z7w6v">data.csv</a>',
+        "Samvera Hyrax",
+        "single_page_plus_ignored",
+    ),
+    (
+        "http://d.test/node/77",
+        '<article class="node node--type-islandora-object">',
+        "Islandora",
+        "sig_title",
+    ),
+    (
+        "http://v.test/paella/ui/watch.html?id=3e9a1f52-7b0c-4d8e-a6f3-21c4b5d6e7f8",
+        "<div id=player></div>",
+        "Opencast",
+        "sig_uri",
+    ),
+    (
+        "http://r.test/en/publications/a-paper-title",
+        "<footer>Powered by Pure, Scopus &amp; Elsevier Fingerprint Engine</footer>",
+        "Pure research portal",
+        "single_page_plus_ignored",
+    ),
+]
+
+
+@pytest.mark.parametrize(("url", "html", "name", "heuristic"), FAMILY_PAGES)
+def test_round5_families_are_recognised(url: str, html: str, name: str, heuristic: str) -> None:
+    kb = load_knowledge()
+    assert kb.match(url) is None
+    found = kb.match_page(url, html)
+    assert found is not None and found[0].name == name and found[0].heuristic == heuristic
+    if name != "Opencast":  # Opencast's signature is its player's URL alone
+        assert kb.match_page(url, "<p>plain page</p>") is None
+
+
+def test_pure_activities_are_left_to_inference() -> None:
+    kb = load_knowledge()
+    html = "<footer>Powered by Pure, Scopus &amp; Elsevier Fingerprint Engine</footer>"
+    assert kb.match_page("http://r.test/en/activities/a-keynote", html) is None

@@ -35,14 +35,17 @@ from keepnet.artifacts.urls import (
     is_ancestor,
     is_download,
     is_feed,
+    is_language_variant,
     is_request_form,
     is_view,
     matches_hint,
     names_another_object,
+    own_hints,
     pages_site_root,
     path_root,
     same_shape,
     strip_query,
+    the_project_elsewhere,
     under_root,
 )
 
@@ -63,7 +66,7 @@ class Boundary:
             significant=plan.significant,
             declared=plan.declared,
             params=plan.params,
-            hints=plan.hints,
+            hints=own_hints(plan.hints, plan.entry) if not plan.known_host else plan.hints,
         )
         self.members: dict[str, bool] = {u: True for u in self.ctx.aliases}
         self.pending: dict[str, bool] = {}  # url -> still a (leaf) member if it does not match
@@ -199,6 +202,8 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file a member page links on another host"
         if not off and is_action(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
+        if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
+            return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_request_form(url):
             # host-name matches keep their rules
             return Verdict.OUT, "artifact: a form to request a restricted file, not content"
@@ -212,6 +217,16 @@ class Boundary:
         if self._on_pages_site(url):
             return Verdict.MEMBER, "artifact: a page of the project's static site (its Pages)"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
+        if (
+            verdict is Verdict.LEAF
+            and off
+            and self.unknown_portal
+            and self.strategy.id.startswith("path_based")
+            and not self._file_like(url)
+            and the_project_elsewhere(url, artifact_root(ctx))
+        ):
+            # A CI or mirror page about the whole project (round 5): another service's.
+            return Verdict.OTHER, "artifact: a page about the project on another service"
         if verdict is Verdict.OUT and self._declared_record_view(parent, url):
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         hint = matches_hint(url, list(ctx.hints))
@@ -339,9 +354,15 @@ class Boundary:
         hosts = self.ctx.params.get("file_hosts") or ()
         return self.strategy.id != "single_page" and host_of(url) in hosts
 
-    def is_listing(self, links: list[str]) -> bool:
+    def is_listing(self, links: list[str], title: str | None = None) -> bool:
         """A page linking pages shaped like the entry — two other artifacts of the portal,
-        or the entry and another — lists artifacts: a search, a collection, a profile."""
+        or the entry and another — lists artifacts: a search, a collection, a profile.
+
+        On a portal not known by host name, a page whose own title names the artifact
+        ("<book> - page 10", "Chapter 2 — <book>") and that links back to the entry is one
+        of its parts (a book's page linking the next one, a chapter showing a related book):
+        the entry and one other are not enough to call it a listing (round 5).
+        """
         own = self.ctx.aliases
         # A page the entry links counts only once known as another artifact: OSF names its
         # files like its projects, and those are the entry's own.
@@ -351,11 +372,28 @@ class Boundary:
             if u not in own
             and same_shape(u, self.ctx.entry, self.unknown_portal)
             and (u in self.others or u not in self.entry_links)
+            # a page already taken as a part (the previous page of a book) is not another
+            # artifact (portals not known by host name, round 5)
+            and not (self.unknown_portal and u in self.members and u not in self.others)
         }
         back = any(u in own for u in links)
-        return len(siblings) >= LISTING_SIBLINGS or (back and len(siblings) >= 1)
+        if len(siblings) >= LISTING_SIBLINGS:
+            return True
+        return back and len(siblings) >= 1 and not self._names_artifact(title)
 
-    def settle(self, url: str, text: str, links: list[str], is_file: bool) -> bool:
+    def _names_artifact(self, title: str | None) -> bool:
+        """Whether a page's own title holds the artifact's (portals not known by host name)."""
+        name = self.ctx.significant or self.ctx.params.get("title")
+        return (
+            self.unknown_portal
+            and bool(title)
+            and isinstance(name, str)
+            and contains(title or "", name)
+        )
+
+    def settle(
+        self, url: str, text: str, links: list[str], is_file: bool, title: str | None = None
+    ) -> bool:
         """Apply a fetched page: whether its links are to be offered (again).
 
         A page awaiting its content check is judged (`confirm`), except that a listing is
@@ -371,7 +409,7 @@ class Boundary:
             else under_root(url, path_root(self.ctx.entry))
         )
         if url in self.pending:
-            if not is_file and not view and self.is_listing(links):
+            if not is_file and not view and self.is_listing(links, title):
                 self.pending.pop(url)
                 self.listings.add(url)
                 return False
@@ -382,14 +420,14 @@ class Boundary:
             return bool(followed)
         if self.members.get(url) is not False or url in self.ctx.declared or is_file:
             return False
-        if not view and self.is_listing(links):
+        if not view and self.is_listing(links, title):
             del self.members[url]
             self.listings.add(url)
             return False
         if not self.strategy.id.startswith("single_page_plus") or url in self.file_parents:
             return False
-        title = self.ctx.params.get("title")
-        if (isinstance(title, str) and contains(text, title)) or self._named_part(url):
+        name = self.ctx.params.get("title")
+        if (isinstance(name, str) and contains(text, name)) or self._named_part(url):
             self.file_parents.add(url)
             return True
         return False

@@ -92,6 +92,7 @@ def _settle(boundary: Boundary, url: str, page: Page) -> Page | None:
         f"{page.title or ''} {page.text}",
         boundary.page_links(page),
         is_file=not page.is_html,
+        title=page.title,
     )
     if page.is_html and (again or boundary.followed(page.url)):
         return page

@@ -94,7 +94,13 @@ class ArtifactExtension(BaseExtension):
         if 200 <= ex.status < 300 and (uri.url in boundary.pending or boundary.is_member(uri.url)):
             page = page_from_exchange(ex)
             text = f"{page.title or ''} {page.text}"
-            if boundary.settle(uri.url, text, boundary.page_links(page), is_file=not page.is_html):
+            if boundary.settle(
+                uri.url,
+                text,
+                boundary.page_links(page),
+                is_file=not page.is_html,
+                title=page.title,
+            ):
                 cands = []
                 for link in links.outlinks:
                     if link.hop.is_embed:

@@ -65,7 +65,7 @@ from urllib.parse import urlsplit
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
-from keepnet.artifacts.titles import contains, filtered_title, usable
+from keepnet.artifacts.titles import contains, filtered_title, holds_beyond_links, usable
 from keepnet.artifacts.urls import (
     host_of,
     is_action,
@@ -73,12 +73,15 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     is_index_page,
+    is_language_variant,
     is_site_home,
     matches_hint,
     on_portal,
+    own_hints,
     path_root,
     same_shape,
     strip_query,
+    the_project_elsewhere,
     under_root,
 )
 
@@ -96,6 +99,7 @@ class Thresholds:
     id_share: float = 0.6  # share of N carrying it (rule 3)
     file_host_links: int = 2  # download links that make another host a file host
     tree_pages: int = 4  # further pages under the root that make a minority of links a tree
+    many_under: int = 5  # links below the root that decide rule 2 after the title rule (round 5)
 
 
 DEFAULT = Thresholds()
@@ -117,6 +121,7 @@ class Probes:
 
     def __init__(self, fetch: Fetch, budget: int = DEFAULT.probe_budget) -> None:
         self.fetch, self.budget = fetch, budget
+        self.holders: list[str] = []  # the pages the last title probe found the title in
         self.pages: dict[str, Page] = {}
 
     @property
@@ -232,7 +237,9 @@ def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[s
         host_of(u)
         for p in pages
         for u in p.links
-        if host_of(u) != own and f"/{path}/" in u.split("?", 1)[0] + "/"
+        if host_of(u) != own
+        and f"/{path}/" in u.split("?", 1)[0] + "/"
+        and not the_project_elsewhere(u, root)
     }
 
 
@@ -302,8 +309,11 @@ async def _probe_titles(
     """(pages probed, pages holding sig, new links those pages lead to) for rule 4."""
     probed = hits = 0
     onward: list[str] = []
+    probes.holders.clear()
     known = set(page.links) | set(page.aliases)
-    for url in [u for u in links if not is_download(u)]:
+    # A feed or a reply form of a page (`?replytocom=`) is that page again, for machines or
+    # for a comment: it holds the title by construction and proves nothing (round 5).
+    for url in [u for u in links if not is_download(u) and not is_feed(u)]:
         # Thin evidence (no page has held the title yet): keep probing, within the budget.
         if probed >= limit and (hits or probes.used >= probes.budget):
             break
@@ -311,8 +321,16 @@ async def _probe_titles(
         if sub is None:
             continue
         probed += 1
-        if contains(f"{sub.title or ''} {sub.text}", sig):
+        # (the entry named only where a page links it — a "trending" box, a publication
+        # listing its talks — is a mention, not a part: round 5)
+        if contains(f"{sub.title or ''} {sub.text}", sig) and (
+            on_host(sub.url, page.url)
+            or holds_beyond_links(
+                sub.title, sub.text, sub.body or b"", sub.url, frozenset(page.aliases), sig
+            )
+        ):
             hits += 1
+            probes.holders.append(url)
             onward.extend(
                 u for u in sub.links if u not in known and u not in ignored and u not in sub.aliases
             )
@@ -328,7 +346,11 @@ async def _path_rule(
     ev: list[str],
     th: Thresholds,
     known: Callable[[str], bool] | None,
+    late: bool = False,
+    holders_below: bool = False,
 ) -> Inference | None:
+    """Rule 2; `late`: asked again after the title rule found nothing, when many links
+    below the entry that lead further decide even as a minority."""
     if "?" in page.url:
         return None
     root = entry_root(page.url)
@@ -371,13 +393,20 @@ async def _path_rule(
     # (strictly below: the entry's own path with a query is the entry again, a reply form)
     below = [u for u in further if not is_download(u) and path_root(u) != root]
     deeper = len(below) >= 2
-    if not strong and not (share and further) and not tree and not deeper:
+    # Many links below the entry that lead further below it, but a minority of its links
+    # (a deck's slides among other users' decks, followers, trending): the directory holds
+    # it unless the title rule finds pages elsewhere that carry the title (OSF's components
+    # and files under short ids of their own), so decided after it (round 5).
+    many = late and (len(under) >= th.many_under or holders_below) and bool(further)
+    if not strong and not (share and further) and not tree and not deeper and not many:
         ev.append(
             f"{len(under)} of {len(counted)} counted links lie under {root}, "
             f"and the probed ones lead to {len(further)} more under it"
         )
         return None
     how = "" if strong else f"; probing them found {len(further)} more pages under it (multi-hop)"
+    if many and not (strong or (share and further) or tree or deeper):
+        how += f"; {len(under)} links below it, a minority, but no page elsewhere holds the title"
     ev.append(f"{len(under)} of {len(counted)} counted links lie under {root}{how}")
     params: dict[str, Any] = {"root": root}
     if also:
@@ -409,7 +438,8 @@ async def infer(
     """The heuristic inferred for an entry page of an unknown portal (see module docstring);
     `known` says whether a URL is on a portal the knowledge base names (not a file host)."""
     probes = Probes(fetch, th.probe_budget)
-    inf = await _infer(probes, page, ignored, domains, home_title, list(hints), th, known)
+    own = list(own_hints(hints, page.url))
+    inf = await _infer(probes, page, ignored, domains, home_title, own, th, known)
     inf.evidence.append(f"inference probed {probes.used} pages (budget {probes.budget})")
     return inf
 
@@ -456,7 +486,11 @@ async def _infer(
     # rel="alternate"|"shortlink">: its JSON, its short URL), are the entry again for
     # machines: they hold nothing single_page would lose
     declared = {t for rel, t, _, _ in page.rels if rel.lower() in ("alternate", "shortlink")}
-    content = [u for u in carriers if not is_feed(u) and u not in declared]
+    content = [
+        u
+        for u in carriers
+        if not is_feed(u) and u not in declared and not is_language_variant(u, page.url)
+    ]
     id_carriers = token if token and len(content) >= th.min_id_links else None
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
@@ -469,9 +503,32 @@ async def _infer(
         if onward:
             return Inference("sig_uri", keep, ev, token)
     title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev, th)
+    root = entry_root(page.url) if "?" not in page.url else ""
+    if (
+        title is not None
+        and "/" in root
+        and len(probes.holders) >= th.min_path_links
+        and all(under_root(u, root) and path_root(u) != root for u in probes.holders)
+    ):
+        # Every page that holds the title lies below the entry (its tabs: data, code,
+        # discussion): the directory holds the artifact, and its pages without the title
+        # (a discussion thread) are the path's too, not the title's (round 5).
+        path = await _path_rule(
+            probes, page, counted, domains, hints, [], th, known, late=True, holders_below=True
+        )
+        if path is not None:
+            ev.append(f"every page holding the title ({len(probes.holders)}) lies below {root}")
+            ev.extend(path.evidence)
+            path.evidence = ev
+            return path
     if title is not None:
         title.params.update(keep)
         return title
+    path = await _path_rule(probes, page, counted, domains, hints, [], th, known, late=True)
+    if path is not None:
+        ev.extend(path.evidence)
+        path.evidence = ev
+        return path
     # A file is never a listing: a PDF served under an author's profile path is a download.
     downloads = [u for u in counted if is_download(u)]
     if downloads or hosts:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import html
 import re
+from html.parser import HTMLParser
+from urllib.parse import urljoin
 
 SEPARATORS = " \t|-–—:·•»«/\\,;"
 _SPLIT = re.compile(r"\s+(?:\||-|–|—|::|·|•|»)\s+")
@@ -93,3 +95,48 @@ def split_site_name(title: str, side: str) -> tuple[str, str]:
 
 def usable(significant: str | None) -> bool:
     return significant is not None and len(normalize(significant)) >= MIN_SIGNIFICANT
+
+
+class _Anchors(HTMLParser):
+    """The text of every <a href> of a page: (href, text)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.anchors: list[tuple[str, str]] = []
+        self._open: list[tuple[str, list[str]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "a":
+            self._open.append((dict(attrs).get("href") or "", []))
+
+    def handle_data(self, data: str) -> None:
+        for _, parts in self._open:
+            parts.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "a" and self._open:
+            href, parts = self._open.pop()
+            self.anchors.append((href, "".join(parts)))
+
+
+def holds_beyond_links(
+    title: str | None, text: str, body: bytes, base: str, targets: frozenset[str], sig: str
+) -> bool:
+    """Whether a page holds `sig` other than as the text of its links to `targets` (the
+    entry): in its own title, or more often in its text than in those links.  A page that
+    names the entry only where it links it (a "trending" or "recent posts" box, a related
+    publication listing its activities) mentions the artifact; it is not part of it."""
+    if title and contains(title, sig):
+        return True
+    s = normalize(sig)
+    if not s:
+        return False
+    parser = _Anchors()
+    try:
+        parser.feed(body[:2_000_000].decode("utf-8", "replace"))
+    except Exception:  # a page the stdlib parser cannot read: take the plain text's word
+        return contains(text, sig)
+    in_links = sum(
+        normalize(t).count(s) for h, t in parser.anchors if urljoin(base, h.strip()) in targets
+    )
+    return normalize(text).count(s) > in_links

@@ -227,6 +227,17 @@ def repeats_path(url: str, root: str) -> bool:
     return f"/{path.lower()}/" in urlsplit(url).path.lower() + "/"
 
 
+def the_project_elsewhere(url: str, root: str) -> bool:
+    """Whether url, on another host, names the root's path and nothing below it
+    (`ci.host/owner/repo`, a badge's or a mirror's page about the whole project): a page
+    about the project elsewhere, not a copy of its files (raw and archive copies go below
+    the path: `raw.host/owner/repo/main/x`, `codeload.host/owner/repo/zip/...`)."""
+    own, _, path = root.partition("/")
+    if path.count("/") < 1 or host_of(url) == own.lower():
+        return False
+    return urlsplit(url).path.strip("/").lower().endswith(path.strip("/").lower())
+
+
 def pages_site_root(url: str, root: str) -> str | None:
     """The root of the project's static site when url is on it (None otherwise): the
     root's path without its namespace, on a host whose first label names the namespace —
@@ -482,3 +493,40 @@ def matches_hint(url: str, hints: list[str]) -> bool:
     low = url.split("://", 1)[-1].lower()
     low = low[low.find("/") :] if "/" in low else ""
     return any(h in low for h in hints)
+
+
+def own_hints(hints: tuple[str, ...], entry: str) -> tuple[str, ...]:
+    """The listing hints that can tell a listing on the entry's portal: not those the
+    entry's own URL shows (an Omeka S site named `collections` serves its items under
+    `/s/collections/item/N`: there `/collections/` marks every page, listing or not)."""
+    return tuple(h for h in hints if not matches_hint(entry, [h]))
+
+
+# An interface language: a query key naming it, or a path prefix (`/ja/`, `/pt-br/`).
+_LANG_KEYS = frozenset({"hl", "lang", "locale", "language", "lng", "ln"})
+_LANG_CODE = re.compile(r"^[a-z]{2}(?:[-_][a-z]{2,4})?$", re.I)
+
+
+def is_language_variant(url: str, entry: str) -> bool:
+    """Whether url is the entry in another interface language: its URL with a language
+    query added (`?hl=de`, `&lang=fr`) or under a language prefix (`/ja/protocol/…` for
+    `/protocol/…`).  The same page, translated chrome: not a part of the artifact (round 5;
+    a translated *text* has its own URL and title and is another work)."""
+    a, b = urlsplit(url), urlsplit(entry)
+    if a.netloc.lower() != b.netloc.lower():
+        return False
+    if a.path == b.path:
+        extra = [p for p in a.query.split("&") if p and p not in b.query.split("&")]
+        return len(extra) == 1 and _lang_pair(extra[0])
+    first, _, rest = a.path.lstrip("/").partition("/")
+    return (
+        a.query == b.query
+        and bool(_LANG_CODE.match(first))
+        and "/" + rest.rstrip("/") == b.path.rstrip("/")
+        and b.path.rstrip("/") != ""
+    )
+
+
+def _lang_pair(param: str) -> bool:
+    key, _, value = param.partition("=")
+    return key.lower() in _LANG_KEYS and bool(_LANG_CODE.match(value))

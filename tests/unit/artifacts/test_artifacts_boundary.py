@@ -378,3 +378,62 @@ def test_a_version_page_of_an_unversioned_entry_gives_its_files() -> None:
     assert b.decide(e, v1)[0]
     assert b.settle(v1, "Sparse echoes", [e, "http://pre.test/pdf/2411.08812v1"], is_file=False)
     assert b.decide(v1, "http://pre.test/pdf/2411.08812v1")[0]
+
+
+def test_a_part_naming_the_artifact_is_no_listing_on_an_unknown_portal() -> None:
+    # A book's page ("<book> - page 10") links the book and the next page; a chapter links
+    # its book and a related book.  The entry and one other do not make it a listing when
+    # its own title names the artifact (round 5); a known host keeps the old rule.
+    title = "Letters of Captain Thorne"
+    page = "http://portal.test/item/ab13"
+    nxt = "http://portal.test/item/ab14"
+    for known, listing in ((False, False), (True, True)):
+        b = Boundary(plan("sig_title", significant=title, known_host=known))
+        b.decide(E, page)
+        kept = b.settle(page, f"{title} - page 10", [E, nxt], is_file=False, title=f"{title} - 10")
+        assert (page in b.listings) is listing and kept is not listing
+    b = Boundary(plan("single_page_plus_ignored", params={"title": title}))
+    leaf = "http://portal.test/year/2021.html"
+    b.decide(E, leaf)
+    assert b.settle(leaf, "2021", [E, nxt], is_file=False, title="Items of 2021") is False
+    assert leaf in b.listings  # a listing's own title names something else
+
+
+def test_parts_already_taken_are_not_other_artifacts() -> None:
+    # page 12 links pages 11 and 13, neither linked by the entry; page 11 is already a part
+    title = "Letters of Captain Thorne"
+    b = Boundary(plan("sig_title", significant=title, known_host=False))
+    p11, p12, p13 = (f"http://portal.test/item/cd{n}" for n in (11, 12, 13))
+    b.decide(E, p11)
+    assert b.confirm(p11, f"{title} - page 11")
+    b.decide(p11, p12)
+    assert b.settle(p12, f"{title} - page 12", [p11, p13], is_file=False, title="page 12")
+    assert b.is_member(p12)
+
+
+def test_a_page_about_the_project_on_another_service_is_not_a_path_copy() -> None:
+    # ci.test/o/proj (a CI status page) repeats the root but holds no copy of its files;
+    # raw.test/o/proj/main/x does.  A known host keeps the old rule (a leaf).
+    entry = "http://forge.test/o/proj"
+    for known, verdict in ((False, "other"), (True, "leaf")):
+        p = plan("path_based", known_host=known, params={"root": "forge.test/o/proj"})
+        p.entry, p.aliases, p.portal_domains = entry, frozenset({entry}), frozenset({"forge.test"})
+        b = Boundary(p)
+        assert b.classify(entry, "http://ci.test/o/proj")[0].value == verdict
+        assert b.classify(entry, "http://raw.test/o/proj/main/x.py")[0].value == "leaf"
+
+
+def test_the_entry_in_another_interface_language_is_not_taken_on_an_unknown_portal() -> None:
+    ja = "http://portal.test/ja/item/ab12"
+    assert Boundary(plan("single_page_plus_ignored")).decide(E, ja)[0] is False
+    assert Boundary(plan("single_page_plus_ignored", known_host=True)).decide(E, ja)[0]
+
+
+def test_a_hint_the_entry_shows_does_not_make_its_media_listings() -> None:
+    # an Omeka S site named "collections": /s/collections/item/N links /s/collections/media/M
+    item = "http://portal.test/s/collections/item/2210"
+    media = "http://portal.test/s/collections/media/2211"
+    for known, taken in ((False, True), (True, False)):
+        p = plan("single_page_plus_ignored", known_host=known, hints=("/collections/",))
+        p.entry, p.aliases = item, frozenset({item})
+        assert Boundary(p).decide(item, media)[0] is taken

@@ -279,3 +279,42 @@ async def test_the_entrys_own_tabs_count_for_the_path_but_not_its_share_buttons(
     assert (await run(shares, "/post/x"))[0] != "path_based"
     exports = {"/ds/x": a("/ds/x?format=csv", "/ds/x?format=json", "/other")}
     assert (await run(exports, "/ds/x"))[0] != "path_based"  # its exports are files
+
+
+async def test_many_links_below_the_entry_decide_after_the_title_rule() -> None:
+    # A deck's slides (five below it, one leading further) among more links elsewhere (other
+    # users' decks, trending, followers): a path artifact when no page elsewhere holds the
+    # title; when pages elsewhere do and lead on (OSF-like components), the title rule wins.
+    slides = a(*(f"/u/deck/{n}" for n in range(1, 6)))
+    outside = a(*(f"/v/other-{n}/" for n in range(1, 8)))
+    pages = {
+        "/u/deck/": f"<title>Storm surges</title>{slides}{outside}",
+        "/u/deck/5": a("/u/deck/6"),
+        **{f"/v/other-{n}/": "<title>Another deck</title>" for n in range(1, 8)},
+    }
+    heuristic, evidence = await run(pages, "/u/deck/")
+    assert heuristic == "path_based"
+    assert any("no page elsewhere holds the title" in e for e in evidence)
+    for n in range(1, 8):
+        pages[f"/v/other-{n}/"] = f"<title>Storm surges part {n}</title>{a(f'/w/{n}')}"
+    assert (await run(pages, "/u/deck/"))[0] != "path_based"
+
+
+async def test_when_only_pages_below_the_entry_hold_the_title_the_path_holds_it() -> None:
+    # a dataset's tabs (data, code, discussion) hold its title and lead on below it, among
+    # more links elsewhere; its discussion thread does not hold the title: the path keeps
+    # it, the title would not.  A page elsewhere holding the title keeps the title rule.
+    t = "<title>Argo float profiles</title>"
+    tabs = a("/d/o/argo/data", "/d/o/argo/code", "/d/o/argo/discussion")
+    outside = a("/code/p/nb", "/d/o/other", "/d/p/third", "/u/o", "/u/p")
+    pages = {
+        "/d/o/argo": t + tabs + outside,
+        "/d/o/argo/data": t + a("/d/o/argo/data/f.csv"),
+        "/d/o/argo/code": t + a("/code/p/nb"),
+        "/d/o/argo/discussion": t + a("/d/o/argo/discussion/55012"),
+    }
+    heuristic, evidence = await run(pages, "/d/o/argo")
+    assert heuristic == "path_based"
+    assert any("every page holding the title" in e for e in evidence)
+    pages["/code/p/nb"] = t + a("/code/p/nb/input")
+    assert (await run(pages, "/d/o/argo"))[0] != "path_based"

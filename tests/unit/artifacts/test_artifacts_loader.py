@@ -77,3 +77,23 @@ async def test_a_framed_document_is_a_link_too_but_not_a_framed_page_or_an_image
     assert page.framed == ["http://journal.test/article/download/8/15"]
     assert "http://journal.test/widget.html" not in page.links
     assert "http://journal.test/logo.png" not in page.links
+
+
+async def test_a_shown_file_also_offered_as_a_download_is_a_link_too() -> None:
+    # a lecture page plays presenter.mp4 and lists it under "Downloads": one hop per URL in
+    # the extractor (the embed); the anchor makes it a link as well.  A video only played,
+    # and an image, stay embeds.
+    player = Site(
+        "video.test",
+        {
+            "/watch": Response.html(
+                '<video src="/m/presenter.mp4"></video><a href="/m/presenter.mp4">MP4</a>'
+                '<video src="/m/teaser.mp4"></video><img src="/logo.png">'
+            )
+        },
+    )
+    page = await load(web_fetch(VirtualWeb([player])), "http://video.test/watch")
+    assert "http://video.test/m/presenter.mp4" in page.links
+    assert page.framed == ["http://video.test/m/presenter.mp4"]
+    assert "http://video.test/m/teaser.mp4" not in page.links
+    assert "http://video.test/logo.png" not in page.links

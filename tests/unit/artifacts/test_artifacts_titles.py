@@ -5,6 +5,7 @@ from __future__ import annotations
 from keepnet.artifacts.titles import (
     contains,
     filtered_title,
+    holds_beyond_links,
     remove_left,
     remove_right,
     split_site_name,
@@ -72,3 +73,20 @@ def test_contains_normalizes_case_entities_and_whitespace() -> None:
 
 def test_usable_rejects_short_strings() -> None:
     assert not usable("Home") and not usable(None) and usable("Coral reef survey")
+
+
+def test_a_page_naming_the_entry_only_in_its_link_to_it_does_not_hold_the_title() -> None:
+    entry = "http://blog.test/2023/post/"
+    sig = "Recording tone in noisy markets"
+    box = b'<h3>Trending</h3><a href="http://blog.test/2023/post/">Recording tone in noisy markets</a>'
+    text = "Trending Recording tone in noisy markets"
+    assert not holds_beyond_links(
+        "Other post", text, box, "http://b.test/x/", frozenset({entry}), sig
+    )
+    # in its own title, or also outside the link: it holds it
+    assert holds_beyond_links(
+        f"{sig} - page 2", text, box, "http://b.test/x/", frozenset({entry}), sig
+    )
+    body = box + b"<p>Recording tone in noisy markets, chapter 2</p>"
+    text2 = text + " Recording tone in noisy markets, chapter 2"
+    assert holds_beyond_links("Ch 2", text2, body, "http://b.test/x/", frozenset({entry}), sig)

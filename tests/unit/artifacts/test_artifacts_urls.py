@@ -8,14 +8,17 @@ from keepnet.artifacts.urls import (
     is_ancestor,
     is_download,
     is_feed,
+    is_language_variant,
     is_other_version,
     is_view,
     matches_hint,
     on_portal,
+    own_hints,
     pages_site_root,
     path_root,
     repeats_path,
     same_shape,
+    the_project_elsewhere,
     under_root,
 )
 
@@ -178,3 +181,32 @@ def test_a_portal_known_by_host_name_keeps_pages_beside_an_index_entry_above_it(
         "http://cran.test/web/packages/rmixo/index.html",
         index_is_dir=False,
     )
+
+
+def test_the_project_elsewhere_is_its_whole_path_on_another_host() -> None:
+    root = "forge.test/lena/tidyflux"
+    assert the_project_elsewhere("http://ci.test/lena/tidyflux", root)  # a CI status page
+    assert the_project_elsewhere("http://ci.test/gh/lena/tidyflux/", root)
+    assert not the_project_elsewhere("http://raw.test/lena/tidyflux/main/README.md", root)
+    assert not the_project_elsewhere("http://forge.test/lena/tidyflux", root)  # its own host
+    assert not the_project_elsewhere("http://ci.test/tidyflux", "forge.test/tidyflux")
+
+
+def test_the_entry_in_another_interface_language() -> None:
+    e = "http://v.test/protocol/61842/slice-prep"
+    assert is_language_variant("http://v.test/ja/protocol/61842/slice-prep", e)
+    assert is_language_variant("http://v.test/pt-br/protocol/61842/slice-prep", e)
+    assert is_language_variant("http://v.test/v/Qx7Lm2?hl=de", "http://v.test/v/Qx7Lm2")
+    assert is_language_variant("http://v.test/x?id=3&lang=fr", "http://v.test/x?id=3")
+    # not: an API view (`/api/records/x` for `/records/x`), a tab, another host, a query
+    # that is not a language
+    assert not is_language_variant("http://v.test/api/records/k7r2", "http://v.test/records/k7r2")
+    assert not is_language_variant("http://v.test/protocol/61842/slice-prep/ja", e)
+    assert not is_language_variant("http://w.test/ja/protocol/61842/slice-prep", e)
+    assert not is_language_variant("http://v.test/v/Qx7Lm2?tab=de", "http://v.test/v/Qx7Lm2")
+
+
+def test_hints_the_entry_itself_shows_tell_nothing_on_its_portal() -> None:
+    hints = ("/collections/", "/authors/", "/search")
+    assert own_hints(hints, "http://m.test/s/collections/item/2210") == ("/authors/", "/search")
+    assert own_hints(hints, "http://m.test/items/2210") == hints
