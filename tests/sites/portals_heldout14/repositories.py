@@ -144,7 +144,7 @@ def _dspace_site() -> Site:
             f'<a href="/items/{uuid}">Simple item page</a>'
         )
         pages[f"/items/{uuid}/full"] = html(DSPACE.page(title, full, head=head), header)
-        pages[f"/server/signposting/describedby/{uuid}".replace("/server", "/server", 1)] = data(
+        pages[f"/server/signposting/describedby/{uuid}"] = data(
             f'<resource xmlns="http://datacite.org/schema/kernel-4"><titles><title>{escape(title)}'
             "</title></titles></resource>",
             "application/vnd.datacite.datacite+xml",
@@ -344,6 +344,9 @@ RDM_RECORDS = {
         [],
     ),
 }
+# the concept's other versions each record lists (separate records, separate DOIs)
+RDM_VERSIONS = {"k3v9m-2qx71": ["a1f0r-7yt3e"]}
+RDM_SOFTWARE_IDS = {"p8d2w-hh4c0"}
 RDM_EXPORTS = [
     ("json-ld", "application/ld+json"),
     ("datacite-json", "application/vnd.datacite.datacite+json"),
@@ -359,7 +362,11 @@ def _rdm_site() -> Site:
             (f"http://{RDM_DOI}/{doi}", "cite-as"),
             ("http://orcid.test/0000-0002-1825-0097", "author"),
             ("http://creativecommons.test/licenses/by/4.0/", "license"),
-            ("http://schema.test/Dataset", "type"),
+            (
+                "http://schema.test/"
+                + ("SoftwareSourceCode" if rid in RDM_SOFTWARE_IDS else "Dataset"),
+                "type",
+            ),
         ]
         sp += [(RDM.url(f"{base}/export/{f}"), "describedby", t) for f, t in RDM_EXPORTS]
         sp += [(RDM.url(f"{base}/files/{n}?download=1"), "item", t) for n, t in files]
@@ -367,11 +374,7 @@ def _rdm_site() -> Site:
             f'<tr><td>{escape(n)}</td><td><a href="{base}/files/{n}?download=1">Download</a></td></tr>'
             for n, _t in files
         )
-        versions = [
-            (f"/records/{o}", t)
-            for o, (t, *_r) in RDM_RECORDS.items()
-            if o != rid and "sensor" in t and "sensor" in title
-        ]
+        versions = [(f"/records/{o}", RDM_RECORDS[o][0]) for o in RDM_VERSIONS.get(rid, [])]
         main = (
             f'<div id="record-title"><h1>{escape(title)}</h1></div>'
             f'<p><a href="http://{RDM_DOI}/{doi}">DOI {doi}</a></p>'
@@ -409,11 +412,7 @@ def _rdm_case(name: str, rid: str, cls: str) -> Case:
         | {RDM.url(f"{base}/export/{f}") for f, _t in RDM_EXPORTS}
         | {RDM.url(f"{base}/files/{n}?download=1") for n, _t in files}
     )
-    others = {
-        RDM.url(f"/records/{o}")
-        for o in RDM_RECORDS
-        if o != rid and "sensor" in RDM_RECORDS[o][0] and "sensor" in _t
-    }
+    others = {RDM.url(f"/records/{o}") for o in RDM_VERSIONS.get(rid, [])}
     return Case(
         name,
         "InvenioRDM (data repository)",
