@@ -218,6 +218,7 @@ HELDOUT_SETS = [
     "heldout11",
     "heldout12",
     "heldout13",
+    "heldout14",
 ]
 
 
