@@ -67,16 +67,17 @@ class Scored:
     auto: Measured
     acceptable: bool  # the seed's heuristic, or its URI set, or no worse on both P and R
     strict: bool  # the seed's heuristic, or its URI set (the wording)
+    seed: Measured  # the seed's heuristic forced: what a perfect choice would collect
 
 
 async def score(case: Case, th: Thresholds = DEFAULT, forced: Measured | None = None) -> Scored:
     auto = await measure(case, thresholds=th)
-    if auto.heuristic == case.expected:
-        return Scored(case, auto, True, True)
     forced = forced or await measure(case, case.expected)
+    if auto.heuristic == case.expected:
+        return Scored(case, auto, True, True, forced)
     same = auto.uris == forced.uris
     no_worse = auto.precision >= forced.precision and auto.recall >= forced.recall
-    return Scored(case, auto, same or no_worse, same)
+    return Scored(case, auto, same or no_worse, same, forced)
 
 
 @dataclass(frozen=True)
@@ -86,12 +87,18 @@ class Totals:
     strict: int
     precision: float
     recall: float
+    seed_precision: float
+    seed_recall: float
 
     def line(self, label: str) -> str:
+        # The seed's heuristic on every case separates what inference chose badly from what
+        # the heuristics themselves collect beyond (or short of) the set author's truth.
         return (
             f"{label}: {self.n} artifacts; acceptable heuristic {self.acceptable}/{self.n} "
             f"({self.acceptable / self.n:.0%}; the seed's or its URI set: {self.strict}/{self.n}"
-            f"); recall {self.recall:.3f}, precision {self.precision:.3f} (micro)"
+            f"); recall {self.recall:.3f}, precision {self.precision:.3f} (micro); the seed's "
+            f"heuristic on every case: recall {self.seed_recall:.3f}, precision "
+            f"{self.seed_precision:.3f}"
         )
 
 
@@ -100,12 +107,16 @@ def totals(scored: Iterable[Scored]) -> Totals:
     hits = sum(s.auto.hits for s in items)
     got = sum(len(s.auto.uris) for s in items)
     truth = sum(len(s.case.truth) for s in items)
+    seed_hits = sum(s.seed.hits for s in items)
+    seed_got = sum(len(s.seed.uris) for s in items)
     return Totals(
         len(items),
         sum(s.acceptable for s in items),
         sum(s.strict for s in items),
         hits / got if got else 0.0,
         hits / truth if truth else 0.0,
+        seed_hits / seed_got if seed_got else 0.0,
+        seed_hits / truth if truth else 0.0,
     )
 
 

@@ -46,6 +46,8 @@ FLOORS = {
     # 0.914, 0.868; heldout13 30/39, 0.972, 0.854; round 5 developed on both (the floors)
     "sites.portals_heldout12": (33, 0.97, 0.87),
     "sites.portals_heldout13": (38, 1.0, 0.93),
+    # scored on arrival at round 5's rules (inf16e, written without them): 34/36, 0.992, 0.885
+    "sites.portals_heldout14": (34, 0.99, 0.88),
 }
 
 

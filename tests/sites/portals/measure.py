@@ -53,6 +53,8 @@ TEST_SUFFIXES = (
     "hx12.example",
     "hx13.example",
     "hx14.example",
+    "hx15.example",
+    "hx16.example",
 )
 
 
