@@ -68,12 +68,15 @@ class Boundary:
             params=plan.params,
             hints=own_hints(plan.hints, plan.entry) if not plan.known_host else plan.hints,
         )
+        self.exclusions = [re.compile(p) for p in plan.excluded]
+        self.excluded: dict[str, str] = {}  # URL kept out by the curator -> the pattern
         self.members: dict[str, bool] = {u: True for u in self.ctx.aliases}
         self.pending: dict[str, bool] = {}  # url -> still a (leaf) member if it does not match
         self.others: dict[str, str] = {}  # other artifact -> the member page linking it
         self.redirects: set[str] = set(plan.aliases - {plan.entry})
         for url in plan.declared:
-            self.members.setdefault(url, False)
+            if not self.excluded_by(url):
+                self.members.setdefault(url, False)
         self._share_keys = {quote(plan.entry, safe=""), plan.entry}
         self.listings: set[str] = set()  # fetched pages found to list other artifacts
         page = plan.entry_page
@@ -96,14 +99,28 @@ class Boundary:
         return [u for u in page.links if u not in page.framed]
 
     def is_member(self, url: str) -> bool:
-        return url in self.members
+        return url in self.members and url not in self.excluded
 
     def followed(self, url: str) -> bool:
-        return self.members.get(url, False)
+        return self.members.get(url, False) and url not in self.excluded
+
+    def excluded_by(self, url: str) -> str | None:
+        """The curator's pattern that keeps url out of the artifact (never the entry)."""
+        if not self.exclusions or url in self.ctx.aliases:
+            return None
+        for pattern in self.exclusions:
+            if pattern.search(url):
+                self.excluded.setdefault(url, pattern.pattern)
+                return pattern.pattern
+        return None
 
     def artifact_uris(self) -> list[str]:
-        """Sorted members, without URIs that only redirected to another member."""
-        return sorted(u for u in self.members if u not in self.redirects)
+        """Sorted members, without URIs that only redirected to another member or that the
+        curator excluded."""
+        return sorted(u for u in self.members if u not in self.redirects and u not in self.excluded)
+
+    def excluded_uris(self) -> list[str]:
+        return sorted(self.excluded)
 
     def other_artifacts(self) -> list[str]:
         return sorted(u for u in self.others if u not in self.members)
@@ -114,6 +131,8 @@ class Boundary:
         """Whether url, found on parent by hop ("L" link, "R" redirect), is fetched."""
         if hop == "R":
             return self._redirect(parent, url)
+        if (pattern := self.excluded_by(url)) is not None:
+            return False, f"artifact: excluded by the curator ({pattern})"
         if url in self.members:
             return True, "artifact member"
         if not self.followed(parent):

@@ -437,3 +437,32 @@ def test_a_hint_the_entry_shows_does_not_make_its_media_listings() -> None:
         p = plan("single_page_plus_ignored", known_host=known, hints=("/collections/",))
         p.entry, p.aliases = item, frozenset({item})
         assert Boundary(p).decide(item, media)[0] is taken
+
+
+def test_the_curators_exclusions_keep_urls_out_whatever_the_heuristic_takes() -> None:
+    stats = "http://portal.test/item/ab12/stats"
+    linkset = "http://portal.test/item/ab12/linkset"
+    b = Boundary(
+        plan(
+            "single_page_plus_ignored",
+            excluded=(r"/stats$", r"/linkset$", r"ab12"),  # the last would match the entry
+            declared=frozenset({linkset, "http://portal.test/files/a.csv"}),
+        )
+    )
+    assert b.decide(E, stats) == (False, "artifact: excluded by the curator (/stats$)")
+    assert b.decide(E, "http://portal.test/files/b.csv")[0]
+    # a declared (signposted) URI is excluded too; the entry and its aliases never are
+    assert b.artifact_uris() == sorted(
+        [E, "http://portal.test/files/a.csv", "http://portal.test/files/b.csv"]
+    )
+    assert b.excluded_uris() == [linkset, stats]
+    assert not b.is_member(linkset) and b.is_member(DOI)
+
+
+def test_an_excluded_member_page_is_not_followed() -> None:
+    b = Boundary(plan("path_based", excluded=(r"/item/ab12/versions",)))
+    assert b.decide(E, "http://portal.test/item/ab12/files")[0]
+    assert b.followed("http://portal.test/item/ab12/files")
+    ok, reason = b.decide(E, "http://portal.test/item/ab12/versions")
+    assert not ok and "excluded by the curator" in reason
+    assert not b.followed("http://portal.test/item/ab12/versions")
