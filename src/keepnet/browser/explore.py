@@ -101,10 +101,6 @@ Discover = Callable[[Any], Awaitable[Discovery]]
 # Called between s0 and its descendants with s0; returns the seconds it waited (for a slot
 # in Chromium, keepnet.browser.slots), which do not count against the page's time budget.
 Between = Callable[[State], Awaitable[float]]
-# Called before each interaction: the page may pause there (its Chromium slot lent to a page
-# of a better priority, keepnet.browser.slots); returns the seconds it paused, which do not
-# count against the budgets either.
-Pause = Callable[[], Awaitable[float]]
 
 
 class Explorer:
@@ -114,13 +110,11 @@ class Explorer:
         settings: ExploreSettings,
         discover_fn: Discover = discover,
         between: Between | None = None,
-        pause: Pause | None = None,
     ) -> None:
         self.session = session
         self.settings = settings
         self.discover_fn = discover_fn
         self.between = between
-        self.pause = pause
         self.result = Exploration(StateTree(session.url))
         self._cdp: Any = None
         self._at: tuple[Interaction, ...] | None = None  # the script the page is in
@@ -226,10 +220,6 @@ class Explorer:
                 script = parent.script + (step,)
                 if script in tree.scripts:
                     continue
-                if self.pause is not None:
-                    paused = await self.pause()  # the page stays in its state meanwhile
-                    deadline += paused
-                    give_up += paused
                 if len(tree.states) - 1 >= s.max_states:
                     res.stop_reason = f"budget: {s.max_states} states"
                     return

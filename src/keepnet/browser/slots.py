@@ -6,15 +6,6 @@ and first come first served — then to explore its descendants, at a lower prio
 puts the pages offering the most interactions at s0 first, so that the longest explorations
 start early instead of forming the crawl's tail (issue 17).
 
-A priority is (phase, rank...): s0 renders are phase 0, explorations phase 1.  A slot is
-held until the page lets it go, but an exploration offers it back between two interactions
-(`Ticket.yield_to_better`): when the exploration of a page with more interactions at s0
-waits, the page gives its slot up (to the best page waiting) and, left in its state in
-Chromium, waits for the next one.  Without that the longest exploration, whose s0 is known only after the others',
-waited for pages it outranks to end (the bench's trap page: 17 s of a 72 s run under load).
-Only a page of the same phase takes a slot so: a stream of s0 renders never pauses an
-exploration that has begun (it would starve, and with it its template's verdict).
-
 A page that waits for its host's politeness delay, or for the HTTP tier's fetch of one of
 its resources (keepnet.browser.bridge), does nothing in Chromium: while it waits it lends
 its slot to the next page (`Ticket.idle`) and takes it back when the wait ends, even if
@@ -27,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import heapq
 import itertools
-import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -57,13 +47,6 @@ class PageSlots:
                 self.release()  # handed over just as it was cancelled: passed on
             raise
 
-    def outranked(self, priority: Priority) -> bool:
-        """A page of the same phase as `priority` (its first element) and a better
-        (smaller) priority waits for a slot."""
-        return any(
-            p[:1] == priority[:1] and p < priority and not fut.done() for p, _, fut in self._queue
-        )
-
     def take(self) -> None:
         """A slot taken back without waiting (the end of a lent wait)."""
         self.busy += 1
@@ -86,25 +69,12 @@ class Ticket:
     def __init__(self, slots: PageSlots) -> None:
         self.slots = slots
         self.held = False
-        self.priority: Priority = ()  # of the slot held (or last asked for)
         self._idle = 0  # the page's requests waiting on politeness right now
 
     async def hold(self, priority: Priority) -> None:
         if not self.held:
-            self.priority = priority
             await self.slots.acquire(priority)
             self.held = True
-
-    async def yield_to_better(self) -> float:
-        """Between two steps of the page's work: if a page of the same phase and a better
-        priority waits, it gets this slot and this page waits for the next one at its own
-        priority.  Returns the seconds waited (0.0 when nobody better waited)."""
-        if not self.held or self._idle or not self.slots.outranked(self.priority):
-            return 0.0
-        t = time.monotonic()
-        self.release()
-        await self.hold(self.priority)
-        return time.monotonic() - t
 
     def release(self) -> None:
         if self.held:

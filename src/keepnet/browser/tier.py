@@ -420,8 +420,7 @@ class BrowserTier(BaseExtension):
 
         s0 is rendered in a Chromium slot taken first come first served; its descendants
         in one taken again by priority: the page with the most interactions at s0 first
-        (keepnet.browser.slots), and offered back between two interactions to the
-        exploration of a page with more.  Waits for a slot do not count against the budget.
+        (keepnet.browser.slots).  The wait between does not count against the budget.
         """
 
         async def between(root: State) -> float:
@@ -434,15 +433,7 @@ class BrowserTier(BaseExtension):
             budget.reschedule((budget.when() or 0.0) + waited)
             return waited
 
-        async def pause() -> float:
-            # between two interactions: a page of a better priority may take the slot
-            waited = await ticket.yield_to_better() if ticket is not None else 0.0
-            if waited:
-                budget.reschedule((budget.when() or 0.0) + waited)
-            return waited
-
         explorer.between = between
-        explorer.pause = pause
         async with asyncio.timeout(self.explore.page_time + GRACE) as budget:
             if further is not None:
                 await explorer.descend(further)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from keepnet.browser.slots import PageSlots, Priority, Ticket
+from keepnet.browser.slots import PageSlots
 
 
 async def test_a_freed_slot_goes_to_the_smallest_priority_then_first_come() -> None:
@@ -88,41 +88,3 @@ async def test_a_cancelled_waiter_does_not_keep_a_slot() -> None:
     late = slots.ticket()
     await asyncio.wait_for(late.hold((0,)), 1)
     assert slots.busy == 1
-
-
-async def test_an_exploration_gives_its_slot_to_a_better_one_between_two_steps() -> None:
-    """Two slots held by explorations of 2 and 3 interactions.  An s0 render waiting does
-    not make them pause (another phase); the trap's exploration (6) waiting does: the page
-    that reaches a step first gives its slot up — to the best page waiting, the s0 render —
-    then the next one to the trap; the paused pages get the next slots by priority."""
-    slots = PageSlots(2)
-    small, middle = slots.ticket(), slots.ticket()
-    await small.hold((1, -2))
-    await middle.hold((1, -3))
-    assert await small.yield_to_better() == 0.0  # nobody waits
-    s0, trap = slots.ticket(), slots.ticket()
-    got: list[str] = []
-
-    async def hold(name: str, ticket: Ticket, priority: Priority) -> None:
-        await ticket.hold(priority)
-        got.append(name)
-
-    s0_hold = asyncio.create_task(hold("s0", s0, (0,)))
-    await asyncio.sleep(0)
-    assert await small.yield_to_better() == 0.0  # an s0 render: not for it
-    trap_hold = asyncio.create_task(hold("trap", trap, (1, -6)))
-    await asyncio.sleep(0)
-    small_paused = asyncio.create_task(small.yield_to_better())
-    await asyncio.wait_for(s0_hold, 1)
-    middle_paused = asyncio.create_task(middle.yield_to_better())
-    await asyncio.wait_for(trap_hold, 1)
-    assert got == ["s0", "trap"] and slots.busy == 2
-    assert not small_paused.done() and not middle_paused.done()
-    s0.release()  # the paused pages come back by priority: 3 interactions, then 2
-    assert await asyncio.wait_for(middle_paused, 1) > 0.0 and not small_paused.done()
-    trap.release()
-    assert await asyncio.wait_for(small_paused, 1) > 0.0
-    assert small.held and small.priority == (1, -2) and middle.held
-    small.release()
-    middle.release()
-    assert slots.busy == 0
