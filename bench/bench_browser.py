@@ -5,8 +5,9 @@
 On the interactive test web (tests/sites/interactive), each of its 16 pages on a host of its
 own — the seed's 440 URI-Rs were on as many sites — every answer delayed by `--latency`
 seconds to stand in for the network, and keepnet's default politeness (`--delay` seconds
-between two requests to a host, browser requests included), four crawls of the same
-seeds (scope "page"):
+between two requests to a host; `--resource-delay` seconds, default a quarter of `--delay`,
+before a resource a page in Chromium asks for itself; one request at a time per host), four
+crawls of the same seeds (scope "page"):
 
 - H-only: `--browser never` (the seed's Heritrix-only run);
 - s0: `--browser auto --explore none` (the deferred pages rendered, nothing clicked);
@@ -81,6 +82,7 @@ def run(
                         # the seed explored every deferred page: no learning per template
                         # unless asked (--templates)
                         "templates": args.templates,
+                        "resource_delay": args.resource_delay,
                     },
                 }
             )
@@ -130,6 +132,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--latency", type=float, default=0.05, help="seconds before each answer")
     ap.add_argument("--delay", type=float, default=1.0, help="politeness delay per host")
+    ap.add_argument(
+        "--resource-delay",
+        type=float,
+        default=None,
+        help="politeness delay per host before a resource a page in Chromium asks for "
+        "itself (default: keepnet's, a quarter of --delay)",
+    )
     ap.add_argument("--states", type=int, default=25, help="descendant budget per page")
     ap.add_argument("--pages", type=int, default=4, help="pages in Chromium at once")
     ap.add_argument(
@@ -145,7 +154,8 @@ def main() -> None:
     cols = [label for label, _, _ in RUNS]
     print(
         f"\nTable 4 (keepnet, interactive test web: {len(iw.EXACT) + 1} pages on as many hosts, "
-        f"latency {args.latency * 1000:.0f} ms, politeness delay {args.delay:g} s)"
+        f"latency {args.latency * 1000:.0f} ms, politeness delay {args.delay:g} s, "
+        f"resource delay {'default' if args.resource_delay is None else f'{args.resource_delay:g} s'})"
     )
     print(f"{'':38}" + "".join(f"{c:>10}" for c in cols))
     print(f"{'Time (s)':38}" + "".join(f"{results[c]['time']:>10.2f}" for c in cols))

@@ -179,7 +179,10 @@ class Crawler:
         settings = FetchSettings.for_job(job)
         # robots.txt is read lazily: its Crawl-delay is asked for once the cache exists
         self.hosts = HostClock(
-            job.delay, job.crawl_delay_cap, lambda host: self.robots.crawl_delay(host)
+            job.delay,
+            job.crawl_delay_cap,
+            lambda host: self.robots.crawl_delay(host),
+            resource=job.browser.resource_delay,
         )
         self.client = (
             ip_gated_client(settings, self.hosts.delay, job.total_timeout + 5, shared_at, cid)
@@ -589,9 +592,11 @@ class Crawler:
         self.hosts.note(uri.host)
         await self._on_response(uri, ex)
 
-    def polite_wait(self, host: str) -> float:
-        """Seconds before `host` may be asked again (its politeness delay since the last request)."""
-        return self.hosts.wait(host)
+    def polite_wait(self, host: str, resource: bool = False) -> float:
+        """Seconds before `host` may be asked again (its politeness delay since the last
+        request); `resource`: for a resource a page in the browser asks for itself (the
+        shorter resource delay, keepnet.fetch.hostclock)."""
+        return self.hosts.wait(host, resource)
 
     def note_request(self, host: str) -> None:
         """A request to `host` just ended outside the loop (politeness counts it)."""

@@ -80,8 +80,9 @@ class CrawlContext(Protocol):
         """An exchange fetched outside the loop goes down the crawl's pipeline (WARC, links, logs)."""
         ...
 
-    def polite_wait(self, host: str) -> float:
-        """Seconds before `host` may be asked again."""
+    def polite_wait(self, host: str, resource: bool = False) -> float:
+        """Seconds before `host` may be asked again (`resource`: by a page in the browser,
+        for a resource of its own: `browser.resource_delay` instead of `delay`)."""
         ...
 
     def note_request(self, host: str) -> None:

@@ -10,7 +10,10 @@ For every request the page makes (keepnet.browser.session routes them all here):
 4. already captured in this crawl (the HTTP tier or an earlier page fetched it): served
    from the recent-exchange cache, nothing written again; one the HTTP tier is fetching
    right now (leased in the frontier) is waited for;
-5. otherwise robots.txt and the host's politeness delay are honoured, keepnet's
+5. otherwise robots.txt is honoured and so is the host's politeness, as for a page's
+   own requests: at most `host_concurrency` (1) of them at a time per host, each
+   `browser.resource_delay` after the host's last request (a quarter of the job's delay
+   unless set, robots.txt's Crawl-delay in full; keepnet.fetch.politeness) — keepnet's
    HttpClient fetches it (through the crawl's proxy), and it is marked seen and done in
    the frontier — so the HTTP tier never fetches it again — and goes down the crawl's
    pipeline (`CrawlContext.ingest`: WARC records with payload-digest dedup, link extraction,
@@ -164,7 +167,9 @@ class CrawlSource:
         headers = {k: v for k, v in req.headers.items() if k.lower() in FORWARDED}
         gate = self.gates.setdefault(cand.host, asyncio.Semaphore(crawler.job.host_concurrency))
         async with gate:
-            wait = crawler.polite_wait(cand.host)
+            # a resource the page asks for itself: the resource delay since the host's last
+            # request (one at a time per host through the gate), not the delay between URLs
+            wait = crawler.polite_wait(cand.host, resource=True)
             if wait > 0:
                 async with self._idle():
                     await asyncio.sleep(wait)

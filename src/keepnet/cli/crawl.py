@@ -137,6 +137,12 @@ def assemble_job(
     "--explore-time", type=str, help="Most time spent in the browser per page (e.g. 60s)."
 )
 @click.option(
+    "--browser-resource-delay",
+    type=float,
+    help="Seconds between two requests to a host for resources that pages in the browser "
+    "ask for themselves (default: a quarter of --delay, at most --delay).",
+)
+@click.option(
     "--frontier", type=str, help="Shared frontier for many workers: redis://HOST:PORT/DB."
 )
 @click.option(
@@ -209,6 +215,7 @@ def command(
     explore_depth: int | None,
     explore_states: int | None,
     explore_time: str | None,
+    browser_resource_delay: float | None,
     frontier: str | None,
     crawl_id: str | None,
     workers: int | None,
@@ -240,6 +247,7 @@ def command(
             "depth": explore_depth,
             "max_states": explore_states,
             "page_time": parse_duration(explore_time) if explore_time else None,
+            "resource_delay": browser_resource_delay,
         },
         "distributed": {"frontier": frontier, "crawl_id": crawl_id},
         "previous": [str(p.resolve()) for p in previous] or None,

@@ -3,6 +3,9 @@
 Rules: the delay between two requests to one host is the larger of the configured delay
 and the robots.txt Crawl-delay, the latter capped so a hostile robots.txt cannot stall a
 crawl (RFC 9309 leaves Crawl-delay undefined; Heritrix and Scrapy honour it with a cap).
+The resources a rendered page's own scripts request (the browser tier) are spaced by a
+shorter delay of their own, never longer than the host's, never shorter than Crawl-delay
+(`resource_delay`; why: docs/settings.md, "Politeness of the browser tier").
 Retry-After is delta-seconds or an HTTP-date (RFC 9110 §10.2.3).  Retryable statuses are
 408, 429 and 5xx except 501 (RFC 9110 §15.6.2: "not implemented" will not change).
 """
@@ -19,6 +22,21 @@ def next_delay(delay: float, crawl_delay: float | None, cap: float) -> float:
     if crawl_delay is None or crawl_delay <= 0:
         return max(0.0, delay)
     return max(0.0, delay, min(crawl_delay, cap))
+
+
+# The resource delay when none is set: this share of the host's delay (1 s -> 0.25 s).
+RESOURCE_SHARE = 0.25
+
+
+def resource_delay(
+    delay: float, resource: float | None, crawl_delay: float | None, cap: float
+) -> float:
+    """Seconds to wait before the next request to a host that a page in the browser asks
+    for itself: `resource` (None: RESOURCE_SHARE of `delay`), at most the host's `delay`, at
+    least its robots.txt Crawl-delay (capped) — a site that asks for a pace gets it from
+    every request."""
+    own = delay * RESOURCE_SHARE if resource is None else resource
+    return next_delay(min(delay, own), crawl_delay, cap)
 
 
 def retry_after_seconds(value: str | None, now: float) -> float | None:

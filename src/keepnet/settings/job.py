@@ -139,6 +139,12 @@ class BrowserSettings(_Frozen):
     # Pages in Chromium at the same time (a browser context each).  Most of a page's time is
     # spent waiting (politeness, the network, settling), not computing: more than the cores.
     pages: int = Field(default=4, ge=1, le=32)
+    # Seconds between two requests to a host for resources that pages in Chromium ask for
+    # themselves (their scripts, at load and on interaction); the pages themselves keep the
+    # job's `delay`.  None: a quarter of `delay`; never more than `delay`, never less than
+    # robots.txt's Crawl-delay (keepnet.fetch.politeness.resource_delay).  One request at a
+    # time per host either way.
+    resource_delay: float | None = Field(default=None, ge=0)
 
 
 class DistributedSettings(_Frozen):

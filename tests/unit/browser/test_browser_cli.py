@@ -51,3 +51,14 @@ def test_horizon_and_pages_come_from_the_job_file_to_the_explorer(tmp_path: Path
     assert build_job({"seeds": ["http://a.test/"]}).browser.horizon == 5.0
     with pytest.raises(JobError, match="browser.horizon"):
         build_job({"seeds": ["http://a.test/"], "browser": {"horizon": -1}})
+
+
+def test_the_resource_delay_comes_from_its_flag_or_the_job_file(tmp_path: Path) -> None:
+    from keepnet.cli.crawl import command
+
+    assert "--browser-resource-delay" in {o for p in command.params for o in p.opts}
+    job = assemble_job(("http://a.test/",), None, None, tmp_path, flags(resource_delay=0.1))
+    assert job.browser.resource_delay == 0.1
+    assert build_job({"seeds": ["http://a.test/"]}).browser.resource_delay is None  # a share
+    with pytest.raises(JobError, match="browser.resource_delay"):
+        build_job({"seeds": ["http://a.test/"], "browser": {"resource_delay": -1}})

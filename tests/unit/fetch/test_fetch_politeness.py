@@ -88,3 +88,29 @@ def test_host_clock_owes_each_host_its_delay_since_its_last_request() -> None:
     assert 4.0 < clock.wait("slow.test") <= 5.0
     clock.note("fast.test", at - 10)
     assert clock.wait("fast.test") < 0
+
+
+def test_resource_delay_is_shorter_than_the_hosts_but_keeps_crawl_delay() -> None:
+    from keepnet.fetch.politeness import resource_delay
+
+    assert resource_delay(1.0, None, None, 30) == 0.25  # default: a quarter of the delay
+    assert resource_delay(4.0, None, None, 30) == 1.0  # a slower crawl, slower resources
+    assert resource_delay(1.0, 0.1, None, 30) == 0.1
+    assert resource_delay(1.0, 5.0, None, 30) == 1.0  # never more than the host's delay
+    assert resource_delay(0.0, None, None, 30) == 0.0  # --delay 0: none either
+    assert resource_delay(1.0, 0.1, 3.0, 30) == 3.0  # robots.txt's Crawl-delay in full
+    assert resource_delay(1.0, 0.1, 300.0, 30) == 30  # ... capped as for any request
+
+
+def test_host_clock_owes_a_pages_own_requests_the_resource_delay() -> None:
+    from keepnet.fetch.hostclock import HostClock
+
+    crawl_delays = {"slow.test": 5.0}
+    clock = HostClock(2.0, 30.0, crawl_delays.get, resource=0.5)
+    assert clock.resource_delay("a.test") == 0.5 and clock.resource_delay("slow.test") == 5.0
+    clock.note("a.test")
+    assert 1.5 < clock.wait("a.test") <= 2.0  # the next URL of the crawl
+    assert 0.0 < clock.wait("a.test", resource=True) <= 0.5  # a page's own request
+    clock.note("slow.test")
+    assert 4.0 < clock.wait("slow.test", resource=True) <= 5.0
+    assert HostClock(2.0, 30.0, crawl_delays.get).resource_delay("a.test") == 0.5  # default
