@@ -29,6 +29,7 @@ from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
+    another_doi,
     another_record,
     host_of,
     is_action,
@@ -476,6 +477,10 @@ class Boundary:
         if url not in self.pending:
             return None
         leaf = self.pending.pop(url)
+        if self.unknown_portal and another_doi(url, self.ctx.entry):
+            # A record with a persistent identifier of its own, whatever title it cites.
+            self.others.setdefault(url, "another DOI")
+            return False
         if self.strategy.confirm(self.ctx, url, text):
             self.members[url] = True
             return True
