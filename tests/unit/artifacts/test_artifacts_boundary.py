@@ -466,3 +466,23 @@ def test_an_excluded_member_page_is_not_followed() -> None:
     ok, reason = b.decide(E, "http://portal.test/item/ab12/versions")
     assert not ok and "excluded by the curator" in reason
     assert not b.followed("http://portal.test/item/ab12/versions")
+
+
+def test_another_record_listing_the_entry_beside_its_neighbours_is_a_listing() -> None:
+    # A video's "other videos" box lists the entry and a third video, both also linked by
+    # the entry: another record, even though it holds the entry's title (round 6).  A page
+    # carrying the entry's navigation (a tab below its path: OSF's files and components)
+    # is the entry's own; a known host keeps the old rule.
+    title = "Tides of the northern shelf"
+    other, third = "http://portal.test/item/cd01", "http://portal.test/item/cd02"
+    tab = E + "/files"
+    entry_page = Page(url=E, status=200, links=[other, third, tab])
+    for known, listing in ((False, True), (True, False)):
+        b = Boundary(plan("sig_title", significant=title, known_host=known, entry_page=entry_page))
+        b.decide(E, other)
+        kept = b.settle(other, f"Other videos {title}", [E, third], is_file=False, title="Cd01")
+        assert (other in b.listings) is listing and kept is not listing
+    b = Boundary(plan("sig_title", significant=title, known_host=False, entry_page=entry_page))
+    b.decide(E, other)
+    assert b.settle(other, f"{title} file", [E, tab, third], is_file=False, title="data.csv")
+    assert b.is_member(other)
