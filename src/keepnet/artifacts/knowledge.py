@@ -73,6 +73,9 @@ class PortalEntry:
 class KnowledgeBase:
     portals: tuple[PortalEntry, ...]
     listing_hints: tuple[str, ...] = ()
+    # Listing and profile paths of real portal software, used only where no entry names the
+    # host (round 6): host-name matches keep the rules they had.
+    unknown_listing_hints: tuple[str, ...] = ()
 
     def match(self, url: str) -> PortalEntry | None:
         return next((p for p in self.portals if p.hosts and p.matches(url)), None)
@@ -142,9 +145,13 @@ def parse_knowledge(data: dict[str, Any]) -> KnowledgeBase:
     portals = data.get("portals")
     if not isinstance(portals, list):
         raise KnowledgeError("(top level): 'portals' must be a list")
-    hints = (data.get("inference") or {}).get("listing_hints", [])
+    inference = data.get("inference") or {}
+    hints = inference.get("listing_hints", [])
+    unknown = inference.get("unknown_listing_hints", [])
     return KnowledgeBase(
-        tuple(_entry(i, p) for i, p in enumerate(portals)), tuple(str(h) for h in hints)
+        tuple(_entry(i, p) for i, p in enumerate(portals)),
+        tuple(str(h) for h in hints),
+        tuple(str(h) for h in unknown),
     )
 
 
