@@ -486,3 +486,20 @@ def test_another_record_listing_the_entry_beside_its_neighbours_is_a_listing() -
     b.decide(E, other)
     assert b.settle(other, f"{title} file", [E, tab, third], is_file=False, title="data.csv")
     assert b.is_member(other)
+
+
+def test_a_page_naming_another_doi_is_another_record_on_an_unknown_portal() -> None:
+    # A related dataset of the same dataverse cites the entry's title in its own "related"
+    # list; its URL names a DOI of its own, so it is another record (round 6).  A file of
+    # the entry extends the entry's DOI and stays; a host-name match keeps the old rule.
+    title = "Soil moisture and maize yield in long-term trial plots"
+    e = "http://portal.test/dataset.xhtml?persistentId=doi:10.99021/DVN/AAA111"
+    other = "http://portal.test/dataset.xhtml?persistentId=doi:10.99021/DVN/BBB222"
+    part = "http://portal.test/file.xhtml?persistentId=doi:10.99021/DVN/AAA111/F1"
+    for known, taken in ((False, False), (True, True)):
+        kw = {"entry": e, "aliases": frozenset({e}), "known_host": known}
+        b = Boundary(plan("sig_title", significant=title, **kw))
+        b.decide(e, other)
+        assert bool(b.confirm(other, f"Other dataset. Related: {title}")) is taken
+        b.decide(e, part)
+        assert b.confirm(part, f"data.csv of {title}")
