@@ -11,6 +11,10 @@ carry `signatures`: each a named set of regexes over the entry page's HTML and U
 generator, og:site_name, script and stylesheet paths, API and export links, URL shapes),
 all of which must match.  When no host pattern matches, `match_page` recognises the portal
 software by the first entry whose signature the page shows, and says which.
+
+`inference.listing_hints` are path fragments of listing and profile pages (never parts of
+an artifact); `inference.unknown_listing_hints` add those of particular portal software
+for entries no host pattern matches only, so host-name matches keep their rules (round 6).
 """
 
 from __future__ import annotations
