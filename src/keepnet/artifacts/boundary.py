@@ -29,6 +29,7 @@ from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
+    another_doi,
     another_record,
     host_of,
     is_action,
@@ -398,6 +399,25 @@ class Boundary:
         back = any(u in own for u in links)
         if len(siblings) >= LISTING_SIBLINGS:
             return True
+        if back and self.unknown_portal and not self._names_artifact(title):
+            # Round 6: another record listing the entry beside records the entry lists too
+            # (a video's "other videos" box, the channel's list: heldout14's PeerTube).
+            # Pages the entry links count here, chrome aside, unless this page carries the
+            # entry's own navigation (pages below its path): OSF's files and components
+            # link the project's tabs, and they are its own.
+            root = path_root(self.ctx.entry)
+            framed = any(u not in own and under_root(u, root) for u in links)
+            listed = {
+                u
+                for u in links
+                if u not in own
+                and u in self.entry_links
+                and u not in self.ctx.ignored
+                and same_shape(u, self.ctx.entry, True)
+                and not (u in self.members and u not in self.others)
+            }
+            if listed and not framed:
+                return True
         return back and len(siblings) >= 1 and not self._names_artifact(title)
 
     def _names_artifact(self, title: str | None) -> bool:
@@ -476,6 +496,10 @@ class Boundary:
         if url not in self.pending:
             return None
         leaf = self.pending.pop(url)
+        if self.unknown_portal and another_doi(url, self.ctx.entry):
+            # A record with a persistent identifier of its own, whatever title it cites.
+            self.others.setdefault(url, "another DOI")
+            return False
         if self.strategy.confirm(self.ctx, url, text):
             self.members[url] = True
             return True
