@@ -8,6 +8,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from keepnet.testweb.assets import pdf
+from keepnet.testweb.site import Response
 
 from ._kit import Case, Hub, Portal, links
 
@@ -74,7 +75,42 @@ for _img, _sib, _tags in (
         )
     )
 
-# --- Exec book on its own subdomain (Jupyter Book / Observable-like): the whole site ---
+# --- Exec book on its own subdomain (Jupyter Book-like): the whole site is the book ----
+# Static Sphinx-style pages, no portal chrome: sidebar table of contents, search page,
+# prev/next, a notebook download and a "launch on Binder" button per chapter.
+BINDER = "http://mybinder.binderpad.hx16.example/v2/gh"
+FORGE = "http://code.gitforge.hx16.example"
+
+
+def _book_page(book: str, sub: str, chaps: list[str], cur: str, body: str) -> Response:
+    toc = "".join(f'<li><a href="/{c}.html">{c.rsplit("/", 1)[-1]}</a></li>' for c in chaps)
+    i = chaps.index(cur) if cur in chaps else -1
+    nav = ""
+    if i > 0:
+        nav += f'<a class="prev" href="/{chaps[i - 1]}.html">Previous</a> '
+    if 0 <= i < len(chaps) - 1:
+        nav += f'<a class="next" href="/{chaps[i + 1]}.html">Next</a>'
+    tools = ""
+    if i >= 0:
+        tools = (
+            f'<a href="/_sources/{cur}.ipynb" download>.ipynb</a> '
+            f'<a href="{BINDER}/{sub}/book/HEAD?urlpath=lab/tree/{cur}.ipynb">Binder</a> '
+            f'<a href="{FORGE}/{sub}/book/issues/new">Open issue</a>'
+        )
+    title = book if cur == "index" else f"{cur.rsplit('/', 1)[-1]} — {book}"
+    return Response.html(
+        f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>{title}</title>
+<meta name="generator" content="Docutils 0.18.1: http://docutils.sourceforge.net/">
+<link rel="stylesheet" href="/static/site.css"><script src="/static/site.js"></script></head>
+<body><div class="sidebar"><a href="/index.html"><img src="/static/logo.png" alt="">{book}</a>
+<form action="/search.html"><input name="q"></form><ul>{toc}</ul>
+<p><a href="/genindex.html">Index</a></p></div>
+<div class="tools">{tools}</div><main>{body}</main><nav>{nav}</nav>
+<footer>By the authors · Powered by <a href="http://jupyterbook.bookpress.hx16.example/">
+Jupyter Book</a></footer></body></html>"""
+    )
+
+
 for _sub, _title, _chaps in (
     (
         "climate-ml-notes",
@@ -87,38 +123,23 @@ for _sub, _title, _chaps in (
         ["intro", "rosetta-basics", "diffusion-models", "exercises/exercise-1"],
     ),
 ):
-    _bk = Hub(
-        Portal(
-            f"{_sub}.bookpress.hx16.example",
-            _title,
-            [(f"/{c}.html", c) for c in _chaps[:2]],
-            [("/genindex.html", "Index")],
-            title_format="{title} — {name}",
-            home_title=_title,
-            home_main=f"<h1>{_title}</h1>"
-            + links([(f"/{c}.html", c) for c in _chaps])
-            + "<a href='/_sources/intro.ipynb'>Download notebook</a>"
-            + "<a href='http://launch.binderpad.hx16.example/v2/gh/x/y'>Launch</a>",
-        )
+    _bk = Hub(Portal(f"{_sub}.bookpress.hx16.example", _title, []))
+    _home = _book_page(_title, _sub, _chaps, "index", f"<h1>{_title}</h1><p>Welcome.</p>")
+    _bk.raw("/", _home)
+    _t = {_bk.raw("/index.html", _home)}
+    for _c in _chaps:
+        _t.add(_bk.raw(f"/{_c}.html", _book_page(_title, _sub, _chaps, _c, f"<h1>{_c}</h1>")))
+        _t.add(_bk.file(_bk.url(f"/_sources/{_c}.ipynb"), '{"cells": []}', "application/json"))
+    # The search page is reached only through the sidebar's form: a functional page of
+    # the theme, served but not truth; the general index is linked and is truth.
+    _bk.raw("/search.html", _book_page(_title, _sub, _chaps, "search", "<h1>Search</h1>"))
+    _t.add(
+        _bk.raw("/genindex.html", _book_page(_title, _sub, _chaps, "genindex", "<h1>Index</h1>"))
     )
-    _t = {_bk.url("/")}
-    for _i, _c in enumerate(_chaps):
-        _nxt = _chaps[(_i + 1) % len(_chaps)]
-        _t.add(
-            _bk.page(
-                f"/{_c}.html",
-                _c,
-                f"<h1>{_c}</h1><a href='/{_nxt}.html'>Next</a>"
-                f" <a href='/_sources/{_c}.ipynb'>.ipynb</a>",
-            )
-        )
-        _t.add(
-            _bk.file(_bk.url(f"/_sources/{_c}.ipynb"), '{"cells": []}', "application/x-ipynb+json")
-        )
-    _t.add(_bk.page("/genindex.html", "Index", "<h1>Index</h1>"))
-    _t.add(_bk.url("/_sources/intro.ipynb"))
-    # path_based (seed: Silk, a whole subdomain devoted to one artifact, entry "/").  The
-    # Binder launch link goes to another service (not followed, not truth).
+    # path_based (seed: Silk, a whole subdomain devoted to one artifact, entry "/"): every
+    # page, notebook download and the general index.  "/" and "/index.html" are
+    # the same page under two URIs; both are truth (an archive replays either link).
+    # Binder, the forge's issue tracker and the Jupyter Book credit are other services.
     CASES_MULTI.append(
         Case(
             name=f"bookpress-{_sub}",
@@ -126,46 +147,53 @@ for _sub, _title, _chaps in (
             artifact_class="Multi-Hop",
             expected="path_based",
             entry=_bk.url("/"),
-            truth=frozenset(_t),
+            truth=frozenset(_t | {_bk.url("/")}),
             build=_bk.sites,
         )
     )
 
 # --- Lab project site on a pages host (GitHub Pages-like): one project path ----------
-LP = Hub(
-    Portal(
-        "kelp-lab.pagesforge.hx16.example",
-        "Kelp Ecology Lab",
-        [("/", "Lab home"), ("/people/", "People"), ("/publications/", "Publications")],
-        [("http://www.pagesforge.hx16.example/", "Hosted on PagesForge")],
-        title_format="{title} · Kelp Ecology Lab",
-    )
-)
+# A Jekyll-built lab site (no login, no search): lab menu, project sub-menu, footer.
+LP = Hub(Portal("kelp-lab.pagesforge.hx16.example", "Kelp Ecology Lab", []))
 LP.put("http://www.pagesforge.hx16.example/", "<title>PagesForge</title>")
+
+
+def _lab(title: str, body: str, sub: str = "") -> Response:
+    return Response.html(
+        f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>{title} | Kelp Ecology Lab</title>
+<meta name="generator" content="Jekyll v4.3.3"><link rel="stylesheet" href="/static/site.css">
+</head><body><header><a href="/">Kelp Ecology Lab</a> <a href="/people/">People</a>
+<a href="/publications/">Publications</a> <a href="/projects/">Projects</a></header>{sub}
+<main>{body}</main><footer>© 2026 Kelp Ecology Lab · Hosted on
+<a href="http://www.pagesforge.hx16.example/">PagesForge</a></footer></body></html>"""
+    )
+
+
+for _p, _ti in (("/", "Home"), ("/people/", "People"), ("/publications/", "Publications")):
+    LP.raw(_p, _lab(_ti, f"<h1>{_ti}</h1>"))
+LP.raw(
+    "/projects/",
+    _lab("Projects", links([("/kelpwatch/", "kelpwatch"), ("/urchin-counter/", "urchin-counter")])),
+)
 for _proj, _pages, _other in (
     ("kelpwatch", ["install/", "tutorial/", "api/", "changelog/"], "urchin-counter"),
     ("urchin-counter", ["usage/", "model-card/"], "kelpwatch"),
 ):
     _b = f"/{_proj}/"
-    _t = set()
-    for _p in _pages:
-        _t.add(
-            LP.page(
-                _b + _p,
-                f"{_proj}: {_p.strip('/')}",
-                f"<h1>{_p}</h1><a href='{_b}'>Back to {_proj}</a>",
-            )
-        )
+    _sub = "<nav class='project'>" + links([(_b, _proj)] + [(_b + p, p) for p in _pages]) + "</nav>"
+    _t = {LP.raw(_b + p, _lab(f"{_proj}: {p.strip('/')}", f"<h1>{p}</h1>", _sub)) for p in _pages}
     _t.add(
         LP.file(LP.url(f"{_b}assets/{_proj}-poster.pdf"), pdf(_proj, ["poster"]), "application/pdf")
     )
-    _e = LP.page(
+    _e = LP.raw(
         _b,
-        _proj,
-        f"<h1>{_proj}</h1>{links([(_b + p, p) for p in _pages])}"
-        f"<a href='{_b}assets/{_proj}-poster.pdf'>Poster</a> "
-        f"<a href='http://code.gitforge.hx16.example/kelp-lab/{_proj}'>Source</a>"
-        f" <a href='/{_other}/'>Our other tool</a>",
+        _lab(
+            _proj,
+            f"<h1>{_proj}</h1><a href='{_b}assets/{_proj}-poster.pdf'>Poster</a> "
+            f"<a href='http://code.gitforge.hx16.example/kelp-lab/{_proj}'>Source</a>"
+            f" <a href='/{_other}/'>Our other tool</a>",
+            _sub,
+        ),
     )
     _t.add(_e)
     # path_based: a project site under one path of the lab's pages host.  The source
