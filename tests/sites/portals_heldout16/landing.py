@@ -54,7 +54,7 @@ def landing(
         f"<h1>{title}</h1>{extra}<h2>Files</h2>{links([(u, u.rsplit('/', 1)[-1]) for u in urls])}"
         f"<p><a href='{escape(cite)}'>Cite (BibTeX)</a> "
         f"<a href='/stats{path}'>Statistics</a></p>"
-        f"<aside><h3>Related</h3>{links([(o, o) for o in others])}</aside>",
+        f"<aside><h3>Related</h3>{links([(o, o.rstrip('/').rsplit('/', 1)[-1]) for o in others])}</aside>",
         head=head,
         headers=headers,
     )
