@@ -178,7 +178,7 @@ def _pod_case(path: str) -> Case:
     # chrome, feed, categories and neighbouring episodes (`others`).
     others = {POD.url(p) for p in EPISODES if p != path}
     return Case(
-        "podcast-" + path.strip("/").rsplit("/", 1)[-1][:20],
+        "podcast-" + "-".join(path.strip("/").rsplit("/", 1)[-1].split("-")[:2]),
         "WordPress podcast episode",
         "podcast episode",
         "single_page",
