@@ -8,6 +8,7 @@ pages fetched only to check their content; nothing of the chrome, no other artif
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -129,3 +130,19 @@ def test_a_forced_heuristic_per_seed(tmp_path: Path) -> None:
     art = manifest(tmp_path)["artifacts"][0]
     assert art["heuristic"] == "single_page" and art["source"] == "forced"
     assert art["member_uris"] == [SOFTWARE.entry]
+
+
+def test_a_seeds_exclusions_are_neither_members_nor_captured(tmp_path: Path) -> None:
+    dropped = sorted(u for u in SOFTWARE.truth if u != SOFTWARE.entry)[0]
+    pattern = "^" + re.escape(dropped) + "$"
+    result = crawl(
+        portal_web([SOFTWARE]),
+        [{"url": SOFTWARE.entry, "scope": "artifact", "exclude": [pattern]}],
+        tmp_path,
+        allow_private=True,
+    )
+    art = manifest(tmp_path)["artifacts"][0]
+    assert set(art["member_uris"]) == SOFTWARE.truth - {dropped}
+    assert art["excluded_uris"] == [dropped] and art["exclude_patterns"] == [pattern]
+    assert dropped not in result.archived
+    assert SOFTWARE.truth - {dropped} <= result.archived

@@ -29,6 +29,7 @@ from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
+    another_doi,
     another_record,
     host_of,
     is_action,
@@ -68,12 +69,15 @@ class Boundary:
             params=plan.params,
             hints=own_hints(plan.hints, plan.entry) if not plan.known_host else plan.hints,
         )
+        self.exclusions = [re.compile(p) for p in plan.excluded]
+        self.excluded: dict[str, str] = {}  # URL kept out by the curator -> the pattern
         self.members: dict[str, bool] = {u: True for u in self.ctx.aliases}
         self.pending: dict[str, bool] = {}  # url -> still a (leaf) member if it does not match
         self.others: dict[str, str] = {}  # other artifact -> the member page linking it
         self.redirects: set[str] = set(plan.aliases - {plan.entry})
         for url in plan.declared:
-            self.members.setdefault(url, False)
+            if not self.excluded_by(url):
+                self.members.setdefault(url, False)
         self._share_keys = {quote(plan.entry, safe=""), plan.entry}
         self.listings: set[str] = set()  # fetched pages found to list other artifacts
         page = plan.entry_page
@@ -96,14 +100,28 @@ class Boundary:
         return [u for u in page.links if u not in page.framed]
 
     def is_member(self, url: str) -> bool:
-        return url in self.members
+        return url in self.members and url not in self.excluded
 
     def followed(self, url: str) -> bool:
-        return self.members.get(url, False)
+        return self.members.get(url, False) and url not in self.excluded
+
+    def excluded_by(self, url: str) -> str | None:
+        """The curator's pattern that keeps url out of the artifact (never the entry)."""
+        if not self.exclusions or url in self.ctx.aliases:
+            return None
+        for pattern in self.exclusions:
+            if pattern.search(url):
+                self.excluded.setdefault(url, pattern.pattern)
+                return pattern.pattern
+        return None
 
     def artifact_uris(self) -> list[str]:
-        """Sorted members, without URIs that only redirected to another member."""
-        return sorted(u for u in self.members if u not in self.redirects)
+        """Sorted members, without URIs that only redirected to another member or that the
+        curator excluded."""
+        return sorted(u for u in self.members if u not in self.redirects and u not in self.excluded)
+
+    def excluded_uris(self) -> list[str]:
+        return sorted(self.excluded)
 
     def other_artifacts(self) -> list[str]:
         return sorted(u for u in self.others if u not in self.members)
@@ -114,6 +132,8 @@ class Boundary:
         """Whether url, found on parent by hop ("L" link, "R" redirect), is fetched."""
         if hop == "R":
             return self._redirect(parent, url)
+        if (pattern := self.excluded_by(url)) is not None:
+            return False, f"artifact: excluded by the curator ({pattern})"
         if url in self.members:
             return True, "artifact member"
         if not self.followed(parent):
@@ -379,6 +399,25 @@ class Boundary:
         back = any(u in own for u in links)
         if len(siblings) >= LISTING_SIBLINGS:
             return True
+        if back and self.unknown_portal and not self._names_artifact(title):
+            # Round 6: another record listing the entry beside records the entry lists too
+            # (a video's "other videos" box, the channel's list: heldout14's PeerTube).
+            # Pages the entry links count here, chrome aside, unless this page carries the
+            # entry's own navigation (pages below its path): OSF's files and components
+            # link the project's tabs, and they are its own.
+            root = path_root(self.ctx.entry)
+            framed = any(u not in own and under_root(u, root) for u in links)
+            listed = {
+                u
+                for u in links
+                if u not in own
+                and u in self.entry_links
+                and u not in self.ctx.ignored
+                and same_shape(u, self.ctx.entry, True)
+                and not (u in self.members and u not in self.others)
+            }
+            if listed and not framed:
+                return True
         return back and len(siblings) >= 1 and not self._names_artifact(title)
 
     def _names_artifact(self, title: str | None) -> bool:
@@ -457,6 +496,10 @@ class Boundary:
         if url not in self.pending:
             return None
         leaf = self.pending.pop(url)
+        if self.unknown_portal and another_doi(url, self.ctx.entry):
+            # A record with a persistent identifier of its own, whatever title it cites.
+            self.others.setdefault(url, "another DOI")
+            return False
         if self.strategy.confirm(self.ctx, url, text):
             self.members[url] = True
             return True

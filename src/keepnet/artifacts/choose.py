@@ -85,6 +85,8 @@ async def plan_boundary(
     plan.evidence.append(f"entry page {page.url}: {page.status} {page.mime or '?'}, {title}")
     portal = kb.match(page.url)
     plan.known_host = portal is not None
+    if not plan.known_host:
+        plan.hints = plan.hints + kb.unknown_listing_hints
     if portal is None and page.body:
         recognised = kb.match_page(page.url, page.body.decode("utf-8", "replace"))
         if recognised is not None:

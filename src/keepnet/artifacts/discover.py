@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
+from collections.abc import Sequence
+from dataclasses import replace
 
 from keepnet.artifacts.boundary import Boundary
 from keepnet.artifacts.choose import plan_boundary
@@ -71,6 +73,7 @@ async def walk(plan: Plan, fetch: Fetch, max_fetches: int = MAX_FETCHES) -> Arti
         embedded=sorted(u for u in embedded if u not in boundary.members),
         fetched=fetched,
         truncated=truncated,
+        excluded_uris=boundary.excluded_uris(),
     )
 
 
@@ -106,7 +109,11 @@ async def discover(
     kb: KnowledgeBase | None = None,
     max_fetches: int = MAX_FETCHES,
     thresholds: Thresholds = DEFAULT,
+    exclude: Sequence[str] = (),
 ) -> ArtifactReport:
-    """Plan the boundary of the artifact at entry_url and list its URIs."""
+    """Plan the boundary of the artifact at entry_url and list its URIs; a URL matching
+    one of the curator's `exclude` patterns (regular expressions) is never one of them."""
     plan = await plan_boundary(entry_url, fetch, heuristic, kb, thresholds)
+    if exclude:
+        plan = replace(plan, excluded=tuple(exclude))
     return await walk(plan, fetch, max_fetches)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from keepnet.artifacts.boundary import Boundary
@@ -55,6 +56,8 @@ class ArtifactExtension(BaseExtension):
                 log.error("seed %s: unknown heuristic %r, using auto", seed.url, heuristic)
                 heuristic = "auto"
             plan = await plan_boundary(seed.url, crawler.client.fetch, heuristic)
+            if seed.exclude:
+                plan = replace(plan, excluded=seed.exclude)
             boundary = Boundary(plan)
             self.boundaries[seed.url] = boundary
             self.captured[seed.url] = {}
@@ -135,4 +138,5 @@ class ArtifactExtension(BaseExtension):
         entry["member_uris"] = boundary.artifact_uris()
         entry["other_artifacts"] = boundary.other_artifacts()
         entry["ignored_uris"] = sorted(plan.ignored)
+        entry["excluded_uris"] = boundary.excluded_uris()
         return entry

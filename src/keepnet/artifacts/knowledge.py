@@ -11,6 +11,10 @@ carry `signatures`: each a named set of regexes over the entry page's HTML and U
 generator, og:site_name, script and stylesheet paths, API and export links, URL shapes),
 all of which must match.  When no host pattern matches, `match_page` recognises the portal
 software by the first entry whose signature the page shows, and says which.
+
+`inference.listing_hints` are path fragments of listing and profile pages (never parts of
+an artifact); `inference.unknown_listing_hints` add those of particular portal software
+for entries no host pattern matches only, so host-name matches keep their rules (round 6).
 """
 
 from __future__ import annotations
@@ -73,6 +77,9 @@ class PortalEntry:
 class KnowledgeBase:
     portals: tuple[PortalEntry, ...]
     listing_hints: tuple[str, ...] = ()
+    # Listing and profile paths of real portal software, used only where no entry names the
+    # host (round 6): host-name matches keep the rules they had.
+    unknown_listing_hints: tuple[str, ...] = ()
 
     def match(self, url: str) -> PortalEntry | None:
         return next((p for p in self.portals if p.hosts and p.matches(url)), None)
@@ -142,9 +149,13 @@ def parse_knowledge(data: dict[str, Any]) -> KnowledgeBase:
     portals = data.get("portals")
     if not isinstance(portals, list):
         raise KnowledgeError("(top level): 'portals' must be a list")
-    hints = (data.get("inference") or {}).get("listing_hints", [])
+    inference = data.get("inference") or {}
+    hints = inference.get("listing_hints", [])
+    unknown = inference.get("unknown_listing_hints", [])
     return KnowledgeBase(
-        tuple(_entry(i, p) for i, p in enumerate(portals)), tuple(str(h) for h in hints)
+        tuple(_entry(i, p) for i, p in enumerate(portals)),
+        tuple(str(h) for h in hints),
+        tuple(str(h) for h in unknown),
     )
 
 

@@ -108,6 +108,9 @@ class Plan:
     not_found: Probe | None = None
     warnings: list[str] = field(default_factory=list)
     entry_page: Page | None = None
+    # the curator's exclusions: regular expressions searched in each URL; a match is never
+    # an artifact URI, whatever the heuristic says (precision a curator repairs by hand)
+    excluded: tuple[str, ...] = ()
 
     def summary(self) -> dict[str, Any]:
         """The plan as JSON-able data (for --json and the crawl manifest)."""
@@ -125,6 +128,7 @@ class Plan:
             "homepage": _probe(self.homepage),
             "not_found_page": _probe(self.not_found),
             "warnings": list(self.warnings),
+            "exclude_patterns": list(self.excluded),
         }
 
 
@@ -145,6 +149,7 @@ class ArtifactReport:
     fetched: int
     truncated: bool = False
     error: str | None = None
+    excluded_uris: list[str] = field(default_factory=list)  # kept out by the curator
 
     def to_json(self) -> dict[str, Any]:
         data = self.plan.summary()
@@ -152,6 +157,7 @@ class ArtifactReport:
             artifact_uris=list(self.artifact_uris),
             other_artifacts=list(self.other_artifacts),
             ignored_uris=sorted(self.plan.ignored),
+            excluded_uris=list(self.excluded_uris),
             embedded_resources=list(self.embedded),
             fetched=self.fetched,
             truncated=self.truncated,

@@ -530,3 +530,33 @@ def is_language_variant(url: str, entry: str) -> bool:
 def _lang_pair(param: str) -> bool:
     key, _, value = param.partition("=")
     return key.lower() in _LANG_KEYS and bool(_LANG_CODE.match(value))
+
+
+# A DOI in a URL (path or query value), up to the next query separator.
+_DOI = re.compile(r"\b10\.\d{4,9}/[^\s?&#]+", re.I)
+_DOI_VERSION = re.compile(r"v\d+(?=$|[./])", re.I)
+
+
+def _doi_in(url: str) -> str | None:
+    m = _DOI.search(url.split("#", 1)[0])
+    if not m:
+        return None
+    doi = m.group(0).rstrip("/").lower()
+    return _DOI_VERSION.sub("", doi)
+
+
+def another_doi(url: str, entry: str) -> bool:
+    """Whether url, on the entry's host, names a record by a DOI of its own: both URLs carry
+    a DOI and neither extends the other (`…/QX7ZPL/7AB1CD`, a file of dataset `…/QX7ZPL`,
+    extends it; `…574321v1.full` and `…v2` are views and versions of one DOI).  A dataset page listing a
+    "related dataset" of its dataverse links a record with its own persistent identifier:
+    that record names the entry in its own related list and so holds its title, and is
+    still another record (round 6: every author who wrote such a link left it out)."""
+    if host_of(url) != host_of(entry):
+        return False
+    mine, theirs = _doi_in(entry), _doi_in(url)
+    if not mine or not theirs or mine == theirs:
+        return False
+    return not any(
+        a.startswith(b) and a[len(b)] in "/." for a, b in ((theirs, mine), (mine, theirs))
+    )

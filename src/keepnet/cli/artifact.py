@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sys
 
 import click
@@ -21,7 +22,12 @@ from keepnet.url.parse import InvalidURL, hostname, parse_url
 
 
 async def _run(
-    url: str, proxy: str | None, heuristic: str, allow_private: bool, max_fetches: int
+    url: str,
+    proxy: str | None,
+    heuristic: str,
+    allow_private: bool,
+    max_fetches: int,
+    exclude: tuple[str, ...] = (),
 ) -> ArtifactReport:
     client = HttpClient(
         FetchSettings(
@@ -33,7 +39,9 @@ async def _run(
         )
     )
     try:
-        return await discover(url, client.fetch, heuristic, max_fetches=max_fetches)
+        return await discover(
+            url, client.fetch, heuristic, max_fetches=max_fetches, exclude=exclude
+        )
     finally:
         await client.close()
 
@@ -64,11 +72,24 @@ def _print(report: ArtifactReport) -> None:
     echo(f"ignored URIs ({len(plan.ignored)}):")
     for u in sorted(plan.ignored):
         echo(f"  {u}")
+    if report.excluded_uris:
+        echo(f"excluded by --exclude ({len(report.excluded_uris)}):")
+        for u in report.excluded_uris:
+            echo(f"  {u}")
     echo(f"embedded resources of the members: {len(report.embedded)} (listed by --json)")
     echo(
         f"fetched {report.fetched} resources"
         + (" (stopped at --max-fetches)" if report.truncated else "")
     )
+
+
+def _patterns(values: tuple[str, ...]) -> tuple[str, ...]:
+    for value in values:
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise click.BadParameter(f"{value!r} is not a regular expression: {exc}") from None
+    return values
 
 
 @click.command("artifact")
@@ -92,6 +113,15 @@ def _print(report: ArtifactReport) -> None:
     show_default=True,
     help="Stop discovering after this many fetches.",
 )
+@click.option(
+    "--exclude",
+    "exclude",
+    multiple=True,
+    metavar="REGEX",
+    callback=lambda _ctx, _param, value: _patterns(value),
+    help="Keep URLs matching this regular expression (searched in the URL) out of the "
+    "artifact, whatever the heuristic takes; repeatable.",
+)
 def command(
     entry_url: str,
     proxy: str | None,
@@ -99,6 +129,7 @@ def command(
     as_json: bool,
     allow_private: bool,
     max_fetches: int,
+    exclude: tuple[str, ...],
 ) -> None:
     """Find the artifact URIs of the scholarly artifact whose entry page is ENTRY_URL."""
     try:
@@ -109,7 +140,7 @@ def command(
         raise click.ClickException(f"ENTRY_URL must be http(s), got {entry_url!r}")
     if proxy is not None and not proxy.startswith("http://"):
         raise click.ClickException(f"--proxy must be an http:// URL, got {proxy!r}")
-    report = asyncio.run(_run(url, proxy, heuristic, allow_private, max_fetches))
+    report = asyncio.run(_run(url, proxy, heuristic, allow_private, max_fetches, exclude))
     if as_json:
         click.echo(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
     else:

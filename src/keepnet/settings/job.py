@@ -57,6 +57,20 @@ class SeedSettings(_Frozen):
     ignore_robots: bool | None = None
     # scope "artifact": the boundary heuristic (keepnet.artifacts; None = "auto")
     heuristic: str | None = None
+    # scope "artifact": the curator's exclusions, regular expressions searched in each URL
+    exclude: tuple[str, ...] = ()
+
+    @field_validator("exclude")
+    @classmethod
+    def _valid_patterns(cls, v: tuple[str, ...]) -> tuple[str, ...]:
+        for pattern in v:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(
+                    f"exclude: {pattern!r} is not a regular expression: {exc}"
+                ) from None
+        return v
 
     @field_validator("url")
     @classmethod

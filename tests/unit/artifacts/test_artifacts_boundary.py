@@ -437,3 +437,69 @@ def test_a_hint_the_entry_shows_does_not_make_its_media_listings() -> None:
         p = plan("single_page_plus_ignored", known_host=known, hints=("/collections/",))
         p.entry, p.aliases = item, frozenset({item})
         assert Boundary(p).decide(item, media)[0] is taken
+
+
+def test_the_curators_exclusions_keep_urls_out_whatever_the_heuristic_takes() -> None:
+    stats = "http://portal.test/item/ab12/stats"
+    linkset = "http://portal.test/item/ab12/linkset"
+    b = Boundary(
+        plan(
+            "single_page_plus_ignored",
+            excluded=(r"/stats$", r"/linkset$", r"ab12"),  # the last would match the entry
+            declared=frozenset({linkset, "http://portal.test/files/a.csv"}),
+        )
+    )
+    assert b.decide(E, stats) == (False, "artifact: excluded by the curator (/stats$)")
+    assert b.decide(E, "http://portal.test/files/b.csv")[0]
+    # a declared (signposted) URI is excluded too; the entry and its aliases never are
+    assert b.artifact_uris() == sorted(
+        [E, "http://portal.test/files/a.csv", "http://portal.test/files/b.csv"]
+    )
+    assert b.excluded_uris() == [linkset, stats]
+    assert not b.is_member(linkset) and b.is_member(DOI)
+
+
+def test_an_excluded_member_page_is_not_followed() -> None:
+    b = Boundary(plan("path_based", excluded=(r"/item/ab12/versions",)))
+    assert b.decide(E, "http://portal.test/item/ab12/files")[0]
+    assert b.followed("http://portal.test/item/ab12/files")
+    ok, reason = b.decide(E, "http://portal.test/item/ab12/versions")
+    assert not ok and "excluded by the curator" in reason
+    assert not b.followed("http://portal.test/item/ab12/versions")
+
+
+def test_another_record_listing_the_entry_beside_its_neighbours_is_a_listing() -> None:
+    # A video's "other videos" box lists the entry and a third video, both also linked by
+    # the entry: another record, even though it holds the entry's title (round 6).  A page
+    # carrying the entry's navigation (a tab below its path: OSF's files and components)
+    # is the entry's own; a known host keeps the old rule.
+    title = "Tides of the northern shelf"
+    other, third = "http://portal.test/item/cd01", "http://portal.test/item/cd02"
+    tab = E + "/files"
+    entry_page = Page(url=E, status=200, links=[other, third, tab])
+    for known, listing in ((False, True), (True, False)):
+        b = Boundary(plan("sig_title", significant=title, known_host=known, entry_page=entry_page))
+        b.decide(E, other)
+        kept = b.settle(other, f"Other videos {title}", [E, third], is_file=False, title="Cd01")
+        assert (other in b.listings) is listing and kept is not listing
+    b = Boundary(plan("sig_title", significant=title, known_host=False, entry_page=entry_page))
+    b.decide(E, other)
+    assert b.settle(other, f"{title} file", [E, tab, third], is_file=False, title="data.csv")
+    assert b.is_member(other)
+
+
+def test_a_page_naming_another_doi_is_another_record_on_an_unknown_portal() -> None:
+    # A related dataset of the same dataverse cites the entry's title in its own "related"
+    # list; its URL names a DOI of its own, so it is another record (round 6).  A file of
+    # the entry extends the entry's DOI and stays; a host-name match keeps the old rule.
+    title = "Soil moisture and maize yield in long-term trial plots"
+    e = "http://portal.test/dataset.xhtml?persistentId=doi:10.99021/DVN/AAA111"
+    other = "http://portal.test/dataset.xhtml?persistentId=doi:10.99021/DVN/BBB222"
+    part = "http://portal.test/file.xhtml?persistentId=doi:10.99021/DVN/AAA111/F1"
+    for known, taken in ((False, False), (True, True)):
+        kw = {"entry": e, "aliases": frozenset({e}), "known_host": known}
+        b = Boundary(plan("sig_title", significant=title, **kw))
+        b.decide(e, other)
+        assert bool(b.confirm(other, f"Other dataset. Related: {title}")) is taken
+        b.decide(e, part)
+        assert b.confirm(part, f"data.csv of {title}")

@@ -318,3 +318,20 @@ async def test_when_only_pages_below_the_entry_hold_the_title_the_path_holds_it(
     assert any("every page holding the title" in e for e in evidence)
     pages["/code/p/nb"] = t + a("/code/p/nb/input")
     assert (await run(pages, "/d/o/argo"))[0] != "path_based"
+
+
+async def test_round6_listing_hints_hold_only_where_no_entry_names_the_host() -> None:
+    # An OJS issue, a DSpace 7 person entity: listings every set author left out (round 6).
+    # They extend the hints of portals not known by host name; a host-name match (GitHub,
+    # in the bundled table) keeps the hints it had.
+    pages = {"/article/view/7": a("/issue/view/3", "/entities/person/9")}
+    unknown = await plan_boundary(
+        "http://j.test/article/view/7", web_fetch(VirtualWeb([Site("j.test", pages)]))
+    )
+    assert not unknown.known_host
+    assert "/issue/view/" in unknown.hints and "/entities/person/" in unknown.hints
+    known = await plan_boundary(
+        "http://github.com/o/r", web_fetch(VirtualWeb([Site("github.com", {"/o/r": "x"})]))
+    )
+    assert known.known_host and "/issue/view/" not in known.hints
+    assert "/tag/" in known.hints

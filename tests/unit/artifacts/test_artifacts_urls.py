@@ -210,3 +210,28 @@ def test_hints_the_entry_itself_shows_tell_nothing_on_its_portal() -> None:
     hints = ("/collections/", "/authors/", "/search")
     assert own_hints(hints, "http://m.test/s/collections/item/2210") == ("/authors/", "/search")
     assert own_hints(hints, "http://m.test/items/2210") == hints
+
+
+def test_another_doi_is_a_record_of_its_own() -> None:
+    from keepnet.artifacts.urls import another_doi
+
+    e = "http://dv.x.example/dataset.xhtml?persistentId=doi:10.99021/DVN/QX7ZPL"
+    # a related dataset of the same dataverse: its own DOI
+    assert another_doi("http://dv.x.example/dataset.xhtml?persistentId=doi:10.99021/DVN/M2R8TT", e)
+    # a file of the dataset extends its DOI; an export names the same one
+    assert not another_doi(
+        "http://dv.x.example/file.xhtml?persistentId=doi:10.99021/DVN/QX7ZPL/7AB1CD&version=1.0", e
+    )
+    assert not another_doi(
+        "http://dv.x.example/api/datasets/export?exporter=ddi&persistentId=doi:10.99021/DVN/QX7ZPL",
+        e,
+    )
+    # another host, or no DOI in the URL: not this rule's
+    assert not another_doi("http://other.example/dataset.xhtml?persistentId=doi:10.1/Y", e)
+    assert not another_doi("http://dv.x.example/dataverse/agronomy", e)
+    # versions and views of a preprint's DOI are the same record
+    p = "http://rx.example/content/10.1101/2024.01.05.574321v2"
+    assert not another_doi("http://rx.example/content/10.1101/2024.01.05.574321v1.full", p)
+    assert not another_doi(
+        "http://rx.example/content/10.1101/2024.01.05.574321v2.article-metrics", p
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -69,3 +70,25 @@ def test_without_allow_private_a_proxied_test_host_still_works(proxy: str) -> No
     code, out = run(SOFTWARE.entry, "--proxy", proxy, "--json")
     assert code == 0, out
     assert json.loads(out)["heuristic"] == "path_based_externals"
+
+
+def test_exclude_keeps_the_curators_urls_out(proxy: str) -> None:
+    code, out = run(SOFTWARE.entry, "--proxy", proxy, "--allow-private", "--json")
+    full = set(json.loads(out)["artifact_uris"])
+    dropped = sorted(u for u in full if u != SOFTWARE.entry)[:2]
+    args = [a for u in dropped for a in ("--exclude", "^" + re.escape(u) + "$")]
+    code, out = run(SOFTWARE.entry, "--proxy", proxy, "--allow-private", "--json", *args)
+    assert code == 0, out
+    data = json.loads(out)
+    # an excluded page's links are not followed either, so what only it linked goes too
+    assert SOFTWARE.entry in data["artifact_uris"]
+    assert set(data["artifact_uris"]) <= full - set(dropped)
+    assert data["excluded_uris"] == dropped
+    assert data["exclude_patterns"] == args[1::2]
+    code, out = run(SOFTWARE.entry, "--proxy", proxy, "--allow-private", *args)
+    assert code == 0 and f"excluded by --exclude ({len(dropped)}):" in out
+
+
+def test_exclude_that_is_not_a_regular_expression_is_refused(proxy: str) -> None:
+    code, out = run(SOFTWARE.entry, "--proxy", proxy, "--exclude", "files/(")
+    assert code == 2 and "not a regular expression" in out

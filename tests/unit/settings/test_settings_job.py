@@ -293,6 +293,7 @@ def test_public_dict_is_json_and_round_trips_through_build_job(tmp_path: Path) -
         "surt_prefixes": ["http://(test,c,)/"],
         "ignore_robots": None,
         "heuristic": None,
+        "exclude": [],
     }
     assert data["canon"]["rules_file"] == str(tmp_path / "rules.yaml")
     assert again.canon.rules_file == tmp_path / "rules.yaml"
@@ -395,3 +396,10 @@ def test_load_job_file_not_utf8_is_a_job_error(tmp_path: Path) -> None:
     f.write_bytes(b"seeds:\n  - http://a.test/\nuser_agent: caf\xe9\n")
     with pytest.raises(JobError, match="job.yaml"):
         load_job_file(f)
+
+
+def test_an_artifact_seeds_exclusions_must_be_regular_expressions() -> None:
+    seed = SeedSettings(url="http://a.test/", scope="artifact", exclude=(r"/stats$",))
+    assert seed.exclude == (r"/stats$",)
+    with pytest.raises(ValidationError, match="not a regular expression"):
+        SeedSettings(url="http://a.test/", scope="artifact", exclude=("files/(",))
