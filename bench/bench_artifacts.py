@@ -230,6 +230,8 @@ HELDOUT_SETS = [
     "heldout12",
     "heldout13",
     "heldout14",
+    "heldout15",
+    "heldout16",
 ]
 
 
