@@ -89,7 +89,17 @@ def test_robots_404_means_all_allowed(robots_crawl: tuple[VirtualWeb, CrawlResul
 def test_per_host_delay_spaces_every_request_to_a_host(tmp_path: Path) -> None:
     delay = 0.3
     web = scope_web()
-    result = crawl(web, [SCOPE_SEED], tmp_path / "out", scope="prefix", delay=delay)
+    # The resources a page in Chromium asks for itself are owed browser.resource_delay (a
+    # quarter of the delay by default; tests/integration/test_browser_politeness.py): set to
+    # the delay here, every request to a host, whoever makes it, is a whole delay apart.
+    result = crawl(
+        web,
+        [SCOPE_SEED],
+        tmp_path / "out",
+        scope="prefix",
+        delay=delay,
+        browser={"resource_delay": delay},
+    )
     busy = web["example.test"]
     assert len(busy.log) >= 6, "the test needs a host with several requests"
     assert busy.hits("/robots.txt") == 1
