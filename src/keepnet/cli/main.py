@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import importlib
 
 import click
@@ -37,16 +36,7 @@ class LazyGroup(click.Group):
         module_name = SUBCOMMANDS.get(name)
         if module_name is None:
             return None
-        # Imports make objects that live as long as the process: the collector's passes
-        # over them while a command's modules load (~10-25 ms of `keepnet crawl`'s
-        # start-up) find nothing to free.
-        enabled = gc.isenabled()
-        gc.disable()
-        try:
-            module = importlib.import_module(module_name)
-        finally:
-            if enabled:
-                gc.enable()
+        module = importlib.import_module(module_name)
         cmd: click.Command = module.command
         return cmd
 
