@@ -20,25 +20,32 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import uvicorn
-
-from keepnet.api.app import create_app
-from keepnet.api.control import CrawlControl
 from keepnet.extensions import BaseExtension, ExtensionError
 from keepnet.models import CrawlURI, Exchange
 from keepnet.settings.job import JobSettings
 
 if TYPE_CHECKING:
+    import uvicorn
+
+    from keepnet.api.control import CrawlControl
     from keepnet.extensions import CrawlContext
     from keepnet.pipeline.links import LinkResult
 
 START_TIMEOUT = 10.0
 
 
-class _Server(uvicorn.Server):
-    @contextlib.contextmanager
-    def capture_signals(self) -> Iterator[None]:  # the crawl owns SIGINT and SIGTERM
-        yield
+def _server(config: uvicorn.Config) -> uvicorn.Server:
+    """A uvicorn server that leaves the signals to the crawl.  uvicorn and the web app are
+    imported here, not with the module: every crawl imports this module to ask `from_job`,
+    few serve the API (~25 ms of start-up)."""
+    import uvicorn
+
+    class _Server(uvicorn.Server):
+        @contextlib.contextmanager
+        def capture_signals(self) -> Iterator[None]:  # the crawl owns SIGINT and SIGTERM
+            yield
+
+    return _Server(config)
 
 
 class ControlApi(BaseExtension):
@@ -48,7 +55,7 @@ class ControlApi(BaseExtension):
         host, _, port = listen.rpartition(":")
         self.host, self.port = host.strip("[]"), int(port)
         self.token = token
-        self._server: _Server | None = None
+        self._server: uvicorn.Server | None = None
         self._task: asyncio.Task[None] | None = None
         self._address: Path | None = None
         self._control: CrawlControl | None = None
@@ -60,6 +67,11 @@ class ControlApi(BaseExtension):
         return cls(job.api.listen, job.api.token)
 
     async def start(self, ctx: CrawlContext) -> None:
+        import uvicorn  # here, not at the top: see _server
+
+        from keepnet.api.app import create_app
+        from keepnet.api.control import CrawlControl
+
         state = ctx.dir.state
         ctx.scope.exclusions.load(state / "exclusions.json")
         if self.token is None:
@@ -85,7 +97,7 @@ class ControlApi(BaseExtension):
             raise ExtensionError(
                 f"the control API cannot listen on {self.host}:{self.port}: {exc.strerror}"
             ) from None
-        self._server = _Server(config)
+        self._server = _server(config)
         self._task = asyncio.create_task(self._server.serve(sockets=[sock]))
         loop = asyncio.get_running_loop()
         deadline = loop.time() + START_TIMEOUT

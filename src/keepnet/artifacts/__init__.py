@@ -11,12 +11,46 @@ boundary state (boundary.py) shared by `keepnet artifact` (discover.py) and
     report.plan.heuristic, report.artifact_uris
 """
 
-from keepnet.artifacts.boundary import Boundary
-from keepnet.artifacts.choose import plan_boundary
-from keepnet.artifacts.discover import discover, walk
-from keepnet.artifacts.loader import Fetch, load
-from keepnet.artifacts.model import ArtifactReport, Page, Plan, Verdict
-from keepnet.artifacts.strategies import HEURISTICS, get_strategy
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# The names below are loaded on first use (PEP 562): `keepnet crawl` imports the package for
+# its extension module (keepnet.artifacts.extension) in every crawl, and the machinery they
+# pull in (~30 ms of imports) is needed only with an artifact seed.
+if TYPE_CHECKING:
+    from keepnet.artifacts.boundary import Boundary
+    from keepnet.artifacts.choose import plan_boundary
+    from keepnet.artifacts.discover import discover, walk
+    from keepnet.artifacts.loader import Fetch, load
+    from keepnet.artifacts.model import ArtifactReport, Page, Plan, Verdict
+    from keepnet.artifacts.strategies import HEURISTICS, get_strategy
+
+_LAZY = {
+    "Boundary": "boundary",
+    "plan_boundary": "choose",
+    "discover": "discover",
+    "walk": "discover",
+    "Fetch": "loader",
+    "load": "loader",
+    "ArtifactReport": "model",
+    "Page": "model",
+    "Plan": "model",
+    "Verdict": "model",
+    "HEURISTICS": "strategies",
+    "get_strategy": "strategies",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "HEURISTICS",

@@ -18,15 +18,15 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from keepnet.artifacts.boundary import Boundary
-from keepnet.artifacts.choose import plan_boundary
-from keepnet.artifacts.loader import page_from_exchange
-from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
 from keepnet.extensions import BaseExtension
 from keepnet.models import CrawlURI, Exchange, Hop
 from keepnet.settings.job import JobSettings
 
+# The artifact machinery (boundary, strategies, page loader: ~30 ms of imports) is imported
+# by the methods that run only once from_job enabled the extension: every crawl imports this
+# module to ask from_job, few have an artifact seed.
 if TYPE_CHECKING:
+    from keepnet.artifacts.boundary import Boundary
     from keepnet.extensions import CrawlContext as Crawler
     from keepnet.pipeline.links import LinkResult
 
@@ -47,6 +47,10 @@ class ArtifactExtension(BaseExtension):
         self.captured: dict[str, dict[str, int]] = {}  # seed URL -> {member URL: status}
 
     async def start(self, crawler: Crawler) -> None:
+        from keepnet.artifacts.boundary import Boundary
+        from keepnet.artifacts.choose import plan_boundary
+        from keepnet.artifacts.strategies import HEURISTICS
+
         job = crawler.job
         for seed in job.seeds:
             if job.seed_scope(seed) != "artifact":
@@ -94,6 +98,8 @@ class ArtifactExtension(BaseExtension):
         boundary = self.boundaries.get(uri.seed)
         if boundary is None or (uri.hop_path and uri.hop_path[-1] in "EXPI"):
             return
+        from keepnet.artifacts.loader import page_from_exchange
+
         if 200 <= ex.status < 300 and (uri.url in boundary.pending or boundary.is_member(uri.url)):
             page = page_from_exchange(ex)
             text = f"{page.title or ''} {page.text}"
@@ -128,6 +134,8 @@ class ArtifactExtension(BaseExtension):
         (out / "manifest.json").write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
     def manifest_entry(self, seed: str, boundary: Boundary) -> dict[str, Any]:
+        from keepnet.artifacts.strategies import STRATEGIES
+
         for url in list(boundary.pending):  # never fetched (failure or limits)
             boundary.fail(url)
         plan = boundary.plan

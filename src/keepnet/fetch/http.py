@@ -15,6 +15,7 @@ Interim 1xx responses (100, 103) are read and dropped; the Exchange holds the fi
 from __future__ import annotations
 
 import asyncio
+import ssl
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -112,7 +113,9 @@ class HttpClient:
         self.policy = AddressPolicy(s.allow_private, s.allowed_private_hosts)
         self.resolver = Resolver(s.dns_ttl)
         self._pool = Pool(s.max_idle_per_origin, s.idle_timeout)
-        self._tls = make_ssl_context(s.verify_tls)
+        # Made on the first https URL: loading the CA store costs ~17 ms, which a crawl of
+        # http URLs only (a local mirror, a test web) need not pay at start-up.
+        self._tls: ssl.SSLContext | None = None
         self._proxy: tuple[str, int] | None = None
         if s.proxy:
             p = ada_url.URL(s.proxy)
@@ -249,7 +252,11 @@ class HttpClient:
 
     async def _connect(self, target: Target, clock: Clock) -> Connection:
         s = self.settings
-        tls = self._tls if target.scheme == "https" else None
+        tls = None
+        if target.scheme == "https":
+            if self._tls is None:
+                self._tls = make_ssl_context(s.verify_tls)
+            tls = self._tls
         try:
             if self._proxy is None:
                 addrs = await self._addresses(target, clock)

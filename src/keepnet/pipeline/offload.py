@@ -30,7 +30,6 @@ computes inline (the same function, `analyse`).
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import os
@@ -40,7 +39,7 @@ import subprocess
 import sys
 from array import array
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from keepnet.extract.dispatch import Extracted, extract
 from keepnet.fetch.content import decode_content
@@ -52,6 +51,9 @@ from keepnet.warc.records import (
     outlink_fields,
     response_digests,
 )
+
+if TYPE_CHECKING:
+    import asyncio
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +91,8 @@ class Offload:
     def __init__(self, workers: int) -> None:
         self.workers = min(workers, 1)  # one worker process: the crawl's second core
         self.offloaded = 0  # responses extracted by the worker
+        import asyncio  # here: the worker process (this module's main) has no event loop
+
         self._loop = asyncio.get_running_loop()
         self._pending: dict[int, asyncio.Future[tuple[bool, Any]]] = {}
         self._next_id = 0
@@ -184,9 +188,12 @@ class Offload:
         return {"workers": self.workers, "offloaded": self.offloaded}
 
     def close(self) -> None:
+        started = self._ready  # not yet: it was sent nothing and is still importing
         self._stop()
         proc, self._proc = self._proc, None
         if proc is not None:
+            if not started:  # a crawl of a few URLs: do not wait for its start-up to end
+                proc.terminate()
             try:
                 proc.wait(timeout=5)  # its socket closed: it ends by itself
             except subprocess.TimeoutExpired:
@@ -294,7 +301,10 @@ def _serve(fd: int) -> None:
     each or None)."""
     sock = socket.socket(fileno=fd)
     reader = sock.makefile("rb")
-    sock.sendall(_frame((_READY, True, None)))
+    try:
+        sock.sendall(_frame((_READY, True, None)))
+    except OSError:  # the crawl ended before this worker was ready
+        return
     while True:
         try:
             head = reader.read(4)

@@ -77,7 +77,7 @@ def public_suffixes(*suffixes: str) -> Iterator[None]:
 
 def _clear_caches() -> None:
     registered_domain.cache_clear()
-    _origin_info.cache_clear()
+    _origin_domain.cache_clear()
 
 
 @lru_cache(maxsize=65536)
@@ -99,21 +99,29 @@ def origin_of(url: str) -> str:
     return url if j < 0 else url[:j]
 
 
+# Host and domain are cached apart: the politeness key is asked for every URL, the
+# registered domain only by "domain" scopes, and it alone needs the public suffix list,
+# whose parse (~0.1 s) a crawl of other scopes need not pay at start-up.
 @lru_cache(maxsize=65536)
-def _origin_info(origin: str) -> tuple[str, str]:
-    """(host[:port], registered domain) of an origin; cached because a crawl sees few."""
-    url = origin + "/"
-    return host_port(url), registered_domain(hostname(url))
+def _origin_host(origin: str) -> str:
+    """host[:port] of an origin; cached because a crawl sees few."""
+    return host_port(origin + "/")
+
+
+@lru_cache(maxsize=65536)
+def _origin_domain(origin: str) -> str:
+    """The registered domain of an origin's host."""
+    return registered_domain(hostname(origin + "/"))
 
 
 def url_host(url: str) -> str:
     """The politeness-queue key of url ("host" or "host:port"), cached per origin."""
-    return _origin_info(origin_of(url))[0]
+    return _origin_host(origin_of(url))
 
 
 def url_domain(url: str) -> str:
     """The registered domain of url's host, cached per origin."""
-    return _origin_info(origin_of(url))[1]
+    return _origin_domain(origin_of(url))
 
 
 MAX_REDIRECTS = 20  # consecutive redirects followed, as browsers do
@@ -157,7 +165,8 @@ class SeedScope:
         self.urls.add(url)
         self.surt_prefixes.append(_http_form(surt_prefix_from_seed(url)))
         self.hosts.add(host_port(url))
-        self.domains.add(registered_domain(hostname(url)))
+        if self.kind == "domain":  # the only kind that reads domains (public suffix list)
+            self.domains.add(registered_domain(hostname(url)))
 
     def core_match(self, url: str) -> bool:
         """Whether url is in this seed's scope proper (no +, no hop allowance)."""

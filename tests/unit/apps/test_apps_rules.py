@@ -214,3 +214,21 @@ def test_signals_are_exact_from_the_minimum_and_stop_early_below_it() -> None:
     detector = Detector([app, other])
     assert detector.looks_like("http://h.test/1", "alpha omega delta") is other  # 3 over 2
     assert detector.looks_like("http://h.test/x/2", "alpha omega delta") is app  # a tie: first
+
+
+def test_bundled_files_read_the_same_by_libyaml_and_pure_python() -> None:
+    # load_apps reads the bundled files with libyaml for start-up speed; the result must be
+    # what PyYAML's own safe loader gives.
+    from importlib import resources
+
+    import yaml
+
+    from keepnet.apps import knowledge
+
+    files = [
+        e for e in (resources.files("keepnet.apps") / "kb").iterdir() if e.name.endswith(".yaml")
+    ]
+    assert files
+    for entry in files:
+        text = entry.read_text(encoding="utf-8")
+        assert yaml.load(text, Loader=knowledge._BUNDLED_LOADER) == yaml.safe_load(text), entry.name  # noqa: S506
