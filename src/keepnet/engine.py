@@ -48,7 +48,7 @@ from keepnet.frontier.for_job import FrontierFactory, crawl_id, default_frontier
 from keepnet.index.indexer import update_index
 from keepnet.layout import CrawlDir
 from keepnet.lock import CrawlLock
-from keepnet.models import CrawlURI, Exchange, FetchFailure, Outlink
+from keepnet.models import CrawlURI, Exchange, FetchFailure
 from keepnet.pages import PagesWriter
 from keepnet.pipeline.archive import Archiver
 from keepnet.pipeline.budget import AdmissionBudget
@@ -397,22 +397,8 @@ class Crawler:
         ignore_robots = job.ignore_robots
         if seed_settings is not None and seed_settings.seed.ignore_robots is not None:
             ignore_robots = seed_settings.seed.ignore_robots
-        if not ignore_robots:
-            self.prerequisites.asking(uri)
-            allowed = await self.robots.allowed(uri.url)
-            if not allowed:
-                self.log.fetch(
-                    uri,
-                    codes.ROBOTS_PRECLUDED,
-                    0,
-                    "-",
-                    time.time(),
-                    0.0,
-                    annotations=["robots.txt"],
-                )
-                self.bus.emit("refused", uri.url, reason="robots.txt")
-                self.frontier.fail(uri, time.time())
-                return
+        if not ignore_robots and not await self.prerequisites.permits(uri, self.robots):
+            return
         # A prerequisite fetch (robots.txt) just went to this host: keep the delay after it.
         wait = self.hosts.wait(uri.host)
         if wait > 0:
@@ -513,17 +499,13 @@ class Crawler:
         # the text's shingles, for extensions that will read them (trap families learning)
         shingle = 200 <= ex.status < 300 and any(e.wants_shingles(uri) for e in self._shinglers)
         pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level, shingle)
-        analysis = deflated = shingles = digests = lines = None
-        if pending is not None:
-            analysis = await self.offload.result(pending)
-            deflated = self.offload.body(pending)
-            digests = self.offload.digests(pending)
-            lines = self.offload.outlink_lines(pending)
-            shingles = self.offload.shingles(pending)
+        prepared = await self.offload.result(pending) if pending is not None else None
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
+        elif prepared is not None:
+            archived = self.archiver.archive(ex, prepared.body, prepared.digests)
         else:
-            archived = self.archiver.archive(ex, deflated, digests)
+            archived = self.archiver.archive(ex)
         annotations: list[str] = []
         if archived.revisit_of is not None:
             annotations.append(f"duplicate:digest:{archived.revisit_of}")
@@ -533,9 +515,10 @@ class Crawler:
         if is_retryable_status(ex.status):  # retries used up (see _process_inner): say so
             annotations.append(f"gave-up-after:{uri.attempts + 1}")
         self.budget.new_batch()
+        analysis = prepared.analysis if prepared is not None else None
         links = self.links.process(uri, unchanged or ex, self.budget, analysis)
         links.record_id = archived.record_id
-        links.shingles = shingles
+        links.shingles = prepared.shingles if prepared is not None else None
         for ext in self.extensions:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)
@@ -552,10 +535,7 @@ class Crawler:
         for url, reason in links.refused:
             self.log.refused(url, uri.url, reason)
             self.bus.emit("refused", url, reason=reason)
-        if lines is not None and (
-            analysis is None or not _same(links.outlinks, analysis[0].outlinks)
-        ):
-            lines = None  # an extension changed the outlinks: encoded here
+        lines = prepared.lines_for(links.outlinks) if prepared is not None else None
         self.archiver.metadata(uri, archived.record_id, links.outlinks, lines)
         self.log.fetch(
             uri,
@@ -606,11 +586,6 @@ class Crawler:
     def _is_page(uri: CrawlURI, ex: Exchange) -> bool:
         last = uri.hop_path[-1:] if uri.hop_path else ""
         return last not in ("E", "X", "P", "I") and not (300 <= ex.status < 400)
-
-
-def _same(a: list[Outlink], b: list[Outlink]) -> bool:
-    """The same outlink objects, in the same order."""
-    return len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
 
 
 def run_crawl(job: JobSettings, out: Path, bus: EventBus | None = None) -> CrawlSummary:

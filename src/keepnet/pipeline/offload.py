@@ -18,12 +18,12 @@ computes inline (the same function, `analyse`).
 - Nothing is written by the worker: WARC order and crash safety stay the engine's.  Asked
   to (`submit(..., deflate=LEVEL)`), it also compresses the response's body for its WARC
   record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
-  the writer then puts in the record's member as is (`body(pending)`), and computes the
-  response record's payload and block digests (`digests(pending)`) and its metadata
-  record's outlink lines, encoded and compressed (`outlink_lines(pending)`).  Asked to
+  the writer then puts in the record's member as is (`Prepared.body`), and computes the
+  response record's payload and block digests (`Prepared.digests`) and its metadata
+  record's outlink lines, encoded and compressed (`Prepared.outlink_lines`).  Asked to
   (`shingles=True`), it also hashes the page's text into the trap families' word 3-shingles
   (keepnet.scope.families.shingle_array, the same in both processes), sent as 8-byte
-  integers in text order (`shingles(pending)`): on a site of similar pages the shingling was
+  integers in text order (`Prepared.shingles`): on a site of similar pages the shingling was
   the crawl process's largest cost, and in text order the crawl still stops at a page's
   first new shingles.
 """
@@ -38,7 +38,7 @@ import socket
 import subprocess
 import sys
 from array import array
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from keepnet.extract.dispatch import Extracted, extract
@@ -65,6 +65,26 @@ MAX_BYTES = 8 << 20
 _READY = -1  # the id of the worker's first frame: imports done
 
 Analysis = tuple[Extracted, str | None]  # what extract() found, and the decode error if any
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """The worker's answer for one page; each part None when it was not asked for."""
+
+    analysis: Analysis
+    body: bytes | None = None  # the wire body, deflated for its WARC record
+    shingles: array[int] | None = None  # the text's shingle_array
+    digests: tuple[str, str] | None = None  # the response record's (response_digests)
+    outlink_lines: tuple[bytes, bytes] | None = None  # encoded, and compressed
+
+    def lines_for(self, outlinks: list[Any]) -> tuple[bytes, bytes] | None:
+        """The outlink lines, if `outlinks` are still the very ones the worker encoded (an
+        extension may have changed them; then the crawl encodes its own)."""
+        mine = self.analysis[0].outlinks
+        same = len(mine) == len(outlinks) and all(
+            a is b for a, b in zip(mine, outlinks, strict=True)
+        )
+        return self.outlink_lines if same else None
 
 
 def analyse(ex: Exchange, max_outlinks: int | None) -> Analysis:
@@ -136,8 +156,9 @@ class Offload:
         """The worker's answer for `ex` to pass to `result`, or None: extract inline.
 
         `deflate`: a compression level; the worker also compresses the wire body for its
-        WARC record (`body`), when the wire body is the payload it is sent anyway.
-        `shingle`: the worker also hashes the extracted text into shingles (`shingles`)."""
+        WARC record, computes its digests and the outlink lines, when the wire body is the
+        payload it is sent anyway.  `shingle`: the worker also hashes the extracted text
+        into shingles."""
         if not self._ready or not MIN_BYTES <= len(ex.payload) <= MAX_BYTES or ex.mime not in HTML:
             return None
         if deflate is not None and ex.wire_body is not ex.payload and ex.wire_body != ex.payload:
@@ -153,35 +174,14 @@ class Offload:
         self.offloaded += 1
         return fut
 
-    async def result(self, pending: asyncio.Future[Any]) -> Analysis | None:
-        """The worker's analysis, or None (extract inline) if the worker failed on it."""
+    async def result(self, pending: asyncio.Future[Any]) -> Prepared | None:
+        """The worker's answer, or None (extract inline) if the worker failed on it."""
         ok, value = await pending
-        return value[0] if ok else None  # an error inline extraction raises (or not) itself
-
-    @staticmethod
-    def body(pending: asyncio.Future[Any]) -> bytes | None:
-        """After `result`: the wire body compressed by the worker, if it was asked to."""
-        ok, value = pending.result()
-        return value[1] if ok else None
-
-    @staticmethod
-    def outlink_lines(pending: asyncio.Future[Any]) -> tuple[bytes, bytes] | None:
-        """After `result`: with `body`, the metadata record's outlink lines of the answer's
-        outlinks, encoded and compressed (Archiver.metadata's `encoded`)."""
-        ok, value = pending.result()
-        return value[4] if ok else None
-
-    @staticmethod
-    def digests(pending: asyncio.Future[Any]) -> tuple[str, str] | None:
-        """After `result`: with `body`, the response record's digests (response_digests)."""
-        ok, value = pending.result()
-        return value[3] if ok else None
-
-    @staticmethod
-    def shingles(pending: asyncio.Future[Any]) -> array[int] | None:
-        """After `result`: the extracted text's shingle_array, if the worker was asked."""
-        ok, value = pending.result()
-        return shingles_from_bytes(value[2]) if ok and value[2] is not None else None
+        if not ok:  # an error inline extraction raises (or not) itself
+            return None
+        analysis, body, words, digests, lines = value
+        shingles = shingles_from_bytes(words) if words is not None else None
+        return Prepared(analysis, body, shingles, digests, lines)
 
     def report(self) -> dict[str, int]:
         """For stats.json: the worker processes, and the responses they extracted."""

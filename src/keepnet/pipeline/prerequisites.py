@@ -9,10 +9,13 @@ so the fetch is logged with that URL's seed and as its via.
 from __future__ import annotations
 
 import contextvars
+import time
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from keepnet.crawllog import CrawlLog
 from keepnet.events import EventBus
+from keepnet.fetch import codes
 from keepnet.fetch.hostclock import HostClock
 from keepnet.frontier import Frontier
 from keepnet.models import CrawlURI, Exchange, Hop
@@ -20,6 +23,9 @@ from keepnet.pipeline.archive import Archiver
 from keepnet.pipeline.links import LinkProcessor
 from keepnet.pipeline.live import LiveOutputs
 from keepnet.url.parse import host_port
+
+if TYPE_CHECKING:
+    from keepnet.fetch.robots import RobotsCache
 
 _ASKING: contextvars.ContextVar[CrawlURI | None] = contextvars.ContextVar(
     "robots_for", default=None
@@ -47,10 +53,18 @@ class RobotsPrerequisites:
         self._archiver, self._live, self._log, self._bus = archiver, live, log, bus
         self._frontier, self._links, self._sitemaps = frontier, links, sitemaps
 
-    @staticmethod
-    def asking(uri: CrawlURI) -> None:
-        """`uri`'s robots check runs in this task: a robots.txt it fetches is logged with it."""
-        _ASKING.set(uri)
+    async def permits(self, uri: CrawlURI, robots: RobotsCache) -> bool:
+        """Whether robots.txt lets `uri` be fetched (its robots.txt fetched first if need
+        be, logged with it); a precluded URL is logged, announced and failed here."""
+        _ASKING.set(uri)  # a robots.txt fetched for this check is logged with uri
+        if await robots.allowed(uri.url):
+            return True
+        self._log.fetch(
+            uri, codes.ROBOTS_PRECLUDED, 0, "-", time.time(), 0.0, annotations=["robots.txt"]
+        )
+        self._bus.emit("refused", uri.url, reason="robots.txt")
+        self._frontier.fail(uri, time.time())
+        return False
 
     async def on_exchange(self, ex: Exchange) -> None:
         host = host_port(ex.url)

@@ -62,7 +62,8 @@ def test_worker_answers_exactly_what_inline_extraction_finds() -> None:
             assert all(p is not None for p in pending)
             for page, fut in zip(pages, pending, strict=True):
                 assert fut is not None
-                assert await off.result(fut) == analyse(page, 30)
+                got = await off.result(fut)
+                assert got is not None and got.analysis == analyse(page, 30)
             small = _page("small", 2)
             assert len(small.payload) < MIN_BYTES and off.submit(small, 30) is None
             assert off.report() == {"workers": 1, "offloaded": 5}
@@ -85,20 +86,25 @@ def test_worker_compresses_the_body_when_asked() -> None:
             )
             other = off.submit(chunked, None, 6)  # the worker is not sent the wire bytes
             assert asked is not None and plain is not None and other is not None
-            assert await off.result(asked) == analyse(page, None)
-            assert off.body(asked) == deflate_piece(page.payload, 6)
-            assert off.digests(asked) == (
+            got, bare, other_got = [await off.result(f) for f in (asked, plain, other)]
+            assert got is not None and bare is not None and other_got is not None
+            assert got.analysis == analyse(page, None)
+            assert got.body == deflate_piece(page.payload, 6)
+            assert got.digests == (
                 payload_digest(page),
                 sha1_digest(page.response_head + page.wire_body),
             )
-            await off.result(plain)
-            await off.result(other)
-            assert off.body(plain) is None and off.body(other) is None
-            assert off.digests(plain) is None and off.digests(other) is None
-            outlinks = analyse(page, None)[0].outlinks
+            assert bare.body is None and other_got.body is None
+            assert bare.digests is None and other_got.digests is None
+            outlinks = got.analysis[0].outlinks
             lines = encode_warc_fields(outlink_fields(outlinks))
-            assert off.outlink_lines(asked) == (lines, deflate_piece(lines, 6))
-            assert off.outlink_lines(plain) is None
+            assert got.outlink_lines == (lines, deflate_piece(lines, 6))
+            assert bare.outlink_lines is None
+            # the lines serve only the very outlinks the worker encoded
+            assert got.lines_for(outlinks) == got.outlink_lines
+            assert got.lines_for(list(outlinks)) == got.outlink_lines  # same objects
+            assert got.lines_for(outlinks[1:]) is None
+            assert got.lines_for([dataclasses.replace(o) for o in outlinks]) is None
         finally:
             off.close()
 
@@ -161,11 +167,11 @@ def test_worker_shingles_are_those_this_process_computes() -> None:
             asked = off.submit(page, None, None, True)
             plain = off.submit(page, None)
             assert asked is not None and plain is not None
-            analysis = await off.result(asked)
-            assert analysis is not None and analysis[0].text
-            assert off.shingles(asked) == shingle_array(analysis[0].text)
-            await off.result(plain)
-            assert off.shingles(plain) is None
+            got = await off.result(asked)
+            assert got is not None and got.analysis[0].text
+            assert got.shingles == shingle_array(got.analysis[0].text)
+            bare = await off.result(plain)
+            assert bare is not None and bare.shingles is None
         finally:
             off.close()
 
