@@ -17,6 +17,9 @@ from click.testing import CliRunner
 from warcio.archiveiterator import ArchiveIterator
 
 from keepnet.cli.demo import command as demo
+from keepnet.cli.main import main
+from keepnet.testweb.generated import generated_site
+from keepnet.testweb.server import VirtualWeb, serve_in_thread
 from pywb_server import get, serve_wayback
 
 PAGE = "http://news.example.test/"
@@ -74,3 +77,33 @@ def test_pywb_replays_keepnet_archive(tmp_path: Path) -> None:
             if x.startswith("test,example,news)/ ")
         ]
         assert [r["timestamp"] for r in rows] == [x.split(" ")[1] for x in mine]
+
+
+def test_pywb_replays_records_the_extraction_worker_prepared(tmp_path: Path) -> None:
+    """Pages of 5–15 KB go to the extraction worker, which deflates their bodies, computes
+    their digests and encodes their outlink lines: pywb must replay those records byte for
+    byte from keepnet's own index (the demo web's pages are too small to be offloaded)."""
+    crawl = tmp_path / "crawl"
+    with serve_in_thread(VirtualWeb([generated_site("gen.test", 60).warm()])) as server:
+        args = ["crawl", "http://gen.test/", "--proxy", server.url, "--delay", "0"]
+        args += ["--scope", "host", "--allow-private", "--out", str(crawl), "-q"]
+        result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    stats = json.loads((crawl / "stats.json").read_text())
+    assert stats["extract_workers"]["offloaded"] >= 30  # the path under test was taken
+    warcs = sorted((crawl / "archive").glob("*.warc.gz"))
+    coll = tmp_path / "pywb" / "collections" / "keepnet"
+    (coll / "archive").mkdir(parents=True)
+    (coll / "indexes").mkdir()
+    for w in warcs:
+        shutil.copyfile(w, coll / "archive" / w.name)
+    shutil.copyfile(crawl / "indexes" / "index.cdxj", coll / "indexes" / "index.cdxj")
+    pages = [
+        json.loads(x)["url"] for x in (crawl / "pages" / "pages.jsonl").read_text().splitlines()[1:]
+    ]
+    assert len(pages) >= 30
+    with serve_wayback(tmp_path / "pywb") as base:
+        for url in pages[:30]:
+            ts, body = _payload(warcs, url)
+            status, got, _ = get(f"{base}/keepnet/{ts}id_/{url}")
+            assert status == 200 and got == body, url
