@@ -90,7 +90,8 @@ def test_pywb_replays_records_the_extraction_worker_prepared(tmp_path: Path) -> 
         result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     stats = json.loads((crawl / "stats.json").read_text())
-    assert stats["extract_workers"]["offloaded"] >= 30  # the path under test was taken
+    # the path under test was taken (pages before the worker is ready are extracted inline)
+    assert stats["extract_workers"]["offloaded"] >= 10
     warcs = sorted((crawl / "archive").glob("*.warc.gz"))
     coll = tmp_path / "pywb" / "collections" / "keepnet"
     (coll / "archive").mkdir(parents=True)
@@ -103,7 +104,7 @@ def test_pywb_replays_records_the_extraction_worker_prepared(tmp_path: Path) -> 
     ]
     assert len(pages) >= 30
     with serve_wayback(tmp_path / "pywb") as base:
-        for url in pages[:30]:
+        for url in pages:  # every page: the offloaded ones among them
             ts, body = _payload(warcs, url)
             status, got, _ = get(f"{base}/keepnet/{ts}id_/{url}")
             assert status == 200 and got == body, url
