@@ -55,6 +55,8 @@ TEST_SUFFIXES = (
     "hx14.example",
     "hx15.example",
     "hx16.example",
+    "hx17.example",
+    "hx18.example",
 )
 
 
