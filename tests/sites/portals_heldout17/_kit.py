@@ -10,6 +10,7 @@ hub's whole web, so cases of one portal type share one set of sites.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from html import escape
 from urllib.parse import urlsplit
 
 from keepnet.testweb.assets import pdf, png
@@ -161,13 +162,12 @@ def ul(items: Iterable[str]) -> str:
 
 
 def meta(**props: str) -> str:
-    """<meta> tags: keys with "og_"/"citation_" prefixes become property/name attributes."""
+    """<meta> tags: an "og_" key becomes an Open Graph property ("og_site_name" ->
+    og:site_name), any other key a name as given (generator, citation_title, ...)."""
     out = []
     for key, value in props.items():
         if key.startswith("og_"):
-            out.append(f'<meta property="og:{key[3:]}" content="{value}">')
+            out.append(f'<meta property="og:{key[3:]}" content="{escape(value)}">')
         else:
-            out.append(
-                f'<meta name="{key.replace("_", ".", 1) if key.startswith("DC_") else key}" content="{value}">'
-            )
+            out.append(f'<meta name="{key}" content="{escape(value)}">')
     return "".join(out)

@@ -257,6 +257,7 @@ SOP = Hub(
         ("/user/login", "Staff login"),
     ],
     title_format="{name} | {title}",
+    home_title="Core Facilities SOP Library | Welcome",
     head=meta(generator="Drupal 10 (https://www.drupal.org)"),
     scripts=["/core/misc/drupal.js", "/sites/default/files/js/js_Xh2kL0.js"],
 )
@@ -451,33 +452,56 @@ _e12 = NBK.page(
     ),
 )
 NBK.page("/tag/western-blot/", "western blot", "<h1>Tag: western blot</h1>", share=False)
-EXP = "E-042: CRISPR knockout of ABCA1 in HepG2 cells"
-_days = [
-    ("/2025/02/05/day-2-transfection/", "Day 2: transfection"),
-    ("/2025/02/10/day-7-clonal-selection/", "Day 7: clonal selection"),
-    (
-        "/2025/02/21/day-18-knockout-validation-by-western/",
-        "Day 18: knockout validation by western",
-    ),
-]
-_t13 = set()
-for _path, _ttl in _days:
-    _t13.add(
-        NBK.page(
-            _path,
-            _ttl,
-            f"<h1>{_ttl}</h1><p>Part of experiment {a('/2025/02/03/e-042-crispr-abca1-hepg2/', EXP)}."
-            f"</p>{a('/category/experiments/', 'Experiments')}",
+
+
+def _experiment(
+    path: str, title: str, days: list[tuple[str, str]], *, chain: bool
+) -> tuple[str, set[str]]:
+    """An experiment's entry and its day pages; `chain`: each day links the next, and the
+    entry only the first (the artifact is then several hops deep)."""
+    truth = set()
+    for i, (dpath, dtitle) in enumerate(days):
+        nxt = a(days[i + 1][0], "Next day") if chain and i + 1 < len(days) else ""
+        truth.add(
+            NBK.page(
+                dpath,
+                dtitle,
+                f"<h1>{dtitle}</h1><p>Part of experiment {a(path, title)}.</p>{nxt}"
+                + a("/category/experiments/", "Experiments"),
+            )
         )
+    listed = days[:1] if chain else days
+    entry = NBK.page(
+        path,
+        title,
+        f"<h1>{title}</h1><p>Plan and daily entries:</p>"
+        + ul([a(p, t) for p, t in listed])
+        + ul([a("/category/experiments/", "Experiments"), a("/people/", "Lab members")]),
     )
-_e13 = NBK.page(
+    return entry, truth | {entry}
+
+
+_e13, _t13 = _experiment(
     "/2025/02/03/e-042-crispr-abca1-hepg2/",
-    EXP,
-    f"<h1>{EXP}</h1><p>Plan and daily entries:</p>"
-    + ul([a(p, t) for p, t in _days])
-    + ul([a("/category/experiments/", "Experiments"), a("/people/", "Lab members")]),
+    "E-042: CRISPR knockout of ABCA1 in HepG2 cells",
+    [
+        ("/2025/02/05/day-2-transfection/", "Day 2: transfection"),
+        ("/2025/02/10/day-7-clonal-selection/", "Day 7: clonal selection"),
+        ("/2025/02/21/day-18-knockout-validation-by-western/", "Day 18: knockout validation"),
+    ],
+    chain=False,
 )
-_t13.add(_e13)
+_e16, _t16 = _experiment(
+    "/2025/04/01/e-047-colon-organoid-differentiation-time-course/",
+    "E-047: Colon organoid differentiation time course with a Wnt agonist",
+    [
+        ("/2025/04/02/organoids-passage-and-seeding/", "Passage and seeding"),
+        ("/2025/04/04/switch-to-differentiation-medium/", "Switch to differentiation medium"),
+        ("/2025/04/09/day-7-harvest-for-qpcr/", "Day 7 harvest for qPCR"),
+        ("/2025/04/16/qpcr-results-lgr5-and-muc2/", "qPCR results: LGR5 and MUC2"),
+    ],
+    chain=True,
+)
 
 # --- Grand-rounds lecture and podcast series ---------------------------------------------------
 # An episode page embeds its audio and is otherwise one page: Single Page (Story-Collider-like).
@@ -546,20 +570,41 @@ _e15 = POD.page(
 )
 
 CASES: list[Case] = [
+    # single_page_plus_ignored: manifest, image info, full images, PDF (image server, other
+    # ids) and the viewer one hop from the work page.  Truth: those; not thumbnails
+    # (embedded), the related work, subject search or request form.
     IMG.case("iiif-poster", "Single Hop", "single_page_plus_ignored", _e1, _t1, others=_o1),
+    # single_page_plus_ignored, as above with three images.
     IMG.case("iiif-nurse-notebook", "Single Hop", "single_page_plus_ignored", _e2, _t2, others=_o2),
+    # sig_uri: the stable identifier 303-redirects to the specimen page; RDF, manifest,
+    # sheet image and determination history carry "NH00412345".  Truth: those; not the
+    # taxon page (other specimens) nor the GBIF-like record.
     HRB.case(
         "herbarium-stable-id-one-sheet", "Multi-Hop", "sig_uri", _e3, _t3, others=_o3, landing=_l3
     ),
+    # sig_uri, as above with two sheets.
     HRB.case(
         "herbarium-stable-id-two-sheets", "Multi-Hop", "sig_uri", _e4, _t4, others=_o4, landing=_l4
     ),
+    # sig_title_plus_ignored (Dryad in the seed): steps, reagents, history and discussion
+    # pages print the title; attachments on the file host do not and are one hop out.
+    # Truth: those pages and files; not the forked-from protocol, tag or workspace pages.
     PRT.case("protocol-pbmc", "Multi-Hop", "sig_title_plus_ignored", _e5, _t5, others=_o5),
+    # sig_title_plus_ignored, as above with one attachment.
     PRT.case("protocol-ffpe-library", "Multi-Hop", "sig_title_plus_ignored", _e6, _t6, others=_o6),
+    # sig_filtered_title (OSF in the seed: the site name starts every title): the book's
+    # section pages and printer-friendly export print the SOP title.  Truth: the SOP page,
+    # four sections, export, controlled-copy PDF; not the "see also" SOP or facility page.
     SOP.case("sop-book-flow", "Multi-Hop", "sig_filtered_title", _e7, _t7, others=_o7),
+    # sig_filtered_title, as above with two sections.
     SOP.case("sop-book-biobank", "Multi-Hop", "sig_filtered_title", _e8, _t8, others=_o8),
+    # sig_uri: "EGAS50000000731" is in the study's metadata API records and publications
+    # page.  Truth: those; not its datasets or DAC (other artifacts), not the access page.
     EGA.case("ega-study-two-datasets", "Multi-Hop", "sig_uri", _e9, _t9, others=_o9),
+    # sig_uri, as above with one dataset.
     EGA.case("ega-study-single-cell", "Multi-Hop", "sig_uri", _e10, _t10, others=_o10),
+    # single_page_plus: a chrome-less nginx index.  Truth: the index and its four files;
+    # not the parent directory.
     EGA.case(
         "ega-public-metadata-listing",
         "Single Hop",
@@ -568,13 +613,24 @@ CASES: list[Case] = [
         _t11,
         variant="public metadata directory",
     ),
+    # single_page: a dated notebook entry (image embedded).  Truth: the entry alone; the
+    # previous entry is another artifact.
     NBK.case(
         "notebook-day-entry", "Single Artifact URI", "single_page", _e12, {_e12}, others={_prev}
     ),
+    # sig_title: the experiment's day pages print its title.  Truth: entry and three days;
+    # not the category or people pages.
     NBK.case("notebook-experiment", "Multi-Hop", "sig_title", _e13, _t13),
+    # sig_title: the same, but the days form a chain (entry -> day 1 -> day 2 ...), so the
+    # artifact is four hops deep.  Truth: entry and four days.
+    NBK.case("notebook-experiment-chain", "Multi-Hop", "sig_title", _e16, _t16),
+    # single_page (Story Collider in the seed): audio embedded.  Truth: the episode page;
+    # the next episode is another artifact; feeds and podcast apps are not the artifact.
     POD.case(
         "podcast-episode", "Single Artifact URI", "single_page", _e14, {_e14}, others={_ep_next}
     ),
+    # single_page_plus_ignored (JoVE in the seed): video embedded, slides (media host) and
+    # transcript one hop away.  Truth: lecture, slides, transcript; not the CME quiz form.
     POD.case(
         "grand-rounds-lecture",
         "Single Hop",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from keepnet.testweb.site import Response
 from sites.portals._portal import Case
 from sites.portals_heldout17._kit import Hub, a, meta, ul
 
@@ -253,6 +254,38 @@ _e6 = ONS.page(
     _bull_main,
 )
 
+# The office's bulk-download server: an Apache directory index of one release (no chrome;
+# its only other links are the column-sort links and the parent directory).  The release is
+# the listing and its files, all one hop away: Single Page+.
+BULK = "http://download.natstats.hx17.example"
+_rel = "/releases/census2021/health-disability/"
+_bulk_files = [
+    ("census2021-ts037-general-health.csv", "text/csv"),
+    ("census2021-ts038-disability.csv", "text/csv"),
+    ("census2021-health-disability-metadata.json", "application/json"),
+    ("README.txt", "text/plain"),
+]
+_rows = "".join(
+    f'<tr><td><a href="{f}">{f}</a></td><td align="right">2023-01-19 09:30  </td>'
+    f'<td align="right">{12 + 3 * i}M</td></tr>\n'
+    for i, (f, _c) in enumerate(_bulk_files)
+)
+_index = (
+    '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2 Final//EN">\n<html>\n<head>\n'
+    f"<title>Index of {_rel}</title>\n</head>\n<body>\n<h1>Index of {_rel}</h1>\n<table>"
+    '<tr><th><a href="?C=N;O=D">Name</a></th><th><a href="?C=M;O=A">Last modified</a></th>'
+    '<th><a href="?C=S;O=A">Size</a></th></tr>\n'
+    '<tr><td><a href="/releases/census2021/">Parent Directory</a></td><td></td><td>-</td></tr>\n'
+    + _rows
+    + "</table>\n<address>Apache/2.4.57 (Unix) Server at download.natstats.hx17.example Port 80"
+    "</address>\n</body></html>\n"
+)
+_e9 = ONS.put(f"{BULK}{_rel}", Response.html(_index))
+ONS.put(
+    f"{BULK}/releases/census2021/", Response.html("<title>Index of /releases/census2021/</title>")
+)
+_t9 = {_e9} | {ONS.file(f"{BULK}{_rel}{f}", f"{f}\n", c) for f, c in _bulk_files}
+
 # --- GOV.UK-like publication with annexes --------------------------------------------------
 # The publication page and its HTML attachments sit under the publication's path; the PDF
 # report and annexes are on the assets host of another domain: Path-Based with Externals.
@@ -330,15 +363,27 @@ _e8, _t8, _o8 = _publication(
 )
 
 CASES: list[Case] = [
+    # sig_uri: the /d/ short link redirects to the landing page; every export and API URI
+    # carries "8xkx-amqh".  Truth: landing, about page, CSV/JSON exports, views and SODA
+    # JSON; not the story that features it (another artifact), not browse/tag pages.
     SOC.case(
         "socrata-bed-capacity-short-link", "Multi-Hop", "sig_uri", _e1, _t1, others=_o1, landing=_l1
     ),
+    # sig_uri, as above for "q9tr-2mzc".
     SOC.case(
         "socrata-immunization-short-link", "Multi-Hop", "sig_uri", _e2, _t2, others=_o2, landing=_l2
     ),
+    # path_based_externals: tabs under the dataset's Hub path, service and downloads on the
+    # GIS vendor's domain.  Truth: the dataset page, explore/api tabs, the feature service,
+    # its GeoJSON query and the CSV/shapefile downloads; not "more health datasets".
     ARC.case("arcgis-clinics-layer", "Multi-Hop", "path_based_externals", _e3, _t3),
+    # path_based_externals, as above for another layer.
     ARC.case("arcgis-overdose-zip", "Multi-Hop", "path_based_externals", _e4, _t4),
+    # sig_uri: the dataset slug is in every edition's /file?uri=… and the previous-releases
+    # page.  Truth: dataset page, three editions, previous releases; not the bulletin.
     ONS.case("ons-dataset-editions", "Multi-Hop", "sig_uri", _e5, _t5, others=_o5),
+    # single_page: a bulletin is one self-contained page (the chart is embedded).  Truth:
+    # the bulletin alone; the dataset it cites is another artifact.
     ONS.case(
         "ons-bulletin",
         "Single Artifact URI",
@@ -347,8 +392,22 @@ CASES: list[Case] = [
         {_e6},
         others={f"{ONS.url(TOPIC)}/datasets/healthstatelifeexpectancyallagesuk"},
     ),
+    # single_page_plus: a chrome-less directory index.  Truth: the index and its four
+    # files; not the parent directory nor the column-sort links.
+    ONS.case(
+        "ons-bulk-download-index",
+        "Single Hop",
+        "single_page_plus",
+        _e9,
+        _t9,
+        variant="bulk download server",
+    ),
+    # path_based_externals: HTML attachment under the publication path, PDFs on the assets
+    # domain.  Truth: publication page, HTML version, report and annex PDFs; not the
+    # department's page, topic or email-signup pages.
     GOV.case(
         "govpub-policy-paper-annexes", "Multi-Hop", "path_based_externals", _e7, _t7, others=_o7
     ),
+    # path_based_externals: two HTML parts under the path, one PDF on the assets domain.
     GOV.case("govpub-annual-report", "Multi-Hop", "path_based_externals", _e8, _t8, others=_o8),
 ]

@@ -357,6 +357,7 @@ def _preprint(dnum: str, title: str, version: int, supp: bool) -> tuple[str, set
         )
         truth |= {s, m}
         items.append(a(f"{base}.supplementary-material", "Supplementary Material"))
+        items.append(a(m, "Supplementary data: media-1.pdf"))
     if version > 1:
         truth.add(
             RXV.page(
@@ -484,6 +485,7 @@ DVN = Hub(
         ("/loginpage.xhtml", "Log In"),
     ],
     title_format="{title} - {name}",
+    home_title="Lumen Root Dataverse - Lumen Data Commons",
     head=meta(generator="Dataverse 6.2", og_site_name="Lumen Data Commons"),
     scripts=[
         "/javax.faces.resource/jquery/jquery.js.xhtml?ln=primefaces&v=11.0.0",
@@ -632,6 +634,9 @@ _e13, _t13, _o13 = _invenio(
 )
 
 CASES: list[Case] = [
+    # single_page_plus_ignored: the handle redirects to the item page; PDF, supplementary
+    # spreadsheet and full record are one hop away.  Truth: item page, full record, both
+    # bitstreams; not the collection, author browse or statistics pages.
     ETD.case(
         "etd-phd-via-handle",
         "Single Hop",
@@ -641,6 +646,7 @@ CASES: list[Case] = [
         others=_o1,
         landing=_l1,
     ),
+    # single_page_plus_ignored, as above with one bitstream.
     ETD.case(
         "etd-msc-via-handle",
         "Single Hop",
@@ -650,7 +656,13 @@ CASES: list[Case] = [
         others=_o2,
         landing=_l2,
     ),
+    # path_based: the proceedings of one event live under /event/1187/.  Truth: overview,
+    # timetable, contribution list, three contributions with their slides/posters and
+    # calendar exports, book of abstracts, event.ics; not the registration form or category.
     IND.case("indico-event", "Multi-Hop", "path_based", _e3, _ind_event_truth),
+    # path_based: one contribution and its attachments under its path.  Truth: the
+    # contribution page, slides, poster and its calendar export (which Indico serves beside
+    # the path, at …/4413.ics, so path_based misses it); the event is another artifact.
     IND.case(
         "indico-contribution",
         "Multi-Hop",
@@ -659,17 +671,34 @@ CASES: list[Case] = [
         _ind_contrib_truth,
         others={_e3},
     ),
+    # signposting: the DOI redirects to the article, whose Link header names the PDF,
+    # supplements on the CDN (item) and the RIS export (describedby).  Truth: article,
+    # PDF, RIS and the three supplements; not the cited article, issue or login pages.
     JNL.case(
         "journal-article-via-doi", "Single Hop", "signposting", _e4, _t4, others=_o4, landing=_l4
     ),
+    # signposting, entered at the article page itself; one supplement.
     JNL.case("journal-article-direct", "Single Hop", "signposting", _l5, _t5, others=_o5),
+    # single_page_plus_ignored (bioRxiv in the seed): full text, PDF, citation, supplement
+    # page and file, previous version one hop away.  Truth: those; not subject or recent lists.
     RXV.case("preprint-v2-supplement", "Single Hop", "single_page_plus_ignored", _l6, _t6),
+    # single_page_plus_ignored, entered through the DOI resolver; a first version.
     RXV.case("preprint-via-doi", "Single Hop", "single_page_plus_ignored", _d7, _t7, landing=_l7),
+    # single_page_plus_ignored (Figshare in the seed): files on the download host and four
+    # citation exports.  Truth: item page, files, exports; not category, author or tag pages.
     FIG.case("figshare-like-dataset", "Single Hop", "single_page_plus_ignored", _e8, _t8),
+    # single_page_plus_ignored, as above for a poster.
     FIG.case("figshare-like-poster", "Single Hop", "single_page_plus_ignored", _e9, _t9),
+    # sig_filtered_title (Dataverse in the seed: filtered from the title's end): file pages
+    # and metadata exports print the dataset title.  Truth: dataset page, file pages, the
+    # datafiles (which do not print it) and three exports; not the parent dataverse.
     DVN.case("dataverse-like-replication", "Multi-Hop", "sig_filtered_title", _e10, _t10),
+    # sig_filtered_title, as above with one file.
     DVN.case("dataverse-like-survey", "Multi-Hop", "sig_filtered_title", _e11, _t11),
+    # signposting: the record's Link header names its files (item), exports (describedby)
+    # and linkset.  Truth: record, files, exports, linkset; not the community page.
     INV.case("invenio-signposting-dataset", "Single Hop", "signposting", _e12, _t12, others=_o12),
+    # signposting, as above with three files.
     INV.case(
         "invenio-signposting-transcripts", "Single Hop", "signposting", _e13, _t13, others=_o13
     ),

@@ -339,12 +339,28 @@ _e8, _t8, _o8 = _cohort(
 )
 
 CASES: list[Case] = [
+    # sig_uri: "NCT06123457" is in the tabs, history versions, API record and the documents
+    # on the CDN.  Truth: study page, table and results tabs, history and two versions, the
+    # JSON record, protocol/SAP and consent PDFs; not the similar study, search or PubMed.
     CTR.case("ctr-study-with-results", "Multi-Hop", "sig_uri", _e1, _t1, others=_o1),
+    # sig_uri, as above for a study without results (one protocol document).
     CTR.case("ctr-study-recruiting", "Multi-Hop", "sig_uri", _e2, _t2, others=_o2),
+    # single_page_plus_ignored: outputs behind opaque file ids, one hop from the record.
+    # Truth: record, XML export, protocol and information-sheet files; not the editorial
+    # policy, condition search or the register's menus.
     ISR.case("isrctn-record-protocol", "Single Hop", "single_page_plus_ignored", _e3, _t3),
+    # single_page_plus_ignored, as above with three output files.
     ISR.case("isrctn-record-results", "Single Hop", "single_page_plus_ignored", _e4, _t4),
+    # sig_uri: "RecordID=512733" / "512733" is in the PDF and RIS exports, the versions and
+    # the CRD alias; every page has the same site-wide title, so no title heuristic works.
+    # Truth: record, its CRD alias, two versions, PDF, RIS; not the search pages.
     PRO.case("prospero-two-versions", "Multi-Hop", "sig_uri", _e5, _t5),
+    # sig_uri, as above with one version.
     PRO.case("prospero-one-version", "Multi-Hop", "sig_uri", _e6, _t6),
+    # path_based: populations, collection events, variables and downloads under
+    # /study/nhlc.  Truth: those pages and files; not the network (another artifact) nor
+    # the variable search.
     COH.case("cohort-adult-study", "Multi-Hop", "path_based", _e7, _t7, others=_o7),
+    # path_based, as above for a birth-cohort biobank.
     COH.case("cohort-birth-biobank", "Multi-Hop", "path_based", _e8, _t8, others=_o8),
 ]
