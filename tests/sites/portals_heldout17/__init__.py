@@ -5,8 +5,11 @@ seen.  Its author read only the seed (its table of portals and boundary heuristi
 portal kit (tests/sites/portals/_portal.py and checks.py), the test web
 (src/keepnet/testweb/: site.py, server.py, assets.py), the well-formedness test
 (tests/unit/artifacts/test_portal_sets_web.py) and the TEST_SUFFIXES of
-tests/sites/portals/measure.py; not keepnet's artifact code, knowledge base, docs or bench,
-nor any other portal set, and never ran inference, discover() or the bench on these cases.
+tests/sites/portals/measure.py (plus the first lines of tests/conftest.py,
+tests/sites/__init__.py and tests/sites/portals/__init__.py, and the file names, not the
+contents, of tests/sites/portals_heldout16/); not keepnet's artifact code, knowledge base,
+docs or bench, nor any other portal set, and never ran inference, discover() or the bench on
+these cases.
 
 Portal types imitated: a ClinicalTrials.gov-like and an ISRCTN-like trial registry, a
 PROSPERO-like review registry, a Mica-like cohort/biobank catalogue, Socrata-like and
