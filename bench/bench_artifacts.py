@@ -232,6 +232,7 @@ HELDOUT_SETS = [
     "heldout14",
     "heldout15",
     "heldout16",
+    "heldout17",
 ]
 
 
