@@ -22,9 +22,9 @@ from collections.abc import Iterable
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import code, geo, ocean
+from . import code, geo, ocean, repos
 
-CASES: list[Case] = [*ocean.cases(), *geo.cases(), *code.cases()]
+CASES: list[Case] = [*ocean.cases(), *geo.cases(), *code.cases(), *repos.cases()]
 
 
 def heldout18_web(cases: Iterable[Case] | None = None) -> VirtualWeb:
