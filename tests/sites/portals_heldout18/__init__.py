@@ -22,9 +22,15 @@ from collections.abc import Iterable
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import code, geo, ocean, repos
+from . import code, engineering, geo, ocean, repos
 
-CASES: list[Case] = [*ocean.cases(), *geo.cases(), *code.cases(), *repos.cases()]
+CASES: list[Case] = [
+    *ocean.cases(),
+    *geo.cases(),
+    *code.cases(),
+    *repos.cases(),
+    *engineering.cases(),
+]
 
 
 def heldout18_web(cases: Iterable[Case] | None = None) -> VirtualWeb:
