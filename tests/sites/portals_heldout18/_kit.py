@@ -9,7 +9,8 @@ builds the same full sites and the set's whole web serves every case.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from html import escape
 
 from keepnet.testweb.assets import pdf, png
@@ -22,9 +23,9 @@ def link_header(*links: tuple[str, str] | tuple[str, str, str]) -> tuple[str, st
     parts = []
     for link in links:
         target, rel = link[0], link[1]
-        typ = f' ; type="{link[2]}"' if len(link) == 3 else ""
-        parts.append(f'<{target}> ; rel="{rel}"{typ}')
-    return ("Link", " , ".join(parts))
+        typ = f'; type="{link[2]}"' if len(link) == 3 else ""
+        parts.append(f'<{target}>; rel="{rel}"{typ}')
+    return ("Link", ", ".join(parts))
 
 
 def a(href: str, text: str, **attrs: str) -> str:
@@ -48,6 +49,41 @@ def meta(generator: str = "", site_name: str = "", **props: str) -> str:
         attr = "property" if name.startswith("og:") else "name"
         out.append(f'<meta {attr}="{escape(name)}" content="{escape(v)}">')
     return "".join(out)
+
+
+@dataclass
+class LocalPortal(Portal):
+    """A portal whose chrome speaks another language: `lang` on <html>, and `words`
+    replacing the shared kit's English chrome labels (Log in, Sign up, Search)."""
+
+    lang: str = "en"
+    words: Mapping[str, str] = field(default_factory=dict)
+
+    def page(
+        self,
+        title: str,
+        main: str,
+        *,
+        head: str = "",
+        share: str | None = None,
+        raw_title: bool = False,
+    ) -> str:
+        html = super().page(title, main, head=head, share=share, raw_title=raw_title)
+        html = html.replace('<html lang="en">', f'<html lang="{self.lang}">', 1)
+        for english, local in self.words.items():
+            html = html.replace(f">{english}<", f">{local}<")
+        return html
+
+
+GERMAN = {
+    "Log in": "Anmelden",
+    "Sign up": "Registrieren",
+    "Search": "Suchen",
+    "Share: ": "Teilen: ",
+}
+SPANISH = {"Log in": "Acceder", "Sign up": "Registrarse", "Search": "Buscar"}
+JAPANESE = {"Log in": "ログイン", "Sign up": "新規登録", "Search": "検索"}
+CHINESE = {"Log in": "登录", "Sign up": "注册", "Search": "检索"}
 
 
 class Hub:

@@ -8,7 +8,7 @@ from html import escape
 
 from sites.portals._portal import Case, Portal, data
 
-from ._kit import Hub, a, meta, ul
+from ._kit import GERMAN, Hub, LocalPortal, a, meta, ul
 
 # --- GeoNetwork-like -------------------------------------------------------------------
 
@@ -20,7 +20,7 @@ GN_GS = "geoserver.nordsee-geoportal.hx18.example"
 def geonetwork() -> list[Case]:
     hub = Hub(
         "GeoNetwork",
-        Portal(
+        LocalPortal(
             GN,
             "Nordsee Geoportal",
             menu=[
@@ -37,6 +37,8 @@ def geonetwork() -> list[Case]:
             ],
             title_format="{title}",
             home_title="Nordsee Geoportal",
+            lang="de",
+            words=GERMAN,
         ),
         plain=[GN_DL, GN_GS],
     )

@@ -10,7 +10,7 @@ from urllib.parse import quote
 from keepnet.testweb.site import Response
 from sites.portals._portal import Case, Portal, data
 
-from ._kit import Hub, a, link_header, meta, ul
+from ._kit import CHINESE, GERMAN, JAPANESE, SPANISH, Hub, LocalPortal, a, link_header, meta, ul
 
 ZIP = b"PK\x05\x06" + b"\x00" * 18
 
@@ -175,7 +175,7 @@ OP_URN = "nbn-resolving.urn-dienst.hx18.example"
 def opus() -> list[Case]:
     hub = Hub(
         "OPUS 4",
-        Portal(
+        LocalPortal(
             OP,
             "Hochschulschriftenserver der Hochschule Nordheide",
             menu=[
@@ -193,6 +193,8 @@ def opus() -> list[Case]:
             ],
             title_format="OPUS 4 | {title}",
             home_title="OPUS 4 | Hochschulschriftenserver der Hochschule Nordheide",
+            lang="de",
+            words=GERMAN,
         ),
         plain=[OP_URN],
     )
@@ -287,7 +289,7 @@ DS_HDL = "hdl.handle-uniaustral.hx18.example"
 def dspace() -> list[Case]:
     hub = Hub(
         "DSpace 7",
-        Portal(
+        LocalPortal(
             DS,
             "Repositorio Institucional UniAustral",
             menu=[
@@ -304,6 +306,8 @@ def dspace() -> list[Case]:
             ],
             title_format="{title}",
             home_title="Repositorio Institucional UniAustral",
+            lang="es",
+            words=SPANISH,
             soft_404=True,
         ),
         plain=[DS_HDL],
@@ -431,7 +435,7 @@ def weko() -> list[Case]:
     name = "海洋大学学術機関リポジトリ"
     hub = Hub(
         "WEKO3",
-        Portal(
+        LocalPortal(
             WK,
             name,
             menu=[
@@ -447,6 +451,8 @@ def weko() -> list[Case]:
             ],
             title_format="{title} - {name}",
             home_title=name,
+            lang="ja",
+            words=JAPANESE,
         ),
         plain=[WK_DOI],
     )
@@ -528,7 +534,7 @@ def cspace() -> list[Case]:
     name = "海洋研究所机构知识库"
     hub = Hub(
         "CSpace",
-        Portal(
+        LocalPortal(
             CS,
             name,
             menu=[
@@ -545,6 +551,8 @@ def cspace() -> list[Case]:
             ],
             title_format="{title}-{name}",
             home_title=name,
+            lang="zh-CN",
+            words=CHINESE,
         ),
     )
     head = meta("CSpace 4.0", name)
