@@ -444,7 +444,7 @@ def jupyter_book() -> list[Case]:
         plain=[JB_RAW],
     )
 
-    def book(slug: str, name: str, chapters: list[str], raw: bool) -> list[str]:
+    def book(slug: str, name: str, chapters: list[str], raw: bool, dataset: str) -> list[str]:
         root = f"/{slug}/"
         head = (
             meta("Jupyter Book 1.0.2", name)
@@ -491,7 +491,7 @@ def jupyter_book() -> list[Case]:
             )
         data_url = hub.file(
             None,
-            f"{root}_downloads/3c1f0e9a/tide_gauges.csv",
+            f"{root}_downloads/3c1f0e9a/{dataset}",
             "station,lat,lon\nCuxhaven,53.87,8.72\n",
             "text/csv",
         )
@@ -514,7 +514,7 @@ def jupyter_book() -> list[Case]:
             root,
             f"Welcome — {name}",
             f"<nav class='bd-sidebar'>{nav}{ul([a(bib, 'Bibliography')])}</nav>"
-            f"<article><h1>{escape(name)}</h1><p>Course material. Data: {a(data_url, 'tide_gauges.csv')}</p>"
+            f"<article><h1>{escape(name)}</h1><p>Course material. Data: {a(data_url, dataset)}</p>"
             f"<p>{a(gen, 'Index')}</p></article>",
             head=head,
             raw_title=True,
@@ -526,12 +526,14 @@ def jupyter_book() -> list[Case]:
         "Ocean Modelling 101",
         ["Basics", "Shallow water", "Tides", "Storm surge"],
         False,
+        "tide_gauges.csv",
     )
     hl = book(
         "hydrology-lab",
         "Hydrology Lab",
         ["Rainfall runoff", "Flood frequency", "Groundwater"],
         True,
+        "rain_gauges.csv",
     )
     return [
         # path_based: a Jupyter Book is a whole site under /ocean-modelling-101/: chapters,

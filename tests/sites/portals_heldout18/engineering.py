@@ -434,7 +434,7 @@ def cad() -> list[Case]:
     )
 
     def model(
-        mid: str, slug: str, title: str, token: str, stem: str, remix: str
+        mid: str, slug: str, title: str, token: str, stem: str, remix: str, tag: str
     ) -> tuple[list[str], str]:
         step = hub.file(
             MV_CDN,
@@ -476,7 +476,7 @@ def cad() -> list[Case]:
             title,
             f"<h1>{escape(title)}</h1><img src='http://{MV_CDN}/f/{token}/render.png' alt=''>"
             + ul([a(files, "Download files"), a(viewer, "3D viewer"), a(comments, "Comments (3)")])
-            + f"<p>Remix of {a(rmx, 'original')} · Tags: {a('/library?tag=turbomachinery', 'turbomachinery')}</p>",
+            + f"<p>Remix of {a(rmx, 'original')} · Tags: {a('/library?tag=' + tag, tag)}</p>",
             head=head,
             share=True,
         )
@@ -490,6 +490,7 @@ def cad() -> list[Case]:
         "a1b2c3d4",
         "impeller_dn80",
         "7710-closed-impeller-template",
+        "turbomachinery",
     )
     t2, r2 = model(
         "9034",
@@ -498,6 +499,7 @@ def cad() -> list[Case]:
         "e5f6a7b8",
         "planetary_1to5",
         "8420-sun-gear-generator",
+        "gearboxes",
     )
     return [
         # sig_filtered_title: titles are "ModelVault | <model>" and the homepage's is
