@@ -1,5 +1,5 @@
 """Ocean, sensor and climate data servers: an ERDDAP-like server, a THREDDS-like catalogue
-with OPeNDAP and HTTP file services, a PANGAEA-like earth-science data publisher with
+with OPeNDAP and HTTP file services, a Hyrax-like OPeNDAP server, a PANGAEA-like earth-science data publisher with
 Signposting, and an ESGF-like climate model output node."""
 
 from __future__ import annotations
@@ -638,5 +638,142 @@ def esgf() -> list[Case]:
     ]
 
 
+# --- Hyrax-like OPeNDAP server ---------------------------------------------------------
+
+OD = "opendap.argo-floats.hx18.example"
+
+
+def hyrax_page(title: str, body: str) -> str:
+    """A Hyrax page: the OPeNDAP banner and sponsor footer, no site menus."""
+    return (
+        f"<!DOCTYPE html><html><head><title>{escape(title)}</title>"
+        f'<link rel="stylesheet" href="/opendap/docs/css/contents.css" type="text/css">'
+        f'<meta name="generator" content="Hyrax 1.17.0"></head><body>'
+        f'<table><tr><td><img src="/opendap/docs/images/logo.png" alt="OPeNDAP"></td>'
+        f"<td><h1>{escape(title)}</h1></td></tr></table><hr>{body}<hr>"
+        f"<p>Hyrax development sponsored by {a('http://www.nsf.test/', 'NSF')}, "
+        f"{a('http://www.nasa.test/', 'NASA')} and {a('http://www.noaa.test/', 'NOAA')}. "
+        f"{a('http://docs.opendap.test/hyrax/', 'OPeNDAP Hyrax documentation')}</p></body></html>"
+    )
+
+
+def hyrax() -> list[Case]:
+    hub = Hub(
+        "Hyrax OPeNDAP server",
+        Portal(
+            OD,
+            "Argo float data (OPeNDAP)",
+            menu=[("/opendap/", "Hyrax"), ("/about.html", "About")],
+            footer=[("/contact.html", "Contact")],
+        ),
+    )
+    hub.raw("/opendap/docs/css/contents.css", Response.data(b"td{padding:2px}", "text/css"))
+    hub.raw("/opendap/docs/images/logo.png", Response.data(b"\x89PNG\r\n\x1a\n", "image/png"))
+    d = "/opendap/hyrax/argo/dac/coriolis/6901234/profiles/"
+    hub.raw(
+        "/opendap/hyrax/argo/dac/coriolis/6901234/contents.html",
+        hyrax_page(
+            "Contents of /argo/dac/coriolis/6901234",
+            a("profiles/contents.html", "profiles/")
+            + a("6901234_prof.nc.dmr.html", "6901234_prof.nc (dmr)"),
+        ),
+    )
+    truth_a: list[str] = []
+    rows = []
+    for n in ("001", "002", "003"):
+        f = f"R6901234_{n}.nc"
+        raw = hub.file(None, d + f, NC + f.encode(), "application/x-netcdf")
+        dmr = hub.raw(
+            d + f + ".dmr.html",
+            hyrax_page(f"DAP4 Data Request Form {f}", "<form><input name='dap4.ce'></form>"),
+        )
+        das = hub.raw(d + f + ".das", data("Attributes {\n}\n", "text/plain"))
+        dds = hub.raw(d + f + ".dds", data(f"Dataset {{\n}} {f};\n", "text/plain"))
+        info = hub.raw(
+            d + f + ".info", hyrax_page(f"Dataset information {f}", "<p>Global attributes</p>")
+        )
+        rdf = hub.raw(d + f + ".rdf", data("<rdf:RDF/>", "application/rdf+xml"))
+        truth_a += [raw, dmr, das, dds, info, rdf]
+        rows.append(
+            f"<tr><td>{a(f, f)}</td><td>2024-03-0{n[-1]}T10:12:44</td><td>48K</td>"
+            + "".join(
+                f"<td>{a(u, lab)}</td>"
+                for u, lab in [
+                    (dmr, "dmr"),
+                    (das, "das"),
+                    (dds, "dds"),
+                    (info, "info"),
+                    (rdf, "rdf"),
+                ]
+            )
+            + "</tr>"
+        )
+    cat = hub.raw(
+        d + "catalog.xml",
+        data(
+            '<thredds:catalog name="Hyrax: /argo/dac/coriolis/6901234/profiles"/>',
+            "application/xml",
+        ),
+    )
+    entry_a = hub.raw(
+        d + "contents.html",
+        hyrax_page(
+            "Contents of /argo/dac/coriolis/6901234/profiles",
+            f"<table><tr><td>{a('../contents.html', 'Parent Directory/')}</td></tr>{''.join(rows)}</table>"
+            f"<p>{a('catalog.xml', 'THREDDS Catalog XML')}</p>",
+        ),
+    )
+    truth_a = [entry_a, *truth_a, cat]
+
+    # Case B: the data request form of a float's merged profile file
+    g = "/opendap/hyrax/argo/dac/coriolis/6901234/6901234_prof.nc"
+    outs = [
+        hub.file(None, g + ".dap.nc4", NC, "application/x-netcdf;ver=4"),
+        hub.raw(g + ".dap.csv", data("PRES,TEMP\n5.0,12.9\n", "text/csv")),
+        hub.raw(
+            g + ".dmr.xml",
+            data(
+                "<Dataset name='6901234_prof.nc'/>",
+                "application/vnd.opendap.dap4.dataset-metadata+xml",
+            ),
+        ),
+        hub.raw(g + ".dmr.rdf", data("<rdf:RDF/>", "application/rdf+xml")),
+        hub.raw(g + ".dmr.json", data('{"name":"6901234_prof.nc"}', "application/json")),
+    ]
+    entry_b = hub.raw(
+        g + ".dmr.html",
+        hyrax_page(
+            "DAP4 Data Request Form 6901234_prof.nc",
+            f"<p>Dataset URL: {g}</p><form><input name='dap4.ce' value='PRES;TEMP;PSAL'></form>"
+            "<h2>Get as</h2>"
+            + ul(a(u, u.rsplit(".", 1)[1]) for u in outs)
+            + f"<p>{a('contents.html', 'Back to 6901234/')} · {a('http://docs.opendap.test/dap4/forms/', 'Form help')}</p>",
+        ),
+    )
+    return [
+        # single_page_plus: a bare Hyrax directory listing of one float's profiles: every
+        # link is a file of it or a view of a file (dmr, das, dds, info, rdf) or its
+        # catalogue, save the parent directory and the sponsors' and docs' sites.
+        hub.case(
+            "hyrax-float-profiles",
+            "single_page_plus",
+            entry_a,
+            truth_a,
+            cls="dataset (directory of files)",
+            detail="directory contents",
+        ),
+        # single_page_plus: a bare DAP4 data request form: its downloads (NetCDF-4, CSV)
+        # and metadata answers (DMR XML, RDF, JSON) are one hop away.
+        hub.case(
+            "hyrax-float-dap4-form",
+            "single_page_plus",
+            entry_b,
+            [entry_b, *outs],
+            cls="dataset (one file)",
+            detail="data request form",
+        ),
+    ]
+
+
 def cases() -> list[Case]:
-    return [*erddap(), *thredds(), *pangaea(), *esgf()]
+    return [*erddap(), *thredds(), *hyrax(), *pangaea(), *esgf()]
