@@ -24,7 +24,8 @@ Chinese) and engineering (standards with errata, patents with drawings, a test-r
 series, a CAD model library).  A few truths knowingly hold URIs the expected heuristic
 cannot reach, as on the real portals (the seed's "potentially misses"): GeoNode's CSW record
 keyed by UUID only, the archive's vault tarball, the community's API record outside its
-path, CSpace's CID-encoded PDFs, THREDDS/Hyrax parent links the one-hop rule adds.
+path, CSpace's CID-encoded PDFs.  Likewise the bare THREDDS and Hyrax pages link their
+parent directory, an extra the one-hop rule takes (the seed's "potentially adds").
 """
 
 from __future__ import annotations
