@@ -233,6 +233,7 @@ HELDOUT_SETS = [
     "heldout15",
     "heldout16",
     "heldout17",
+    "heldout18",
 ]
 
 
