@@ -46,7 +46,13 @@ async def one(executable: str, pages: int) -> dict[str, float]:
         t3 = time.perf_counter()
         await browser.close()
     t4 = time.perf_counter()
-    return {"driver": t1 - t0, "launch": t2 - t1, "pages": t3 - t2, "close": t4 - t3, "wall": t4 - t0}
+    return {
+        "driver": t1 - t0,
+        "launch": t2 - t1,
+        "pages": t3 - t2,
+        "close": t4 - t3,
+        "wall": t4 - t0,
+    }
 
 
 def child(executable: str, pages: int) -> None:
@@ -81,7 +87,9 @@ def main() -> None:
     first = next(iter(ways))
     base = statistics.median(r["cpu"] for r in runs[first])
     print(f"launch, {args.pages} pages, close; median of {args.rounds} rounds (seconds)")
-    print(f"{'way':28} {'driver':>7} {'launch':>7} {'pages':>7} {'close':>7} {'wall':>7} {'CPU':>7} ratio")
+    print(
+        f"{'way':28} {'driver':>7} {'launch':>7} {'pages':>7} {'close':>7} {'wall':>7} {'CPU':>7} ratio"
+    )
     for name in ways:
         med = {k: statistics.median(r[k] for r in runs[name]) for k in runs[name][0]}
         print(

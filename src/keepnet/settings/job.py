@@ -122,7 +122,8 @@ class BrowserSettings(_Frozen):
     depth: int = Field(default=2, ge=1, le=10)
     max_states: int = Field(default=60, ge=1)
     page_time: float = Field(default=60.0, gt=0)
-    executable: str | None = None  # Chromium; default: $KEEPNET_CHROMIUM, else the headless shell, else chromium
+    # Chromium; default: $KEEPNET_CHROMIUM, else the headless shell, else chromium
+    executable: str | None = None
     # Learning per template (keepnet.browser.templates): explore the first `learn_pages`
     # pages of a template, then only where exploring found something; re-sample every
     # `resample_every`-th page; states that add no resource are summarised in s0's record.
