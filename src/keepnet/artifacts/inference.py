@@ -31,7 +31,10 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    the probed carriers lead on to more that carry it
                                             → sig_uri
 4. the (filtered) title is found in the content of probed pages of N (`title_probes`, more
-   while none holds it, within the budget) that lead on to further pages (multi-hop)
+   while none holds it, within the budget) that lead on to further pages (multi-hop); a
+   page shaped like the entry that repeats the entry's links under its own name (its own
+   transcript, export, images) is another record of its kind, not a holder, whatever it
+   says of the entry (a "Related interview" line; round 7)
                                             → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
                                               when members lead to downloads, else sig_title
@@ -303,6 +306,50 @@ async def _probe_identifier(
     return len(onward)
 
 
+_PARTS = re.compile(r"[/?&=;#]")
+
+
+def mirrored_links(sub: Page, page: Page) -> int:
+    """How many of sub's links are the entry's own links with sub's name in place of the
+    entry's: `/files/transcripts/131.pdf` on `/interviews/131` for the entry
+    `/interviews/114` linking `/files/transcripts/114.pdf`.  A page shaped like the entry
+    whose links repeat the entry's, each for its own name, is another record of the same
+    kind (a related interview, another object of the collection), not a part of this one."""
+    a, b = _PARTS.split(sub.url.split("#", 1)[0]), _PARTS.split(page.url.split("#", 1)[0])
+    if len(a) != len(b):
+        return 0
+    pairs = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    if not pairs or len(pairs) > 2 or any(len(x) < 2 or len(y) < 2 for x, y in pairs):
+        return 0
+    theirs = set(page.links)
+    own = set(sub.aliases) | set(page.aliases)
+    count = 0
+    for u in dict.fromkeys(sub.links):
+        if u in own:
+            continue
+        v = u
+        for x, y in pairs:
+            v = v.replace(x, y)
+        if v != u and v in theirs:
+            count += 1
+    return count
+
+
+def _sibling_mention(sub: Page, page: Page) -> bool:
+    """Whether a page of the entry's host shaped like the entry is another record of its
+    kind rather than a part: it repeats the entry's links for its own name (two or more)
+    and does not carry the entry's navigation (a link below the entry's path, as OSF's
+    components link the project's tabs).  It may hold the title, in its "Related" line:
+    a mention, not a part (round 7)."""
+    if not same_shape(sub.url, page.url):
+        return False
+    root = path_root(page.url)
+    own = set(page.aliases)
+    if any(u not in own and under_root(u, root) for u in sub.links):
+        return False
+    return mirrored_links(sub, page) >= 2
+
+
 async def _probe_titles(
     probes: Probes, page: Page, links: list[str], sig: str, ignored: frozenset[str], limit: int
 ) -> tuple[int, int, list[str]]:
@@ -324,7 +371,7 @@ async def _probe_titles(
         # (the entry named only where a page links it — a "trending" box, a publication
         # listing its talks — is a mention, not a part: round 5)
         if contains(f"{sub.title or ''} {sub.text}", sig) and (
-            on_host(sub.url, page.url)
+            (on_host(sub.url, page.url) and not _sibling_mention(sub, page))
             or holds_beyond_links(
                 sub.title, sub.text, sub.body or b"", sub.url, frozenset(page.aliases), sig
             )

@@ -10,9 +10,11 @@ from keepnet.artifacts.inference import (
     entry_root,
     file_hosts,
     infer,
+    mirrored_links,
     twin_roots,
 )
 from keepnet.artifacts.loader import load
+from keepnet.artifacts.model import Page
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
@@ -335,3 +337,37 @@ async def test_round6_listing_hints_hold_only_where_no_entry_names_the_host() ->
     )
     assert known.known_host and "/issue/view/" not in known.hints
     assert "/tag/" in known.hints
+
+
+async def test_a_related_record_of_the_same_kind_does_not_hold_the_title() -> None:
+    # Round 7: an interview names the entry in its "Related interview" line and links its
+    # own transcript and export, the entry's own links under its name: another record,
+    # not a part, so the title rule does not take it (the "+" hop keeps the files).
+    t = "<title>Interview with Edna Whitlock</title>"
+    pages = {
+        "/interviews/114": t
+        + a("/files/114.pdf", "/export?id=114", "/interviews/131", "/collections/c"),
+        "/interviews/131": "<title>Interview with Roy Castell</title>"
+        + a("/files/131.pdf", "/export?id=131", "/collections/c")
+        + '<p>Related: <a href="/interviews/114">Interview with Edna Whitlock</a></p>',
+    }
+    heuristic, evidence = await run(pages, "/interviews/114")
+    assert heuristic == "single_page_plus", evidence
+    # A part shaped like the entry (an OSF-like component under a short id) links its
+    # own files, not the entry's under its name: it still holds the title.
+    part = {
+        "/b7xq4/": t + a("/k7d3s/", "/m2x9q/"),
+        "/k7d3s/": '<a href="/b7xq4/">Interview with Edna Whitlock</a>' + a("/download/k7d3s/"),
+        "/m2x9q/": '<a href="/b7xq4/">Interview with Edna Whitlock</a>' + a("/download/m2x9q/"),
+    }
+    assert (await run(part, "/b7xq4/"))[0].startswith("sig_title")
+
+
+def test_mirrored_links_are_the_entrys_links_under_another_name() -> None:
+    def page(url: str, *links: str) -> Page:
+        return Page(url=url, status=200, links=list(links))
+
+    entry = page("http://p.test/o/114", "http://p.test/f/114.pdf", "http://p.test/x?id=114")
+    other = page("http://p.test/o/131", "http://p.test/f/131.pdf", "http://p.test/x?id=131")
+    assert mirrored_links(other, entry) == 2
+    assert mirrored_links(page("http://p.test/o/131", "http://p.test/d/131"), entry) == 0
