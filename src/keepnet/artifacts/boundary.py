@@ -249,7 +249,7 @@ class Boundary:
             return Verdict.OTHER, "artifact: a page about the project on another service"
         if verdict is Verdict.OUT and self._declared_record_view(parent, url):
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
-        hint = matches_hint(url, list(ctx.hints))
+        hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.
             if verdict is Verdict.CANDIDATE or self.unknown_portal:
@@ -293,6 +293,12 @@ class Boundary:
             return Verdict.OTHER, "artifact: another record of the portal"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
+        if verdict is Verdict.OTHER and self._file_by_content(parent, url):
+            # Round 7: a file is a file by what the server says, not only by its name (a
+            # model's LFS payload on a CDN under its digest, a release's SHA256SUMS and
+            # .ecsv tables on a mirror): fetched, and a leaf only if it is not a page.
+            self.others.setdefault(url, parent)
+            return Verdict.CANDIDATE, "artifact: what a member links on another host (a file?)"
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
@@ -346,6 +352,22 @@ class Boundary:
         # /resource/, a preprint's supplement without the identifier): a file holds no
         # links, so taking it costs at most itself, and losing it cannot be repaired.
         return self.followed(parent)
+
+    def _file_by_content(self, parent: str, url: str) -> bool:
+        """Whether url, on another host, is to be fetched to see whether it is a file of
+        the artifact (portals not known by host name, path heuristics): a followed member
+        page below the entry links it (not the entry: its links elsewhere are the project's
+        other services and citations).  Only a response that is not a page is taken
+        (`settle`); a page elsewhere stays another artifact."""
+        return (
+            self.unknown_portal
+            and self.strategy.id.startswith("path_based")
+            and parent not in self.ctx.aliases
+            and self._under_root(parent)
+            and url not in self.ctx.ignored
+            and not is_action(url)
+            and not is_feed(url)
+        )
 
     def _is_file(self, url: str) -> bool:
         return is_download(url, more_formats=self.unknown_portal)

@@ -270,7 +270,7 @@ async def _explore_root(
 ) -> tuple[list[Page], list[str]]:
     """Breadth-first over pages under root (at most limit fetched): (pages, new links under root)."""
     seen = set(start)
-    queue = [u for u in start if not is_download(u) and not matches_hint(u, hints)]
+    queue = [u for u in start if not is_download(u) and not matches_hint(u, hints, plural_out=True)]
     pages: list[Page] = []
     further: list[str] = []
     while queue and len(pages) < limit:
@@ -284,7 +284,7 @@ async def _explore_root(
                 continue
             seen.add(u)
             further.append(u)
-            if not is_download(u) and not matches_hint(u, hints):
+            if not is_download(u) and not matches_hint(u, hints, plural_out=True):
                 queue.append(u)
     return pages, further
 
@@ -504,7 +504,7 @@ async def _infer(
     links, counts = candidate_links(page, ignored, domains)
     crumbs = [u for u in links if is_ancestor(u, page.url)]
     counted = [u for u in links if u not in crumbs]
-    pages = [u for u in counted if not matches_hint(u, hints)]
+    pages = [u for u in counted if not matches_hint(u, hints, plural_out=True)]
     hosts = file_hosts(page, [], domains, th.file_host_links, known)
     set_aside = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
     ev = [
@@ -623,7 +623,9 @@ async def _title_rule(
     onward = [
         u
         for u in onward
-        if on_portal(u, domains) and not matches_hint(u, hints) and not is_ancestor(u, page.url)
+        if on_portal(u, domains)
+        and not matches_hint(u, hints, plural_out=True)
+        and not is_ancestor(u, page.url)
     ]
     if not (hits and onward):
         ev.append(

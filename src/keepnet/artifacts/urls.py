@@ -488,18 +488,39 @@ def _index_of_sibling_dir(url: str, entry: str) -> bool:
     return us[-1] == es[-1] and us[:-2] == es[:-2] and us[-2] != es[-2] and bool(us[-2])
 
 
-def matches_hint(url: str, hints: list[str]) -> bool:
-    """Whether url's path or query contains one of the knowledge base's listing-page hints."""
+def matches_hint(url: str, hints: list[str], plural_out: bool = False) -> bool:
+    """Whether url's path or query contains one of the knowledge base's listing-page hints.
+
+    `plural_out` (portals not known by host name, round 7): a hint naming an action or a
+    service (`/register`, `/submit`, `/share`) does not match its plural, which names
+    things — an archive's series of parish `/registers`, not a sign-up form."""
     low = url.split("://", 1)[-1].lower()
     low = low[low.find("/") :] if "/" in low else ""
-    return any(h in low for h in hints)
+    if not plural_out:
+        return any(h in low for h in hints)
+    return any(_hint_in(h.lower(), low) for h in hints)
+
+
+def _hint_in(hint: str, low: str) -> bool:
+    start = low.find(hint)
+    while start >= 0:
+        end = start + len(hint)
+        plural = (
+            hint[-1:].isalpha()
+            and low[end : end + 1] == "s"
+            and (end + 1 == len(low) or not low[end + 1].isalnum())
+        )
+        if not plural:
+            return True
+        start = low.find(hint, start + 1)
+    return False
 
 
 def own_hints(hints: tuple[str, ...], entry: str) -> tuple[str, ...]:
     """The listing hints that can tell a listing on the entry's portal: not those the
     entry's own URL shows (an Omeka S site named `collections` serves its items under
     `/s/collections/item/N`: there `/collections/` marks every page, listing or not)."""
-    return tuple(h for h in hints if not matches_hint(entry, [h]))
+    return tuple(h for h in hints if not matches_hint(entry, [h], plural_out=True))
 
 
 # An interface language: a query key naming it, or a path prefix (`/ja/`, `/pt-br/`).

@@ -141,8 +141,19 @@ def test_files_members_link_on_other_hosts_are_leaves_of_the_tree() -> None:
     assert ok and "member page links on another host" in reason and not b.followed(asset)
     # the same file from the entry: the top of the tree, so its file too
     assert b.decide(E, "http://storage.portal.test/x/archive.zip")[0]
-    # a page elsewhere is not a file; the "+" heuristics keep the entry's one-link rule
-    assert b.decide(member, "http://other.test/paper")[0] is False
+    # what a member links elsewhere without a file's name is fetched and taken only if it
+    # is not a page (round 7: an LFS payload under its digest); a page stays another artifact
+    blob = "http://cdn.other.test/repos/7c/e1/5b3e09aa71c2"
+    ok, reason = b.decide(member, blob)
+    assert ok and "content check" in reason and not b.is_member(blob)
+    assert b.settle(blob, "", [], is_file=True) is False and b.is_member(blob)
+    paper = "http://other.test/paper"
+    assert b.decide(member, paper)[0]
+    assert b.settle(paper, "A paper", [], is_file=False) is False and not b.is_member(paper)
+    assert paper in b.other_artifacts()
+    # not from the entry: its links elsewhere are the project's other services
+    assert b.decide(E, "http://ci.other.test/item/ab12")[0] is False
+    # the "+" heuristics keep the entry's one-link rule
     plus = Boundary(plan("single_page_plus_ignored"))
     assert plus.decide(E, "http://thesis.test/paper.pdf")[0] is False
 
@@ -199,6 +210,7 @@ def test_a_portal_known_by_host_name_keeps_the_rules_it_had() -> None:
     assert p.decide(E, member)[0]
     assert p.decide(member, "http://portal.test/bitstream/1/counts.csv")[0] is False
     assert p.classify(E, E + "-raw")[0].value != "other"  # every extension a view, as before
+    assert p.decide(member, "http://cdn.other.test/repos/7c/e1/5b3e09aa71c2")[0] is False
 
 
 def test_a_view_of_a_leaf_member_is_a_leaf_on_an_unknown_portal() -> None:

@@ -78,6 +78,11 @@ def test_host_patterns_and_portal() -> None:
     assert matches_hint("http://x.test/tag/open/", ["/tag/"]) and not matches_hint(
         "http://tag.test/", ["/tag/"]
     )
+    # round 7, portals not known by host name: an action's plural names things
+    assert matches_hint("http://x.test/index.php/registers", ["/register"])
+    assert not matches_hint("http://x.test/index.php/registers", ["/register"], plural_out=True)
+    assert matches_hint("http://x.test/register?next=/", ["/register"], plural_out=True)
+    assert matches_hint("http://x.test/loginpage.xhtml", ["/login"], plural_out=True)
 
 
 def test_repeats_path_finds_the_project_served_elsewhere() -> None:
