@@ -40,6 +40,7 @@ from keepnet.artifacts.urls import (
     is_request_form,
     is_view,
     matches_hint,
+    mirrors,
     names_another_object,
     own_hints,
     pages_site_root,
@@ -442,6 +443,21 @@ class Boundary:
                 return True
         return back and len(siblings) >= 1 and not self._names_artifact(title)
 
+    def _of_its_kind(self, url: str, links: list[str]) -> bool:
+        """Whether a fetched page shaped like the entry repeats two or more of the entry's
+        links under its own name (its own transcript, export, images: `urls.mirrors`)
+        without carrying the entry's navigation (a link below the entry's path, as OSF's
+        components link the project's tabs): another record of the entry's kind, not a part
+        (portals not known by host name, round 7)."""
+        entry = self.ctx.entry
+        if not self.unknown_portal or not same_shape(url, entry, True):
+            return False
+        own = self.ctx.aliases
+        root = path_root(entry)
+        if any(u not in own and under_root(u, root) for u in links):
+            return False
+        return mirrors(url, links, entry, self.entry_links, own) >= 2
+
     def _names_artifact(self, title: str | None) -> bool:
         """Whether a page's own title holds the artifact's (portals not known by host name)."""
         name = self.ctx.significant or self.ctx.params.get("title")
@@ -473,6 +489,11 @@ class Boundary:
             if not is_file and not view and self.is_listing(links, title):
                 self.pending.pop(url)
                 self.listings.add(url)
+                return False
+            if not is_file and not view and self._of_its_kind(url, links):
+                # Round 7: whatever it says of the entry (its "Related study" line).
+                self.pending.pop(url)
+                self.others.setdefault(url, "another record of its kind")
                 return False
             followed = self.confirm(url, text)
             if not followed and is_file and url not in self.members:

@@ -79,6 +79,7 @@ from keepnet.artifacts.urls import (
     is_language_variant,
     is_site_home,
     matches_hint,
+    mirrors,
     on_portal,
     own_hints,
     path_root,
@@ -306,33 +307,9 @@ async def _probe_identifier(
     return len(onward)
 
 
-_PARTS = re.compile(r"[/?&=;#]")
-
-
 def mirrored_links(sub: Page, page: Page) -> int:
-    """How many of sub's links are the entry's own links with sub's name in place of the
-    entry's: `/files/transcripts/131.pdf` on `/interviews/131` for the entry
-    `/interviews/114` linking `/files/transcripts/114.pdf`.  A page shaped like the entry
-    whose links repeat the entry's, each for its own name, is another record of the same
-    kind (a related interview, another object of the collection), not a part of this one."""
-    a, b = _PARTS.split(sub.url.split("#", 1)[0]), _PARTS.split(page.url.split("#", 1)[0])
-    if len(a) != len(b):
-        return 0
-    pairs = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
-    if not pairs or len(pairs) > 2 or any(len(x) < 2 or len(y) < 2 for x, y in pairs):
-        return 0
-    theirs = set(page.links)
-    own = set(sub.aliases) | set(page.aliases)
-    count = 0
-    for u in dict.fromkeys(sub.links):
-        if u in own:
-            continue
-        v = u
-        for x, y in pairs:
-            v = v.replace(x, y)
-        if v != u and v in theirs:
-            count += 1
-    return count
+    """How many of sub's links are the entry page's own links under sub's name (urls.mirrors)."""
+    return mirrors(sub.url, sub.links, page.url, page.links, frozenset(sub.aliases + page.aliases))
 
 
 def _sibling_mention(sub: Page, page: Page) -> bool:

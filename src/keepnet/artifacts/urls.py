@@ -581,3 +581,38 @@ def another_doi(url: str, entry: str) -> bool:
     return not any(
         a.startswith(b) and a[len(b)] in "/." for a, b in ((theirs, mine), (mine, theirs))
     )
+
+
+_PARTS = re.compile(r"[/?&=;#]")
+
+
+def mirrors(
+    url: str,
+    links: list[str],
+    entry: str,
+    entry_links: list[str] | frozenset[str],
+    own: frozenset[str] = frozenset(),
+) -> int:
+    """How many of a page's links are the entry's own links with the page's name in place of
+    the entry's: `/files/transcripts/131.pdf` on `/interviews/131` for the entry
+    `/interviews/114` linking `/files/transcripts/114.pdf` (round 7).  A page shaped like
+    the entry whose links repeat the entry's, each for its own name, is another record of
+    the same kind (a related interview, another object of the collection), not a part of
+    this one.  `own`: the two pages' own URLs and aliases, never counted."""
+    a, b = _PARTS.split(url.split("#", 1)[0]), _PARTS.split(entry.split("#", 1)[0])
+    if len(a) != len(b):
+        return 0
+    pairs = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    if not pairs or len(pairs) > 2 or any(len(x) < 2 or len(y) < 2 for x, y in pairs):
+        return 0
+    theirs = set(entry_links)
+    count = 0
+    for u in dict.fromkeys(links):
+        if u in own or u in (url, entry):
+            continue
+        v = u
+        for x, y in pairs:
+            v = v.replace(x, y)
+        if v != u and v in theirs:
+            count += 1
+    return count

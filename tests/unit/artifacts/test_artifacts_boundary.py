@@ -515,3 +515,27 @@ def test_a_page_naming_another_doi_is_another_record_on_an_unknown_portal() -> N
         assert bool(b.confirm(other, f"Other dataset. Related: {title}")) is taken
         b.decide(e, part)
         assert b.confirm(part, f"data.csv of {title}")
+
+
+def test_a_record_of_the_entrys_kind_is_not_a_part_whatever_it_says() -> None:
+    # Round 7: a study that names the entry in its "Related study" line holds the title,
+    # but repeats the entry's own links under its own name: another record of its kind.
+    e = "http://portal.test/studies/38417"
+    entry = Page(
+        url=e,
+        status=200,
+        links=["http://portal.test/export?study=38417", "http://portal.test/files/38417.zip"],
+    )
+    p = plan("sig_title", significant="Household Panel, Wave 4")
+    p.entry, p.aliases, p.entry_page = e, frozenset({e}), entry
+    b = Boundary(p)
+    other = "http://portal.test/studies/37120"
+    assert b.decide(e, other)[0]
+    theirs = ["http://portal.test/export?study=37120", "http://portal.test/files/37120.zip"]
+    assert b.settle(other, "Related study: Household Panel, Wave 4", [*theirs, e], False) is False
+    assert not b.is_member(other) and other in b.other_artifacts()
+    # one that carries the entry's navigation (a link below its path) is judged by content
+    part = "http://portal.test/studies/50001"
+    b.decide(e, part)
+    nav = [*(u.replace("37120", "50001") for u in theirs), e + "/variables"]
+    assert b.settle(part, "Household Panel, Wave 4", nav, False) is True
