@@ -21,6 +21,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    tree (`tree_pages`) under it, or one or more of them lead to two pages strictly under
    it that the entry does not link (a chain: a deck's next slides); links under a twin
    root (the entry's name under another section, SourceForge's /p/NAME) count as under it,
+   and an entry that is a view of its record (`/capsule/ID/tree/v2` beside
+   `/capsule/ID/reproducible-run/N`) is rooted at the record's identifier (round 7),
    and so do the entry's own tabs (its path with a query: ?activeTab=code, ?slide=2; not
    its exports, feeds, share buttons or actions)
                                             → path_based; _externals when the entry or the
@@ -65,7 +67,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
+from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.titles import contains, filtered_title, holds_beyond_links, usable
@@ -247,6 +249,34 @@ def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[s
     }
 
 
+def identifier_root(root: str, links: list[str]) -> str:
+    """The record above an entry that is one of its views (round 7): when the entry's path
+    goes on for one or two segments past its last identifier (`/capsule/5187343/tree/v2`,
+    a capsule's files at version 2) and the entry links a page under the identifier that is
+    not under the entry (`/capsule/5187343/reproducible-run/8811`), the record is rooted at
+    the identifier; otherwise the entry's own root."""
+    host, _, path = root.partition("/")
+    segs = path.split("/")
+    ids = [i for i, s in enumerate(segs) if looks_like_id(s)]
+    # (the view's own segments name no object: `tree/v2`, not `content/10.1101/<doi>`)
+    if not ids or not 1 <= len(segs) - 1 - ids[-1] <= 2 or ids[-1] < 1:
+        return root
+    if any(s.isdigit() for s in segs[ids[-1] + 1 :]):
+        return root  # a number names an object: DSpace's /handle/20.500.12345/678
+    record = "/".join([host, *segs[: ids[-1] + 1]])
+    beside = [
+        u
+        for u in links
+        if under_root(u, record)
+        and not under_root(u, root)
+        and path_root(u) != record
+        and not is_download(u)
+        and not is_action(u)
+        and not is_feed(u)
+    ]
+    return record if beside else root
+
+
 def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:
     """Other roots of the same artifact on its host: the entry's name (the last segment of a
     two-segment root, a slug) as the second segment under another first segment, that the
@@ -380,6 +410,10 @@ async def _path_rule(
     root = entry_root(page.url)
     if "/" not in root:
         return None
+    wider = identifier_root(root, counted)
+    if wider != root:
+        ev.append(f"the entry is a view ({root[len(wider) :]}) of the record {wider}")
+        root = wider
     # Below the root, not the entry itself with a query (its exports, its views); and
     # under the root's twins (the same project's other section).
     also = twin_roots(root, counted, th.min_path_links)

@@ -9,6 +9,7 @@ from keepnet.artifacts.inference import (
     entry_file_hosts,
     entry_root,
     file_hosts,
+    identifier_root,
     infer,
     mirrored_links,
     twin_roots,
@@ -371,3 +372,17 @@ def test_mirrored_links_are_the_entrys_links_under_another_name() -> None:
     other = page("http://p.test/o/131", "http://p.test/f/131.pdf", "http://p.test/x?id=131")
     assert mirrored_links(other, entry) == 2
     assert mirrored_links(page("http://p.test/o/131", "http://p.test/d/131"), entry) == 0
+
+
+def test_an_entry_that_views_its_record_is_rooted_at_the_record() -> None:
+    # Round 7: a capsule's files at version 2 (`…/5187343/tree/v2`) beside its runs
+    # (`…/5187343/reproducible-run/8811`): the record is rooted at its identifier.
+    root = "h.test/capsule/5187343/tree/v2"
+    run = "http://h.test/capsule/5187343/reproducible-run/8811"
+    assert identifier_root(root, [run]) == "h.test/capsule/5187343"
+    assert identifier_root(root, ["http://h.test/capsule/5187343/tree/v2/code/a.py"]) == root
+    # not when a number or an identifier follows (a DSpace handle, a bioRxiv DOI)
+    handle = "h.test/handle/20.500.12345/678"
+    assert identifier_root(handle, ["http://h.test/handle/20.500.12345/12"]) == handle
+    doi = "h.test/content/10.1101/2024.01.01.573456v2"
+    assert identifier_root(doi, ["http://h.test/content/10.1101/other"]) == doi
