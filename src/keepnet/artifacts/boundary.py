@@ -469,7 +469,13 @@ class Boundary:
         )
 
     def settle(
-        self, url: str, text: str, links: list[str], is_file: bool, title: str | None = None
+        self,
+        url: str,
+        text: str,
+        links: list[str],
+        is_file: bool,
+        title: str | None = None,
+        crumbs: frozenset[str] = frozenset(),
     ) -> bool:
         """Apply a fetched page: whether its links are to be offered (again).
 
@@ -485,6 +491,11 @@ class Boundary:
             if self.unknown_portal
             else under_root(url, path_root(self.ctx.entry))
         )
+        # A page whose breadcrumb trail passes through the entry lies below it in the
+        # portal's own hierarchy (an archive's series under its fonds, whose pages are all
+        # shaped alike): a part, never a listing (portals not known by host name, round 7).
+        below = self.unknown_portal and not self.ctx.aliases.isdisjoint(crumbs)
+        view = view or below
         if url in self.pending:
             if not is_file and not view and self.is_listing(links, title):
                 self.pending.pop(url)

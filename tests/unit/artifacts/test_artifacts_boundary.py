@@ -539,3 +539,20 @@ def test_a_record_of_the_entrys_kind_is_not_a_part_whatever_it_says() -> None:
     b.decide(e, part)
     nav = [*(u.replace("37120", "50001") for u in theirs), e + "/variables"]
     assert b.settle(part, "Household Panel, Wave 4", nav, False) is True
+
+
+def test_a_page_whose_breadcrumb_passes_through_the_entry_is_a_part() -> None:
+    # Round 7: an archive's series page links its fonds (the entry) and a file shaped like
+    # it, as a listing would; its breadcrumb trail says it lies below the entry.
+    b = Boundary(plan("sig_title", significant="Ellerby parish records"))
+    series = "http://portal.test/item/registers"
+    b.decide(E, series)
+    links = [E, "http://portal.test/item/baptisms-1754"]
+    text = "Ellerby parish records > Parish registers"
+    assert b.settle(series, text, links, False, "Parish registers", frozenset({E})) is True
+    assert b.followed(series)
+    # without the trail, the entry and a page shaped like it make a listing
+    c = Boundary(plan("sig_title", significant="Ellerby parish records"))
+    c.decide(E, series)
+    assert c.settle(series, text, links, False, "Parish registers") is False
+    assert not c.is_member(series)
