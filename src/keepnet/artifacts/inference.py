@@ -25,6 +25,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    `/capsule/ID/reproducible-run/N`) is rooted at the record's identifier (round 7),
    and so do the entry's own tabs (its path with a query: ?activeTab=code, ?slide=2; not
    its exports, feeds, share buttons or actions)
+   — unless pages of the host outside the path show the entry in their breadcrumb trail
+   (OSF's files under short ids of their own: round 7); then the title decides, holders
+   that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -67,6 +70,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+from keepnet.artifacts.crumbs import breadcrumb_links
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
@@ -320,6 +324,28 @@ async def _explore_root(
     return pages, further
 
 
+async def _parts_outside(probes: Probes, page: Page, links: list[str], root: str) -> list[str]:
+    """Pages of the entry's host outside the path root whose breadcrumb trail passes
+    through the entry (round 7): the portal says they lie below it (OSF's files and
+    components under short ids of their own), so a path heuristic would lose them."""
+    own = set(page.aliases)
+    outside = [
+        u
+        for u in links
+        if on_host(u, page.url)
+        and not under_root(u, root)
+        and not is_download(u)
+        and not is_feed(u)
+        and not is_action(u)
+    ]
+    found: list[str] = []
+    for url in outside[:4]:
+        sub = await probes.get(url)
+        if sub is not None and sub.body and own & breadcrumb_links(sub.body, sub.url):
+            found.append(url)
+    return found
+
+
 async def _probe_identifier(
     probes: Probes, page: Page, carriers: list[str], token: str, hints: list[str]
 ) -> int:
@@ -533,8 +559,16 @@ async def _infer(
     if not counted and not hosts:
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
     path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
+    outside: list[str] = []
     if path is not None:
-        return path
+        outside = await _parts_outside(probes, page, pages, path.params["root"])
+        if not outside:
+            return path
+        ev.extend(path.evidence[len(ev) :])
+        ev.append(
+            f"{len(outside)} pages outside {path.params['root']} show the entry in their "
+            "breadcrumb trail: the artifact is not its path"
+        )
     # An identifier of this artifact, not of the portal: chrome and siblings shaped like
     # the entry must not carry it (a DOI prefix, a path segment every page shares).
     siblings = [u for u in links if same_shape(u, page.url)]
@@ -560,12 +594,15 @@ async def _infer(
         )
         if onward:
             return Inference("sig_uri", keep, ev, token)
-    title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev, th)
+    title = await _title_rule(
+        probes, page, pages, ignored, domains, home_title, hints, ev, th, spans=bool(outside)
+    )
     root = entry_root(page.url) if "?" not in page.url else ""
     if (
         title is not None
         and "/" in root
         and len(probes.holders) >= th.min_path_links
+        and not outside
         and all(under_root(u, root) and path_root(u) != root for u in probes.holders)
     ):
         # Every page that holds the title lies below the entry (its tabs: data, code,
@@ -621,7 +658,10 @@ async def _title_rule(
     hints: list[str],
     ev: list[str],
     th: Thresholds,
+    spans: bool = False,
 ) -> Inference | None:
+    """Rule 4; `spans`: pages outside the entry's path are its parts by their breadcrumb
+    (round 7), so pages holding the title decide even when they lead nowhere new."""
     filtered = False
     sig = page.title
     if page.title and home_title:
@@ -638,7 +678,7 @@ async def _title_rule(
         and not matches_hint(u, hints, plural_out=True)
         and not is_ancestor(u, page.url)
     ]
-    if not (hits and onward):
+    if not (hits and (onward or spans)):
         ev.append(
             f"title probe: {hits} of {probed} probed pages hold the title"
             + ("; none lead further" if hits else "")

@@ -386,3 +386,23 @@ def test_an_entry_that_views_its_record_is_rooted_at_the_record() -> None:
     assert identifier_root(handle, ["http://h.test/handle/20.500.12345/12"]) == handle
     doi = "h.test/content/10.1101/2024.01.01.573456v2"
     assert identifier_root(doi, ["http://h.test/content/10.1101/other"]) == doi
+
+
+async def test_pages_outside_the_path_with_the_entry_in_their_breadcrumb_are_its_parts() -> None:
+    # Round 7: an OSF-like project's tabs lie below it, its files under short ids of their
+    # own; the files' breadcrumb trail passes through the project, so the path would lose
+    # them and the title decides.  Without the trail the path holds it, as before.
+    t = "<title>Carbon burial in salt marshes</title>"
+    tabs = ["/w8r4k/wiki", "/w8r4k/files", "/w8r4k/analytics"]
+    crumb = '<div class="breadcrumb"><a href="/w8r4k/">Carbon burial in salt marshes</a></div>'
+    pages = {"/w8r4k/": t + a(*tabs, "/q2m7z/", "/t9v3x/")}
+    pages.update({u: t + a(*tabs) for u in tabs})
+    pages.update({f"/{g}/": crumb + a(f"/download/{g}/") for g in ("q2m7z", "t9v3x")})
+    heuristic, evidence = await run(pages, "/w8r4k/")
+    assert heuristic.startswith("sig_title"), evidence
+    assert any("breadcrumb trail" in e for e in evidence)
+    for g in ("q2m7z", "t9v3x"):
+        pages[f"/{g}/"] = '<a href="/w8r4k/">Carbon burial in salt marshes</a>' + a(
+            f"/download/{g}/"
+        )
+    assert (await run(pages, "/w8r4k/"))[0] == "path_based"
