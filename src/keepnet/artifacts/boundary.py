@@ -443,7 +443,7 @@ class Boundary:
                 return True
         return back and len(siblings) >= 1 and not self._names_artifact(title)
 
-    def _of_its_kind(self, url: str, links: list[str]) -> bool:
+    def _of_its_kind(self, url: str, links: list[str], title: str | None = None) -> bool:
         """Whether a fetched page shaped like the entry repeats two or more of the entry's
         links under its own name (its own transcript, export, images: `urls.mirrors`)
         without carrying the entry's navigation (a link below the entry's path, as OSF's
@@ -452,6 +452,8 @@ class Boundary:
         entry = self.ctx.entry
         if not self.unknown_portal or not same_shape(url, entry, True):
             return False
+        if self._names_artifact(title):
+            return False  # a part titled after the artifact (a book's page: round 5)
         own = self.ctx.aliases
         root = path_root(entry)
         if any(u not in own and under_root(u, root) for u in links):
@@ -501,7 +503,7 @@ class Boundary:
                 self.pending.pop(url)
                 self.listings.add(url)
                 return False
-            if not is_file and not view and self._of_its_kind(url, links):
+            if not is_file and not view and self._of_its_kind(url, links, title):
                 # Round 7: whatever it says of the entry (its "Related study" line).
                 self.pending.pop(url)
                 self.others.setdefault(url, "another record of its kind")

@@ -368,14 +368,14 @@ def mirrored_links(sub: Page, page: Page) -> int:
     return mirrors(sub.url, sub.links, page.url, page.links, frozenset(sub.aliases + page.aliases))
 
 
-def _sibling_mention(sub: Page, page: Page) -> bool:
+def _sibling_mention(sub: Page, page: Page, sig: str) -> bool:
     """Whether a page of the entry's host shaped like the entry is another record of its
     kind rather than a part: it repeats the entry's links for its own name (two or more)
     and does not carry the entry's navigation (a link below the entry's path, as OSF's
     components link the project's tabs).  It may hold the title, in its "Related" line:
     a mention, not a part (round 7)."""
-    if not same_shape(sub.url, page.url):
-        return False
+    if not same_shape(sub.url, page.url) or contains(sub.title or "", sig):
+        return False  # (a part titled after the artifact: a book's page, round 5)
     root = path_root(page.url)
     own = set(page.aliases)
     if any(u not in own and under_root(u, root) for u in sub.links):
@@ -404,7 +404,7 @@ async def _probe_titles(
         # (the entry named only where a page links it — a "trending" box, a publication
         # listing its talks — is a mention, not a part: round 5)
         if contains(f"{sub.title or ''} {sub.text}", sig) and (
-            (on_host(sub.url, page.url) and not _sibling_mention(sub, page))
+            (on_host(sub.url, page.url) and not _sibling_mention(sub, page, sig))
             or holds_beyond_links(
                 sub.title, sub.text, sub.body or b"", sub.url, frozenset(page.aliases), sig
             )

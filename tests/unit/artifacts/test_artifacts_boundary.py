@@ -556,3 +556,18 @@ def test_a_page_whose_breadcrumb_passes_through_the_entry_is_a_part() -> None:
     c.decide(E, series)
     assert c.settle(series, text, links, False, "Parish registers") is False
     assert not c.is_member(series)
+
+
+def test_a_page_of_the_entrys_kind_titled_after_it_is_still_a_part() -> None:
+    # An Islandora-like book page (`/node/102` for the book `/node/101`) repeats the
+    # book's links under its own number, but its title names the book: a part (round 5).
+    e = "http://portal.test/node/101"
+    entry = Page(url=e, status=200, links=[f"{e}/datastream/OBJ", f"{e}/datastream/TN"])
+    p = plan("sig_title", significant="A herbal of 1597")
+    p.entry, p.aliases, p.entry_page = e, frozenset({e}), entry
+    b = Boundary(p)
+    page = "http://portal.test/node/102"
+    b.decide(e, page)
+    links = [f"{page}/datastream/OBJ", f"{page}/datastream/TN"]
+    assert b.settle(page, "A herbal of 1597 - page 2", links, False, "A herbal of 1597 - page 2")
+    assert b.followed(page)
