@@ -53,6 +53,7 @@ from keepnet.artifacts.urls import (
 
 LISTING_SIBLINGS = 2
 INDEX_PAGES = ("index.html", "index.htm", "index.php")
+_RELEASE = re.compile(r"v?\d+(?:\.\d+)+", re.I)  # a release number ending a path: 2.3.1
 _LOGIN = re.compile(r"/(?:login|log_in|log-in|signin|sign_in|sign-in|auth)(?:[/?.#]|$)", re.I)
 
 
@@ -274,6 +275,8 @@ class Boundary:
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
             if same_shape(url, ctx.entry, self.unknown_portal) or self._beside_file_entry(url):
                 return Verdict.OTHER, "artifact: another artifact of the portal"
+            if self.unknown_portal and self._beside_release(url):
+                return Verdict.OTHER, "artifact: another package beside the entry's release"
             if self.unknown_portal and self._in_menu_section(url):
                 return Verdict.OTHER, "artifact: an object of a section the site's menus list"
             if self.unknown_portal and names_another_object(url, ctx.entry):
@@ -389,6 +392,19 @@ class Boundary:
         u, e = strip_query(url).rsplit("/", 1), strip_query(entry).rsplit("/", 1)
         same_ext = u[-1].rsplit(".", 1)[-1].lower() == e[-1].rsplit(".", 1)[-1].lower()
         return same_ext and u != e and (u[0] == e[0] or same_shape(url, entry))
+
+    def _beside_release(self, url: str) -> bool:
+        """Whether the entry is a release page (`/project/spectrafit/2.3.1/`, a number
+        ending its path) and url a page beside its record under another name
+        (`/project/lmfit-lite/`: a dependency), another artifact (round 7)."""
+        entry = strip_query(self.ctx.entry).rstrip("/")
+        record, _, last = entry.rpartition("/")
+        if not _RELEASE.fullmatch(last) or record.count("/") < 4:
+            return False
+        bare = strip_query(url).rstrip("/")
+        if "?" in url or bare == record or under_root(bare, path_root(record)):
+            return False
+        return bare.rsplit("/", 1)[0] == record.rsplit("/", 1)[0]
 
     def _under_root(self, url: str) -> bool:
         return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))

@@ -571,3 +571,18 @@ def test_a_page_of_the_entrys_kind_titled_after_it_is_still_a_part() -> None:
     links = [f"{page}/datastream/OBJ", f"{page}/datastream/TN"]
     assert b.settle(page, "A herbal of 1597 - page 2", links, False, "A herbal of 1597 - page 2")
     assert b.followed(page)
+
+
+def test_another_package_beside_the_entrys_release_is_another_artifact() -> None:
+    # Round 7: the entry is a release page; a dependency beside its record is another
+    # package, while the release's own pages stay the "+" hop's.
+    e = "http://portal.test/project/spectrafit/2.3.1/"
+    p = plan("single_page_plus_ignored")
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    dep = "http://portal.test/project/lmfit-lite/"
+    assert b.decide(e, dep)[0] is False and dep in b.other_artifacts()
+    assert b.decide(e, "http://portal.test/project/spectrafit/2.3.1/files/")[0]
+    k = plan("single_page_plus_ignored", known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert Boundary(k).decide(e, dep)[0]  # a portal named by host: its rules as before
