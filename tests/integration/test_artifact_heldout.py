@@ -35,7 +35,8 @@ FLOORS = {
     # 0.945; at c1fc00e's rules, written without seeing them, 30/35, 0.964, 0.940 and 36/42,
     # 0.930, 0.950; the floors below are round 4's figures (developed on since round 2)
     "sites.portals_heldout8": (35, 0.98, 0.99),
-    "sites.portals_heldout9": (42, 0.985, 0.965),
+    # round 7: 0.985 -> 0.99 (a component's storage page, by its breadcrumb trail)
+    "sites.portals_heldout9": (42, 0.99, 0.965),
     # scored on arrival (round 1, c1fc00e): 40/42, 0.965, 0.968; the floor is round 2's
     # figure, written without seeing it (41/42, 0.975, 0.968); round 3 developed on it
     "sites.portals_heldout10": (41, 0.995, 0.985),
@@ -44,15 +45,21 @@ FLOORS = {
     "sites.portals_heldout11": (30, 1.0, 0.985),
     # scored on arrival at round 4's rules (inf16d, written without them): heldout12 32/38,
     # 0.914, 0.868; heldout13 30/39, 0.972, 0.854; round 5 developed on both (the floors)
-    "sites.portals_heldout12": (33, 0.97, 0.875),
+    # round 7: 34 acceptable, recall 0.99 (the OSF project by its files' breadcrumb trail);
+    # precision 0.875 -> 0.865: that project now gets the seed's own sig_filtered_title,
+    # which takes its analytics, forks and registrations tabs this author leaves out (a
+    # disputed kind, docs/artifacts.md round 6), in exchange for 8 URIs path_based lost
+    "sites.portals_heldout12": (34, 0.99, 0.865),
     "sites.portals_heldout13": (38, 1.0, 0.935),
     # scored on arrival at round 5's rules (inf16e, written without them): 34/36, 0.992, 0.885;
     # round 6 developed on it (and on every set, for the precision floors: its rules)
     "sites.portals_heldout14": (36, 0.99, 0.905),
     # scored on arrival at round 5's rules: heldout15 28/37, 0.973, 0.842; heldout16 35/41,
     # 0.943, 0.877; at round 6's (inf16f, written without them) 0.973/0.851 and 0.943/0.877
-    "sites.portals_heldout15": (28, 0.97, 0.85),
-    "sites.portals_heldout16": (35, 0.94, 0.875),
+    # round 7 (inf16g) developed on both: heldout15 37/37, 1.000, 0.938; heldout16 39/41,
+    # 0.992, 0.882 (the floors)
+    "sites.portals_heldout15": (37, 1.0, 0.935),
+    "sites.portals_heldout16": (39, 0.99, 0.88),
 }
 
 

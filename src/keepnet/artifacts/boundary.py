@@ -40,6 +40,7 @@ from keepnet.artifacts.urls import (
     is_request_form,
     is_view,
     matches_hint,
+    mirrors,
     names_another_object,
     own_hints,
     pages_site_root,
@@ -52,6 +53,7 @@ from keepnet.artifacts.urls import (
 
 LISTING_SIBLINGS = 2
 INDEX_PAGES = ("index.html", "index.htm", "index.php")
+_RELEASE = re.compile(r"v?\d+(?:\.\d+)+", re.I)  # a release number ending a path: 2.3.1
 _LOGIN = re.compile(r"/(?:login|log_in|log-in|signin|sign_in|sign-in|auth)(?:[/?.#]|$)", re.I)
 
 
@@ -249,7 +251,7 @@ class Boundary:
             return Verdict.OTHER, "artifact: a page about the project on another service"
         if verdict is Verdict.OUT and self._declared_record_view(parent, url):
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
-        hint = matches_hint(url, list(ctx.hints))
+        hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.
             if verdict is Verdict.CANDIDATE or self.unknown_portal:
@@ -273,6 +275,8 @@ class Boundary:
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
             if same_shape(url, ctx.entry, self.unknown_portal) or self._beside_file_entry(url):
                 return Verdict.OTHER, "artifact: another artifact of the portal"
+            if self.unknown_portal and self._beside_release(url):
+                return Verdict.OTHER, "artifact: another package beside the entry's release"
             if self.unknown_portal and self._in_menu_section(url):
                 return Verdict.OTHER, "artifact: an object of a section the site's menus list"
             if self.unknown_portal and names_another_object(url, ctx.entry):
@@ -293,6 +297,12 @@ class Boundary:
             return Verdict.OTHER, "artifact: another record of the portal"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
+        if verdict is Verdict.OTHER and self._file_by_content(parent, url):
+            # Round 7: a file is a file by what the server says, not only by its name (a
+            # model's LFS payload on a CDN under its digest, a release's SHA256SUMS and
+            # .ecsv tables on a mirror): fetched, and a leaf only if it is not a page.
+            self.others.setdefault(url, parent)
+            return Verdict.CANDIDATE, "artifact: what a member links on another host (a file?)"
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
@@ -347,6 +357,22 @@ class Boundary:
         # links, so taking it costs at most itself, and losing it cannot be repaired.
         return self.followed(parent)
 
+    def _file_by_content(self, parent: str, url: str) -> bool:
+        """Whether url, on another host, is to be fetched to see whether it is a file of
+        the artifact (portals not known by host name, path heuristics): a followed member
+        page below the entry links it (not the entry: its links elsewhere are the project's
+        other services and citations).  Only a response that is not a page is taken
+        (`settle`); a page elsewhere stays another artifact."""
+        return (
+            self.unknown_portal
+            and self.strategy.id.startswith("path_based")
+            and parent not in self.ctx.aliases
+            and self._under_root(parent)
+            and url not in self.ctx.ignored
+            and not is_action(url)
+            and not is_feed(url)
+        )
+
     def _is_file(self, url: str) -> bool:
         return is_download(url, more_formats=self.unknown_portal)
 
@@ -366,6 +392,19 @@ class Boundary:
         u, e = strip_query(url).rsplit("/", 1), strip_query(entry).rsplit("/", 1)
         same_ext = u[-1].rsplit(".", 1)[-1].lower() == e[-1].rsplit(".", 1)[-1].lower()
         return same_ext and u != e and (u[0] == e[0] or same_shape(url, entry))
+
+    def _beside_release(self, url: str) -> bool:
+        """Whether the entry is a release page (`/project/spectrafit/2.3.1/`, a number
+        ending its path) and url a page beside its record under another name
+        (`/project/lmfit-lite/`: a dependency), another artifact (round 7)."""
+        entry = strip_query(self.ctx.entry).rstrip("/")
+        record, _, last = entry.rpartition("/")
+        if not _RELEASE.fullmatch(last) or record.count("/") < 4:
+            return False
+        bare = strip_query(url).rstrip("/")
+        if "?" in url or bare == record or under_root(bare, path_root(record)):
+            return False
+        return bare.rsplit("/", 1)[0] == record.rsplit("/", 1)[0]
 
     def _under_root(self, url: str) -> bool:
         return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))
@@ -420,6 +459,23 @@ class Boundary:
                 return True
         return back and len(siblings) >= 1 and not self._names_artifact(title)
 
+    def _of_its_kind(self, url: str, links: list[str], title: str | None = None) -> bool:
+        """Whether a fetched page shaped like the entry repeats two or more of the entry's
+        links under its own name (its own transcript, export, images: `urls.mirrors`)
+        without carrying the entry's navigation (a link below the entry's path, as OSF's
+        components link the project's tabs): another record of the entry's kind, not a part
+        (portals not known by host name, round 7)."""
+        entry = self.ctx.entry
+        if not self.unknown_portal or not same_shape(url, entry, True):
+            return False
+        if self._names_artifact(title):
+            return False  # a part titled after the artifact (a book's page: round 5)
+        own = self.ctx.aliases
+        root = path_root(entry)
+        if any(u not in own and under_root(u, root) for u in links):
+            return False
+        return mirrors(url, links, entry, self.entry_links, own) >= 2
+
     def _names_artifact(self, title: str | None) -> bool:
         """Whether a page's own title holds the artifact's (portals not known by host name)."""
         name = self.ctx.significant or self.ctx.params.get("title")
@@ -431,7 +487,13 @@ class Boundary:
         )
 
     def settle(
-        self, url: str, text: str, links: list[str], is_file: bool, title: str | None = None
+        self,
+        url: str,
+        text: str,
+        links: list[str],
+        is_file: bool,
+        title: str | None = None,
+        crumbs: frozenset[str] = frozenset(),
     ) -> bool:
         """Apply a fetched page: whether its links are to be offered (again).
 
@@ -447,10 +509,20 @@ class Boundary:
             if self.unknown_portal
             else under_root(url, path_root(self.ctx.entry))
         )
+        # A page whose breadcrumb trail passes through the entry lies below it in the
+        # portal's own hierarchy (an archive's series under its fonds, whose pages are all
+        # shaped alike): a part, never a listing (portals not known by host name, round 7).
+        below = self.unknown_portal and not self.ctx.aliases.isdisjoint(crumbs)
+        view = view or below
         if url in self.pending:
             if not is_file and not view and self.is_listing(links, title):
                 self.pending.pop(url)
                 self.listings.add(url)
+                return False
+            if not is_file and not view and self._of_its_kind(url, links, title):
+                # Round 7: whatever it says of the entry (its "Related study" line).
+                self.pending.pop(url)
+                self.others.setdefault(url, "another record of its kind")
                 return False
             followed = self.confirm(url, text)
             if not followed and is_file and url not in self.members:

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from keepnet.artifacts.boundary import Boundary
 from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.crumbs import breadcrumb_links
 from keepnet.artifacts.inference import DEFAULT, Thresholds
 from keepnet.artifacts.knowledge import KnowledgeBase
 from keepnet.artifacts.loader import Fetch, load
@@ -96,6 +97,7 @@ def _settle(boundary: Boundary, url: str, page: Page) -> Page | None:
         boundary.page_links(page),
         is_file=not page.is_html,
         title=page.title,
+        crumbs=breadcrumb_links(page.body, page.url) if page.is_html else frozenset(),
     )
     if page.is_html and (again or boundary.followed(page.url)):
         return page

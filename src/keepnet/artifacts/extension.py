@@ -98,6 +98,7 @@ class ArtifactExtension(BaseExtension):
         boundary = self.boundaries.get(uri.seed)
         if boundary is None or (uri.hop_path and uri.hop_path[-1] in "EXPI"):
             return
+        from keepnet.artifacts.crumbs import breadcrumb_links
         from keepnet.artifacts.loader import page_from_exchange
 
         if 200 <= ex.status < 300 and (uri.url in boundary.pending or boundary.is_member(uri.url)):
@@ -109,6 +110,7 @@ class ArtifactExtension(BaseExtension):
                 boundary.page_links(page),
                 is_file=not page.is_html,
                 title=page.title,
+                crumbs=breadcrumb_links(page.body, page.url) if page.is_html else frozenset(),
             ):
                 cands = []
                 for link in links.outlinks:

@@ -21,8 +21,13 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    tree (`tree_pages`) under it, or one or more of them lead to two pages strictly under
    it that the entry does not link (a chain: a deck's next slides); links under a twin
    root (the entry's name under another section, SourceForge's /p/NAME) count as under it,
+   and an entry that is a view of its record (`/capsule/ID/tree/v2` beside
+   `/capsule/ID/reproducible-run/N`) is rooted at the record's identifier (round 7),
    and so do the entry's own tabs (its path with a query: ?activeTab=code, ?slide=2; not
    its exports, feeds, share buttons or actions)
+   — unless pages of the host outside the path show the entry in their breadcrumb trail
+   (OSF's files under short ids of their own: round 7); then the title decides, holders
+   that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -31,7 +36,10 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    the probed carriers lead on to more that carry it
                                             → sig_uri
 4. the (filtered) title is found in the content of probed pages of N (`title_probes`, more
-   while none holds it, within the budget) that lead on to further pages (multi-hop)
+   while none holds it, within the budget) that lead on to further pages (multi-hop); a
+   page shaped like the entry that repeats the entry's links under its own name (its own
+   transcript, export, images) is another record of its kind, not a holder, whatever it
+   says of the entry (a "Related interview" line; round 7)
                                             → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
                                               when members lead to downloads, else sig_title
@@ -62,7 +70,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
+from keepnet.artifacts.crumbs import breadcrumb_links
+from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.titles import contains, filtered_title, holds_beyond_links, usable
@@ -76,6 +85,7 @@ from keepnet.artifacts.urls import (
     is_language_variant,
     is_site_home,
     matches_hint,
+    mirrors,
     on_portal,
     own_hints,
     path_root,
@@ -243,6 +253,34 @@ def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[s
     }
 
 
+def identifier_root(root: str, links: list[str]) -> str:
+    """The record above an entry that is one of its views (round 7): when the entry's path
+    goes on for one or two segments past its last identifier (`/capsule/5187343/tree/v2`,
+    a capsule's files at version 2) and the entry links a page under the identifier that is
+    not under the entry (`/capsule/5187343/reproducible-run/8811`), the record is rooted at
+    the identifier; otherwise the entry's own root."""
+    host, _, path = root.partition("/")
+    segs = path.split("/")
+    ids = [i for i, s in enumerate(segs) if looks_like_id(s)]
+    # (the view's own segments name no object: `tree/v2`, not `content/10.1101/<doi>`)
+    if not ids or not 1 <= len(segs) - 1 - ids[-1] <= 2 or ids[-1] < 1:
+        return root
+    if any(s.isdigit() for s in segs[ids[-1] + 1 :]):
+        return root  # a number names an object: DSpace's /handle/20.500.12345/678
+    record = "/".join([host, *segs[: ids[-1] + 1]])
+    beside = [
+        u
+        for u in links
+        if under_root(u, record)
+        and not under_root(u, root)
+        and path_root(u) != record
+        and not is_download(u)
+        and not is_action(u)
+        and not is_feed(u)
+    ]
+    return record if beside else root
+
+
 def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:
     """Other roots of the same artifact on its host: the entry's name (the last segment of a
     two-segment root, a slug) as the second segment under another first segment, that the
@@ -267,7 +305,7 @@ async def _explore_root(
 ) -> tuple[list[Page], list[str]]:
     """Breadth-first over pages under root (at most limit fetched): (pages, new links under root)."""
     seen = set(start)
-    queue = [u for u in start if not is_download(u) and not matches_hint(u, hints)]
+    queue = [u for u in start if not is_download(u) and not matches_hint(u, hints, plural_out=True)]
     pages: list[Page] = []
     further: list[str] = []
     while queue and len(pages) < limit:
@@ -281,9 +319,31 @@ async def _explore_root(
                 continue
             seen.add(u)
             further.append(u)
-            if not is_download(u) and not matches_hint(u, hints):
+            if not is_download(u) and not matches_hint(u, hints, plural_out=True):
                 queue.append(u)
     return pages, further
+
+
+async def _parts_outside(probes: Probes, page: Page, links: list[str], root: str) -> list[str]:
+    """Pages of the entry's host outside the path root whose breadcrumb trail passes
+    through the entry (round 7): the portal says they lie below it (OSF's files and
+    components under short ids of their own), so a path heuristic would lose them."""
+    own = set(page.aliases)
+    outside = [
+        u
+        for u in links
+        if on_host(u, page.url)
+        and not under_root(u, root)
+        and not is_download(u)
+        and not is_feed(u)
+        and not is_action(u)
+    ]
+    found: list[str] = []
+    for url in outside[:4]:
+        sub = await probes.get(url)
+        if sub is not None and sub.body and own & breadcrumb_links(sub.body, sub.url):
+            found.append(url)
+    return found
 
 
 async def _probe_identifier(
@@ -301,6 +361,26 @@ async def _probe_identifier(
             u for u in sub.links if u not in known and contains_id(u, token) and not is_download(u)
         )
     return len(onward)
+
+
+def mirrored_links(sub: Page, page: Page) -> int:
+    """How many of sub's links are the entry page's own links under sub's name (urls.mirrors)."""
+    return mirrors(sub.url, sub.links, page.url, page.links, frozenset(sub.aliases + page.aliases))
+
+
+def _sibling_mention(sub: Page, page: Page, sig: str) -> bool:
+    """Whether a page of the entry's host shaped like the entry is another record of its
+    kind rather than a part: it repeats the entry's links for its own name (two or more)
+    and does not carry the entry's navigation (a link below the entry's path, as OSF's
+    components link the project's tabs).  It may hold the title, in its "Related" line:
+    a mention, not a part (round 7)."""
+    if not same_shape(sub.url, page.url) or contains(sub.title or "", sig):
+        return False  # (a part titled after the artifact: a book's page, round 5)
+    root = path_root(page.url)
+    own = set(page.aliases)
+    if any(u not in own and under_root(u, root) for u in sub.links):
+        return False
+    return mirrored_links(sub, page) >= 2
 
 
 async def _probe_titles(
@@ -324,7 +404,7 @@ async def _probe_titles(
         # (the entry named only where a page links it — a "trending" box, a publication
         # listing its talks — is a mention, not a part: round 5)
         if contains(f"{sub.title or ''} {sub.text}", sig) and (
-            on_host(sub.url, page.url)
+            (on_host(sub.url, page.url) and not _sibling_mention(sub, page, sig))
             or holds_beyond_links(
                 sub.title, sub.text, sub.body or b"", sub.url, frozenset(page.aliases), sig
             )
@@ -356,6 +436,10 @@ async def _path_rule(
     root = entry_root(page.url)
     if "/" not in root:
         return None
+    wider = identifier_root(root, counted)
+    if wider != root:
+        ev.append(f"the entry is a view ({root[len(wider) :]}) of the record {wider}")
+        root = wider
     # Below the root, not the entry itself with a query (its exports, its views); and
     # under the root's twins (the same project's other section).
     also = twin_roots(root, counted, th.min_path_links)
@@ -457,7 +541,7 @@ async def _infer(
     links, counts = candidate_links(page, ignored, domains)
     crumbs = [u for u in links if is_ancestor(u, page.url)]
     counted = [u for u in links if u not in crumbs]
-    pages = [u for u in counted if not matches_hint(u, hints)]
+    pages = [u for u in counted if not matches_hint(u, hints, plural_out=True)]
     hosts = file_hosts(page, [], domains, th.file_host_links, known)
     set_aside = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
     ev = [
@@ -475,8 +559,16 @@ async def _infer(
     if not counted and not hosts:
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
     path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
+    outside: list[str] = []
     if path is not None:
-        return path
+        outside = await _parts_outside(probes, page, pages, path.params["root"])
+        if not outside:
+            return path
+        ev.extend(path.evidence[len(ev) :])
+        ev.append(
+            f"{len(outside)} pages outside {path.params['root']} show the entry in their "
+            "breadcrumb trail: the artifact is not its path"
+        )
     # An identifier of this artifact, not of the portal: chrome and siblings shaped like
     # the entry must not carry it (a DOI prefix, a path segment every page shares).
     siblings = [u for u in links if same_shape(u, page.url)]
@@ -502,12 +594,15 @@ async def _infer(
         )
         if onward:
             return Inference("sig_uri", keep, ev, token)
-    title = await _title_rule(probes, page, pages, ignored, domains, home_title, hints, ev, th)
+    title = await _title_rule(
+        probes, page, pages, ignored, domains, home_title, hints, ev, th, spans=bool(outside)
+    )
     root = entry_root(page.url) if "?" not in page.url else ""
     if (
         title is not None
         and "/" in root
         and len(probes.holders) >= th.min_path_links
+        and not outside
         and all(under_root(u, root) and path_root(u) != root for u in probes.holders)
     ):
         # Every page that holds the title lies below the entry (its tabs: data, code,
@@ -563,7 +658,10 @@ async def _title_rule(
     hints: list[str],
     ev: list[str],
     th: Thresholds,
+    spans: bool = False,
 ) -> Inference | None:
+    """Rule 4; `spans`: pages outside the entry's path are its parts by their breadcrumb
+    (round 7), so pages holding the title decide even when they lead nowhere new."""
     filtered = False
     sig = page.title
     if page.title and home_title:
@@ -576,9 +674,11 @@ async def _title_rule(
     onward = [
         u
         for u in onward
-        if on_portal(u, domains) and not matches_hint(u, hints) and not is_ancestor(u, page.url)
+        if on_portal(u, domains)
+        and not matches_hint(u, hints, plural_out=True)
+        and not is_ancestor(u, page.url)
     ]
-    if not (hits and onward):
+    if not (hits and (onward or spans)):
         ev.append(
             f"title probe: {hits} of {probed} probed pages hold the title"
             + ("; none lead further" if hits else "")

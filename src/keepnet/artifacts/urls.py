@@ -488,18 +488,39 @@ def _index_of_sibling_dir(url: str, entry: str) -> bool:
     return us[-1] == es[-1] and us[:-2] == es[:-2] and us[-2] != es[-2] and bool(us[-2])
 
 
-def matches_hint(url: str, hints: list[str]) -> bool:
-    """Whether url's path or query contains one of the knowledge base's listing-page hints."""
+def matches_hint(url: str, hints: list[str], plural_out: bool = False) -> bool:
+    """Whether url's path or query contains one of the knowledge base's listing-page hints.
+
+    `plural_out` (portals not known by host name, round 7): a hint naming an action or a
+    service (`/register`, `/submit`, `/share`) does not match its plural, which names
+    things — an archive's series of parish `/registers`, not a sign-up form."""
     low = url.split("://", 1)[-1].lower()
     low = low[low.find("/") :] if "/" in low else ""
-    return any(h in low for h in hints)
+    if not plural_out:
+        return any(h in low for h in hints)
+    return any(_hint_in(h.lower(), low) for h in hints)
+
+
+def _hint_in(hint: str, low: str) -> bool:
+    start = low.find(hint)
+    while start >= 0:
+        end = start + len(hint)
+        plural = (
+            hint[-1:].isalpha()
+            and low[end : end + 1] == "s"
+            and (end + 1 == len(low) or not low[end + 1].isalnum())
+        )
+        if not plural:
+            return True
+        start = low.find(hint, start + 1)
+    return False
 
 
 def own_hints(hints: tuple[str, ...], entry: str) -> tuple[str, ...]:
     """The listing hints that can tell a listing on the entry's portal: not those the
     entry's own URL shows (an Omeka S site named `collections` serves its items under
     `/s/collections/item/N`: there `/collections/` marks every page, listing or not)."""
-    return tuple(h for h in hints if not matches_hint(entry, [h]))
+    return tuple(h for h in hints if not matches_hint(entry, [h], plural_out=True))
 
 
 # An interface language: a query key naming it, or a path prefix (`/ja/`, `/pt-br/`).
@@ -560,3 +581,38 @@ def another_doi(url: str, entry: str) -> bool:
     return not any(
         a.startswith(b) and a[len(b)] in "/." for a, b in ((theirs, mine), (mine, theirs))
     )
+
+
+_PARTS = re.compile(r"[/?&=;#]")
+
+
+def mirrors(
+    url: str,
+    links: list[str],
+    entry: str,
+    entry_links: list[str] | frozenset[str],
+    own: frozenset[str] = frozenset(),
+) -> int:
+    """How many of a page's links are the entry's own links with the page's name in place of
+    the entry's: `/files/transcripts/131.pdf` on `/interviews/131` for the entry
+    `/interviews/114` linking `/files/transcripts/114.pdf` (round 7).  A page shaped like
+    the entry whose links repeat the entry's, each for its own name, is another record of
+    the same kind (a related interview, another object of the collection), not a part of
+    this one.  `own`: the two pages' own URLs and aliases, never counted."""
+    a, b = _PARTS.split(url.split("#", 1)[0]), _PARTS.split(entry.split("#", 1)[0])
+    if len(a) != len(b):
+        return 0
+    pairs = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    if not pairs or len(pairs) > 2 or any(len(x) < 2 or len(y) < 2 for x, y in pairs):
+        return 0
+    theirs = set(entry_links)
+    count = 0
+    for u in dict.fromkeys(links):
+        if u in own or u in (url, entry):
+            continue
+        v = u
+        for x, y in pairs:
+            v = v.replace(x, y)
+        if v != u and v in theirs:
+            count += 1
+    return count

@@ -141,8 +141,19 @@ def test_files_members_link_on_other_hosts_are_leaves_of_the_tree() -> None:
     assert ok and "member page links on another host" in reason and not b.followed(asset)
     # the same file from the entry: the top of the tree, so its file too
     assert b.decide(E, "http://storage.portal.test/x/archive.zip")[0]
-    # a page elsewhere is not a file; the "+" heuristics keep the entry's one-link rule
-    assert b.decide(member, "http://other.test/paper")[0] is False
+    # what a member links elsewhere without a file's name is fetched and taken only if it
+    # is not a page (round 7: an LFS payload under its digest); a page stays another artifact
+    blob = "http://cdn.other.test/repos/7c/e1/5b3e09aa71c2"
+    ok, reason = b.decide(member, blob)
+    assert ok and "content check" in reason and not b.is_member(blob)
+    assert b.settle(blob, "", [], is_file=True) is False and b.is_member(blob)
+    paper = "http://other.test/paper"
+    assert b.decide(member, paper)[0]
+    assert b.settle(paper, "A paper", [], is_file=False) is False and not b.is_member(paper)
+    assert paper in b.other_artifacts()
+    # not from the entry: its links elsewhere are the project's other services
+    assert b.decide(E, "http://ci.other.test/item/ab12")[0] is False
+    # the "+" heuristics keep the entry's one-link rule
     plus = Boundary(plan("single_page_plus_ignored"))
     assert plus.decide(E, "http://thesis.test/paper.pdf")[0] is False
 
@@ -199,6 +210,7 @@ def test_a_portal_known_by_host_name_keeps_the_rules_it_had() -> None:
     assert p.decide(E, member)[0]
     assert p.decide(member, "http://portal.test/bitstream/1/counts.csv")[0] is False
     assert p.classify(E, E + "-raw")[0].value != "other"  # every extension a view, as before
+    assert p.decide(member, "http://cdn.other.test/repos/7c/e1/5b3e09aa71c2")[0] is False
 
 
 def test_a_view_of_a_leaf_member_is_a_leaf_on_an_unknown_portal() -> None:
@@ -503,3 +515,74 @@ def test_a_page_naming_another_doi_is_another_record_on_an_unknown_portal() -> N
         assert bool(b.confirm(other, f"Other dataset. Related: {title}")) is taken
         b.decide(e, part)
         assert b.confirm(part, f"data.csv of {title}")
+
+
+def test_a_record_of_the_entrys_kind_is_not_a_part_whatever_it_says() -> None:
+    # Round 7: a study that names the entry in its "Related study" line holds the title,
+    # but repeats the entry's own links under its own name: another record of its kind.
+    e = "http://portal.test/studies/38417"
+    entry = Page(
+        url=e,
+        status=200,
+        links=["http://portal.test/export?study=38417", "http://portal.test/files/38417.zip"],
+    )
+    p = plan("sig_title", significant="Household Panel, Wave 4")
+    p.entry, p.aliases, p.entry_page = e, frozenset({e}), entry
+    b = Boundary(p)
+    other = "http://portal.test/studies/37120"
+    assert b.decide(e, other)[0]
+    theirs = ["http://portal.test/export?study=37120", "http://portal.test/files/37120.zip"]
+    assert b.settle(other, "Related study: Household Panel, Wave 4", [*theirs, e], False) is False
+    assert not b.is_member(other) and other in b.other_artifacts()
+    # one that carries the entry's navigation (a link below its path) is judged by content
+    part = "http://portal.test/studies/50001"
+    b.decide(e, part)
+    nav = [*(u.replace("37120", "50001") for u in theirs), e + "/variables"]
+    assert b.settle(part, "Household Panel, Wave 4", nav, False) is True
+
+
+def test_a_page_whose_breadcrumb_passes_through_the_entry_is_a_part() -> None:
+    # Round 7: an archive's series page links its fonds (the entry) and a file shaped like
+    # it, as a listing would; its breadcrumb trail says it lies below the entry.
+    b = Boundary(plan("sig_title", significant="Ellerby parish records"))
+    series = "http://portal.test/item/registers"
+    b.decide(E, series)
+    links = [E, "http://portal.test/item/baptisms-1754"]
+    text = "Ellerby parish records > Parish registers"
+    assert b.settle(series, text, links, False, "Parish registers", frozenset({E})) is True
+    assert b.followed(series)
+    # without the trail, the entry and a page shaped like it make a listing
+    c = Boundary(plan("sig_title", significant="Ellerby parish records"))
+    c.decide(E, series)
+    assert c.settle(series, text, links, False, "Parish registers") is False
+    assert not c.is_member(series)
+
+
+def test_a_page_of_the_entrys_kind_titled_after_it_is_still_a_part() -> None:
+    # An Islandora-like book page (`/node/102` for the book `/node/101`) repeats the
+    # book's links under its own number, but its title names the book: a part (round 5).
+    e = "http://portal.test/node/101"
+    entry = Page(url=e, status=200, links=[f"{e}/datastream/OBJ", f"{e}/datastream/TN"])
+    p = plan("sig_title", significant="A herbal of 1597")
+    p.entry, p.aliases, p.entry_page = e, frozenset({e}), entry
+    b = Boundary(p)
+    page = "http://portal.test/node/102"
+    b.decide(e, page)
+    links = [f"{page}/datastream/OBJ", f"{page}/datastream/TN"]
+    assert b.settle(page, "A herbal of 1597 - page 2", links, False, "A herbal of 1597 - page 2")
+    assert b.followed(page)
+
+
+def test_another_package_beside_the_entrys_release_is_another_artifact() -> None:
+    # Round 7: the entry is a release page; a dependency beside its record is another
+    # package, while the release's own pages stay the "+" hop's.
+    e = "http://portal.test/project/spectrafit/2.3.1/"
+    p = plan("single_page_plus_ignored")
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    dep = "http://portal.test/project/lmfit-lite/"
+    assert b.decide(e, dep)[0] is False and dep in b.other_artifacts()
+    assert b.decide(e, "http://portal.test/project/spectrafit/2.3.1/files/")[0]
+    k = plan("single_page_plus_ignored", known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert Boundary(k).decide(e, dep)[0]  # a portal named by host: its rules as before

@@ -9,10 +9,13 @@ from keepnet.artifacts.inference import (
     entry_file_hosts,
     entry_root,
     file_hosts,
+    identifier_root,
     infer,
+    mirrored_links,
     twin_roots,
 )
 from keepnet.artifacts.loader import load
+from keepnet.artifacts.model import Page
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
@@ -335,3 +338,71 @@ async def test_round6_listing_hints_hold_only_where_no_entry_names_the_host() ->
     )
     assert known.known_host and "/issue/view/" not in known.hints
     assert "/tag/" in known.hints
+
+
+async def test_a_related_record_of_the_same_kind_does_not_hold_the_title() -> None:
+    # Round 7: an interview names the entry in its "Related interview" line and links its
+    # own transcript and export, the entry's own links under its name: another record,
+    # not a part, so the title rule does not take it (the "+" hop keeps the files).
+    t = "<title>Interview with Edna Whitlock</title>"
+    pages = {
+        "/interviews/114": t
+        + a("/files/114.pdf", "/export?id=114", "/interviews/131", "/collections/c"),
+        "/interviews/131": "<title>Interview with Roy Castell</title>"
+        + a("/files/131.pdf", "/export?id=131", "/collections/c")
+        + '<p>Related: <a href="/interviews/114">Interview with Edna Whitlock</a></p>',
+    }
+    heuristic, evidence = await run(pages, "/interviews/114")
+    assert heuristic == "single_page_plus", evidence
+    # A part shaped like the entry (an OSF-like component under a short id) links its
+    # own files, not the entry's under its name: it still holds the title.
+    part = {
+        "/b7xq4/": t + a("/k7d3s/", "/m2x9q/"),
+        "/k7d3s/": '<a href="/b7xq4/">Interview with Edna Whitlock</a>' + a("/download/k7d3s/"),
+        "/m2x9q/": '<a href="/b7xq4/">Interview with Edna Whitlock</a>' + a("/download/m2x9q/"),
+    }
+    assert (await run(part, "/b7xq4/"))[0].startswith("sig_title")
+
+
+def test_mirrored_links_are_the_entrys_links_under_another_name() -> None:
+    def page(url: str, *links: str) -> Page:
+        return Page(url=url, status=200, links=list(links))
+
+    entry = page("http://p.test/o/114", "http://p.test/f/114.pdf", "http://p.test/x?id=114")
+    other = page("http://p.test/o/131", "http://p.test/f/131.pdf", "http://p.test/x?id=131")
+    assert mirrored_links(other, entry) == 2
+    assert mirrored_links(page("http://p.test/o/131", "http://p.test/d/131"), entry) == 0
+
+
+def test_an_entry_that_views_its_record_is_rooted_at_the_record() -> None:
+    # Round 7: a capsule's files at version 2 (`…/5187343/tree/v2`) beside its runs
+    # (`…/5187343/reproducible-run/8811`): the record is rooted at its identifier.
+    root = "h.test/capsule/5187343/tree/v2"
+    run = "http://h.test/capsule/5187343/reproducible-run/8811"
+    assert identifier_root(root, [run]) == "h.test/capsule/5187343"
+    assert identifier_root(root, ["http://h.test/capsule/5187343/tree/v2/code/a.py"]) == root
+    # not when a number or an identifier follows (a DSpace handle, a bioRxiv DOI)
+    handle = "h.test/handle/20.500.12345/678"
+    assert identifier_root(handle, ["http://h.test/handle/20.500.12345/12"]) == handle
+    doi = "h.test/content/10.1101/2024.01.01.573456v2"
+    assert identifier_root(doi, ["http://h.test/content/10.1101/other"]) == doi
+
+
+async def test_pages_outside_the_path_with_the_entry_in_their_breadcrumb_are_its_parts() -> None:
+    # Round 7: an OSF-like project's tabs lie below it, its files under short ids of their
+    # own; the files' breadcrumb trail passes through the project, so the path would lose
+    # them and the title decides.  Without the trail the path holds it, as before.
+    t = "<title>Carbon burial in salt marshes</title>"
+    tabs = ["/w8r4k/wiki", "/w8r4k/files", "/w8r4k/analytics"]
+    crumb = '<div class="breadcrumb"><a href="/w8r4k/">Carbon burial in salt marshes</a></div>'
+    pages = {"/w8r4k/": t + a(*tabs, "/q2m7z/", "/t9v3x/")}
+    pages.update({u: t + a(*tabs) for u in tabs})
+    pages.update({f"/{g}/": crumb + a(f"/download/{g}/") for g in ("q2m7z", "t9v3x")})
+    heuristic, evidence = await run(pages, "/w8r4k/")
+    assert heuristic.startswith("sig_title"), evidence
+    assert any("breadcrumb trail" in e for e in evidence)
+    for g in ("q2m7z", "t9v3x"):
+        pages[f"/{g}/"] = '<a href="/w8r4k/">Carbon burial in salt marshes</a>' + a(
+            f"/download/{g}/"
+        )
+    assert (await run(pages, "/w8r4k/"))[0] == "path_based"

@@ -12,6 +12,7 @@ from keepnet.artifacts.urls import (
     is_other_version,
     is_view,
     matches_hint,
+    mirrors,
     on_portal,
     own_hints,
     pages_site_root,
@@ -78,6 +79,11 @@ def test_host_patterns_and_portal() -> None:
     assert matches_hint("http://x.test/tag/open/", ["/tag/"]) and not matches_hint(
         "http://tag.test/", ["/tag/"]
     )
+    # round 7, portals not known by host name: an action's plural names things
+    assert matches_hint("http://x.test/index.php/registers", ["/register"])
+    assert not matches_hint("http://x.test/index.php/registers", ["/register"], plural_out=True)
+    assert matches_hint("http://x.test/register?next=/", ["/register"], plural_out=True)
+    assert matches_hint("http://x.test/loginpage.xhtml", ["/login"], plural_out=True)
 
 
 def test_repeats_path_finds_the_project_served_elsewhere() -> None:
@@ -235,3 +241,15 @@ def test_another_doi_is_a_record_of_its_own() -> None:
     assert not another_doi(
         "http://rx.example/content/10.1101/2024.01.05.574321v2.article-metrics", p
     )
+
+
+def test_mirrors_counts_the_entrys_links_under_another_name() -> None:
+    entry_links = ["http://p.test/f/114.pdf", "http://p.test/x?id=114", "http://p.test/about"]
+    links = ["http://p.test/f/131.pdf", "http://p.test/x?id=131", "http://p.test/about"]
+    assert mirrors("http://p.test/o/131", links, "http://p.test/o/114", entry_links) == 2
+    assert (
+        mirrors("http://p.test/o/131", ["http://p.test/d/131"], "http://p.test/o/114", entry_links)
+        == 0
+    )
+    # a page shaped otherwise (a tab below the entry) is no record of its kind
+    assert mirrors("http://p.test/o/114/tab", links, "http://p.test/o/114", entry_links) == 0

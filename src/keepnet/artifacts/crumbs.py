@@ -1,0 +1,61 @@
+"""Breadcrumb trails: the pages a page names as its ancestors in its portal's hierarchy.
+
+Portal software prints the trail from the site down to the page it shows (AtoM's
+`<section class="breadcrumb">`, DSpace's and OSF's `breadcrumb` lists, schema.org's
+`BreadcrumbList`).  A page whose trail passes through the artifact's entry says, in the
+portal's own words, that it lies below the entry: a series of a fonds, a file of a project.
+The boundary uses that to tell a part from a listing (round 7).
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from urllib.parse import urljoin
+
+_CRUMB = re.compile(r"crumb", re.I)
+_VOID = frozenset(
+    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
+)
+
+
+class _Trail(HTMLParser):
+    """The hrefs of <a> elements inside an element marked as a breadcrumb trail."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.hrefs: list[str] = []
+        self._open: list[tuple[str, bool]] = []  # (tag, opens a trail)
+
+    def _inside(self) -> bool:
+        return any(trail for _, trail in self._open)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag == "a" and self._inside() and values.get("href"):
+            self.hrefs.append(values["href"] or "")
+        if tag in _VOID:
+            return
+        marks = " ".join(
+            values.get(k) or "" for k in ("class", "id", "aria-label", "itemtype", "role")
+        )
+        self._open.append((tag, bool(_CRUMB.search(marks))))
+
+    def handle_endtag(self, tag: str) -> None:
+        # close up to the matching open tag (HTML left unclosed closes with its parent)
+        for i in range(len(self._open) - 1, -1, -1):
+            if self._open[i][0] == tag:
+                del self._open[i:]
+                return
+
+
+def breadcrumb_links(body: bytes, base: str) -> frozenset[str]:
+    """The absolute URLs a page's breadcrumb trails link (empty when it shows none)."""
+    if b"crumb" not in body.lower():
+        return frozenset()
+    parser = _Trail()
+    try:
+        parser.feed(body[:2_000_000].decode("utf-8", "replace"))
+    except Exception:  # a page the stdlib parser cannot read: no trail to trust
+        return frozenset()
+    return frozenset(urljoin(base, h.strip()).split("#", 1)[0] for h in parser.hrefs)
