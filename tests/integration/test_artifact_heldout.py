@@ -60,6 +60,10 @@ FLOORS = {
     # 0.992, 0.882 (the floors)
     "sites.portals_heldout15": (37, 1.0, 0.935),
     "sites.portals_heldout16": (39, 0.99, 0.88),
+    # written blind while round 7 was; scored on arrival at round 6's rules: heldout17 36/47,
+    # 0.831, 0.965; heldout18 38/46, 0.925, 0.936; unseen still at round 7's (the floors)
+    "sites.portals_heldout17": (38, 0.83, 0.96),
+    "sites.portals_heldout18": (38, 0.93, 0.92),
 }
 
 
