@@ -57,6 +57,8 @@ TEST_SUFFIXES = (
     "hx16.example",
     "hx17.example",
     "hx18.example",
+    "hx19.example",
+    "hx20.example",
 )
 
 
