@@ -5,8 +5,11 @@ never seen.  Its author read only: the seed (../shared/seeds/000_79c60b0adc75580
 portals and boundary heuristics), the portal kit tests/sites/portals/_portal.py and
 tests/sites/portals/checks.py, the test web src/keepnet/testweb/ (site.py, server.py,
 assets.py), the well-formedness test tests/unit/artifacts/test_portal_sets_web.py and the
-TEST_SUFFIXES of tests/sites/portals/measure.py.  No inference code, knowledge base,
-artifact docs, bench or other portal set was read, and no inference was run on these cases.
+TEST_SUFFIXES of tests/sites/portals/measure.py (the grep that found them also printed the
+next few lines, measure's call of discover() and its precision/recall arithmetic), and saw
+the file names in tests/sites/portals/ when listing it for __init__.py.  No inference code,
+knowledge base, artifact docs, bench or other portals_* set was read or listed, and no
+inference, `keepnet artifact` or bench was run on these cases.
 
 Each case's comment names the seed heuristic it expects and why, and its truth: what an
 archivist preserving that artifact would want (landing page, files, parts), never chrome or
