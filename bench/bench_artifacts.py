@@ -234,6 +234,7 @@ HELDOUT_SETS = [
     "heldout16",
     "heldout17",
     "heldout18",
+    "heldout19",
 ]
 
 
