@@ -35,6 +35,8 @@ STAGES = [
     ("keepnet.pipeline.archive", "Archiver.metadata", "WARC outlinks metadata record"),
     ("keepnet.pipeline.traps", "TrapFamilyGuard.on_links", "trap families"),
     ("keepnet.scope.families", "TrapFamilies.observe", "  observe (text and outlinks)"),
+    ("keepnet.scope.families", "TrapFamilies._learn", "  learn (a learning family's page)"),
+    ("keepnet.scope.families", "is_novel", "  is_novel (a full family's page)"),
     ("keepnet.scope.families", "TrapFamilies.check", "  check (the page's candidates)"),
     ("keepnet.pipeline.traps", "TrapFamilyGuard._save", "  state saved (every 50 pages)"),
     ("keepnet.pipeline.offload", "Offload.submit", "worker hand-off: send"),
