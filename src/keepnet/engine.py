@@ -209,6 +209,7 @@ class Crawler:
         )
         self.extensions = enabled_extensions(job, given=self.extensions)
         self._shinglers = [e for e in self.extensions if hasattr(e, "wants_shingles")]
+        self._deciders = [e for e in self.extensions if hasattr(e, "wants_tier_decision")]
         return resumed, recovered
 
     # -- the loop ------------------------------------------------------------------------
@@ -496,9 +497,12 @@ class Crawler:
         # for the WARC, while this one goes on with other pages; the records are written
         # once it has answered (or inline, if it could not).
         level = self.writer.compresslevel if unchanged is None else None
-        # the text's shingles, for extensions that will read them (trap families learning)
+        # the text's shingles, and the browser tier's decision, for extensions that will read them
         shingle = 200 <= ex.status < 300 and any(e.wants_shingles(uri) for e in self._shinglers)
-        pending = self.offload.submit(unchanged or ex, self.links.max_outlinks, level, shingle)
+        tier = any(e.wants_tier_decision(uri, ex) for e in self._deciders)
+        pending = self.offload.submit(
+            unchanged or ex, self.links.max_outlinks, level, shingle, tier
+        )
         prepared = await self.offload.result(pending) if pending is not None else None
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
@@ -519,6 +523,7 @@ class Crawler:
         links = self.links.process(uri, unchanged or ex, self.budget, analysis)
         links.record_id = archived.record_id
         links.shingles = prepared.shingles if prepared is not None else None
+        links.tier = prepared.tier if prepared is not None else None
         for ext in self.extensions:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)

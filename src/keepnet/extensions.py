@@ -143,6 +143,11 @@ class BaseExtension:
         keepnet.scope.families)?  The engine then has the extraction worker compute them."""
         return False
 
+    def wants_tier_decision(self, uri: CrawlURI, ex: Exchange) -> bool:
+        """Will on_response read `links.tier` of `uri`'s page (the browser tier's decision,
+        keepnet.extract.tiering.classify)?  The engine then has the extraction worker make it."""
+        return False
+
     def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
         return None
 

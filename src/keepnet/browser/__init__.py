@@ -1,6 +1,6 @@
 """The browser tier: deferred representations and their descendant states (seed 001).
 
-Modules: tiering (does a page need a browser?), launch (Chromium), session (one captured
+Modules: launch (Chromium), session (one captured
 page), bridge (its requests served by the crawl pipeline), events (listener discovery),
 interact (performing an interaction), explore (the interaction tree), states
 (equivalence), metadata (WARC records), stats, tier (the crawl extension).

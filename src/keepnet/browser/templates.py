@@ -9,7 +9,7 @@ most of their resources, so what a few pages of a template show holds for the re
 1. **learn**: up to `learn` pages of a template, one after the other, are *learning*
    pages: rendered for s0, then explored (for at most `learn_time` seconds unless a state
    finds something) only if s0 added a resource to the crawl or the page's own code loads
-   on interaction (keepnet.browser.tiering.INTERACTIVE) — a page whose s0 brings nothing
+   on interaction (keepnet.extract.tiering.INTERACTIVE) — a page whose s0 brings nothing
    and whose interactions belong to the site's shared scripts is not explored.  A learning
    page that found nothing ends the learning (the re-samples look again later); one that
    found something is followed by the next.  Pages of the template that arrive meanwhile
@@ -29,7 +29,7 @@ most of their resources, so what a few pages of a template show holds for the re
    is left for its verdict to decide, and its template's other pages got no browser.
 
 Across templates, per host (`SharedScripts`): a learning page explored only because
-external scripts of its own both load and listen (keepnet.browser.tiering: Sphinx's
+external scripts of its own both load and listen (keepnet.extract.tiering: Sphinx's
 doctools.js, on every page of a Sphinx site whatever its template) has its descendants
 explored only if one of those scripts was not tried yet on another page of the host, or
 was and its states found something there; a script being tried on another page is

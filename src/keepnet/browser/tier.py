@@ -2,7 +2,7 @@
 
 For each archived HTML page (keepnet.extensions.CrawlExtension.on_response):
 
-1. the tier decision (keepnet.browser.tiering) — with `--browser auto` only pages likely
+1. the tier decision (keepnet.extract.tiering) — with `--browser auto` only pages likely
    to be deferred go on; `always` sends every page; `never` does not load this module;
 2. learning per template (keepnet.browser.templates) says whether the page is rendered,
    explored, or waits for its template's learning pages (beside the crawl, which goes on);
@@ -45,14 +45,15 @@ from keepnet.browser.slots import PageSlots, Ticket
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
 from keepnet.browser.templates import Plan, SharedScripts, TemplateLearner, template_key
-from keepnet.browser.tiering import (
+from keepnet.extensions import BaseExtension
+from keepnet.extract.tiering import (
     INTERACTIVE,
     TierDecision,
     browser_only,
     classify,
+    script_sources,
     scripts_load,
 )
-from keepnet.extensions import BaseExtension
 from keepnet.fetch.content import decode_content
 from keepnet.models import CrawlURI, Exchange, FetchFailure
 from keepnet.settings.job import BrowserSettings, JobSettings
@@ -331,12 +332,18 @@ class BrowserTier(BaseExtension):
         last = uri.hop_path[-1:]
         return last not in ("E", "X", "P", "I") and 200 <= ex.status < 300 and ex.mime in HTML_TYPES
 
+    def wants_tier_decision(self, uri: CrawlURI, ex: Exchange) -> bool:
+        # the extraction worker classifies the page beside its extraction (links.tier)
+        return not self.disabled and self._is_page(uri, ex)
+
     async def _decide(
         self, crawler: Crawler, uri: CrawlURI, ex: Exchange, links: LinkResult
     ) -> TierDecision:
-        body, _ = decode_content(ex)
-        scripts = [o.url for o in links.outlinks if o.context == "script/@src"]
-        decision = classify(body, scripts)
+        scripts = script_sources(links.outlinks)
+        if links.tier is not None and links.tier[0] == scripts:  # the worker's, same scripts
+            decision = links.tier[1]
+        else:
+            decision = classify(decode_content(ex)[0], scripts)
         if self.settings.mode == "always":
             # Every page is rendered; whether a learning page is explored still depends on
             # its code, and under --browser always any code may act on interaction.

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from keepnet.models import CrawlURI, Exchange, Hop, Outlink
-from keepnet.pipeline.offload import Analysis, analyse
+from keepnet.pipeline.offload import Analysis, Decided, analyse
 from keepnet.scope.rules import Scope, url_host
 from keepnet.settings.job import JobSettings
 from keepnet.url.canon import Canonicalizer
@@ -39,6 +39,9 @@ class LinkResult:
     record_id: str | None = None  # the WARC record of the response the links came from
     # keepnet.scope.families.shingle_array(text), when the extraction worker computed it
     shingles: Sequence[int] | None = None
+    # the browser tier's decision and the scripts it was made with (keepnet.pipeline.offload
+    # decide), when the extraction worker made it
+    tier: Decided | None = None
 
 
 Budget = Callable[[CrawlURI], str | None]  # a refusal reason, or None to admit

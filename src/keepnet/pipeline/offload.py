@@ -25,7 +25,10 @@ computes inline (the same function, `analyse`).
   (keepnet.scope.families.shingle_array, the same in both processes), sent as 8-byte
   integers in text order (`Prepared.shingles`): on a site of similar pages the shingling was
   the crawl process's largest cost, and in text order the crawl still stops at a page's
-  first new shingles.
+  first new shingles.  Asked to (`tier=True`), it also makes the browser tier's decision
+  from the HTTP response (keepnet.extract.tiering.classify: ~10 regular-expression scans of
+  the page, 0.05-1 ms), which the tier takes if the page's script outlinks are still those
+  it was made with (`Prepared.tier`).
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from keepnet.extract.dispatch import Extracted, extract
+from keepnet.extract.tiering import TierDecision, classify, script_sources
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
 from keepnet.scope.families import shingle_array, shingles_from_bytes
@@ -65,6 +69,14 @@ MAX_BYTES = 8 << 20
 _READY = -1  # the id of the worker's first frame: imports done
 
 Analysis = tuple[Extracted, str | None]  # what extract() found, and the decode error if any
+# The scripts a page's tier decision was made with, and the decision (keepnet.extract.tiering)
+Decided = tuple[list[str], TierDecision]
+
+
+def decide(ex: Exchange, outlinks: list[Any]) -> Decided:
+    """The browser tier's decision from the HTTP response, as the tier makes it itself."""
+    scripts = script_sources(outlinks)
+    return scripts, classify(decode_content(ex)[0], scripts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +88,7 @@ class Prepared:
     shingles: array[int] | None = None  # the text's shingle_array
     digests: tuple[str, str] | None = None  # the response record's (response_digests)
     outlink_lines: tuple[bytes, bytes] | None = None  # encoded, and compressed
+    tier: Decided | None = None  # the browser tier's decision (`decide`)
 
     def lines_for(self, outlinks: list[Any]) -> tuple[bytes, bytes] | None:
         """The outlink lines, if `outlinks` are still the very ones the worker encoded (an
@@ -117,6 +130,9 @@ class Offload:
         self._pending: dict[int, asyncio.Future[tuple[bool, Any]]] = {}
         self._next_id = 0
         self._in = bytearray()
+        # answers are read into this buffer: recv(N) allocates N bytes each call (a 1 MB
+        # bytes is an mmap and munmap: ~50 us a read) and shrinks it to what came
+        self._chunk = memoryview(bytearray(1 << 20))
         self._out = bytearray()
         self._ready = False
         self._sock: socket.socket | None = None
@@ -152,13 +168,14 @@ class Offload:
         max_outlinks: int | None,
         deflate: int | None = None,
         shingle: bool = False,
+        tier: bool = False,
     ) -> asyncio.Future[Any] | None:
         """The worker's answer for `ex` to pass to `result`, or None: extract inline.
 
         `deflate`: a compression level; the worker also compresses the wire body for its
         WARC record, computes its digests and the outlink lines, when the wire body is the
         payload it is sent anyway.  `shingle`: the worker also hashes the extracted text
-        into shingles."""
+        into shingles.  `tier`: it also makes the browser tier's decision (`decide`)."""
         if not self._ready or not MIN_BYTES <= len(ex.payload) <= MAX_BYTES or ex.mime not in HTML:
             return None
         if deflate is not None and ex.wire_body is not ex.payload and ex.wire_body != ex.payload:
@@ -170,7 +187,7 @@ class Offload:
         # (with the response's head when its record's digests are asked for, with deflate)
         head = ex.response_head if deflate is not None else b""
         slim = replace(ex, request_head=b"", response_head=head, wire_body=b"", request_body=b"")
-        self._send(_frame((self._next_id, slim, max_outlinks, deflate, shingle)))
+        self._send(_frame((self._next_id, slim, max_outlinks, deflate, shingle, tier)))
         self.offloaded += 1
         return fut
 
@@ -179,9 +196,9 @@ class Offload:
         ok, value = await pending
         if not ok:  # an error inline extraction raises (or not) itself
             return None
-        analysis, body, words, digests, lines = value
+        analysis, body, words, digests, lines, decided = value
         shingles = shingles_from_bytes(words) if words is not None else None
-        return Prepared(analysis, body, shingles, digests, lines)
+        return Prepared(analysis, body, shingles, digests, lines, decided)
 
     def report(self) -> dict[str, int]:
         """For stats.json: the worker processes, and the responses they extracted."""
@@ -240,16 +257,16 @@ class Offload:
         if sock is None:
             return
         try:
-            data = sock.recv(1 << 20)
+            got = sock.recv_into(self._chunk)
         except BlockingIOError:
             return
         except OSError:
-            data = b""
-        if not data:
+            got = 0
+        if not got:
             self._broken()
             return
         buf = self._in
-        buf += data
+        buf += self._chunk[:got]
         while len(buf) >= 4:
             size = int.from_bytes(buf[:4], "big")
             if len(buf) < 4 + size:
@@ -296,9 +313,9 @@ def _outlink_lines(outlinks: list[Any], level: int) -> tuple[bytes, bytes] | Non
 
 
 def _serve(fd: int) -> None:
-    """The worker: answer (id, exchange, max_outlinks, deflate level, shingle) frames until
-    the crawl goes away, with (analysis, deflated body, shingles, digests, outlink lines;
-    each or None)."""
+    """The worker: answer (id, exchange, max_outlinks, deflate level, shingle, tier) frames
+    until the crawl goes away, with (analysis, deflated body, shingles, digests, outlink
+    lines, tier decision; each or None)."""
     sock = socket.socket(fileno=fd)
     reader = sock.makefile("rb")
     try:
@@ -313,7 +330,7 @@ def _serve(fd: int) -> None:
             return
         if not body:
             return  # the crawl closed the socket (or was killed)
-        rid, ex, max_outlinks, deflate, shingle = pickle.loads(body)
+        rid, ex, max_outlinks, deflate, shingle, tier = pickle.loads(body)
         try:
             analysis = analyse(ex, max_outlinks)
             deflated = digests = lines = None
@@ -324,10 +341,11 @@ def _serve(fd: int) -> None:
             words = None
             if shingle:
                 words = shingle_array(analysis[0].text or "").tobytes()
+            decided = decide(ex, analysis[0].outlinks) if tier else None
             answer: tuple[int, bool, Any] = (
                 rid,
                 True,
-                (analysis, deflated, words, digests, lines),
+                (analysis, deflated, words, digests, lines, decided),
             )
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))

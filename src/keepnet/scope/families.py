@@ -30,7 +30,7 @@ import re
 import zlib
 from array import array
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -105,7 +105,10 @@ def content_key(url: str) -> int:
     return zlib.crc32(f"{parts.netloc.lower()}{path}?{query}".encode()) | (len(path) << 32)
 
 
-PIECE = 2048  # characters of text hashed at a time when a page may stop early (is_novel)
+# characters of text hashed first when a page may stop early (is_novel), and at most at a
+# time after: most pages of a full family are told new by their first 512 characters
+PIECE = 512
+MAX_PIECE = 8192
 MAX_WORD_IDS = 20_000  # words whose ids are remembered (emptied past it: ~3.5 MB at most)
 
 # word -> its 64-bit id, numbers folded to the id of "#".  An id is the word's CRC-32 and
@@ -150,9 +153,13 @@ def _words(low: str) -> list[int]:
     """The word ids of lower-cased text's `_WORD.findall` words, numbers folded to "#"."""
     if not low.isascii():
         low = _NON_ASCII.sub(_non_ascii_separated, low)
-    get = _IDS.get
-    data = low.encode("utf-8", "surrogatepass").translate(_NON_WORD)
-    return [get(w) or _word_id(w) for w in data.split()]
+    split = low.encode("utf-8", "surrogatepass").translate(_NON_WORD).split()
+    # the known words' ids by a C loop (`map`); a Python loop only when a word is new
+    # (`all`: no None; an id of 0 would take the slow path and be kept, as before)
+    ids: list[int | None] = list(map(_IDS.get, split))
+    if all(ids):
+        return ids  # type: ignore[return-value]  # no None in it
+    return [i if i is not None else _word_id(w) for i, w in zip(ids, split, strict=True)]
 
 
 def _hashes(words: list[int]) -> set[int]:
@@ -187,11 +194,11 @@ def shingles_from_bytes(data: bytes) -> array[int]:
     return arr
 
 
-# shingles looked up at a time by is_novel_shingles (about those of one PIECE of text)
+# shingles looked up at a time by is_novel_shingles (about those of 2 KB of text)
 PIECE_SHINGLES = 256
 
 
-def _novel(words: set[int], new: set[int]) -> bool:
+def _novel(words: Collection[int], new: set[int]) -> bool:
     return bool(words) and len(new) >= min(NOVELTY * len(words), MIN_NEW)
 
 
@@ -200,21 +207,25 @@ def is_novel(text: str, seen: set[int]) -> bool:
     stopping as soon as MIN_NEW new shingles are found (the threshold is never above it).
 
     For a family that has nothing more to learn (its shingle set is full), most pages are
-    told new by their first piece.  Pieces are cut at spaces, so no word spans two; the last
-    two words of a piece start the next one's triples, so the shingles are exactly those of
-    the whole text."""
-    low = text.lower()
-    if len(low) <= 2 * PIECE:
+    told new by their first piece, so the first piece is short (PIECE) and each next one
+    twice as long (up to MAX_PIECE).  Pieces are cut at spaces, so no word spans two; the
+    last two words of a piece start the next one's triples, so the shingles are exactly
+    those of the whole text, however it is cut.  Each piece is lowered by itself: str.lower
+    maps a character alone except a capital sigma, whose final form depends on the letters
+    around it up to the nearest space (neither cased nor case-ignorable), so lowering pieces
+    cut at spaces gives the whole text's lower(), and a page told new early is not lowered
+    whole."""
+    if len(text) <= 2 * PIECE:
         whole = shingles(text)
         return _novel(whole, whole - seen)
     found: set[int] = set()  # new shingles so far
     every: set[int] = set()
     carry: list[int] = []
-    n_words, start = 0, 0
-    while start < len(low):
-        end = low.find(" ", start + PIECE)
-        end = len(low) if end < 0 else end
-        piece = _words(low[start:end])
+    n_words, start, size = 0, 0, PIECE
+    while start < len(text):
+        end = text.find(" ", start + size)
+        end = len(text) if end < 0 else end
+        piece = _words(text[start:end].lower())
         n_words += len(piece)
         words = carry + piece
         piece_set = _hashes(words)
@@ -224,6 +235,7 @@ def is_novel(text: str, seen: set[int]) -> bool:
         every |= piece_set
         carry = words[-2:]
         start = end
+        size = min(2 * size, MAX_PIECE)
     if n_words < 3:
         whole = shingles(text)
         return _novel(whole, whole - seen)
@@ -301,17 +313,19 @@ class TrapFamilies:
         return True
 
     @staticmethod
-    def _learn(fam: Family, words: set[int], productive: bool) -> bool:
-        """Add a page's shingles to its still-learning family; whether they were novel.
+    def _learn(fam: Family, words: Collection[int], productive: bool) -> bool:
+        """Add a page's shingles (`words`: each once) to its still-learning family; whether
+        they were novel.
 
         A page already productive by its links is not judged: its shingles are only learned,
-        and while the family has room for all of them, `seen | words` is `seen | new`
-        without building `new` (most pages of a many-hosts crawl are such)."""
+        and while the family has room for all of them, `seen.update(words)` is `seen | new`
+        without building `new` (most pages of a many-hosts crawl are such), nor a set of
+        the worker's shingle array."""
         room = MAX_SHINGLES - len(fam.seen)
         if productive and len(words) <= room:
-            fam.seen |= words
+            fam.seen.update(words)
             return True
-        new = words - fam.seen
+        new = (words if isinstance(words, set) else set(words)) - fam.seen
         if len(new) <= room:
             fam.seen |= new
         else:  # the set fills up: keep what fits (which of `new` is arbitrary, as before)
@@ -384,7 +398,7 @@ class TrapFamilies:
                         else is_novel_shingles(ordered, fam.seen)
                     )
                 else:
-                    words = shingles(text or "") if ordered is None else set(ordered)
+                    words = shingles(text or "") if ordered is None else ordered
                     productive = self._learn(fam, words, new_outside > 0)
                 productive = productive or new_outside > 0
         if productive:

@@ -10,8 +10,9 @@ import signal
 
 import pytest
 
+from keepnet.extract.tiering import classify, script_sources
 from keepnet.models import Exchange, Hop, Outlink
-from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse
+from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse, decide
 from keepnet.scope.families import shingle_array
 from keepnet.warc.records import (
     deflate_piece,
@@ -105,6 +106,34 @@ def test_worker_compresses_the_body_when_asked() -> None:
             assert got.lines_for(list(outlinks)) == got.outlink_lines  # same objects
             assert got.lines_for(outlinks[1:]) is None
             assert got.lines_for([dataclasses.replace(o) for o in outlinks]) is None
+        finally:
+            off.close()
+
+    asyncio.run(run())
+
+
+def test_worker_makes_the_browser_tiers_decision_when_asked() -> None:
+    # the decision the tier would make itself (classify of the decoded body with the page's
+    # script outlinks), and the scripts it was made with, so the tier can tell it still holds
+    loader = b"<script src='/app.js'></script><script>fetch('/more.json')</script>"
+    page = _page("t", 120)
+    scripted = dataclasses.replace(
+        page, payload=page.payload + loader, wire_body=page.payload + loader
+    )
+
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            for ex in (page, scripted):
+                asked, plain = off.submit(ex, None, tier=True), off.submit(ex, None)
+                assert asked is not None and plain is not None
+                got, bare = await off.result(asked), await off.result(plain)
+                assert got is not None and bare is not None and bare.tier is None
+                outlinks = got.analysis[0].outlinks
+                scripts = script_sources(outlinks)
+                assert got.tier == (scripts, classify(ex.payload, scripts)) == decide(ex, outlinks)
+            assert got.tier[0] == ["http://site.test/app.js"] and got.tier[1].deferred
         finally:
             off.close()
 

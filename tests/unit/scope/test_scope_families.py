@@ -176,6 +176,46 @@ def test_is_novel_piecewise_agrees_with_the_whole_text() -> None:
     assert not families.is_novel_shingles(families.shingle_array(base), seen)
 
 
+def test_is_novel_lowers_pieces_as_the_whole_text_lowers(monkeypatch: pytest.MonkeyPatch) -> None:
+    # is_novel lowers each piece by itself: a capital sigma's lower case depends on the
+    # letters around it (final form or not), up to the spaces pieces are cut at; with
+    # pieces of a few characters, every cut lands next to sigmas, marks and apostrophes
+    monkeypatch.setattr(families, "PIECE", 3)
+    monkeypatch.setattr(families, "MAX_PIECE", 12)
+    rng = random.Random(11)
+    vocab = [
+        "\u03a3",
+        "\u039f\u03a3",
+        "\u03a3\u0391",
+        "A\u0301\u03a3",
+        "\u03a3'",
+        "'\u03a3",
+        "x.\u03a3",
+        "\u0130",
+        "\u00df",
+        "a",
+        "B",
+        "12",
+        "\u00ad\u03a3\u00ad",
+        "\u1f08",
+    ]
+    for _ in range(600):
+        n = rng.choice([3, 8, 30, 80])
+        text = " ".join(
+            rng.choice(vocab) + rng.choice(vocab) * rng.randrange(2) for _ in range(n)
+        ) + rng.choice(["", " ", "\u03a3"])
+        cuts, start = [], 0
+        while start < len(text):
+            end = text.find(" ", start + rng.randrange(1, 6))
+            end = len(text) if end < 0 else end
+            cuts.append(text[start:end].lower())
+            start = end
+        assert "".join(cuts) == text.lower(), repr(text)
+        words = shingles(text)
+        for seen in (set(), set(sorted(words)[::2]), words):
+            assert is_novel(text, seen) == _novel_whole(text, seen), repr(text)
+
+
 def test_pages_productive_by_their_links_still_teach_their_family(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

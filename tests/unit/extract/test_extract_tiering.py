@@ -1,10 +1,10 @@
-"""keepnet.browser.tiering: the deferred-page classifier, and its precision/recall on the test web."""
+"""keepnet.extract.tiering: the deferred-page classifier, and its precision/recall on the test web."""
 
 from __future__ import annotations
 
 import pytest
 
-from keepnet.browser.tiering import browser_only, classify, is_library, scripts_load, spa_marker
+from keepnet.extract.tiering import browser_only, classify, is_library, scripts_load, spa_marker
 from sites import interactive as iw
 
 
@@ -93,7 +93,7 @@ def test_classifier_on_the_interactive_test_web() -> None:
     ],
 )
 def test_spa_marker_prefilter_agrees_with_the_regex(html: str) -> None:
-    from keepnet.browser.tiering import SPA_MARKERS, spa_marker
+    from keepnet.extract.tiering import SPA_MARKERS, spa_marker
 
     m = SPA_MARKERS.search(html)
     assert spa_marker(html) == (m.group(0) if m else None)

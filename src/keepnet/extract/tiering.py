@@ -21,12 +21,19 @@ PhantomJS behind a classifier):
 
 After s0 is rendered the browser's own evidence completes the picture: resources the
 browser requested that the HTTP tier's extraction did not find (`browser_only`).
+
+Here, beside extraction, rather than in keepnet.browser: `classify` is a pure function of
+a page's body and its script outlinks, which the extraction worker (keepnet.pipeline.offload)
+runs beside the page's extraction when the browser tier will ask, off the crawl's event loop.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from keepnet.models import Outlink
 
 LOADER = re.compile(
     r"""\bfetch\s*\(|XMLHttpRequest|\$\.(?:ajax|get|getJSON|getScript|post)\b|\.load\s*\(\s*['"`]"""
@@ -156,6 +163,11 @@ def _spans(raw: bytes, low: bytes, rx: re.Pattern[bytes], attr: bool = False) ->
         g = 1 if m.start(1) >= 0 else 2
         parts.append(raw[m.start(g) : m.end(g)])
     return b"\n".join(parts).decode("utf-8", "replace")
+
+
+def script_sources(outlinks: Iterable[Outlink]) -> list[str]:
+    """The page's external scripts among its outlinks: what `classify` is given."""
+    return [o.url for o in outlinks if o.context == "script/@src"]
 
 
 def classify(html: str | bytes, script_urls: list[str]) -> TierDecision:
