@@ -259,7 +259,8 @@ def esploro() -> list[Case]:
         )
         urls.append(hub.url(export))
         sp.append((hub.url(export), "describedby", "application/vnd.datacite.datacite+xml"))
-        sp.append(("http://schema.test/ScholarlyArticle", "type", None))
+        schema = "Dataset" if kind == "dataset" else "ScholarlyArticle"
+        sp.append((f"http://schema.test/{schema}", "type", None))
         main = (
             f'<h1 class="output-title">{title}</h1><p>'
             + a(prof, "Ilse Varga")
@@ -612,7 +613,9 @@ def hyku() -> list[Case]:
                 ("/terms", "Terms of Use"),
                 ("http://samvera.test/", "A Samvera Hyku repository"),
             ],
-            title_format="Generic Work // {title} // {name} // Hyku",
+            # This theme titles a work page with the bare work title (as Dryad does).
+            title_format="{title}",
+            home_title=name,
         )
 
     hub = Hub(

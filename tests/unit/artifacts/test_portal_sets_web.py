@@ -1,5 +1,5 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout18 (no heuristic, no
-scores): one set of checks for every set.
+"""Well-formedness of the independent portal sets heldout7 to heldout18 and heldout20 (no
+heuristic, no scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
 URI), every truth URI is reachable by links from the entry, every HTML entry has a title
@@ -51,6 +51,7 @@ SETS = {
     16: (30, 15),
     17: (30, 15),
     18: (30, 15),
+    20: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
