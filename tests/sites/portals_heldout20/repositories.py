@@ -770,7 +770,7 @@ def preservica() -> list[Case]:
             hub.put(pa, p, raw(body, ctype))
             urls.append(hub.url(p))
             rows.append((p, f"Download {q or 'file'}"))
-        thumb = hub.put(pa, f"/download/thumbnail/{io}", image(len(io)))
+        hub.put(pa, f"/download/thumbnail/{io}", image(len(io)))  # embedded in the viewer
         xml = hub.put(
             pa,
             f"/metadata/{io}.xml",
@@ -780,13 +780,11 @@ def preservica() -> list[Case]:
             f'<nav class="breadcrumbs"><a href="/">Home</a> › '
             f'<a href="/uncategorized/{folder}/">Minutes of the Harbour Board</a> › {title}</nav>'
             f'<h1>{title}</h1><div class="ua-viewer"><img src="/download/thumbnail/{io}" alt="">'
-            f'</div><p><a href="/download/thumbnail/{io}">View thumbnail</a></p>'
-            + ul(rows)
-            + f'<p><a href="/metadata/{io}.xml">Metadata (Dublin Core)</a></p>'
+            "</div>" + ul(rows) + f'<p><a href="/metadata/{io}.xml">Metadata (Dublin Core)</a></p>'
             f'<p class="nav-next"><a href="/uncategorized/{nxt}/">Next item</a></p>'
         )
         landing = hub.page(f"/uncategorized/{io}/", title, main)
-        return [landing, *urls, thumb, xml]
+        return [landing, *urls, xml]
 
     m1912 = asset(
         "IO_6b1e9d2a-3f4c-4a8e-9b0f-2c5d7e8f1a23",
@@ -803,9 +801,9 @@ def preservica() -> list[Case]:
     )
     folder_url = hub.url(f"/uncategorized/{folder}/")
     # Expected sig_uri: every URI of an information object carries its IO_<uuid> (page,
-    # /download/file/, /download/thumbnail/, the metadata export), while the parent folder
-    # is SO_<uuid> and the next item another IO.  Truth: the IO page, its representations,
-    # its thumbnail (linked as a view) and its metadata; not the folder or the next item.
+    # /download/file/, the metadata export), while the parent folder is SO_<uuid> and the
+    # next item another IO.  Truth: the IO page, its representations, its metadata (the
+    # viewer's thumbnail is embedded, not a part); not the folder or the next item.
     return [
         hub.case(
             "preservica-io-minutes",

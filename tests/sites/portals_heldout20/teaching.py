@@ -240,7 +240,9 @@ def mooc() -> list[Case]:
     # links its video, captions and slides (or its transcript page) one hop away.  The
     # course navigation (other lectures, syllabus, discussion) is NOT in the homepage or 404
     # page, so it is the over-collection this heuristic admits.  Truth: the lecture page,
-    # video, captions, slides or transcript; not other lectures or the course pages.
+    # video, captions, slides or transcript (video and captions are also played in the page,
+    # but they are the lecture itself and linked as downloads); not other lectures or the
+    # course pages.
     return [
         hub.case(
             "mooc-lecture-video-slides-cdn",
