@@ -235,6 +235,7 @@ HELDOUT_SETS = [
     "heldout17",
     "heldout18",
     "heldout19",
+    "heldout20",
 ]
 
 
