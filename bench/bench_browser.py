@@ -56,6 +56,12 @@ RUNS = [
 ]
 
 
+def per_added_second(uris: float, seconds: float) -> str:
+    """New URIs per second the level added, or "-" when it added no time (a noisy
+    HTTP-only run can be the slower one: a ratio over it would mean nothing)."""
+    return f"{uris / seconds:>10.2f}" if seconds > 0 else f"{'-':>10}"
+
+
 def run(
     label: str, mode: str, policy: str, args: argparse.Namespace, reset: str = "when-changed"
 ) -> dict[str, Any]:
@@ -173,7 +179,7 @@ def main() -> None:
     print(
         f"{'New URIs per added second':38}{'-':>10}"
         + "".join(
-            f"{(results[c]['size'] - base['size']) / max(results[c]['time'] - base['time'], 1e-9):>10.2f}"
+            per_added_second(results[c]["size"] - base["size"], results[c]["time"] - base["time"])
             for c in cols[1:]
         )
     )
