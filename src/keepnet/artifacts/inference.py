@@ -68,7 +68,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.crumbs import breadcrumb_links
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
@@ -84,6 +84,8 @@ from keepnet.artifacts.urls import (
     is_index_page,
     is_language_variant,
     is_site_home,
+    is_view,
+    keyed_alike,
     matches_hint,
     mirrors,
     on_portal,
@@ -417,6 +419,41 @@ async def _probe_titles(
     return probed, hits, list(dict.fromkeys(onward))
 
 
+def facet_parts(probes: Probes, page: Page, ignored: frozenset[str]) -> list[str]:
+    """Probed pages of the entry's host that the title probe found holding the title and
+    whose own title holds it ("Steps: <protocol>", "Transcript: <lecture>"), named by their
+    own path and numbers: not shaped like the entry, not below its path, not carrying its
+    name or identifier (round 8).  A portal that stores a record's facets as records of
+    their own names them so; a page keyed to the entry's name (`<entry>/republish`,
+    `Special:CiteThisPage?page=<name>`, `Talk:<name>`) is a tool the site offers for every
+    page, and a page shaped like the entry is another record (the next episode)."""
+    if not page.title:
+        return []
+    marks = [t.lower() for t in id_tokens(page.url)]
+    last = urlsplit(page.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
+    root = path_root(page.url)
+    out = []
+    for url in probes.holders:
+        sub = probes.pages.get(url)
+        low = url.lower()
+        if (
+            sub is None
+            or url in ignored
+            or not on_host(url, page.url)
+            or not sub.title
+            or not contains(sub.title, page.title)
+            or sub.title.strip() == page.title.strip()
+            or same_shape(url, page.url)
+            or under_root(url, root)
+            or is_language_variant(url, page.url)
+            or (len(last) >= 4 and last in low)
+            or any(m and contains_id(url, m) for m in marks)
+        ):
+            continue
+        out.append(url)
+    return out
+
+
 async def _path_rule(
     probes: Probes,
     page: Page,
@@ -571,7 +608,9 @@ async def _infer(
         )
     # An identifier of this artifact, not of the portal: chrome and siblings shaped like
     # the entry must not carry it (a DOI prefix, a path segment every page shares).
-    siblings = [u for u in links if same_shape(u, page.url)]
+    # (a URL naming the entry's record under the entry's query key is that record through
+    # another script, an export or a version, however alike the scripts' names: round 8)
+    siblings = [u for u in links if same_shape(u, page.url) and not keyed_alike(u, page.url)]
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings])
     # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
     # post's feed and reply forms, and the other formats it declares in its head (<link
@@ -626,12 +665,38 @@ async def _infer(
         return path
     # A file is never a listing: a PDF served under an author's profile path is a download.
     downloads = [u for u in counted if is_download(u)]
+    # What the probes found to be files whatever their names (a trial record's protocol
+    # PDF at `/editorial/retrieveFile/<uuid>/44501`, its JSON at `/api/trial/ID/format/x`):
+    # downloads by what the server says (round 8, as the boundary's files by content).
+    # What the head links (<link rel=…>: a blog's API root, its JSON) is for machines.
+    heads = {t for _, t, _, _ in page.rels}
+    served = [
+        u
+        for u in counted
+        if u not in downloads
+        and (sub := probes.pages.get(u)) is not None
+        and sub.ok
+        and not sub.is_html
+        and on_host(u, page.url)
+        # (the entry again, for machines: its feed, the formats its head declares, its
+        # oEmbed keyed to its URL, its own path with a query; as rule 6 reads them)
+        and not is_feed(u)
+        and u not in heads
+        and not is_view(u, page.url)
+        and page.url.split("#", 1)[0] not in unquote(u)
+    ]
+    downloads += served
+    parts = facet_parts(probes, page, ignored)
     if downloads or hosts:
         ev.append(
-            f"{len(downloads)} counted links are downloads (files, exports)"
+            f"{len(downloads)} counted links are downloads (files, exports"
+            + (f"; {len(served)} files by what the server sent" if served else "")
+            + ")"
             + (f", and {len(hosts)} file hosts" if hosts else "")
             + ": single hop"
         )
+        if parts:
+            keep = {**keep, "parts": parts}
         if counts["ignored"]:
             return Inference("single_page_plus_ignored", keep, ev)
         ev.append("no entry link is on the ignored list")
@@ -644,6 +709,17 @@ async def _infer(
             "single_page would lose them, they are kept"
         )
         return Inference("sig_uri", keep, ev, id_carriers)
+    if parts:
+        # Pages titled after the artifact under numbers of their own (its steps, its
+        # transcript): parts one hop away that single_page would lose (round 8).
+        ev.append(
+            f"{len(parts)} linked pages of the host, named by their own numbers, are titled "
+            "after the artifact: its parts, one hop away: single hop"
+        )
+        keep = {**keep, "parts": parts}
+        if counts["ignored"]:
+            return Inference("single_page_plus_ignored", keep, ev)
+        return Inference("single_page_plus", keep, ev)
     ev.append("no downloads and no multi-hop structure: an article-like page")
     return Inference("single_page", {}, ev)
 

@@ -459,6 +459,28 @@ def _numbered_keys(url: str) -> dict[str, str]:
     return out
 
 
+def keyed_alike(url: str, entry: str) -> bool:
+    """Whether url, on the entry's host, names the entry's record under the entry's own
+    query key (`export_ris.php?RecordID=512733` for `display_record.php?RecordID=512733`):
+    the same record through another script (an export, a print view, a version), not
+    another record shaped like it, even when the scripts' names make the shapes alike
+    (round 8)."""
+    if host_of(url) != host_of(entry):
+        return False
+    own = _keyed_ids(entry)
+    return bool(own) and bool(own & _keyed_ids(url))
+
+
+def _keyed_ids(url: str) -> set[tuple[str, str]]:
+    """The (key, value) pairs of url's query whose value looks like an identifier."""
+    out = set()
+    for pair in urlsplit(url).query.split("&"):
+        key, _, value = pair.partition("=")
+        if len(value) >= 4 and any(c.isdigit() for c in value):
+            out.add((key.lower(), value.lower()))
+    return out
+
+
 def names_another_object(url: str, entry: str) -> bool:
     """Whether url, on the entry's host, names another kind of object by number than the
     entry does: the entry is named by a numbered query key (`papers.cfm?abstract_id=4718802`)

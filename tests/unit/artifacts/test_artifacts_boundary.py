@@ -586,3 +586,13 @@ def test_another_package_beside_the_entrys_release_is_another_artifact() -> None
     k = plan("single_page_plus_ignored", known_host=True)
     k.entry, k.aliases = e, frozenset({e})
     assert Boundary(k).decide(e, dep)[0]  # a portal named by host: its rules as before
+
+
+def test_round8_pages_inference_found_titled_after_the_artifact_are_taken_by_the_plus_hop() -> None:
+    """Inference probed `/item/cd34` and found the artifact's title in it (params.parts):
+    the "+" hop takes it although it is shaped like the entry (another item, otherwise)."""
+    other = "http://portal.test/item/cd34"
+    assert Boundary(plan("single_page_plus")).decide(E, other)[0] is False
+    b = Boundary(plan("single_page_plus", params={"parts": [other]}))
+    assert b.decide(E, other) == (True, "artifact: a linked page holding the artifact's title")
+    assert not b.followed(other)

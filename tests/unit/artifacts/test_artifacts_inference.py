@@ -16,8 +16,9 @@ from keepnet.artifacts.inference import (
 )
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Page
+from keepnet.artifacts.urls import keyed_alike
 from keepnet.testweb.server import VirtualWeb
-from keepnet.testweb.site import Site
+from keepnet.testweb.site import Response, Site
 from sites.portals.inproc import web_fetch
 
 D = frozenset({"p.test"})
@@ -406,3 +407,72 @@ async def test_pages_outside_the_path_with_the_entry_in_their_breadcrumb_are_its
             f"/download/{g}/"
         )
     assert (await run(pages, "/w8r4k/"))[0] == "path_based"
+
+
+async def test_round8_linked_files_by_what_the_server_sends_make_a_single_hop() -> None:
+    """A record whose files have no file's name (`/retrieveFile/<uuid>/44501`): the probes
+    find them to be files, so single_page would lose them (round 8); the entry's own feed
+    and what its head links for machines do not count."""
+    title = "<title>A long artifact title</title>"
+    pdf = Response.data(b"%PDF-1.4 A long artifact title", "application/pdf")
+    feed = Response.text("<rss>A long artifact title</rss>", content_type="application/rss+xml")
+    pages: dict[str, object] = {
+        "/rec/ISR314": title + a("/get/7f3a9c/44501", "/news"),
+        "/get/7f3a9c/44501": pdf,
+        "/news": "news",
+    }
+    heuristic, evidence = await run(pages, "/rec/ISR314")  # type: ignore[arg-type]
+    assert heuristic == "single_page_plus"
+    assert any("1 files by what the server sent" in e for e in evidence)
+    blog = {
+        "/2024/05/post/": title
+        + '<link rel="alternate" href="/api/posts/5">'
+        + a("/2024/05/post/feed/", "/api/posts/5", "/news"),
+        "/2024/05/post/feed/": feed,
+        "/api/posts/5": Response.text('{"t": 1}', content_type="application/json"),
+        "/news": "news",
+    }
+    assert (await run(blog, "/2024/05/post/"))[0] == "single_page"  # type: ignore[arg-type]
+
+
+async def test_round8_pages_titled_after_the_artifact_under_their_own_numbers_are_parts() -> None:
+    """A protocol's steps and a lecture's transcript, titled after it and named by numbers
+    of their own, are its parts one hop away (round 8); a tool keyed to the entry's name
+    (`<entry>/republish`, `cite?page=<name>`) is not."""
+    t = "A long artifact title"
+    pages = {
+        "/view/long-title": f"<title>{t}</title>" + a("/steps/63749", "/news"),
+        "/steps/63749": f"<title>Steps: {t}</title>{t}" + a("/news"),
+        "/news": "news",
+    }
+    heuristic, evidence = await run(pages, "/view/long-title")
+    assert heuristic == "single_page_plus"
+    assert any("titled after the artifact" in e for e in evidence)
+    tools = {
+        "/view/long-title": f"<title>{t}</title>"
+        + a("/view/long-title/republish", "/cite?page=long-title", "/news"),
+        "/view/long-title/republish": f"<title>Republish: {t}</title>{t}",
+        "/cite?page=long-title": f"<title>Cite: {t}</title>{t}",
+        "/news": "news",
+    }
+    assert (await run(tools, "/view/long-title"))[0] == "single_page"
+
+
+async def test_round8_an_export_under_the_entrys_query_key_is_not_a_sibling() -> None:
+    """`export_ris.php?RecordID=N` beside `display_record.php?RecordID=N`: the scripts'
+    names make the shapes alike, but the record named under the entry's own key is the
+    entry's, so its identifier is the artifact's (round 8)."""
+    e = "/reg/display_record.php?RecordID=512733"
+    pages = {
+        e: a(
+            "/reg/export_ris.php?RecordID=512733",
+            "/reg/export_details_pdf.php?RecordID=512733",
+            "/reg/display_record.php?RecordID=512733&VersionID=1",
+        ),
+        "/reg/display_record.php?RecordID=512733&VersionID=1": a(
+            "/reg/display_record.php?RecordID=512733&VersionID=2"
+        ),
+    }
+    assert (await run(pages, e))[0] == "sig_uri"
+    assert keyed_alike("http://p.test/reg/export_ris.php?RecordID=512733", "http://p.test" + e)
+    assert not keyed_alike("http://p.test/reg/export_ris.php?RecordID=512734", "http://p.test" + e)
