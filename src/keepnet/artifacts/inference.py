@@ -89,6 +89,7 @@ from keepnet.artifacts.urls import (
     matches_hint,
     mirrors,
     on_portal,
+    other_format,
     own_hints,
     path_root,
     same_shape,
@@ -355,12 +356,32 @@ async def _probe_identifier(
     known = set(page.links) | set(page.aliases)
     onward: set[str] = set()
     # listings count here: a search filtered by the identifier is how GBIF's artifact leads on
-    for url in [u for u in carriers if not is_download(u)][:4]:
+    # (a directory is not a file, whatever its path says: `/files/<id>/` lists them)
+    folders = [u for u in carriers if urlsplit(u).path.endswith("/")]
+    for n, url in enumerate(u for u in carriers if not is_download(u) or u in folders):
+        # Thin evidence (nothing found in four carriers): directories the identifier names
+        # are probed further, within the budget (round 8: a data server's file directory
+        # is its fifth carrier); other pages past the fourth are not (a DOI prefix that
+        # every preprint's path carries leads on from some page sooner or later).
+        if n >= 4 and (onward or probes.used >= probes.budget):
+            break
+        if n >= 4 and url not in folders:
+            continue
         sub = await probes.get(url)
         if sub is None:
             continue
+        # (a file counts when it lies in a directory the identifier names: a data server's
+        # `/files/<id>/` listing; a preprint's PDF one hop away does not)
+        folder = path_root(url) if urlsplit(url).path.endswith("/") else None
         onward.update(
-            u for u in sub.links if u not in known and contains_id(u, token) and not is_download(u)
+            u
+            for u in sub.links
+            if u not in known
+            and contains_id(u, token)
+            and (
+                not is_download(u)
+                or (folder is not None and under_root(u, folder) and path_root(u) != folder)
+            )
         )
     return len(onward)
 
@@ -609,8 +630,15 @@ async def _infer(
     # An identifier of this artifact, not of the portal: chrome and siblings shaped like
     # the entry must not carry it (a DOI prefix, a path segment every page shares).
     # (a URL naming the entry's record under the entry's query key is that record through
-    # another script, an export or a version, however alike the scripts' names: round 8)
-    siblings = [u for u in links if same_shape(u, page.url) and not keyed_alike(u, page.url)]
+    # another script, an export or a version, however alike the scripts' names; the
+    # entry's path with another extension is it in another format: round 8)
+    siblings = [
+        u
+        for u in links
+        if same_shape(u, page.url)
+        and not keyed_alike(u, page.url)
+        and not other_format(u, page.url)
+    ]
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings])
     # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
     # post's feed and reply forms, and the other formats it declares in its head (<link

@@ -471,6 +471,23 @@ def keyed_alike(url: str, entry: str) -> bool:
     return bool(own) and bool(own & _keyed_ids(url))
 
 
+def other_format(url: str, entry: str) -> bool:
+    """Whether url is the entry's path with another extension (`sboMODISchla8day.das`,
+    `.dds`, `.graph` beside `sboMODISchla8day.html`: a data server's access forms and
+    metadata): the entry's object in another format, not another object shaped like it
+    (round 8)."""
+    if host_of(url) != host_of(entry):
+        return False
+    a, b = strip_query(url).rstrip("/"), strip_query(entry).rstrip("/")
+    ha, _, la = a.rpartition("/")
+    hb, _, lb = b.rpartition("/")
+    if ha != hb or "." not in la or "." not in lb or la == lb:
+        return False
+    (sa, ea), (sb, eb) = la.rsplit(".", 1), lb.rsplit(".", 1)
+    # (extensions are words: `2025.03.14.643210v2` is a name with dots, not a format)
+    return sa == sb and len(sb) >= 4 and ea.isalpha() and eb.isalpha()
+
+
 def _keyed_ids(url: str) -> set[tuple[str, str]]:
     """The (key, value) pairs of url's query whose value looks like an identifier."""
     out = set()

@@ -16,7 +16,7 @@ from keepnet.artifacts.inference import (
 )
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Page
-from keepnet.artifacts.urls import keyed_alike
+from keepnet.artifacts.urls import keyed_alike, other_format
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Response, Site
 from sites.portals.inproc import web_fetch
@@ -476,3 +476,27 @@ async def test_round8_an_export_under_the_entrys_query_key_is_not_a_sibling() ->
     assert (await run(pages, e))[0] == "sig_uri"
     assert keyed_alike("http://p.test/reg/export_ris.php?RecordID=512733", "http://p.test" + e)
     assert not keyed_alike("http://p.test/reg/export_ris.php?RecordID=512734", "http://p.test" + e)
+
+
+async def test_round8_a_directory_the_identifier_names_is_probed_for_its_files() -> None:
+    """A data server's record: the entry's other formats (`ds4711x.das`, `.dds`: the entry
+    again, not siblings) and, past four carriers that lead nowhere, the `/files/<id>/`
+    directory whose files carry the identifier by their path: sig_uri (round 8)."""
+    e = "/srv/grid/ds4711x.html"
+    pages = {
+        e: a(
+            "/srv/grid/ds4711x.das",
+            "/srv/grid/ds4711x.dds",
+            "/srv/info/ds4711x/index.html",
+            "/srv/grid/ds4711x.graph",
+            "/srv/files/ds4711x/",
+            "/srv/search?q=x",
+        ),
+        "/srv/files/ds4711x/": a("/srv/files/ds4711x/a1.nc", "/srv/files/ds4711x/a2.nc"),
+    }
+    heuristic, evidence = await run(pages, e)
+    assert heuristic == "sig_uri"
+    assert any("lead on to 2 more" in ev for ev in evidence)
+    assert other_format("http://p.test/srv/grid/ds4711x.das", "http://p.test" + e)
+    # a name with dots is not a format (a preprint's `2025.03.14.643210v2`)
+    assert not other_format("http://p.test/c/2025.01.02.611111v1", "http://p.test/c/2025.03.14.6v2")
