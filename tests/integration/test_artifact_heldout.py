@@ -69,7 +69,7 @@ FLOORS = {
     "sites.portals_heldout17": (44, 0.91, 0.95),
     # round 8 developed on heldout18 too: 40/46, recall 0.960 (ERDDAP's records by their
     # identifier's file directory)
-    "sites.portals_heldout18": (40, 0.96, 0.92),
+    "sites.portals_heldout18": (40, 0.955, 0.92),
 }
 
 
