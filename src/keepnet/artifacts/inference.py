@@ -782,7 +782,14 @@ async def _title_rule(
         and not matches_hint(u, hints, plural_out=True)
         and not is_ancestor(u, page.url)
     ]
-    if not (hits and (onward or spans)):
+    # Two or more holders shaped like the entry that link back to it (a book's chapters, an
+    # experiment's days, all filed like it): the "+" hop would take them for other records
+    # of the portal, so the title keeps them even when they lead nowhere new (round 8).
+    own = set(page.aliases)
+    kin = [
+        u for u in probes.holders if same_shape(u, page.url) and own & set(probes.pages[u].links)
+    ]
+    if not (hits and (onward or spans or len(kin) >= th.min_path_links)):
         ev.append(
             f"title probe: {hits} of {probed} probed pages hold the title"
             + ("; none lead further" if hits else "")
@@ -791,6 +798,11 @@ async def _title_rule(
     ev.append(
         f"{hits} of {probed} probed pages hold {sig!r} and lead on to "
         f"{len(onward)} more pages (multi-hop)"
+        + (
+            f"; {len(kin)} of them are shaped like the entry and link back to it: its parts"
+            if len(kin) >= th.min_path_links and not onward
+            else ""
+        )
     )
     if filtered:
         ev.append(f"the homepage title {home_title!r} shares a part with the entry title")

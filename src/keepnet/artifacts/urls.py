@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import fnmatch
 import re
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from keepnet.scope.rules import registered_domain
 
@@ -441,12 +441,25 @@ def another_record(url: str, entry: str) -> bool:
         return False
     if name_goes_on(url, entry):
         return True
-    a, b = shape(url), shape(entry)
+    a, b = shape(_undated(url)), shape(_undated(entry))
     if len(a) != len(b) or sum(s == "*" for s in b) < 2:
         return False
     if any((x == "*") != (y == "*") for x, y in zip(a, b, strict=True)):
         return False
     return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
+
+
+# A date a path is filed under: a year, a month and perhaps a day (`/2025/02/05/slug/`).
+_DATE_PATH = re.compile(r"/(19|20)\d\d/[01]?\d(/[0-3]?\d)?(?=/)")
+
+
+def _undated(url: str) -> str:
+    """url without the date its path is filed under (`/2025/02/05/day-2/` → `/day-2/`): a
+    blog files every post by date, so a post is named by one name, its slug, not by two
+    identifiers (round 8: a lab notebook's day entries, filed like their experiment)."""
+    head, sep, rest = url.partition("://")
+    host, _, path = rest.partition("/")
+    return f"{head}{sep}{host}" + _DATE_PATH.sub("", "/" + path, count=1)
 
 
 def _numbered_keys(url: str) -> dict[str, str]:
@@ -645,7 +658,7 @@ def mirrors(
     if not pairs or len(pairs) > 2 or any(len(x) < 2 or len(y) < 2 for x, y in pairs):
         return 0
     theirs = set(entry_links)
-    count = 0
+    count = shared = 0
     for u in dict.fromkeys(links):
         if u in own or u in (url, entry):
             continue
@@ -653,5 +666,17 @@ def mirrors(
         for x, y in pairs:
             v = v.replace(x, y)
         if v != u and v in theirs:
-            count += 1
-    return count
+            # Share buttons carry the page's own URL (`intent/tweet?url=<page>`): a site
+            # prints them on every page, parts and other records alike, so together they
+            # count once (round 8: a book's chapters, a notebook's days repeat only them).
+            if _carries(u, url):
+                shared = 1
+            else:
+                count += 1
+    return count + shared
+
+
+def _carries(link: str, url: str) -> bool:
+    """Whether link's query carries url whole (percent-encoded or not)."""
+    query = link.partition("?")[2]
+    return bool(query) and url.split("#", 1)[0] in unquote(query)

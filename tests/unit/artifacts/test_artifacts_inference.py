@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.inference import (
     Thresholds,
@@ -500,3 +502,38 @@ async def test_round8_a_directory_the_identifier_names_is_probed_for_its_files()
     assert other_format("http://p.test/srv/grid/ds4711x.das", "http://p.test" + e)
     # a name with dots is not a format (a preprint's `2025.03.14.643210v2`)
     assert not other_format("http://p.test/c/2025.01.02.611111v1", "http://p.test/c/2025.03.14.6v2")
+
+
+def test_round8_share_buttons_mirror_the_entry_once() -> None:
+    """A site prints share buttons keyed to every page: a chapter that repeats only them is
+    not another record of the entry's kind; with one more mirrored link (its own DOI) it is."""
+
+    def page(url: str, *links: str) -> Page:
+        return Page(url=url, status=200, links=list(links))
+
+    def share(u: str) -> list[str]:
+        q = quote(u, safe="")
+        return [f"http://tw.test/intent?url={q}", f"http://fb.test/sharer?u={q}"]
+
+    e, c = "http://p.test/node/412", "http://p.test/node/413"
+    entry = page(e, *share(e), "http://doi.test/10.1/x.412")
+    assert mirrored_links(page(c, *share(c)), entry) == 1
+    assert mirrored_links(page(c, *share(c), "http://doi.test/10.1/x.413"), entry) == 2
+
+
+async def test_round8_pages_filed_like_the_entry_that_link_back_and_hold_its_title() -> None:
+    """A book's chapters (`/node/413`, `/node/414` for `/node/412`) hold its title and link
+    back to it but lead nowhere new: the title keeps them, the "+" hop would take them for
+    other records (round 8)."""
+    t = "<title>A long artifact title</title>"
+    nav = '<nav><a href="/node/412">A long artifact title</a></nav>'
+    pages = {
+        "/node/412": t + a("/node/413", "/node/414", "/x.pdf"),
+        "/node/413": "<title>1. Scope</title>" + nav,
+        "/node/414": "<title>2. Reagents</title>" + nav,
+    }
+    heuristic, evidence = await run(pages, "/node/412")
+    assert heuristic == "sig_title" and any("link back to it: its parts" in e for e in evidence)
+    del pages["/node/414"]
+    pages["/node/412"] = t + a("/node/413", "/x.pdf")
+    assert (await run(pages, "/node/412"))[0] == "single_page_plus"  # one: a neighbour
