@@ -120,3 +120,13 @@ def test_round8_an_api_path_is_not_an_invenio_landing_page() -> None:
         )
         is None
     )
+
+
+def test_round8_invenio_bundles_mark_a_record_page_not_a_community() -> None:
+    """InvenioRDM's bundles are on every page of the software; its deposit heuristic is for
+    a record (`/records/<id>`), not a community or a search (round 8)."""
+    kb = load_knowledge()
+    html = '<script src="/static/dist/js/invenio-app-rdm.js"></script>'
+    hit = kb.match_page("http://repo.test/records/ab12-cd34", html)
+    assert hit is not None and hit[0].name == "InvenioRDM"
+    assert kb.match_page("http://repo.test/communities/coastal-lab", html) is None
