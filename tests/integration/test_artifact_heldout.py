@@ -69,8 +69,9 @@ FLOORS = {
     "sites.portals_heldout17": (44, 0.945, 0.95),
     # round 8 developed on heldout18 too: 40/46, recall 0.960 (ERDDAP's records by their
     # identifier's file directory); 42, precision 0.928 (GeoNetwork no longer taken for
-    # InvenioRDM by its API path); 43, 0.963, 0.944 (a community page neither)
-    "sites.portals_heldout18": (43, 0.96, 0.94),
+    # InvenioRDM by its API path); 43, 0.963, 0.944 (a community page neither); recall
+    # 0.974 (CAD files by their formats)
+    "sites.portals_heldout18": (43, 0.97, 0.94),
 }
 
 

@@ -138,6 +138,18 @@ MORE_FILE_EXT = frozenset(
         "sdf",
         "sha256",
         "md5",
+        # CAD and mesh formats a model library serves (round 8)
+        "step",
+        "stp",
+        "stl",
+        "iges",
+        "igs",
+        "3mf",
+        "obj",
+        "ply",
+        "glb",
+        "dxf",
+        "dwg",
     ]
 )
 _DOWNLOAD_PATH = re.compile(

@@ -264,3 +264,9 @@ def test_round8_a_post_filed_by_date_is_named_by_its_slug_alone() -> None:
         "http://nb.test/items/thesis/peat-formation/23998001",
         "http://nb.test/items/dataset/peat-data/23998002",
     )
+
+
+def test_round8_cad_and_mesh_formats_are_files_off_the_knowledge_base() -> None:
+    assert is_download("http://cdn.test/f/a1b2/impeller_dn80.step")
+    assert is_download("http://cdn.test/f/a1b2/impeller_dn80.stl")
+    assert not is_download("http://cdn.test/f/a1b2/impeller_dn80.stl", more_formats=False)
