@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
+from keepnet.artifacts.identifiers import contains_id, looks_like_id
 from keepnet.artifacts.model import Page, Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
@@ -308,9 +309,36 @@ class Boundary:
             # .ecsv tables on a mirror): fetched, and a leaf only if it is not a page.
             self.others.setdefault(url, parent)
             return Verdict.CANDIDATE, "artifact: what a member links on another host (a file?)"
+        if verdict is Verdict.OUT and self._own_file_by_content(parent, url):
+            # Round 8: the entry's record served for machines under another path of its
+            # host and named by its identifier (a trial's `/api/v2/studies/<id>` JSON):
+            # fetched, and a leaf only if it is not a page.
+            self.others.setdefault(url, parent)
+            return Verdict.CANDIDATE, "artifact: the entry's identifier outside its path (a file?)"
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
+
+    def _own_file_by_content(self, parent: str, url: str) -> bool:
+        """Whether url, a link of the entry on its own host outside the path, carries the
+        identifier that ends the entry's path (`/api/v2/studies/NCT06123457` for
+        `/study/NCT06123457`) and is to be fetched to see whether it is a file (portals not
+        known by host name, path heuristics, round 8).  Only a response that is not a page
+        is taken (`settle`): the record in a format, not another page about it."""
+        entry = self.ctx.entry
+        last = path_root(entry).rsplit("/", 1)[-1]
+        return (
+            self.unknown_portal
+            and self.strategy.id.startswith("path_based")
+            and parent in self.ctx.aliases
+            and host_of(url) == host_of(entry)
+            and looks_like_id(last)
+            and contains_id(url, last)
+            and url not in self.ctx.ignored
+            and not is_action(url)
+            and not is_feed(url)
+            and not matches_hint(url, list(self.ctx.hints), plural_out=True)
+        )
 
     def _on_pages_site(self, url: str) -> bool:
         """Whether url is on the project's static site (GitLab Pages: group/sub/project at
