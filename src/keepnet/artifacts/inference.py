@@ -32,18 +32,24 @@ Inference may fetch pages to look further (probes), within a budget of fetches
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
 3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
-   not a DOI prefix or a path segment of every page) is in ≥2 links and ≥60% of N, and
-   the probed carriers lead on to more that carry it
+   not a DOI prefix or a path segment of every page; the entry's exports under its own
+   query key and its path with another extension are the entry, not siblings: round 8)
+   is in ≥2 links and ≥60% of N, and the probed carriers lead on to more that carry it
+   (four carriers, then directories the identifier names while nothing is found: a data
+   server's `/files/<id>/`, whose files count, round 8)
                                             → sig_uri
 4. the (filtered) title is found in the content of probed pages of N (`title_probes`, more
    while none holds it, within the budget) that lead on to further pages (multi-hop); a
    page shaped like the entry that repeats the entry's links under its own name (its own
    transcript, export, images) is another record of its kind, not a holder, whatever it
-   says of the entry (a "Related interview" line; round 7)
+   says of the entry (a "Related interview" line; round 7); two or more holders shaped
+   like the entry that link back to it (a book's chapters) decide though they lead
+   nowhere new (round 8)
                                             → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
                                               when members lead to downloads, else sig_title
-5. N holds downloads, or a file host serves the artifact's files
+5. N holds downloads (by URL shape, or by what the server sent a probe: round 8), or a
+   file host serves the artifact's files
                                             → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
 6. the identifier of rule 3 is in ≥2 links (any share) but led nowhere further (tabs,
@@ -51,6 +57,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    head declares as alternate or shortlink are the entry again and do not count)
                                             → sig_uri, which keeps them where single_page
                                               would lose them all
+6b. probed pages of the host titled after the artifact under paths and numbers of their
+   own ("Steps: <protocol>" at /steps/63749; not keyed to the entry's name, not shaped
+   like it, not below it: round 8)        → the single hop, which keeps them
 7. otherwise (article-like page)            → single_page
 
 When two readings are close, the one that loses nothing wins: externals are added whenever
