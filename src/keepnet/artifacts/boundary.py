@@ -32,6 +32,7 @@ from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     another_doi,
     another_record,
+    domain_of,
     host_of,
     is_action,
     is_ancestor,
@@ -396,11 +397,17 @@ class Boundary:
         page below the entry links it (not the entry: its links elsewhere are the project's
         other services and citations).  Only a response that is not a page is taken
         (`settle`); a page elsewhere stays another artifact."""
+        hosts = self.ctx.params.get("file_hosts") or ()
+        # Round 8: from the entry too, on another host of a file host's own domain (an
+        # ArcGIS hub's FeatureServer beside its download host: the same organisation
+        # serving this artifact's data, not another service citing it).
+        kin = parent in self.ctx.aliases and domain_of(url) in {
+            domain_of("http://" + h) for h in hosts
+        }
         return (
             self.unknown_portal
             and self.strategy.id.startswith("path_based")
-            and parent not in self.ctx.aliases
-            and self._under_root(parent)
+            and ((parent not in self.ctx.aliases and self._under_root(parent)) or kin)
             and url not in self.ctx.ignored
             and not is_action(url)
             and not is_feed(url)

@@ -616,3 +616,17 @@ def test_round8_the_entrys_identifier_outside_its_path_is_fetched_for_a_file() -
     assert b.decide(member, "http://portal.test/api/v2/other/ab12")[0] is False
     known = Boundary(plan("path_based", known_host=True, params={"root": "portal.test/item/ab12"}))
     assert known.decide(E, api)[0] is False  # host-name matches keep their rules
+
+
+def test_round8_the_entrys_links_beside_its_file_host_are_fetched_for_files() -> None:
+    """The entry links a service on another host of its file host's domain (an ArcGIS
+    hub's FeatureServer beside its download host): fetched, a leaf only if it is a file;
+    a host of another domain stays another artifact (round 8)."""
+    params = {"root": "portal.test/item/ab12", "file_hosts": ["dl.geo.test"]}
+    b = Boundary(plan("path_based", params=params))
+    layer = "http://services.geo.test/rest/Clinics/FeatureServer/0"
+    ok, reason = b.decide(E, layer)
+    assert ok and "content check" in reason and not b.is_member(layer)
+    assert b.settle(layer, '{"type": "Feature Layer"}', [], is_file=True) is False
+    assert b.is_member(layer)
+    assert b.decide(E, "http://other.test/rest/Clinics")[0] is False
