@@ -62,8 +62,16 @@ FLOORS = {
     "sites.portals_heldout16": (39, 0.99, 0.88),
     # written blind while round 7 was; scored on arrival at round 6's rules: heldout17 36/47,
     # 0.831, 0.965; heldout18 38/46, 0.925, 0.936; unseen still at round 7's (the floors)
-    "sites.portals_heldout17": (38, 0.83, 0.96),
-    "sites.portals_heldout18": (38, 0.93, 0.92),
+    # round 8 (inf16h) developed on heldout17: 46/47, recall 0.831 -> 0.974; precision
+    # 0.96 -> 0.95: the single hop that now keeps a trial record's files, a protocol's
+    # steps and a lecture's transcript also takes the chrome those pages sit beside (an
+    # editorial policy, a CME quiz, a speakers' index): 3 extra URIs for 30 found
+    "sites.portals_heldout17": (46, 0.97, 0.95),
+    # round 8 developed on heldout18 too: 40/46, recall 0.960 (ERDDAP's records by their
+    # identifier's file directory); 42, precision 0.928 (GeoNetwork no longer taken for
+    # InvenioRDM by its API path); 43, 0.963, 0.944 (a community page neither); recall
+    # 0.974 (CAD files by their formats)
+    "sites.portals_heldout18": (43, 0.97, 0.94),
 }
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
+from keepnet.artifacts.identifiers import contains_id, looks_like_id
 from keepnet.artifacts.model import Page, Plan, Verdict
 from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
@@ -31,6 +32,7 @@ from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     another_doi,
     another_record,
+    domain_of,
     host_of,
     is_action,
     is_ancestor,
@@ -260,6 +262,11 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
         plus_hop = self.strategy.id.startswith("single_page_plus")
+        if verdict is Verdict.LEAF and plus_hop and url in self.ctx.params.get("parts", ()):
+            # Inference probed it and found the artifact's title in it (round 8): a part one
+            # hop away (a trial's results page, a lecture's transcript, a notebook's day
+            # entry filed like the experiment), whatever its URL's shape says.
+            return Verdict.LEAF, "artifact: a linked page holding the artifact's title"
         # A feed of another page (the site's, a listing's) is a copy of a list; the entry's
         # own feed (Omeka's ?output=atom) is its record in a format.
         other_feed = is_feed(url) and not is_view(url, ctx.entry)
@@ -303,9 +310,36 @@ class Boundary:
             # .ecsv tables on a mirror): fetched, and a leaf only if it is not a page.
             self.others.setdefault(url, parent)
             return Verdict.CANDIDATE, "artifact: what a member links on another host (a file?)"
+        if verdict is Verdict.OUT and self._own_file_by_content(parent, url):
+            # Round 8: the entry's record served for machines under another path of its
+            # host and named by its identifier (a trial's `/api/v2/studies/<id>` JSON):
+            # fetched, and a leaf only if it is not a page.
+            self.others.setdefault(url, parent)
+            return Verdict.CANDIDATE, "artifact: the entry's identifier outside its path (a file?)"
         if verdict is Verdict.OTHER:
             return verdict, "artifact: another artifact (other portal)"
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
+
+    def _own_file_by_content(self, parent: str, url: str) -> bool:
+        """Whether url, a link of the entry on its own host outside the path, carries the
+        identifier that ends the entry's path (`/api/v2/studies/NCT06123457` for
+        `/study/NCT06123457`) and is to be fetched to see whether it is a file (portals not
+        known by host name, path heuristics, round 8).  Only a response that is not a page
+        is taken (`settle`): the record in a format, not another page about it."""
+        entry = self.ctx.entry
+        last = path_root(entry).rsplit("/", 1)[-1]
+        return (
+            self.unknown_portal
+            and self.strategy.id.startswith("path_based")
+            and parent in self.ctx.aliases
+            and host_of(url) == host_of(entry)
+            and looks_like_id(last)
+            and contains_id(url, last)
+            and url not in self.ctx.ignored
+            and not is_action(url)
+            and not is_feed(url)
+            and not matches_hint(url, list(self.ctx.hints), plural_out=True)
+        )
 
     def _on_pages_site(self, url: str) -> bool:
         """Whether url is on the project's static site (GitLab Pages: group/sub/project at
@@ -363,11 +397,17 @@ class Boundary:
         page below the entry links it (not the entry: its links elsewhere are the project's
         other services and citations).  Only a response that is not a page is taken
         (`settle`); a page elsewhere stays another artifact."""
+        hosts = self.ctx.params.get("file_hosts") or ()
+        # Round 8: from the entry too, on another host of a file host's own domain (an
+        # ArcGIS hub's FeatureServer beside its download host: the same organisation
+        # serving this artifact's data, not another service citing it).
+        kin = parent in self.ctx.aliases and domain_of(url) in {
+            domain_of("http://" + h) for h in hosts
+        }
         return (
             self.unknown_portal
             and self.strategy.id.startswith("path_based")
-            and parent not in self.ctx.aliases
-            and self._under_root(parent)
+            and ((parent not in self.ctx.aliases and self._under_root(parent)) or kin)
             and url not in self.ctx.ignored
             and not is_action(url)
             and not is_feed(url)

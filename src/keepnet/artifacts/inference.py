@@ -32,18 +32,24 @@ Inference may fetch pages to look further (probes), within a budget of fetches
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
 3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
-   not a DOI prefix or a path segment of every page) is in ≥2 links and ≥60% of N, and
-   the probed carriers lead on to more that carry it
+   not a DOI prefix or a path segment of every page; the entry's exports under its own
+   query key and its path with another extension are the entry, not siblings: round 8)
+   is in ≥2 links and ≥60% of N, and the probed carriers lead on to more that carry it
+   (four carriers, then directories the identifier names while nothing is found: a data
+   server's `/files/<id>/`, whose files count, round 8)
                                             → sig_uri
 4. the (filtered) title is found in the content of probed pages of N (`title_probes`, more
    while none holds it, within the budget) that lead on to further pages (multi-hop); a
    page shaped like the entry that repeats the entry's links under its own name (its own
    transcript, export, images) is another record of its kind, not a holder, whatever it
-   says of the entry (a "Related interview" line; round 7)
+   says of the entry (a "Related interview" line; round 7); two or more holders shaped
+   like the entry that link back to it (a book's chapters) decide though they lead
+   nowhere new (round 8)
                                             → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
                                               when members lead to downloads, else sig_title
-5. N holds downloads, or a file host serves the artifact's files
+5. N holds downloads (by URL shape, or by what the server sent a probe: round 8), or a
+   file host serves the artifact's files
                                             → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
 6. the identifier of rule 3 is in ≥2 links (any share) but led nowhere further (tabs,
@@ -51,6 +57,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    head declares as alternate or shortlink are the entry again and do not count)
                                             → sig_uri, which keeps them where single_page
                                               would lose them all
+6b. probed pages of the host titled after the artifact under paths and numbers of their
+   own ("Steps: <protocol>" at /steps/63749; not keyed to the entry's name, not shaped
+   like it, not below it: round 8)        → the single hop, which keeps them
 7. otherwise (article-like page)            → single_page
 
 When two readings are close, the one that loses nothing wins: externals are added whenever
@@ -68,7 +77,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.crumbs import breadcrumb_links
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
@@ -84,9 +93,12 @@ from keepnet.artifacts.urls import (
     is_index_page,
     is_language_variant,
     is_site_home,
+    is_view,
+    keyed_alike,
     matches_hint,
     mirrors,
     on_portal,
+    other_format,
     own_hints,
     path_root,
     same_shape,
@@ -353,12 +365,32 @@ async def _probe_identifier(
     known = set(page.links) | set(page.aliases)
     onward: set[str] = set()
     # listings count here: a search filtered by the identifier is how GBIF's artifact leads on
-    for url in [u for u in carriers if not is_download(u)][:4]:
+    # (a directory is not a file, whatever its path says: `/files/<id>/` lists them)
+    folders = [u for u in carriers if urlsplit(u).path.endswith("/")]
+    for n, url in enumerate(u for u in carriers if not is_download(u) or u in folders):
+        # Thin evidence (nothing found in four carriers): directories the identifier names
+        # are probed further, within the budget (round 8: a data server's file directory
+        # is its fifth carrier); other pages past the fourth are not (a DOI prefix that
+        # every preprint's path carries leads on from some page sooner or later).
+        if n >= 4 and (onward or probes.used >= probes.budget):
+            break
+        if n >= 4 and url not in folders:
+            continue
         sub = await probes.get(url)
         if sub is None:
             continue
+        # (a file counts when it lies in a directory the identifier names: a data server's
+        # `/files/<id>/` listing; a preprint's PDF one hop away does not)
+        folder = path_root(url) if urlsplit(url).path.endswith("/") else None
         onward.update(
-            u for u in sub.links if u not in known and contains_id(u, token) and not is_download(u)
+            u
+            for u in sub.links
+            if u not in known
+            and contains_id(u, token)
+            and (
+                not is_download(u)
+                or (folder is not None and under_root(u, folder) and path_root(u) != folder)
+            )
         )
     return len(onward)
 
@@ -415,6 +447,41 @@ async def _probe_titles(
                 u for u in sub.links if u not in known and u not in ignored and u not in sub.aliases
             )
     return probed, hits, list(dict.fromkeys(onward))
+
+
+def facet_parts(probes: Probes, page: Page, ignored: frozenset[str]) -> list[str]:
+    """Probed pages of the entry's host that the title probe found holding the title and
+    whose own title holds it ("Steps: <protocol>", "Transcript: <lecture>"), named by their
+    own path and numbers: not shaped like the entry, not below its path, not carrying its
+    name or identifier (round 8).  A portal that stores a record's facets as records of
+    their own names them so; a page keyed to the entry's name (`<entry>/republish`,
+    `Special:CiteThisPage?page=<name>`, `Talk:<name>`) is a tool the site offers for every
+    page, and a page shaped like the entry is another record (the next episode)."""
+    if not page.title:
+        return []
+    marks = [t.lower() for t in id_tokens(page.url)]
+    last = urlsplit(page.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
+    root = path_root(page.url)
+    out = []
+    for url in probes.holders:
+        sub = probes.pages.get(url)
+        low = url.lower()
+        if (
+            sub is None
+            or url in ignored
+            or not on_host(url, page.url)
+            or not sub.title
+            or not contains(sub.title, page.title)
+            or sub.title.strip() == page.title.strip()
+            or same_shape(url, page.url)
+            or under_root(url, root)
+            or is_language_variant(url, page.url)
+            or (len(last) >= 4 and last in low)
+            or any(m and contains_id(url, m) for m in marks)
+        ):
+            continue
+        out.append(url)
+    return out
 
 
 async def _path_rule(
@@ -571,7 +638,16 @@ async def _infer(
         )
     # An identifier of this artifact, not of the portal: chrome and siblings shaped like
     # the entry must not carry it (a DOI prefix, a path segment every page shares).
-    siblings = [u for u in links if same_shape(u, page.url)]
+    # (a URL naming the entry's record under the entry's query key is that record through
+    # another script, an export or a version, however alike the scripts' names; the
+    # entry's path with another extension is it in another format: round 8)
+    siblings = [
+        u
+        for u in links
+        if same_shape(u, page.url)
+        and not keyed_alike(u, page.url)
+        and not other_format(u, page.url)
+    ]
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings])
     # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
     # post's feed and reply forms, and the other formats it declares in its head (<link
@@ -626,12 +702,38 @@ async def _infer(
         return path
     # A file is never a listing: a PDF served under an author's profile path is a download.
     downloads = [u for u in counted if is_download(u)]
+    # What the probes found to be files whatever their names (a trial record's protocol
+    # PDF at `/editorial/retrieveFile/<uuid>/44501`, its JSON at `/api/trial/ID/format/x`):
+    # downloads by what the server says (round 8, as the boundary's files by content).
+    # What the head links (<link rel=…>: a blog's API root, its JSON) is for machines.
+    heads = {t for _, t, _, _ in page.rels}
+    served = [
+        u
+        for u in counted
+        if u not in downloads
+        and (sub := probes.pages.get(u)) is not None
+        and sub.ok
+        and not sub.is_html
+        and on_host(u, page.url)
+        # (the entry again, for machines: its feed, the formats its head declares, its
+        # oEmbed keyed to its URL, its own path with a query; as rule 6 reads them)
+        and not is_feed(u)
+        and u not in heads
+        and not is_view(u, page.url)
+        and page.url.split("#", 1)[0] not in unquote(u)
+    ]
+    downloads += served
+    parts = facet_parts(probes, page, ignored)
     if downloads or hosts:
         ev.append(
-            f"{len(downloads)} counted links are downloads (files, exports)"
+            f"{len(downloads)} counted links are downloads (files, exports"
+            + (f"; {len(served)} files by what the server sent" if served else "")
+            + ")"
             + (f", and {len(hosts)} file hosts" if hosts else "")
             + ": single hop"
         )
+        if parts:
+            keep = {**keep, "parts": parts}
         if counts["ignored"]:
             return Inference("single_page_plus_ignored", keep, ev)
         ev.append("no entry link is on the ignored list")
@@ -644,6 +746,17 @@ async def _infer(
             "single_page would lose them, they are kept"
         )
         return Inference("sig_uri", keep, ev, id_carriers)
+    if parts:
+        # Pages titled after the artifact under numbers of their own (its steps, its
+        # transcript): parts one hop away that single_page would lose (round 8).
+        ev.append(
+            f"{len(parts)} linked pages of the host, named by their own numbers, are titled "
+            "after the artifact: its parts, one hop away: single hop"
+        )
+        keep = {**keep, "parts": parts}
+        if counts["ignored"]:
+            return Inference("single_page_plus_ignored", keep, ev)
+        return Inference("single_page_plus", keep, ev)
     ev.append("no downloads and no multi-hop structure: an article-like page")
     return Inference("single_page", {}, ev)
 
@@ -678,7 +791,14 @@ async def _title_rule(
         and not matches_hint(u, hints, plural_out=True)
         and not is_ancestor(u, page.url)
     ]
-    if not (hits and (onward or spans)):
+    # Two or more holders shaped like the entry that link back to it (a book's chapters, an
+    # experiment's days, all filed like it): the "+" hop would take them for other records
+    # of the portal, so the title keeps them even when they lead nowhere new (round 8).
+    own = set(page.aliases)
+    kin = [
+        u for u in probes.holders if same_shape(u, page.url) and own & set(probes.pages[u].links)
+    ]
+    if not (hits and (onward or spans or len(kin) >= th.min_path_links)):
         ev.append(
             f"title probe: {hits} of {probed} probed pages hold the title"
             + ("; none lead further" if hits else "")
@@ -687,6 +807,11 @@ async def _title_rule(
     ev.append(
         f"{hits} of {probed} probed pages hold {sig!r} and lead on to "
         f"{len(onward)} more pages (multi-hop)"
+        + (
+            f"; {len(kin)} of them are shaped like the entry and link back to it: its parts"
+            if len(kin) >= th.min_path_links and not onward
+            else ""
+        )
     )
     if filtered:
         ev.append(f"the homepage title {home_title!r} shares a part with the entry title")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import fnmatch
 import re
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from keepnet.scope.rules import registered_domain
 
@@ -138,6 +138,18 @@ MORE_FILE_EXT = frozenset(
         "sdf",
         "sha256",
         "md5",
+        # CAD and mesh formats a model library serves (round 8)
+        "step",
+        "stp",
+        "stl",
+        "iges",
+        "igs",
+        "3mf",
+        "obj",
+        "ply",
+        "glb",
+        "dxf",
+        "dwg",
     ]
 )
 _DOWNLOAD_PATH = re.compile(
@@ -441,12 +453,25 @@ def another_record(url: str, entry: str) -> bool:
         return False
     if name_goes_on(url, entry):
         return True
-    a, b = shape(url), shape(entry)
+    a, b = shape(_undated(url)), shape(_undated(entry))
     if len(a) != len(b) or sum(s == "*" for s in b) < 2:
         return False
     if any((x == "*") != (y == "*") for x, y in zip(a, b, strict=True)):
         return False
     return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
+
+
+# A date a path is filed under: a year, a month and perhaps a day (`/2025/02/05/slug/`).
+_DATE_PATH = re.compile(r"/(19|20)\d\d/[01]?\d(/[0-3]?\d)?(?=/)")
+
+
+def _undated(url: str) -> str:
+    """url without the date its path is filed under (`/2025/02/05/day-2/` → `/day-2/`): a
+    blog files every post by date, so a post is named by one name, its slug, not by two
+    identifiers (round 8: a lab notebook's day entries, filed like their experiment)."""
+    head, sep, rest = url.partition("://")
+    host, _, path = rest.partition("/")
+    return f"{head}{sep}{host}" + _DATE_PATH.sub("", "/" + path, count=1)
 
 
 def _numbered_keys(url: str) -> dict[str, str]:
@@ -456,6 +481,45 @@ def _numbered_keys(url: str) -> dict[str, str]:
         key, _, value = pair.partition("=")
         if len(value) >= 4 and value.isdigit():
             out[key.lower()] = value
+    return out
+
+
+def keyed_alike(url: str, entry: str) -> bool:
+    """Whether url, on the entry's host, names the entry's record under the entry's own
+    query key (`export_ris.php?RecordID=512733` for `display_record.php?RecordID=512733`):
+    the same record through another script (an export, a print view, a version), not
+    another record shaped like it, even when the scripts' names make the shapes alike
+    (round 8)."""
+    if host_of(url) != host_of(entry):
+        return False
+    own = _keyed_ids(entry)
+    return bool(own) and bool(own & _keyed_ids(url))
+
+
+def other_format(url: str, entry: str) -> bool:
+    """Whether url is the entry's path with another extension (`sboMODISchla8day.das`,
+    `.dds`, `.graph` beside `sboMODISchla8day.html`: a data server's access forms and
+    metadata): the entry's object in another format, not another object shaped like it
+    (round 8)."""
+    if host_of(url) != host_of(entry):
+        return False
+    a, b = strip_query(url).rstrip("/"), strip_query(entry).rstrip("/")
+    ha, _, la = a.rpartition("/")
+    hb, _, lb = b.rpartition("/")
+    if ha != hb or "." not in la or "." not in lb or la == lb:
+        return False
+    (sa, ea), (sb, eb) = la.rsplit(".", 1), lb.rsplit(".", 1)
+    # (extensions are words: `2025.03.14.643210v2` is a name with dots, not a format)
+    return sa == sb and len(sb) >= 4 and ea.isalpha() and eb.isalpha()
+
+
+def _keyed_ids(url: str) -> set[tuple[str, str]]:
+    """The (key, value) pairs of url's query whose value looks like an identifier."""
+    out = set()
+    for pair in urlsplit(url).query.split("&"):
+        key, _, value = pair.partition("=")
+        if len(value) >= 4 and any(c.isdigit() for c in value):
+            out.add((key.lower(), value.lower()))
     return out
 
 
@@ -606,7 +670,7 @@ def mirrors(
     if not pairs or len(pairs) > 2 or any(len(x) < 2 or len(y) < 2 for x, y in pairs):
         return 0
     theirs = set(entry_links)
-    count = 0
+    count = shared = 0
     for u in dict.fromkeys(links):
         if u in own or u in (url, entry):
             continue
@@ -614,5 +678,17 @@ def mirrors(
         for x, y in pairs:
             v = v.replace(x, y)
         if v != u and v in theirs:
-            count += 1
-    return count
+            # Share buttons carry the page's own URL (`intent/tweet?url=<page>`): a site
+            # prints them on every page, parts and other records alike, so together they
+            # count once (round 8: a book's chapters, a notebook's days repeat only them).
+            if _carries(u, url):
+                shared = 1
+            else:
+                count += 1
+    return count + shared
+
+
+def _carries(link: str, url: str) -> bool:
+    """Whether link's query carries url whole (percent-encoded or not)."""
+    query = link.partition("?")[2]
+    return bool(query) and url.split("#", 1)[0] in unquote(query)

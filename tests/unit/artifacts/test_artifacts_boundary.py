@@ -586,3 +586,47 @@ def test_another_package_beside_the_entrys_release_is_another_artifact() -> None
     k = plan("single_page_plus_ignored", known_host=True)
     k.entry, k.aliases = e, frozenset({e})
     assert Boundary(k).decide(e, dep)[0]  # a portal named by host: its rules as before
+
+
+def test_round8_pages_inference_found_titled_after_the_artifact_are_taken_by_the_plus_hop() -> None:
+    """Inference probed `/item/cd34` and found the artifact's title in it (params.parts):
+    the "+" hop takes it although it is shaped like the entry (another item, otherwise)."""
+    other = "http://portal.test/item/cd34"
+    assert Boundary(plan("single_page_plus")).decide(E, other)[0] is False
+    b = Boundary(plan("single_page_plus", params={"parts": [other]}))
+    assert b.decide(E, other) == (True, "artifact: a linked page holding the artifact's title")
+    assert not b.followed(other)
+
+
+def test_round8_the_entrys_identifier_outside_its_path_is_fetched_for_a_file() -> None:
+    """`/api/v2/items/ab12` beside `/item/ab12`: the entry's record for machines, taken only
+    if the server sends a file; a page named so stays outside; a member's link is not
+    fetched so, nor one without the identifier (round 8)."""
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    api = "http://portal.test/api/v2/items/ab12"
+    ok, reason = b.decide(E, api)
+    assert ok and "content check" in reason and not b.is_member(api)
+    assert b.settle(api, '{"id": "ab12"}', [], is_file=True) is False and b.is_member(api)
+    page = "http://portal.test/cite/ab12"
+    assert b.decide(E, page)[0]
+    assert b.settle(page, "Cite", [], is_file=False) is False and not b.is_member(page)
+    assert b.decide(E, "http://portal.test/api/v2/items/cd34")[0] is False
+    member = "http://portal.test/item/ab12/files"
+    assert b.decide(E, member)[0]
+    assert b.decide(member, "http://portal.test/api/v2/other/ab12")[0] is False
+    known = Boundary(plan("path_based", known_host=True, params={"root": "portal.test/item/ab12"}))
+    assert known.decide(E, api)[0] is False  # host-name matches keep their rules
+
+
+def test_round8_the_entrys_links_beside_its_file_host_are_fetched_for_files() -> None:
+    """The entry links a service on another host of its file host's domain (an ArcGIS
+    hub's FeatureServer beside its download host): fetched, a leaf only if it is a file;
+    a host of another domain stays another artifact (round 8)."""
+    params = {"root": "portal.test/item/ab12", "file_hosts": ["dl.geo.test"]}
+    b = Boundary(plan("path_based", params=params))
+    layer = "http://services.geo.test/rest/Clinics/FeatureServer/0"
+    ok, reason = b.decide(E, layer)
+    assert ok and "content check" in reason and not b.is_member(layer)
+    assert b.settle(layer, '{"type": "Feature Layer"}', [], is_file=True) is False
+    assert b.is_member(layer)
+    assert b.decide(E, "http://other.test/rest/Clinics")[0] is False

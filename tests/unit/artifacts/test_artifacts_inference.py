@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.inference import (
     Thresholds,
@@ -16,8 +18,9 @@ from keepnet.artifacts.inference import (
 )
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Page
+from keepnet.artifacts.urls import keyed_alike, other_format
 from keepnet.testweb.server import VirtualWeb
-from keepnet.testweb.site import Site
+from keepnet.testweb.site import Response, Site
 from sites.portals.inproc import web_fetch
 
 D = frozenset({"p.test"})
@@ -406,3 +409,131 @@ async def test_pages_outside_the_path_with_the_entry_in_their_breadcrumb_are_its
             f"/download/{g}/"
         )
     assert (await run(pages, "/w8r4k/"))[0] == "path_based"
+
+
+async def test_round8_linked_files_by_what_the_server_sends_make_a_single_hop() -> None:
+    """A record whose files have no file's name (`/retrieveFile/<uuid>/44501`): the probes
+    find them to be files, so single_page would lose them (round 8); the entry's own feed
+    and what its head links for machines do not count."""
+    title = "<title>A long artifact title</title>"
+    pdf = Response.data(b"%PDF-1.4 A long artifact title", "application/pdf")
+    feed = Response.text("<rss>A long artifact title</rss>", content_type="application/rss+xml")
+    pages: dict[str, object] = {
+        "/rec/ISR314": title + a("/get/7f3a9c/44501", "/news"),
+        "/get/7f3a9c/44501": pdf,
+        "/news": "news",
+    }
+    heuristic, evidence = await run(pages, "/rec/ISR314")  # type: ignore[arg-type]
+    assert heuristic == "single_page_plus"
+    assert any("1 files by what the server sent" in e for e in evidence)
+    blog = {
+        "/2024/05/post/": title
+        + '<link rel="alternate" href="/api/posts/5">'
+        + a("/2024/05/post/feed/", "/api/posts/5", "/news"),
+        "/2024/05/post/feed/": feed,
+        "/api/posts/5": Response.text('{"t": 1}', content_type="application/json"),
+        "/news": "news",
+    }
+    assert (await run(blog, "/2024/05/post/"))[0] == "single_page"  # type: ignore[arg-type]
+
+
+async def test_round8_pages_titled_after_the_artifact_under_their_own_numbers_are_parts() -> None:
+    """A protocol's steps and a lecture's transcript, titled after it and named by numbers
+    of their own, are its parts one hop away (round 8); a tool keyed to the entry's name
+    (`<entry>/republish`, `cite?page=<name>`) is not."""
+    t = "A long artifact title"
+    pages = {
+        "/view/long-title": f"<title>{t}</title>" + a("/steps/63749", "/news"),
+        "/steps/63749": f"<title>Steps: {t}</title>{t}" + a("/news"),
+        "/news": "news",
+    }
+    heuristic, evidence = await run(pages, "/view/long-title")
+    assert heuristic == "single_page_plus"
+    assert any("titled after the artifact" in e for e in evidence)
+    tools = {
+        "/view/long-title": f"<title>{t}</title>"
+        + a("/view/long-title/republish", "/cite?page=long-title", "/news"),
+        "/view/long-title/republish": f"<title>Republish: {t}</title>{t}",
+        "/cite?page=long-title": f"<title>Cite: {t}</title>{t}",
+        "/news": "news",
+    }
+    assert (await run(tools, "/view/long-title"))[0] == "single_page"
+
+
+async def test_round8_an_export_under_the_entrys_query_key_is_not_a_sibling() -> None:
+    """`export_ris.php?RecordID=N` beside `display_record.php?RecordID=N`: the scripts'
+    names make the shapes alike, but the record named under the entry's own key is the
+    entry's, so its identifier is the artifact's (round 8)."""
+    e = "/reg/display_record.php?RecordID=512733"
+    pages = {
+        e: a(
+            "/reg/export_ris.php?RecordID=512733",
+            "/reg/export_details_pdf.php?RecordID=512733",
+            "/reg/display_record.php?RecordID=512733&VersionID=1",
+        ),
+        "/reg/display_record.php?RecordID=512733&VersionID=1": a(
+            "/reg/display_record.php?RecordID=512733&VersionID=2"
+        ),
+    }
+    assert (await run(pages, e))[0] == "sig_uri"
+    assert keyed_alike("http://p.test/reg/export_ris.php?RecordID=512733", "http://p.test" + e)
+    assert not keyed_alike("http://p.test/reg/export_ris.php?RecordID=512734", "http://p.test" + e)
+
+
+async def test_round8_a_directory_the_identifier_names_is_probed_for_its_files() -> None:
+    """A data server's record: the entry's other formats (`ds4711x.das`, `.dds`: the entry
+    again, not siblings) and, past four carriers that lead nowhere, the `/files/<id>/`
+    directory whose files carry the identifier by their path: sig_uri (round 8)."""
+    e = "/srv/grid/ds4711x.html"
+    pages = {
+        e: a(
+            "/srv/grid/ds4711x.das",
+            "/srv/grid/ds4711x.dds",
+            "/srv/info/ds4711x/index.html",
+            "/srv/grid/ds4711x.graph",
+            "/srv/files/ds4711x/",
+            "/srv/search?q=x",
+        ),
+        "/srv/files/ds4711x/": a("/srv/files/ds4711x/a1.nc", "/srv/files/ds4711x/a2.nc"),
+    }
+    heuristic, evidence = await run(pages, e)
+    assert heuristic == "sig_uri"
+    assert any("lead on to 2 more" in ev for ev in evidence)
+    assert other_format("http://p.test/srv/grid/ds4711x.das", "http://p.test" + e)
+    # a name with dots is not a format (a preprint's `2025.03.14.643210v2`)
+    assert not other_format("http://p.test/c/2025.01.02.611111v1", "http://p.test/c/2025.03.14.6v2")
+
+
+def test_round8_share_buttons_mirror_the_entry_once() -> None:
+    """A site prints share buttons keyed to every page: a chapter that repeats only them is
+    not another record of the entry's kind; with one more mirrored link (its own DOI) it is."""
+
+    def page(url: str, *links: str) -> Page:
+        return Page(url=url, status=200, links=list(links))
+
+    def share(u: str) -> list[str]:
+        q = quote(u, safe="")
+        return [f"http://tw.test/intent?url={q}", f"http://fb.test/sharer?u={q}"]
+
+    e, c = "http://p.test/node/412", "http://p.test/node/413"
+    entry = page(e, *share(e), "http://doi.test/10.1/x.412")
+    assert mirrored_links(page(c, *share(c)), entry) == 1
+    assert mirrored_links(page(c, *share(c), "http://doi.test/10.1/x.413"), entry) == 2
+
+
+async def test_round8_pages_filed_like_the_entry_that_link_back_and_hold_its_title() -> None:
+    """A book's chapters (`/node/413`, `/node/414` for `/node/412`) hold its title and link
+    back to it but lead nowhere new: the title keeps them, the "+" hop would take them for
+    other records (round 8)."""
+    t = "<title>A long artifact title</title>"
+    nav = '<nav><a href="/node/412">A long artifact title</a></nav>'
+    pages = {
+        "/node/412": t + a("/node/413", "/node/414", "/x.pdf"),
+        "/node/413": "<title>1. Scope</title>" + nav,
+        "/node/414": "<title>2. Reagents</title>" + nav,
+    }
+    heuristic, evidence = await run(pages, "/node/412")
+    assert heuristic == "sig_title" and any("link back to it: its parts" in e for e in evidence)
+    del pages["/node/414"]
+    pages["/node/412"] = t + a("/node/413", "/x.pdf")
+    assert (await run(pages, "/node/412"))[0] == "single_page_plus"  # one: a neighbour

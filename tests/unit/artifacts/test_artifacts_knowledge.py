@@ -104,3 +104,29 @@ def test_invalid_entries_are_named() -> None:
         )
     with pytest.raises(KnowledgeError, match="must be a list"):
         parse_knowledge({})
+
+
+def test_round8_an_api_path_is_not_an_invenio_landing_page() -> None:
+    """InvenioRDM's record page is `/records/<id>` and links `/api/records/<id>`; GeoNetwork's
+    record is itself at `/srv/api/records/<uuid>` and is not InvenioRDM (round 8)."""
+    kb = load_knowledge()
+    html = '<a href="/api/records/ab12-cd34">JSON</a>'
+    hit = kb.match_page("http://repo.test/records/ab12-cd34", html)
+    assert hit is not None and hit[0].name == "InvenioRDM"
+    geo = "http://geo.test/geonetwork/srv/api/records/6f1b3c2e-0d4a"
+    assert (
+        kb.match_page(
+            geo, '<a href="/geonetwork/srv/api/records/6f1b3c2e-0d4a/formatters/xml">x</a>'
+        )
+        is None
+    )
+
+
+def test_round8_invenio_bundles_mark_a_record_page_not_a_community() -> None:
+    """InvenioRDM's bundles are on every page of the software; its deposit heuristic is for
+    a record (`/records/<id>`), not a community or a search (round 8)."""
+    kb = load_knowledge()
+    html = '<script src="/static/dist/js/invenio-app-rdm.js"></script>'
+    hit = kb.match_page("http://repo.test/records/ab12-cd34", html)
+    assert hit is not None and hit[0].name == "InvenioRDM"
+    assert kb.match_page("http://repo.test/communities/coastal-lab", html) is None

@@ -253,3 +253,20 @@ def test_mirrors_counts_the_entrys_links_under_another_name() -> None:
     )
     # a page shaped otherwise (a tab below the entry) is no record of its kind
     assert mirrors("http://p.test/o/114/tab", links, "http://p.test/o/114", entry_links) == 0
+
+
+def test_round8_a_post_filed_by_date_is_named_by_its_slug_alone() -> None:
+    """`/2025/02/05/day-2-transfection/` beside `/2025/02/03/e-042-crispr/`: a blog's date
+    is not an identifier, so the day entry is not "another record named by two"."""
+    e = "http://nb.test/2025/02/03/e-042-crispr-abca1/"
+    assert not another_record("http://nb.test/2025/02/05/day-2-transfection/", e)
+    assert another_record(
+        "http://nb.test/items/thesis/peat-formation/23998001",
+        "http://nb.test/items/dataset/peat-data/23998002",
+    )
+
+
+def test_round8_cad_and_mesh_formats_are_files_off_the_knowledge_base() -> None:
+    assert is_download("http://cdn.test/f/a1b2/impeller_dn80.step")
+    assert is_download("http://cdn.test/f/a1b2/impeller_dn80.stl")
+    assert not is_download("http://cdn.test/f/a1b2/impeller_dn80.stl", more_formats=False)
