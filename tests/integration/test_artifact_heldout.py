@@ -72,6 +72,10 @@ FLOORS = {
     # InvenioRDM by its API path); 43, 0.963, 0.944 (a community page neither); recall
     # 0.974 (CAD files by their formats)
     "sites.portals_heldout18": (43, 0.97, 0.94),
+    # written blind while round 8 was; scored on arrival at round 7's rules: heldout19 36/41,
+    # 0.890, 0.902; heldout20 30/41, 0.917, 0.917; unseen still at round 8's (the floors)
+    "sites.portals_heldout19": (36, 0.90, 0.90),
+    "sites.portals_heldout20": (37, 0.99, 0.885),
 }
 
 
