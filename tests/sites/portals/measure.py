@@ -59,6 +59,8 @@ TEST_SUFFIXES = (
     "hx18.example",
     "hx19.example",
     "hx20.example",
+    "hx21.example",
+    "hx22.example",
 )
 
 
