@@ -67,7 +67,7 @@ fs_pages = {}
 for v in (1, 2, 3):
     path = SLUG if v == 3 else f"{SLUG}/{v}"
     files = "".join(
-        f"<li>{a(u, u.rsplit('/', 1)[1] + ('.csv' if i == 0 else '.txt'))}</li>"
+        f"<li>{a(u, f'residuals_v{v}.csv' if i == 0 else 'README.txt')}</li>"
         for i, u in enumerate(fs_files[v])
     )
     versions = " ".join(
@@ -282,7 +282,7 @@ dr = Hub(
             ("/stash/contact", "Contact us"),
             ("http://blog.drydata.hx21.example/", "Blog"),
         ],
-        title_format="{title} -- Drydata",
+        title_format="{title}",
         home_title="Drydata -- Publish and preserve your data",
     ),
     "Drydata (Dryad-like repository)",

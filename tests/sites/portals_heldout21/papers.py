@@ -231,10 +231,10 @@ def eprint(pid: str, versions: int, title: str, cat: str, cited: str) -> tuple[s
 <div class="submission-history"><h2>Submission history</h2><ul>{hist}</ul></div></div>
 <div class="extra-services"><h2>Access Paper:</h2><ul><li>{a(f"/pdf/{pid}" if v is None else f"/pdf/{pid}v{v}", "View PDF")}</li>
 <li>{a(f"/html/{latest}", "HTML (experimental)")}</li><li>{a(f"/src/{pid}", "TeX Source")}</li><li>{a(f"/format/{pid}", "Other Formats")}</li></ul>
-<p>{a(f"/prevnext?id={pid}&function=prev&context={cat}", "&lt; prev")} | {a(f"/prevnext?id={pid}&function=next&context={cat}", "next &gt;")}
+<p>{a(f"/prevnext?id={pid}&function=prev&context={cat}", "< prev")} | {a(f"/prevnext?id={pid}&function=next&context={cat}", "next >")}
 {a(f"/list/{cat}/new", "new")} | {a(f"/list/{cat}/recent", "recent")}</p>
 <p>{a(f"http://{XAEXP}/bibtex/{pid}", "Export BibTeX Citation")}</p>
-<h3>References &amp; Citations</h3><p>Cites {a(cited, cited.rsplit("/", 1)[1])}</p></div>"""
+<h3>References &amp; Citations</h3><p>Cites {a(cited, cited.split("/abs/", 1)[1])}</p></div>"""
 
     head = (
         meta(
