@@ -9,7 +9,8 @@ showcase, a bioRxiv-like preprint with full text and supplements, an arXiv-like 
 (abs, pdf, html, source, versions), an academic homepage's project page, a MediaWiki lab
 wiki article with uploads, a Jupyter notebook viewer, a Docker-Hub-like image, a PyPI-like
 release, a WordPress post with an embedded dataset, an F1000-like poster and a
-SlidesLive-like talk.  Every case's comment says which seed heuristic it expects and why,
+SlidesLive-like talk; and three more of the seed's table: Dataverse (a new installation
+that signposts, an old one that does not), a GBIF-like and a Kaggle-like dataset.  Every case's comment says which seed heuristic it expects and why,
 and what its truth is (what an archivist preserving that artifact would want).
 
 Written blind: its author read only the seed (/work/shared/seeds/000_79c60b0adc755801.txt:
@@ -22,7 +23,7 @@ or bench on artifacts, nor any other portal set, and ran no inference on these c
 
 Hosts are ``<name>.<org>.hx21.example``, each org its own registrable domain and owned by
 one portal type.  Modules: `_kit` (the `Hub` the portals are built with), `code`,
-`data`, `media`, `papers`.
+`data`, `media`, `papers`, `more`.
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ from collections.abc import Iterable
 
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
-from sites.portals_heldout21 import code, data, media, papers
+from sites.portals_heldout21 import code, data, media, more, papers
 
-CASES: list[Case] = [*code.CASES, *data.CASES, *media.CASES, *papers.CASES]
+CASES: list[Case] = [*code.CASES, *data.CASES, *media.CASES, *papers.CASES, *more.CASES]
 
 
 def heldout21_web(cases: Iterable[Case] | None = None) -> VirtualWeb:
