@@ -380,6 +380,40 @@ hp_dash = hp.page(
     head=HP_HEAD,
 )
 hp_tag = stub(hp, "/tag/tides/", "Tides")
+# An Apache autoindex the site's host serves beside the Hugo pages: a talk's materials.
+TK = "/files/talks/2026-coastal-ml/"
+tk_files = [
+    hp.raw(hp.url(f"{TK}{name}"), value)
+    for name, value in (
+        ("tidewatch-slides.pdf", pdf_file("tidewatch slides")),
+        ("tidewatch-demo.mp4", blob(b"\x00\x00\x00\x18ftypmp42", "video/mp4")),
+        ("gauges-sample.csv", blob("gauge,t,h\n", "text/csv")),
+    )
+]
+hp.raw(
+    hp.url("/files/talks/"),
+    blob("<html><body><h1>Index of /files/talks</h1></body></html>", "text/html"),
+)
+tk_rows = "".join(
+    f'<tr><td valign="top"><img src="/icons/layout.gif" alt="[   ]"></td><td><a href="{u.rsplit("/", 1)[1]}">'
+    f'{u.rsplit("/", 1)[1]}</a></td><td align="right">2026-03-02 10:14  </td><td align="right">1.2M</td></tr>\n'
+    for u in tk_files
+)
+tk_index = hp.raw(
+    hp.url(TK),
+    blob(
+        '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2 Final//EN">\n<html>\n <head>\n'
+        f"  <title>Index of {TK[:-1]}</title>\n </head>\n <body>\n<h1>Index of {TK[:-1]}</h1>\n"
+        '  <table>\n   <tr><th valign="top"><img src="/icons/blank.gif" alt="[ICO]"></th>'
+        '<th><a href="?C=N;O=D">Name</a></th><th><a href="?C=M;O=A">Last modified</a></th>'
+        '<th><a href="?C=S;O=A">Size</a></th></tr>\n'
+        '<tr><td valign="top"><img src="/icons/back.gif" alt="[PARENTDIR]"></td>'
+        '<td><a href="/files/talks/">Parent Directory</a></td><td>&nbsp;</td><td align="right">  - </td></tr>\n'
+        + tk_rows
+        + "</table>\n<address>Apache/2.4.62 (Debian) Server at www.mayaroberts.hx21.example Port 80</address>\n</body></html>\n",
+        "text/html;charset=UTF-8",
+    ),
+)
 hp_author = stub(hp, "/author/maya-roberts/", "Maya Roberts")
 
 HP_CASES = [
@@ -405,6 +439,17 @@ HP_CASES = [
         hp_dash,
         {hp_dash, sl_data, sl_methods, sl_csv, sl_dash},
         others={hp_project},
+    ),
+    # A bare Apache directory listing of one talk's materials: no site chrome, every file
+    # row is part of the talk -> Single Page+.  The sort links (?C=N;O=D, the same listing
+    # re-sorted) and Parent Directory are what plain one-hop over-collects.
+    hp.case(
+        "homepage-talk-listing",
+        "talk materials directory listing",
+        "single_hop",
+        "single_page_plus",
+        tk_index,
+        {tk_index, *tk_files},
     ),
 ]
 
