@@ -373,6 +373,13 @@ def _fau(vol: str) -> set[str]:
     }
 
 
+def _fau_others(vol: str) -> set[str]:
+    """The series page and every other volume: all linked from the volume page."""
+    return {f"http://{FAU}{SERIES}"} | {
+        f"http://{FAU}{SERIES}vol-{v}/" for v in FAU_VOLS if v != vol
+    }
+
+
 FAUNA_CASES = [
     # path_based: one volume of a monograph series; the volume (not the series) is the
     # artifact, and everything of it is below /vol-3/ (seed: Path-Based).  Volume 30 shares
@@ -386,7 +393,7 @@ FAUNA_CASES = [
         "path_based",
         f"http://{FAU}{SERIES}vol-3/",
         _fau("3"),
-        {f"http://{FAU}{SERIES}", f"http://{FAU}{SERIES}vol-30/", f"http://{FAU}{SERIES}vol-2/"},
+        _fau_others("3"),
     ),
     # path_based: volume 7, two chapters.
     case(
@@ -397,7 +404,7 @@ FAUNA_CASES = [
         "path_based",
         f"http://{FAU}{SERIES}vol-7/",
         _fau("7"),
-        {f"http://{FAU}{SERIES}", f"http://{FAU}{SERIES}vol-3/"},
+        _fau_others("7"),
     ),
 ]
 
