@@ -236,6 +236,8 @@ HELDOUT_SETS = [
     "heldout18",
     "heldout19",
     "heldout20",
+    "heldout21",
+    "heldout22",
 ]
 
 
