@@ -411,6 +411,27 @@ async def test_pages_outside_the_path_with_the_entry_in_their_breadcrumb_are_its
     assert (await run(pages, "/w8r4k/"))[0] == "path_based"
 
 
+async def test_round9_pages_a_member_links_with_the_entry_in_their_trail_are_its_parts() -> None:
+    # Round 9: an ArchivesSpace-like finding aid links its own tabs below its path; its
+    # components, listed by one tab, live under ids of their own with the finding aid in
+    # their breadcrumb trail: the path would lose them and the title decides.
+    t = "<title>Papers of Elinor Marsh</title>"
+    crumb = '<nav class="breadcrumb"><a href="/r/2/res/145">Papers of Elinor Marsh</a></nav>'
+    parts = ["/r/2/obj/9876", "/r/2/obj/9877"]
+    pages = {
+        "/r/2/res/145": t + a("/r/2/res/145/organization", "/r/2/res/145/pdf", "/agents/9"),
+        "/r/2/res/145/organization": t + a(*parts, "/agents/9"),
+        "/agents/9": "<title>Marsh, Elinor</title>",
+    }
+    pages.update({u: t + crumb + a("/agents/9") for u in parts})
+    heuristic, evidence = await run(pages, "/r/2/res/145")
+    assert heuristic.startswith("sig_"), evidence
+    assert any("breadcrumb trail" in e for e in evidence)
+    # the same components without the trail: the path holds the artifact, as before
+    pages.update({u: t + a("/r/2/res/145", "/agents/9") for u in parts})
+    assert (await run(pages, "/r/2/res/145"))[0] == "path_based"
+
+
 async def test_round8_linked_files_by_what_the_server_sends_make_a_single_hop() -> None:
     """A record whose files have no file's name (`/retrieveFile/<uuid>/44501`): the probes
     find them to be files, so single_page would lose them (round 8); the entry's own feed
