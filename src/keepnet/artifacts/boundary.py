@@ -302,6 +302,17 @@ class Boundary:
             # of the same group, the collection's handle) is a record of its own, even when
             # it cites the entry's title.
             return Verdict.OTHER, "artifact: another record of the portal"
+        if (
+            verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
+            and self.unknown_portal
+            and not self._is_file(url)
+            and self._beside_own_release(url)
+        ):
+            # Round 9: an entry that names one release (`/crates/NAME/0.4.2`) is that
+            # release; the package's other releases and its pages about all of them
+            # (`/crates/NAME/versions`, its dependents) are not parts of it, whatever
+            # title they repeat: every set author who met them left them out.
+            return Verdict.OTHER, "artifact: another release of the entry's package"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
         if verdict is Verdict.OTHER and self._file_by_content(parent, url):
@@ -445,6 +456,20 @@ class Boundary:
         if "?" in url or bare == record or under_root(bare, path_root(record)):
             return False
         return bare.rsplit("/", 1)[0] == record.rsplit("/", 1)[0]
+
+    def _beside_own_release(self, url: str) -> bool:
+        """Whether the entry is a release page (a release number ends its path, as for
+        `_beside_release`) and url a page of its package beside it: under the package's
+        record (`/crates/tidepool/0.4.1`, `/crates/tidepool/versions` for
+        `/crates/tidepool/0.4.2`) but not under the release itself (round 9)."""
+        entry = strip_query(self.ctx.entry).rstrip("/")
+        record, _, last = entry.rpartition("/")
+        if not _RELEASE.fullmatch(last) or record.count("/") < 4:
+            return False
+        if host_of(url) != host_of(entry):
+            return False
+        bare = strip_query(url).rstrip("/")
+        return bare.startswith(record + "/") and not under_root(bare, path_root(entry))
 
     def _under_root(self, url: str) -> bool:
         return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))

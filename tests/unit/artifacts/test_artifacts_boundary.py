@@ -588,6 +588,23 @@ def test_another_package_beside_the_entrys_release_is_another_artifact() -> None
     assert Boundary(k).decide(e, dep)[0]  # a portal named by host: its rules as before
 
 
+def test_round9_an_entry_naming_one_release_leaves_the_packages_other_releases_out() -> None:
+    """`/crates/tidepool/0.4.2`: the release; `/crates/tidepool/0.4.1` and the package's
+    `versions` and dependents pages hold its name but are not parts of it, whatever the
+    title heuristic finds in them (round 9).  The release's own pages stay."""
+    e = "http://portal.test/crates/tidepool/0.4.2"
+    p = plan("sig_title", significant="tidepool")
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    for other in ("0.4.1", "versions", "reverse_dependencies"):
+        url = f"http://portal.test/crates/tidepool/{other}"
+        assert b.decide(e, url) == (False, "artifact: another release of the entry's package")
+    assert b.decide(e, "http://portal.test/crates/tidepool/0.4.2/dependencies")[0]
+    k = plan("sig_title", significant="tidepool", known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert Boundary(k).decide(e, "http://portal.test/crates/tidepool/0.4.1")[0]
+
+
 def test_round8_pages_inference_found_titled_after_the_artifact_are_taken_by_the_plus_hop() -> None:
     """Inference probed `/item/cd34` and found the artifact's title in it (params.parts):
     the "+" hop takes it although it is shaped like the entry (another item, otherwise)."""
