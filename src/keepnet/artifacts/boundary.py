@@ -36,6 +36,7 @@ from keepnet.artifacts.urls import (
     host_of,
     is_action,
     is_ancestor,
+    is_copy_action,
     is_download,
     is_feed,
     is_language_variant,
@@ -228,6 +229,8 @@ class Boundary:
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
             return Verdict.OUT, "artifact: the entry in another interface language"
+        if not off and self.unknown_portal and is_copy_action(url):
+            return Verdict.OUT, "artifact: a form to copy or run the page, not content"
         if not off and self.unknown_portal and is_request_form(url):
             # host-name matches keep their rules
             return Verdict.OUT, "artifact: a form to request a restricted file, not content"

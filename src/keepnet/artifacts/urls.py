@@ -291,6 +291,17 @@ def is_request_form(url: str) -> bool:
     return bool(_REQUEST.search(urlsplit(url).path))
 
 
+# Round 9 (portals not known by host name): copying the entry into one's own account or
+# running it (an OER's /remix, Galaxy's /workflow/imp and /workflows/run): forms keyed to
+# the entry, never its content; no set's truth holds one.
+_COPY_ACTION = re.compile(r"/(remix|imp|import|run)(/|$)", re.I)
+
+
+def is_copy_action(url: str) -> bool:
+    """Whether url's last path segment copies or runs a page (`/remix`, `/imp?id=`)."""
+    return bool(_COPY_ACTION.search(urlsplit(url).path))
+
+
 def is_action(url: str) -> bool:
     """Whether url is an action (edit, new, delete, report, sign-in...) rather than content."""
     parts = urlsplit(url)

@@ -605,6 +605,22 @@ def test_round9_an_entry_naming_one_release_leaves_the_packages_other_releases_o
     assert Boundary(k).decide(e, "http://portal.test/crates/tidepool/0.4.1")[0]
 
 
+def test_round9_forms_to_copy_or_run_the_entry_are_not_content() -> None:
+    """An OER's `/remix`, Galaxy's `/workflow/imp?id=` and `/workflows/run?id=`: forms
+    keyed to the entry, left out on portals not known by host name, even below the path
+    (round 9); a portal named by host keeps its rules; `run.sh` is a file, not a form."""
+    e = "http://portal.test/lesson/4821"
+    p = plan("path_based", params={"root": "portal.test/lesson/4821"})
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    for url in (f"{e}/remix", "http://portal.test/workflow/imp?id=f2", "http://portal.test/run"):
+        assert b.decide(e, url) == (False, "artifact: a form to copy or run the page, not content")
+    assert b.decide(e, f"{e}/code/run.sh")[0]
+    k = plan("path_based", params={"root": "portal.test/lesson/4821"}, known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert Boundary(k).decide(e, f"{e}/remix")[0]
+
+
 def test_round8_pages_inference_found_titled_after_the_artifact_are_taken_by_the_plus_hop() -> None:
     """Inference probed `/item/cd34` and found the artifact's title in it (params.parts):
     the "+" hop takes it although it is shaped like the entry (another item, otherwise)."""

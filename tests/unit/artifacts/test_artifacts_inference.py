@@ -336,10 +336,13 @@ async def test_round6_listing_hints_hold_only_where_no_entry_names_the_host() ->
     )
     assert not unknown.known_host
     assert "/issue/view/" in unknown.hints and "/entities/person/" in unknown.hints
+    # round 9: a research-information system's persons, a wiki page's history
+    assert "/person/" in unknown.hints and "action=history" in unknown.hints
     known = await plan_boundary(
         "http://github.com/o/r", web_fetch(VirtualWeb([Site("github.com", {"/o/r": "x"})]))
     )
     assert known.known_host and "/issue/view/" not in known.hints
+    assert "/person/" not in known.hints
     assert "/tag/" in known.hints
 
 
