@@ -335,20 +335,29 @@ class Boundary:
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
 
     def _own_file_by_content(self, parent: str, url: str) -> bool:
-        """Whether url, a link of the entry on its own host outside the path, carries the
+        """Whether url, a link of the entry (or, round 9, of a followed member: the
+        member's identifier too) on its own host outside the path, carries the
         identifier that ends the entry's path (`/api/v2/studies/NCT06123457` for
         `/study/NCT06123457`) and is to be fetched to see whether it is a file (portals not
         known by host name, path heuristics, round 8).  Only a response that is not a page
         is taken (`settle`): the record in a format, not another page about it."""
         entry = self.ctx.entry
         last = path_root(entry).rsplit("/", 1)[-1]
+        ids = [last] if looks_like_id(last) else []
+        if parent not in self.ctx.aliases:
+            # Round 9: a followed member below the entry links its record or the entry's
+            # for machines outside the path (a NADA study tab's `/metadata/export/<id>/json`,
+            # an Omeka S item's `/iiif/3/<item>/manifest`): named by the entry's identifier
+            # or the member's own.
+            if not (self._under_root(parent) and self.followed(parent)):
+                return False
+            own = path_root(parent).rsplit("/", 1)[-1]
+            ids += [own] if looks_like_id(own) and own not in ids else []
         return (
             self.unknown_portal
             and self.strategy.id.startswith("path_based")
-            and parent in self.ctx.aliases
             and host_of(url) == host_of(entry)
-            and looks_like_id(last)
-            and contains_id(url, last)
+            and any(contains_id(url, i) for i in ids)
             and url not in self.ctx.ignored
             and not is_action(url)
             and not is_feed(url)

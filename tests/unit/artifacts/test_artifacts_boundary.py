@@ -621,6 +621,26 @@ def test_round9_forms_to_copy_or_run_the_entry_are_not_content() -> None:
     assert Boundary(k).decide(e, f"{e}/remix")[0]
 
 
+def test_round9_a_members_record_for_machines_outside_the_path_is_fetched_for_a_file() -> None:
+    """A followed member's link on the entry's host outside the path, named by the entry's
+    identifier (`/export/ab12/json` from a study tab) or the member's own
+    (`/iiif/3/1234/manifest` from `/item/ab12/item/1234`), is fetched and taken only if the
+    server sends a file (round 9); without either identifier it is not fetched."""
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    tab, item = "http://portal.test/item/ab12/study", "http://portal.test/item/ab12/item/1234"
+    assert b.decide(E, tab)[0] and b.decide(E, item)[0]
+    for parent, url in (
+        (tab, "http://portal.test/export/ab12/json"),
+        (item, "http://portal.test/iiif/3/1234/manifest"),
+    ):
+        ok, reason = b.decide(parent, url)
+        assert ok and "content check" in reason and not b.is_member(url)
+        assert b.settle(url, "{}", [], is_file=True) is False and b.is_member(url)
+    assert b.decide(item, "http://portal.test/iiif/3/9999/manifest")[0] is False
+    k = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}, known_host=True))
+    assert k.decide(E, tab)[0] and k.decide(tab, "http://portal.test/export/ab12/json")[0] is False
+
+
 def test_round8_pages_inference_found_titled_after_the_artifact_are_taken_by_the_plus_hop() -> None:
     """Inference probed `/item/cd34` and found the artifact's title in it (params.parts):
     the "+" hop takes it although it is shaped like the entry (another item, otherwise)."""
@@ -633,8 +653,9 @@ def test_round8_pages_inference_found_titled_after_the_artifact_are_taken_by_the
 
 def test_round8_the_entrys_identifier_outside_its_path_is_fetched_for_a_file() -> None:
     """`/api/v2/items/ab12` beside `/item/ab12`: the entry's record for machines, taken only
-    if the server sends a file; a page named so stays outside; a member's link is not
-    fetched so, nor one without the identifier (round 8)."""
+    if the server sends a file; a page named so stays outside; nor is one without the
+    identifier fetched (round 8).  A followed member's link is fetched so since round 9
+    (`test_round9_a_members_record_for_machines_outside_the_path_is_fetched_for_a_file`)."""
     b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
     api = "http://portal.test/api/v2/items/ab12"
     ok, reason = b.decide(E, api)
@@ -646,7 +667,7 @@ def test_round8_the_entrys_identifier_outside_its_path_is_fetched_for_a_file() -
     assert b.decide(E, "http://portal.test/api/v2/items/cd34")[0] is False
     member = "http://portal.test/item/ab12/files"
     assert b.decide(E, member)[0]
-    assert b.decide(member, "http://portal.test/api/v2/other/ab12")[0] is False
+    assert b.decide(member, "http://portal.test/api/v2/other/cd34")[0] is False
     known = Boundary(plan("path_based", known_host=True, params={"root": "portal.test/item/ab12"}))
     assert known.decide(E, api)[0] is False  # host-name matches keep their rules
 
