@@ -150,6 +150,13 @@ MORE_FILE_EXT = frozenset(
         "glb",
         "dxf",
         "dwg",
+        # and the scene formats of 3D viewers (round 9: a heritage model's USDZ archive)
+        "usdz",
+        "usd",
+        "gltf",
+        "fbx",
+        "dae",
+        "x3d",
     ]
 )
 _DOWNLOAD_PATH = re.compile(

@@ -6,6 +6,7 @@ from keepnet.artifacts.urls import (
     another_record,
     host_matches,
     is_ancestor,
+    is_copy_action,
     is_download,
     is_feed,
     is_language_variant,
@@ -270,3 +271,17 @@ def test_round8_cad_and_mesh_formats_are_files_off_the_knowledge_base() -> None:
     assert is_download("http://cdn.test/f/a1b2/impeller_dn80.step")
     assert is_download("http://cdn.test/f/a1b2/impeller_dn80.stl")
     assert not is_download("http://cdn.test/f/a1b2/impeller_dn80.stl", more_formats=False)
+
+
+def test_round9_3d_scene_formats_are_files_off_the_knowledge_base() -> None:
+    assert is_download("http://cdn.test/archives/3a8f/usdz/font.usdz")
+    assert is_download("http://cdn.test/archives/3a8f/gltf/font.gltf")
+    assert not is_download("http://cdn.test/archives/3a8f/usdz/font.usdz", more_formats=False)
+
+
+def test_round9_forms_to_copy_or_run_a_page() -> None:
+    assert is_copy_action("http://oer.test/lesson/4821/remix")
+    assert is_copy_action("http://galaxy.test/workflow/imp?id=f2db")
+    assert is_copy_action("http://galaxy.test/workflows/run?id=f2db")
+    assert not is_copy_action("http://cc.test/capsule/5187343/tree/v2/code/run.sh")
+    assert not is_copy_action("http://cc.test/capsule/5187343/reproducible-run/8811")
