@@ -22,7 +22,7 @@ of it).
 from __future__ import annotations
 
 import re
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
 from keepnet.artifacts.model import Page, Plan, Verdict
@@ -427,14 +427,32 @@ class Boundary:
         kin = parent in self.ctx.aliases and domain_of(url) in {
             domain_of("http://" + h) for h in hosts
         }
+        # Round 9: the single hop too, when the link names the entry's record (an
+        # aggregator's IIIF manifest and its image proxy beside its record API, each
+        # under the entry's `<provider>/<record>` path).
+        named = (
+            kin
+            and self.strategy.id.startswith("single_page_plus")
+            and self._names_entry_record(url)
+        )
         return (
             self.unknown_portal
-            and self.strategy.id.startswith("path_based")
+            and (self.strategy.id.startswith("path_based") or named)
             and ((parent not in self.ctx.aliases and self._under_root(parent)) or kin)
             and url not in self.ctx.ignored
             and not is_action(url)
             and not is_feed(url)
         )
+
+    def _names_entry_record(self, url: str) -> bool:
+        """Whether url's path repeats the entry's last two path segments, or its last one
+        when that is an identifier (`/presentation/9200397/BibliographicResource_30001`
+        for `/en/item/9200397/BibliographicResource_30001`)."""
+        segs = [s for s in strip_query(self.ctx.entry).split("://", 1)[-1].split("/")[1:] if s]
+        path = urlsplit(url).path
+        if len(segs) >= 2 and f"/{segs[-2]}/{segs[-1]}" in path:
+            return True
+        return bool(segs) and looks_like_id(segs[-1]) and contains_id(path, segs[-1])
 
     def _is_file(self, url: str) -> bool:
         return is_download(url, more_formats=self.unknown_portal)

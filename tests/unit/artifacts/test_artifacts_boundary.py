@@ -641,6 +641,24 @@ def test_round9_a_members_record_for_machines_outside_the_path_is_fetched_for_a_
     assert k.decide(E, tab)[0] and k.decide(tab, "http://portal.test/export/ab12/json")[0] is False
 
 
+def test_round9_the_single_hop_fetches_the_entrys_record_beside_its_file_host() -> None:
+    """An aggregator's record page, its record API on a file host: the IIIF manifest and
+    the image proxy on other hosts of that domain, under the entry's own
+    `<provider>/<record>` path, are fetched and taken only if files (round 9); a link
+    there that does not name the record stays another artifact."""
+    e = "http://portal.test/en/item/92003/Resource_300012"
+    params = {"file_hosts": ["api.agg-api.test"]}
+    p = plan("single_page_plus_ignored", params=params)
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    manifest = "http://iiif.agg-api.test/presentation/92003/Resource_300012/manifest"
+    ok, reason = b.decide(e, manifest)
+    assert ok and "content check" in reason and not b.is_member(manifest)
+    assert b.settle(manifest, '{"type": "Manifest"}', [], is_file=True) is False
+    assert b.is_member(manifest)
+    assert b.decide(e, "http://iiif.agg-api.test/presentation/92003/Other_4/manifest")[0] is False
+
+
 def test_round8_pages_inference_found_titled_after_the_artifact_are_taken_by_the_plus_hop() -> None:
     """Inference probed `/item/cd34` and found the artifact's title in it (params.parts):
     the "+" hop takes it although it is shaped like the entry (another item, otherwise)."""
