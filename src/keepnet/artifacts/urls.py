@@ -150,6 +150,10 @@ MORE_FILE_EXT = frozenset(
         "glb",
         "dxf",
         "dwg",
+        # round 9: JPEG 2000, the master image of digitised newspapers and books
+        "jp2",
+        "j2k",
+        "jpx",
         # and the scene formats of 3D viewers (round 9: a heritage model's USDZ archive)
         "usdz",
         "usd",

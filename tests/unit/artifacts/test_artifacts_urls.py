@@ -277,6 +277,8 @@ def test_round9_3d_scene_formats_are_files_off_the_knowledge_base() -> None:
     assert is_download("http://cdn.test/archives/3a8f/usdz/font.usdz")
     assert is_download("http://cdn.test/archives/3a8f/gltf/font.gltf")
     assert not is_download("http://cdn.test/archives/3a8f/usdz/font.usdz", more_formats=False)
+    # JPEG 2000, a digitised newspaper page's master image on a storage host
+    assert is_download("http://tile.test/ndnp/batch_x/data/sn83045462/1919111101/0001.jp2")
 
 
 def test_round9_forms_to_copy_or_run_a_page() -> None:
