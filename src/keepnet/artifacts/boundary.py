@@ -57,6 +57,9 @@ from keepnet.artifacts.urls import (
 LISTING_SIBLINGS = 2
 INDEX_PAGES = ("index.html", "index.htm", "index.php")
 _RELEASE = re.compile(r"v?\d+(?:\.\d+)+", re.I)  # a release number ending a path: 2.3.1
+# a package's release number only (round 9): parts of one to three digits, so not an
+# arXiv id (2403.01234), a dated preprint or a museum accession number (1998.123.4)
+_SMALL_RELEASE = re.compile(r"v?\d{1,3}(?:\.\d{1,3}){1,3}", re.I)
 _LOGIN = re.compile(r"/(?:login|log_in|log-in|signin|sign_in|sign-in|auth)(?:[/?.#]|$)", re.I)
 
 
@@ -191,6 +194,9 @@ class Boundary:
             off and not self.unknown_portal and not self._file_host(url)
         ):
             return False, "artifact: linked from a leaf page (files only)"
+        if self.unknown_portal and self._above_own_release(url):
+            # a directory shaped like a download (`/projects/x/files/`) above the release
+            return False, "artifact: a page of the project above the entry's release"
         if self._is_file(url) or self._file_host(url):
             self.members[url] = False
             return True, "artifact: a file of a leaf page holding the artifact's title"
@@ -316,6 +322,16 @@ class Boundary:
             # (`/crates/NAME/versions`, its dependents) are not parts of it, whatever
             # title they repeat: every set author who met them left them out.
             return Verdict.OTHER, "artifact: another release of the entry's package"
+        if (
+            verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
+            and self.unknown_portal
+            and not self.strategy.id.startswith("path_based")
+            and self._above_own_release(url)
+        ):
+            # Round 9: and the project's pages that do not name the release (its wiki,
+            # code, reviews, support, its files root above the release folder) are the
+            # project's, not the release's; the release's own downloads and exports name it.
+            return Verdict.OTHER, "artifact: a page of the project above the entry's release"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
         if verdict is Verdict.OTHER and self._file_by_content(parent, url):
@@ -500,6 +516,20 @@ class Boundary:
             return False
         bare = strip_query(url).rstrip("/")
         return bare.startswith(record + "/") and not under_root(bare, path_root(entry))
+
+    def _above_own_release(self, url: str) -> bool:
+        """Whether the entry names one release of a package (a release number of small
+        parts ends its path: `…/gnuplotter/5.4.8/`, not an arXiv id or an accession
+        number) and url is a page of its host outside the entry's path that does not name
+        that release (round 9): not a file, not a segment equal to the release."""
+        entry = strip_query(self.ctx.entry).rstrip("/")
+        last = entry.rpartition("/")[2]
+        if not _SMALL_RELEASE.fullmatch(last) or host_of(url) != host_of(entry):
+            return False
+        bare = strip_query(url)
+        if under_root(bare, path_root(self.ctx.entry)) or last in bare.split("/"):
+            return False
+        return bare.endswith("/") or not self._is_file(url)
 
     def _under_root(self, url: str) -> bool:
         return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))

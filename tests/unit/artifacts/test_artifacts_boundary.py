@@ -605,6 +605,25 @@ def test_round9_an_entry_naming_one_release_leaves_the_packages_other_releases_o
     assert Boundary(k).decide(e, "http://portal.test/crates/tidepool/0.4.1")[0]
 
 
+def test_round9_the_single_hop_from_a_release_leaves_the_projects_own_pages() -> None:
+    """A forge's release folder `/projects/x/files/x/5.4.8/`: the project's wiki, code,
+    reviews and its files root do not name the release and are the project's; the
+    release's downloads stay, and an arXiv-like id is no release (round 9)."""
+    e = "http://portal.test/projects/plotter/files/plotter/5.4.8/"
+    p = plan("single_page_plus_ignored")
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    for url in ("/p/plotter/wiki/Home/", "/projects/plotter/reviews/", "/projects/plotter/files/"):
+        ok, reason = b.decide(e, "http://portal.test" + url)
+        assert not ok and reason == "artifact: a page of the project above the entry's release"
+    assert b.decide(e, f"{e}plotter-5.4.8.tar.gz/download")[0]
+    assert b.decide(e, "http://portal.test/mirror/plotter/5.4.8/plotter-5.4.8.tar.gz")[0]
+    a = "http://portal.test/abs/2403.01234"
+    q = plan("single_page_plus_ignored")
+    q.entry, q.aliases = a, frozenset({a})
+    assert Boundary(q).decide(a, "http://portal.test/bibtex/2403.01234")[0]
+
+
 def test_round9_forms_to_copy_or_run_the_entry_are_not_content() -> None:
     """An OER's `/remix`, Galaxy's `/workflow/imp?id=` and `/workflows/run?id=`: forms
     keyed to the entry, left out on portals not known by host name, even below the path
