@@ -332,6 +332,16 @@ class Boundary:
             # code, reviews, support, its files root above the release folder) are the
             # project's, not the release's; the release's own downloads and exports name it.
             return Verdict.OTHER, "artifact: a page of the project above the entry's release"
+        if (
+            verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
+            and self.unknown_portal
+            and not self._is_file(url)
+            and self._under_another_handle(url)
+        ):
+            # Round 9: `/@kpaul/tide-gauge-explorer` beside `/@tmarsh/tide-gauge-explorer`
+            # (a fork), `/@d3/color-legend` (an import): another user's work, whatever
+            # title it repeats.
+            return Verdict.OTHER, "artifact: another user's work (another @handle)"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
         if verdict is Verdict.OTHER and self._file_by_content(parent, url):
@@ -530,6 +540,19 @@ class Boundary:
         if under_root(bare, path_root(self.ctx.entry)) or last in bare.split("/"):
             return False
         return bare.endswith("/") or not self._is_file(url)
+
+    def _under_another_handle(self, url: str) -> bool:
+        """Whether the entry's path starts with a user's `@handle` (as notebook and
+        publishing platforms name their users' pages) and url, on its host, starts with
+        another one (round 9)."""
+        own = urlsplit(self.ctx.entry).path.lstrip("/").split("/", 1)[0]
+        other = urlsplit(url).path.lstrip("/").split("/", 1)[0]
+        return (
+            own.startswith("@")
+            and other.startswith("@")
+            and other != own
+            and host_of(url) == host_of(self.ctx.entry)
+        )
 
     def _under_root(self, url: str) -> bool:
         return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))

@@ -624,6 +624,18 @@ def test_round9_the_single_hop_from_a_release_leaves_the_projects_own_pages() ->
     assert Boundary(q).decide(a, "http://portal.test/bibtex/2403.01234")[0]
 
 
+def test_round9_another_users_handle_is_another_artifact() -> None:
+    """`/@kpaul/explorer` (a fork) and `/@d3/legend` (an import) beside the entry
+    `/@tmarsh/explorer`: other users' work; the entry's own versions stay (round 9)."""
+    e = "http://portal.test/@tmarsh/explorer"
+    p = plan("single_page_plus_ignored")
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    for url in ("http://portal.test/@kpaul/explorer", "http://portal.test/@d3/legend"):
+        assert b.decide(e, url) == (False, "artifact: another user's work (another @handle)")
+    assert b.decide(e, f"{e}/3")[0]
+
+
 def test_round9_forms_to_copy_or_run_the_entry_are_not_content() -> None:
     """An OER's `/remix`, Galaxy's `/workflow/imp?id=` and `/workflows/run?id=`: forms
     keyed to the entry, left out on portals not known by host name, even below the path
