@@ -333,6 +333,16 @@ class Boundary:
             # project's, not the release's; the release's own downloads and exports name it.
             return Verdict.OTHER, "artifact: a page of the project above the entry's release"
         if (
+            verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
+            and self.unknown_portal
+            and not self._is_file(url)
+            and is_ancestor(url, ctx.entry)
+        ):
+            # Round 9: the title heuristics too leave what lies above the entry on its
+            # path (a CONTENTdm collection above its compound object), as the "+" hop
+            # does: no set's truth holds a page above its entry.
+            return Verdict.OUT, "artifact: above the entry (its collection, its owner)"
+        if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
             and self.unknown_portal
             and not self._is_file(url)

@@ -636,6 +636,23 @@ def test_round9_another_users_handle_is_another_artifact() -> None:
     assert b.decide(e, f"{e}/3")[0]
 
 
+def test_round9_the_title_heuristics_leave_what_lies_above_the_entry() -> None:
+    """A CONTENTdm-like collection `/digital/collection/c9` above its object
+    `/digital/collection/c9/id/96` holds the object's title in its listing: above the
+    entry, not part of it (round 9); a portal named by host keeps its rules."""
+    e = "http://portal.test/digital/collection/c9/id/96"
+    up = "http://portal.test/digital/collection/c9"
+    p = plan("sig_title_plus_ignored", significant="Lindqvist scrapbook")
+    p.entry, p.aliases = e, frozenset({e})
+    assert Boundary(p).decide(e, up) == (
+        False,
+        "artifact: above the entry (its collection, its owner)",
+    )
+    k = plan("sig_title_plus_ignored", significant="Lindqvist scrapbook", known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert Boundary(k).decide(e, up)[1] != "artifact: above the entry (its collection, its owner)"
+
+
 def test_round9_forms_to_copy_or_run_the_entry_are_not_content() -> None:
     """An OER's `/remix`, Galaxy's `/workflow/imp?id=` and `/workflows/run?id=`: forms
     keyed to the entry, left out on portals not known by host name, even below the path
