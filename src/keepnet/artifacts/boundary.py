@@ -40,6 +40,7 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     is_language_variant,
+    is_oembed,
     is_request_form,
     is_view,
     matches_hint,
@@ -235,6 +236,8 @@ class Boundary:
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
             return Verdict.OUT, "artifact: the entry in another interface language"
+        if not off and self.unknown_portal and is_oembed(url):
+            return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"
         if not off and self.unknown_portal and is_copy_action(url):
             return Verdict.OUT, "artifact: a form to copy or run the page, not content"
         if not off and self.unknown_portal and is_request_form(url):

@@ -308,6 +308,17 @@ def is_request_form(url: str) -> bool:
 _COPY_ACTION = re.compile(r"/(remix|imp|import|run)(/|$)", re.I)
 
 
+# Round 9 (portals not known by host name): an oEmbed endpoint (`/oembed?url=<page>`,
+# WordPress's `/wp-json/oembed/1.0/embed?url=`) is the page described for embedding
+# elsewhere, keyed to its URL; no set's truth holds one, four sets leave one out.
+_OEMBED = re.compile(r"(^|/)oembed(/|\.|$)", re.I)
+
+
+def is_oembed(url: str) -> bool:
+    """Whether url is an oEmbed endpoint (the page described for embedding elsewhere)."""
+    return bool(_OEMBED.search(urlsplit(url).path))
+
+
 def is_copy_action(url: str) -> bool:
     """Whether url's last path segment copies or runs a page (`/remix`, `/imp?id=`)."""
     return bool(_COPY_ACTION.search(urlsplit(url).path))

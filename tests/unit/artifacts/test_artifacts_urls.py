@@ -10,6 +10,7 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     is_language_variant,
+    is_oembed,
     is_other_version,
     is_view,
     matches_hint,
@@ -287,3 +288,10 @@ def test_round9_forms_to_copy_or_run_a_page() -> None:
     assert is_copy_action("http://galaxy.test/workflows/run?id=f2db")
     assert not is_copy_action("http://cc.test/capsule/5187343/tree/v2/code/run.sh")
     assert not is_copy_action("http://cc.test/capsule/5187343/reproducible-run/8811")
+
+
+def test_round9_oembed_endpoints() -> None:
+    assert is_oembed("http://m.test/oembed?url=%2F3d-models%2Ffont-3a8f")
+    assert is_oembed("http://b.test/blog/wp-json/oembed/1.0/embed?url=x")
+    assert is_oembed("http://t.test/services/oembed?url=x")
+    assert not is_oembed("http://m.test/models/3a8f/embed")
