@@ -339,11 +339,12 @@ async def test_round6_listing_hints_hold_only_where_no_entry_names_the_host() ->
     # round 9: a research-information system's persons, a wiki page's history
     assert "/person/" in unknown.hints and "action=history" in unknown.hints
     assert "/tagged/" in unknown.hints and "/shop/" in unknown.hints
+    assert "/series/" in unknown.hints
     known = await plan_boundary(
         "http://github.com/o/r", web_fetch(VirtualWeb([Site("github.com", {"/o/r": "x"})]))
     )
     assert known.known_host and "/issue/view/" not in known.hints
-    assert "/person/" not in known.hints
+    assert "/person/" not in known.hints and "/series/" not in known.hints
     assert "/tag/" in known.hints
 
 
