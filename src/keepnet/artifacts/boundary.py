@@ -308,6 +308,7 @@ class Boundary:
             and self.unknown_portal
             and not self.strategy.id.startswith("path_based")
             and not self._is_file(url)
+            and url not in ctx.params.get("parts", ())
             and another_record(url, ctx.entry)
         ):
             # A page named by two identifiers like the entry (a related dataset, a thesis

@@ -841,11 +841,15 @@ async def _title_rule(
             else ""
         )
     )
+    # Round 9: those holders are the artifact's parts for the boundary too, which would
+    # otherwise take a page named like the entry plus a number (Drupal's `<slug>-0`, a
+    # community record of a Mukurtu item titled as it) for another record of the portal.
+    parts = {"parts": kin} if len(kin) >= th.min_path_links and not onward else {}
     if filtered:
         ev.append(f"the homepage title {home_title!r} shares a part with the entry title")
-        return Inference("sig_filtered_title", {"side": "auto"}, ev, sig)
+        return Inference("sig_filtered_title", {"side": "auto", **parts}, ev, sig)
     downloads = [u for u in onward if is_download(u)]
     if downloads:
         ev.append(f"those pages link {len(downloads)} downloads without the string")
-        return Inference("sig_title_plus_ignored", {}, ev, sig)
-    return Inference("sig_title", {}, ev, sig)
+        return Inference("sig_title_plus_ignored", {**parts}, ev, sig)
+    return Inference("sig_title", {**parts}, ev, sig)

@@ -653,6 +653,19 @@ def test_round9_the_title_heuristics_leave_what_lies_above_the_entry() -> None:
     assert Boundary(k).decide(e, up)[1] != "artifact: above the entry (its collection, its owner)"
 
 
+def test_round9_parts_inference_found_are_not_other_records_for_the_title() -> None:
+    """`/digital-heritage/basket-0` beside `/digital-heritage/basket` (Drupal's alias for a node of the same title):
+    another record by its name, unless inference found it a part (params.parts, round 9)."""
+    e = "http://portal.test/digital-heritage/basket-weaving"
+    part = "http://portal.test/digital-heritage/basket-weaving-0"
+    p = plan("sig_filtered_title", significant="Basket weaving")
+    p.entry, p.aliases = e, frozenset({e})
+    assert Boundary(p).decide(e, part)[0] is False
+    q = plan("sig_filtered_title", significant="Basket weaving", params={"parts": [part]})
+    q.entry, q.aliases = e, frozenset({e})
+    assert Boundary(q).decide(e, part)[0]
+
+
 def test_round9_forms_to_copy_or_run_the_entry_are_not_content() -> None:
     """An OER's `/remix`, Galaxy's `/workflow/imp?id=` and `/workflows/run?id=`: forms
     keyed to the entry, left out on portals not known by host name, even below the path

@@ -560,6 +560,10 @@ async def test_round8_pages_filed_like_the_entry_that_link_back_and_hold_its_tit
     }
     heuristic, evidence = await run(pages, "/node/412")
     assert heuristic == "sig_title" and any("link back to it: its parts" in e for e in evidence)
+    # round 9: and they are passed to the boundary as the artifact's parts
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    inf = await infer(fetch, await load(fetch, "http://p.test/node/412"), frozenset(), D, None, ())
+    assert sorted(inf.params["parts"]) == ["http://p.test/node/413", "http://p.test/node/414"]
     del pages["/node/414"]
     pages["/node/412"] = t + a("/node/413", "/x.pdf")
     assert (await run(pages, "/node/412"))[0] == "single_page_plus"  # one: a neighbour
