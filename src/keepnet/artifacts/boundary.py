@@ -33,6 +33,7 @@ from keepnet.artifacts.urls import (
     another_doi,
     another_record,
     domain_of,
+    extends_doi,
     host_of,
     is_action,
     is_ancestor,
@@ -174,6 +175,11 @@ class Boundary:
             return False
         if parent not in self.ctx.aliases or is_action(url) or is_feed(url):
             return False
+        if extends_doi(url, self.ctx.entry):
+            # Round 9: a page named by a DOI under the entry's own (a Dataverse file page,
+            # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
+            # record: truth in every set with a Dataverse imitation.
+            return True
         root = path_root(self.ctx.entry)
         return under_root(url, root) and path_root(url) != root
 

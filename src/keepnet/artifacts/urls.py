@@ -680,6 +680,17 @@ def another_doi(url: str, entry: str) -> bool:
     )
 
 
+def extends_doi(url: str, entry: str) -> bool:
+    """Whether url, on the entry's host, names a DOI under the entry's own (`…/QX1ZKA/F4101`,
+    a file of dataset `…/QX1ZKA`): a part of the record the entry names (round 9)."""
+    if host_of(url) != host_of(entry):
+        return False
+    mine, theirs = _doi_in(entry), _doi_in(url)
+    if not mine or not theirs or mine == theirs:
+        return False
+    return theirs.startswith(mine) and theirs[len(mine)] in "/."
+
+
 _PARTS = re.compile(r"[/?&=;#]")
 
 

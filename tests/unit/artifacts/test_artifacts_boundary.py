@@ -247,6 +247,24 @@ def test_signposting_keeps_the_entrys_views_of_its_record_on_an_unknown_portal()
     assert not known.decide(E, E + "/full")[0]
 
 
+def test_round9_signposting_keeps_pages_named_by_a_doi_under_the_entrys() -> None:
+    """A Dataverse file page (`file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of
+    the declared dataset: a leaf on a portal not known by host name; another dataset's DOI
+    is not (round 9)."""
+    e = "http://portal.test/dataset.xhtml?persistentId=doi:10.17026/SS/QX1ZKA"
+    f = "http://portal.test/file.xhtml?persistentId=doi:10.17026/SS/QX1ZKA/F4101&version=1.0"
+    declared = frozenset({"http://portal.test/api/access/datafile/4101"})
+    p = plan("signposting", declared=declared)
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    assert b.decide(e, f)[0] and not b.followed(f)
+    other = "http://portal.test/file.xhtml?persistentId=doi:10.17026/SS/ZZ9ZZZ/F1"
+    assert not b.decide(e, other)[0]
+    k = plan("signposting", declared=declared, known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert not Boundary(k).decide(e, f)[0]
+
+
 def test_a_form_to_request_a_restricted_file_is_not_content_on_an_unknown_portal() -> None:
     request = "http://portal.test/cgi/request_doc?docid=9921"  # EPrints' "Request a copy"
     b = Boundary(plan("single_page_plus_ignored"))

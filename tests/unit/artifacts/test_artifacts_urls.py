@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from keepnet.artifacts.urls import (
     another_record,
+    extends_doi,
     host_matches,
     is_ancestor,
     is_copy_action,
@@ -295,3 +296,11 @@ def test_round9_oembed_endpoints() -> None:
     assert is_oembed("http://b.test/blog/wp-json/oembed/1.0/embed?url=x")
     assert is_oembed("http://t.test/services/oembed?url=x")
     assert not is_oembed("http://m.test/models/3a8f/embed")
+
+
+def test_round9_a_doi_under_the_entrys() -> None:
+    e = "http://dv.test/dataset.xhtml?persistentId=doi:10.17026/SS/QX1ZKA"
+    assert extends_doi("http://dv.test/file.xhtml?persistentId=doi:10.17026/SS/QX1ZKA/F4101", e)
+    assert not extends_doi("http://dv.test/file.xhtml?persistentId=doi:10.17026/SS/QX1ZKB", e)
+    assert not extends_doi(e + "&version=1.0", e)  # the same DOI: a view, not a part
+    assert not extends_doi("http://other.test/10.17026/SS/QX1ZKA/F4101", e)
