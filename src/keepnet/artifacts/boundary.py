@@ -22,7 +22,7 @@ of it).
 from __future__ import annotations
 
 import re
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
 from keepnet.artifacts.model import Page, Plan, Verdict
@@ -33,12 +33,15 @@ from keepnet.artifacts.urls import (
     another_doi,
     another_record,
     domain_of,
+    extends_doi,
     host_of,
     is_action,
     is_ancestor,
+    is_copy_action,
     is_download,
     is_feed,
     is_language_variant,
+    is_oembed,
     is_request_form,
     is_view,
     matches_hint,
@@ -56,6 +59,9 @@ from keepnet.artifacts.urls import (
 LISTING_SIBLINGS = 2
 INDEX_PAGES = ("index.html", "index.htm", "index.php")
 _RELEASE = re.compile(r"v?\d+(?:\.\d+)+", re.I)  # a release number ending a path: 2.3.1
+# a package's release number only (round 9): parts of one to three digits, so not an
+# arXiv id (2403.01234), a dated preprint or a museum accession number (1998.123.4)
+_SMALL_RELEASE = re.compile(r"v?\d{1,3}(?:\.\d{1,3}){1,3}", re.I)
 _LOGIN = re.compile(r"/(?:login|log_in|log-in|signin|sign_in|sign-in|auth)(?:[/?.#]|$)", re.I)
 
 
@@ -169,6 +175,11 @@ class Boundary:
             return False
         if parent not in self.ctx.aliases or is_action(url) or is_feed(url):
             return False
+        if extends_doi(url, self.ctx.entry):
+            # Round 9: a page named by a DOI under the entry's own (a Dataverse file page,
+            # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
+            # record: truth in every set with a Dataverse imitation.
+            return True
         root = path_root(self.ctx.entry)
         return under_root(url, root) and path_root(url) != root
 
@@ -190,6 +201,9 @@ class Boundary:
             off and not self.unknown_portal and not self._file_host(url)
         ):
             return False, "artifact: linked from a leaf page (files only)"
+        if self.unknown_portal and self._above_own_release(url):
+            # a directory shaped like a download (`/projects/x/files/`) above the release
+            return False, "artifact: a page of the project above the entry's release"
         if self._is_file(url) or self._file_host(url):
             self.members[url] = False
             return True, "artifact: a file of a leaf page holding the artifact's title"
@@ -228,6 +242,10 @@ class Boundary:
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
             return Verdict.OUT, "artifact: the entry in another interface language"
+        if not off and self.unknown_portal and is_oembed(url):
+            return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"
+        if not off and self.unknown_portal and is_copy_action(url):
+            return Verdict.OUT, "artifact: a form to copy or run the page, not content"
         if not off and self.unknown_portal and is_request_form(url):
             # host-name matches keep their rules
             return Verdict.OUT, "artifact: a form to request a restricted file, not content"
@@ -296,12 +314,54 @@ class Boundary:
             and self.unknown_portal
             and not self.strategy.id.startswith("path_based")
             and not self._is_file(url)
+            and url not in ctx.params.get("parts", ())
             and another_record(url, ctx.entry)
         ):
             # A page named by two identifiers like the entry (a related dataset, a thesis
             # of the same group, the collection's handle) is a record of its own, even when
             # it cites the entry's title.
             return Verdict.OTHER, "artifact: another record of the portal"
+        if (
+            verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
+            and self.unknown_portal
+            and not self._is_file(url)
+            and self._beside_own_release(url)
+        ):
+            # Round 9: an entry that names one release (`/crates/NAME/0.4.2`) is that
+            # release; the package's other releases and its pages about all of them
+            # (`/crates/NAME/versions`, its dependents) are not parts of it, whatever
+            # title they repeat: every set author who met them left them out.
+            return Verdict.OTHER, "artifact: another release of the entry's package"
+        if (
+            verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
+            and self.unknown_portal
+            and not self.strategy.id.startswith("path_based")
+            and self._above_own_release(url)
+        ):
+            # Round 9: and the project's pages that do not name the release (its wiki,
+            # code, reviews, support, its files root above the release folder) are the
+            # project's, not the release's; the release's own downloads and exports name it.
+            return Verdict.OTHER, "artifact: a page of the project above the entry's release"
+        if (
+            verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
+            and self.unknown_portal
+            and not self._is_file(url)
+            and is_ancestor(url, ctx.entry)
+        ):
+            # Round 9: the title heuristics too leave what lies above the entry on its
+            # path (a CONTENTdm collection above its compound object), as the "+" hop
+            # does: no set's truth holds a page above its entry.
+            return Verdict.OUT, "artifact: above the entry (its collection, its owner)"
+        if (
+            verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
+            and self.unknown_portal
+            and not self._is_file(url)
+            and self._under_another_handle(url)
+        ):
+            # Round 9: `/@kpaul/tide-gauge-explorer` beside `/@tmarsh/tide-gauge-explorer`
+            # (a fork), `/@d3/color-legend` (an import): another user's work, whatever
+            # title it repeats.
+            return Verdict.OTHER, "artifact: another user's work (another @handle)"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
         if verdict is Verdict.OTHER and self._file_by_content(parent, url):
@@ -321,20 +381,29 @@ class Boundary:
         return verdict, f"artifact {self.strategy.id}: {verdict.value}"
 
     def _own_file_by_content(self, parent: str, url: str) -> bool:
-        """Whether url, a link of the entry on its own host outside the path, carries the
+        """Whether url, a link of the entry (or, round 9, of a followed member: the
+        member's identifier too) on its own host outside the path, carries the
         identifier that ends the entry's path (`/api/v2/studies/NCT06123457` for
         `/study/NCT06123457`) and is to be fetched to see whether it is a file (portals not
         known by host name, path heuristics, round 8).  Only a response that is not a page
         is taken (`settle`): the record in a format, not another page about it."""
         entry = self.ctx.entry
         last = path_root(entry).rsplit("/", 1)[-1]
+        ids = [last] if looks_like_id(last) else []
+        if parent not in self.ctx.aliases:
+            # Round 9: a followed member below the entry links its record or the entry's
+            # for machines outside the path (a NADA study tab's `/metadata/export/<id>/json`,
+            # an Omeka S item's `/iiif/3/<item>/manifest`): named by the entry's identifier
+            # or the member's own.
+            if not (self._under_root(parent) and self.followed(parent)):
+                return False
+            own = path_root(parent).rsplit("/", 1)[-1]
+            ids += [own] if looks_like_id(own) and own not in ids else []
         return (
             self.unknown_portal
             and self.strategy.id.startswith("path_based")
-            and parent in self.ctx.aliases
             and host_of(url) == host_of(entry)
-            and looks_like_id(last)
-            and contains_id(url, last)
+            and any(contains_id(url, i) for i in ids)
             and url not in self.ctx.ignored
             and not is_action(url)
             and not is_feed(url)
@@ -404,14 +473,32 @@ class Boundary:
         kin = parent in self.ctx.aliases and domain_of(url) in {
             domain_of("http://" + h) for h in hosts
         }
+        # Round 9: the single hop too, when the link names the entry's record (an
+        # aggregator's IIIF manifest and its image proxy beside its record API, each
+        # under the entry's `<provider>/<record>` path).
+        named = (
+            kin
+            and self.strategy.id.startswith("single_page_plus")
+            and self._names_entry_record(url)
+        )
         return (
             self.unknown_portal
-            and self.strategy.id.startswith("path_based")
+            and (self.strategy.id.startswith("path_based") or named)
             and ((parent not in self.ctx.aliases and self._under_root(parent)) or kin)
             and url not in self.ctx.ignored
             and not is_action(url)
             and not is_feed(url)
         )
+
+    def _names_entry_record(self, url: str) -> bool:
+        """Whether url's path repeats the entry's last two path segments, or its last one
+        when that is an identifier (`/presentation/9200397/BibliographicResource_30001`
+        for `/en/item/9200397/BibliographicResource_30001`)."""
+        segs = [s for s in strip_query(self.ctx.entry).split("://", 1)[-1].split("/")[1:] if s]
+        path = urlsplit(url).path
+        if len(segs) >= 2 and f"/{segs[-2]}/{segs[-1]}" in path:
+            return True
+        return bool(segs) and looks_like_id(segs[-1]) and contains_id(path, segs[-1])
 
     def _is_file(self, url: str) -> bool:
         return is_download(url, more_formats=self.unknown_portal)
@@ -445,6 +532,47 @@ class Boundary:
         if "?" in url or bare == record or under_root(bare, path_root(record)):
             return False
         return bare.rsplit("/", 1)[0] == record.rsplit("/", 1)[0]
+
+    def _beside_own_release(self, url: str) -> bool:
+        """Whether the entry is a release page (a release number ends its path, as for
+        `_beside_release`) and url a page of its package beside it: under the package's
+        record (`/crates/tidepool/0.4.1`, `/crates/tidepool/versions` for
+        `/crates/tidepool/0.4.2`) but not under the release itself (round 9)."""
+        entry = strip_query(self.ctx.entry).rstrip("/")
+        record, _, last = entry.rpartition("/")
+        if not _RELEASE.fullmatch(last) or record.count("/") < 4:
+            return False
+        if host_of(url) != host_of(entry):
+            return False
+        bare = strip_query(url).rstrip("/")
+        return bare.startswith(record + "/") and not under_root(bare, path_root(entry))
+
+    def _above_own_release(self, url: str) -> bool:
+        """Whether the entry names one release of a package (a release number of small
+        parts ends its path: `…/gnuplotter/5.4.8/`, not an arXiv id or an accession
+        number) and url is a page of its host outside the entry's path that does not name
+        that release (round 9): not a file, not a segment equal to the release."""
+        entry = strip_query(self.ctx.entry).rstrip("/")
+        last = entry.rpartition("/")[2]
+        if not _SMALL_RELEASE.fullmatch(last) or host_of(url) != host_of(entry):
+            return False
+        bare = strip_query(url)
+        if under_root(bare, path_root(self.ctx.entry)) or last in bare.split("/"):
+            return False
+        return bare.endswith("/") or not self._is_file(url)
+
+    def _under_another_handle(self, url: str) -> bool:
+        """Whether the entry's path starts with a user's `@handle` (as notebook and
+        publishing platforms name their users' pages) and url, on its host, starts with
+        another one (round 9)."""
+        own = urlsplit(self.ctx.entry).path.lstrip("/").split("/", 1)[0]
+        other = urlsplit(url).path.lstrip("/").split("/", 1)[0]
+        return (
+            own.startswith("@")
+            and other.startswith("@")
+            and other != own
+            and host_of(url) == host_of(self.ctx.entry)
+        )
 
     def _under_root(self, url: str) -> bool:
         return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))

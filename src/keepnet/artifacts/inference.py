@@ -26,7 +26,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    and so do the entry's own tabs (its path with a query: ?activeTab=code, ?slide=2; not
    its exports, feeds, share buttons or actions)
    — unless pages of the host outside the path show the entry in their breadcrumb trail
-   (OSF's files under short ids of their own: round 7); then the title decides, holders
+   (OSF's files under short ids of their own: round 7; or pages the probed members below
+   the path link, ArchivesSpace's components: round 9); then the title decides, holders
    that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
@@ -336,26 +337,54 @@ async def _explore_root(
     return pages, further
 
 
-async def _parts_outside(probes: Probes, page: Page, links: list[str], root: str) -> list[str]:
+async def _parts_outside(
+    probes: Probes,
+    page: Page,
+    links: list[str],
+    root: str,
+    ignored: frozenset[str],
+    hints: list[str],
+) -> list[str]:
     """Pages of the entry's host outside the path root whose breadcrumb trail passes
     through the entry (round 7): the portal says they lie below it (OSF's files and
-    components under short ids of their own), so a path heuristic would lose them."""
+    components under short ids of their own), so a path heuristic would lose them.
+
+    Round 9: when the entry's own links show none, so may the pages its probed members
+    below the root link (ArchivesSpace's components, listed by the finding aid's
+    `collection_organization` tab, each with the finding aid in its trail)."""
     own = set(page.aliases)
-    outside = [
-        u
-        for u in links
-        if on_host(u, page.url)
-        and not under_root(u, root)
-        and not is_download(u)
-        and not is_feed(u)
-        and not is_action(u)
-    ]
-    found: list[str] = []
-    for url in outside[:4]:
-        sub = await probes.get(url)
-        if sub is not None and sub.body and own & breadcrumb_links(sub.body, sub.url):
-            found.append(url)
-    return found
+
+    def outside(urls: list[str]) -> list[str]:
+        return [
+            u
+            for u in urls
+            if on_host(u, page.url)
+            and not under_root(u, root)
+            and u not in own
+            and u not in ignored
+            and not is_ancestor(u, page.url)
+            and not matches_hint(u, hints, plural_out=True)
+            and not is_download(u)
+            and not is_feed(u)
+            and not is_action(u)
+        ]
+
+    async def shown(candidates: list[str]) -> list[str]:
+        found: list[str] = []
+        for url in candidates[:4]:
+            sub = await probes.get(url)
+            if sub is not None and sub.body and own & breadcrumb_links(sub.body, sub.url):
+                found.append(url)
+        return found
+
+    first = outside(links)
+    found = await shown(first)
+    if found:
+        return found
+    members = [p for u, p in list(probes.pages.items()) if p.ok and under_root(u, root)]
+    tried = set(first[:4])
+    further = [u for m in members for u in outside(list(dict.fromkeys(m.links))) if u not in tried]
+    return await shown(list(dict.fromkeys(further)))
 
 
 async def _probe_identifier(
@@ -628,7 +657,7 @@ async def _infer(
     path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
     outside: list[str] = []
     if path is not None:
-        outside = await _parts_outside(probes, page, pages, path.params["root"])
+        outside = await _parts_outside(probes, page, pages, path.params["root"], ignored, hints)
         if not outside:
             return path
         ev.extend(path.evidence[len(ev) :])
@@ -813,11 +842,15 @@ async def _title_rule(
             else ""
         )
     )
+    # Round 9: those holders are the artifact's parts for the boundary too, which would
+    # otherwise take a page named like the entry plus a number (Drupal's `<slug>-0`, a
+    # community record of a Mukurtu item titled as it) for another record of the portal.
+    parts = {"parts": kin} if len(kin) >= th.min_path_links and not onward else {}
     if filtered:
         ev.append(f"the homepage title {home_title!r} shares a part with the entry title")
-        return Inference("sig_filtered_title", {"side": "auto"}, ev, sig)
+        return Inference("sig_filtered_title", {"side": "auto", **parts}, ev, sig)
     downloads = [u for u in onward if is_download(u)]
     if downloads:
         ev.append(f"those pages link {len(downloads)} downloads without the string")
-        return Inference("sig_title_plus_ignored", {}, ev, sig)
-    return Inference("sig_title", {}, ev, sig)
+        return Inference("sig_title_plus_ignored", {**parts}, ev, sig)
+    return Inference("sig_title", {**parts}, ev, sig)

@@ -86,7 +86,18 @@ def page_from_exchange(ex: Exchange, chain: list[str] | None = None) -> Page:
     # A file the page shows (a <video> source) and also offers as a download anchor: the
     # extractor keeps one hop per URL (the embed), so the anchor is restored here, among
     # the links a portal not known by host name sees (round 5).
-    embedded_files = [u for u in embeds if u not in links and u not in framed and is_download(u)]
+    # Round 9: so is a page it shows in a frame and also offers by an anchor (a 3D
+    # model's viewer at `/models/<id>/embed`, linked as "Embed" beside the iframe).
+    shown_pages = [
+        o.url
+        for o in extracted.outlinks
+        if o.hop.is_embed and o.context.split("/", 1)[0].lower() in FRAMES
+    ]
+    embedded_files = [
+        u
+        for u in embeds
+        if u not in links and u not in framed and (is_download(u) or u in shown_pages)
+    ]
     if embedded_files and extracted.kind == "html":
         anchored = anchor_hrefs(decoded, ex.url)
         framed += [u for u in dict.fromkeys(embedded_files) if u in anchored]

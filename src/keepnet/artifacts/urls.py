@@ -150,6 +150,17 @@ MORE_FILE_EXT = frozenset(
         "glb",
         "dxf",
         "dwg",
+        # round 9: JPEG 2000, the master image of digitised newspapers and books
+        "jp2",
+        "j2k",
+        "jpx",
+        # and the scene formats of 3D viewers (round 9: a heritage model's USDZ archive)
+        "usdz",
+        "usd",
+        "gltf",
+        "fbx",
+        "dae",
+        "x3d",
     ]
 )
 _DOWNLOAD_PATH = re.compile(
@@ -289,6 +300,28 @@ _REQUEST = re.compile(r"/request[_-]?(a[_-]?)?(doc|copy|access)(/|$)", re.I)
 def is_request_form(url: str) -> bool:
     """Whether url is a form to request a restricted file (not content of the artifact)."""
     return bool(_REQUEST.search(urlsplit(url).path))
+
+
+# Round 9 (portals not known by host name): copying the entry into one's own account or
+# running it (an OER's /remix, Galaxy's /workflow/imp and /workflows/run): forms keyed to
+# the entry, never its content; no set's truth holds one.
+_COPY_ACTION = re.compile(r"/(remix|imp|import|run)(/|$)", re.I)
+
+
+# Round 9 (portals not known by host name): an oEmbed endpoint (`/oembed?url=<page>`,
+# WordPress's `/wp-json/oembed/1.0/embed?url=`) is the page described for embedding
+# elsewhere, keyed to its URL; no set's truth holds one, four sets leave one out.
+_OEMBED = re.compile(r"(^|/)oembed(/|\.|$)", re.I)
+
+
+def is_oembed(url: str) -> bool:
+    """Whether url is an oEmbed endpoint (the page described for embedding elsewhere)."""
+    return bool(_OEMBED.search(urlsplit(url).path))
+
+
+def is_copy_action(url: str) -> bool:
+    """Whether url's last path segment copies or runs a page (`/remix`, `/imp?id=`)."""
+    return bool(_COPY_ACTION.search(urlsplit(url).path))
 
 
 def is_action(url: str) -> bool:
@@ -645,6 +678,17 @@ def another_doi(url: str, entry: str) -> bool:
     return not any(
         a.startswith(b) and a[len(b)] in "/." for a, b in ((theirs, mine), (mine, theirs))
     )
+
+
+def extends_doi(url: str, entry: str) -> bool:
+    """Whether url, on the entry's host, names a DOI under the entry's own (`…/QX1ZKA/F4101`,
+    a file of dataset `…/QX1ZKA`): a part of the record the entry names (round 9)."""
+    if host_of(url) != host_of(entry):
+        return False
+    mine, theirs = _doi_in(entry), _doi_in(url)
+    if not mine or not theirs or mine == theirs:
+        return False
+    return theirs.startswith(mine) and theirs[len(mine)] in "/."
 
 
 _PARTS = re.compile(r"[/?&=;#]")

@@ -247,6 +247,24 @@ def test_signposting_keeps_the_entrys_views_of_its_record_on_an_unknown_portal()
     assert not known.decide(E, E + "/full")[0]
 
 
+def test_round9_signposting_keeps_pages_named_by_a_doi_under_the_entrys() -> None:
+    """A Dataverse file page (`file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of
+    the declared dataset: a leaf on a portal not known by host name; another dataset's DOI
+    is not (round 9)."""
+    e = "http://portal.test/dataset.xhtml?persistentId=doi:10.17026/SS/QX1ZKA"
+    f = "http://portal.test/file.xhtml?persistentId=doi:10.17026/SS/QX1ZKA/F4101&version=1.0"
+    declared = frozenset({"http://portal.test/api/access/datafile/4101"})
+    p = plan("signposting", declared=declared)
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    assert b.decide(e, f)[0] and not b.followed(f)
+    other = "http://portal.test/file.xhtml?persistentId=doi:10.17026/SS/ZZ9ZZZ/F1"
+    assert not b.decide(e, other)[0]
+    k = plan("signposting", declared=declared, known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert not Boundary(k).decide(e, f)[0]
+
+
 def test_a_form_to_request_a_restricted_file_is_not_content_on_an_unknown_portal() -> None:
     request = "http://portal.test/cgi/request_doc?docid=9921"  # EPrints' "Request a copy"
     b = Boundary(plan("single_page_plus_ignored"))
@@ -588,6 +606,138 @@ def test_another_package_beside_the_entrys_release_is_another_artifact() -> None
     assert Boundary(k).decide(e, dep)[0]  # a portal named by host: its rules as before
 
 
+def test_round9_an_entry_naming_one_release_leaves_the_packages_other_releases_out() -> None:
+    """`/crates/tidepool/0.4.2`: the release; `/crates/tidepool/0.4.1` and the package's
+    `versions` and dependents pages hold its name but are not parts of it, whatever the
+    title heuristic finds in them (round 9).  The release's own pages stay."""
+    e = "http://portal.test/crates/tidepool/0.4.2"
+    p = plan("sig_title", significant="tidepool")
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    for other in ("0.4.1", "versions", "reverse_dependencies"):
+        url = f"http://portal.test/crates/tidepool/{other}"
+        assert b.decide(e, url) == (False, "artifact: another release of the entry's package")
+    assert b.decide(e, "http://portal.test/crates/tidepool/0.4.2/dependencies")[0]
+    k = plan("sig_title", significant="tidepool", known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert Boundary(k).decide(e, "http://portal.test/crates/tidepool/0.4.1")[0]
+
+
+def test_round9_the_single_hop_from_a_release_leaves_the_projects_own_pages() -> None:
+    """A forge's release folder `/projects/x/files/x/5.4.8/`: the project's wiki, code,
+    reviews and its files root do not name the release and are the project's; the
+    release's downloads stay, and an arXiv-like id is no release (round 9)."""
+    e = "http://portal.test/projects/plotter/files/plotter/5.4.8/"
+    p = plan("single_page_plus_ignored")
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    for url in ("/p/plotter/wiki/Home/", "/projects/plotter/reviews/", "/projects/plotter/files/"):
+        ok, reason = b.decide(e, "http://portal.test" + url)
+        assert not ok and reason == "artifact: a page of the project above the entry's release"
+    assert b.decide(e, f"{e}plotter-5.4.8.tar.gz/download")[0]
+    assert b.decide(e, "http://portal.test/mirror/plotter/5.4.8/plotter-5.4.8.tar.gz")[0]
+    a = "http://portal.test/abs/2403.01234"
+    q = plan("single_page_plus_ignored")
+    q.entry, q.aliases = a, frozenset({a})
+    assert Boundary(q).decide(a, "http://portal.test/bibtex/2403.01234")[0]
+
+
+def test_round9_another_users_handle_is_another_artifact() -> None:
+    """`/@kpaul/explorer` (a fork) and `/@d3/legend` (an import) beside the entry
+    `/@tmarsh/explorer`: other users' work; the entry's own versions stay (round 9)."""
+    e = "http://portal.test/@tmarsh/explorer"
+    p = plan("single_page_plus_ignored")
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    for url in ("http://portal.test/@kpaul/explorer", "http://portal.test/@d3/legend"):
+        assert b.decide(e, url) == (False, "artifact: another user's work (another @handle)")
+    assert b.decide(e, f"{e}/3")[0]
+
+
+def test_round9_the_title_heuristics_leave_what_lies_above_the_entry() -> None:
+    """A CONTENTdm-like collection `/digital/collection/c9` above its object
+    `/digital/collection/c9/id/96` holds the object's title in its listing: above the
+    entry, not part of it (round 9); a portal named by host keeps its rules."""
+    e = "http://portal.test/digital/collection/c9/id/96"
+    up = "http://portal.test/digital/collection/c9"
+    p = plan("sig_title_plus_ignored", significant="Lindqvist scrapbook")
+    p.entry, p.aliases = e, frozenset({e})
+    assert Boundary(p).decide(e, up) == (
+        False,
+        "artifact: above the entry (its collection, its owner)",
+    )
+    k = plan("sig_title_plus_ignored", significant="Lindqvist scrapbook", known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert Boundary(k).decide(e, up)[1] != "artifact: above the entry (its collection, its owner)"
+
+
+def test_round9_parts_inference_found_are_not_other_records_for_the_title() -> None:
+    """`/digital-heritage/basket-0` beside `/digital-heritage/basket` (Drupal's alias for a node of the same title):
+    another record by its name, unless inference found it a part (params.parts, round 9)."""
+    e = "http://portal.test/digital-heritage/basket-weaving"
+    part = "http://portal.test/digital-heritage/basket-weaving-0"
+    p = plan("sig_filtered_title", significant="Basket weaving")
+    p.entry, p.aliases = e, frozenset({e})
+    assert Boundary(p).decide(e, part)[0] is False
+    q = plan("sig_filtered_title", significant="Basket weaving", params={"parts": [part]})
+    q.entry, q.aliases = e, frozenset({e})
+    assert Boundary(q).decide(e, part)[0]
+
+
+def test_round9_forms_to_copy_or_run_the_entry_are_not_content() -> None:
+    """An OER's `/remix`, Galaxy's `/workflow/imp?id=` and `/workflows/run?id=`: forms
+    keyed to the entry, left out on portals not known by host name, even below the path
+    (round 9); a portal named by host keeps its rules; `run.sh` is a file, not a form."""
+    e = "http://portal.test/lesson/4821"
+    p = plan("path_based", params={"root": "portal.test/lesson/4821"})
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    for url in (f"{e}/remix", "http://portal.test/workflow/imp?id=f2", "http://portal.test/run"):
+        assert b.decide(e, url) == (False, "artifact: a form to copy or run the page, not content")
+    assert b.decide(e, f"{e}/code/run.sh")[0]
+    k = plan("path_based", params={"root": "portal.test/lesson/4821"}, known_host=True)
+    k.entry, k.aliases = e, frozenset({e})
+    assert Boundary(k).decide(e, f"{e}/remix")[0]
+
+
+def test_round9_a_members_record_for_machines_outside_the_path_is_fetched_for_a_file() -> None:
+    """A followed member's link on the entry's host outside the path, named by the entry's
+    identifier (`/export/ab12/json` from a study tab) or the member's own
+    (`/iiif/3/1234/manifest` from `/item/ab12/item/1234`), is fetched and taken only if the
+    server sends a file (round 9); without either identifier it is not fetched."""
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    tab, item = "http://portal.test/item/ab12/study", "http://portal.test/item/ab12/item/1234"
+    assert b.decide(E, tab)[0] and b.decide(E, item)[0]
+    for parent, url in (
+        (tab, "http://portal.test/export/ab12/json"),
+        (item, "http://portal.test/iiif/3/1234/manifest"),
+    ):
+        ok, reason = b.decide(parent, url)
+        assert ok and "content check" in reason and not b.is_member(url)
+        assert b.settle(url, "{}", [], is_file=True) is False and b.is_member(url)
+    assert b.decide(item, "http://portal.test/iiif/3/9999/manifest")[0] is False
+    k = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}, known_host=True))
+    assert k.decide(E, tab)[0] and k.decide(tab, "http://portal.test/export/ab12/json")[0] is False
+
+
+def test_round9_the_single_hop_fetches_the_entrys_record_beside_its_file_host() -> None:
+    """An aggregator's record page, its record API on a file host: the IIIF manifest and
+    the image proxy on other hosts of that domain, under the entry's own
+    `<provider>/<record>` path, are fetched and taken only if files (round 9); a link
+    there that does not name the record stays another artifact."""
+    e = "http://portal.test/en/item/92003/Resource_300012"
+    params = {"file_hosts": ["api.agg-api.test"]}
+    p = plan("single_page_plus_ignored", params=params)
+    p.entry, p.aliases = e, frozenset({e})
+    b = Boundary(p)
+    manifest = "http://iiif.agg-api.test/presentation/92003/Resource_300012/manifest"
+    ok, reason = b.decide(e, manifest)
+    assert ok and "content check" in reason and not b.is_member(manifest)
+    assert b.settle(manifest, '{"type": "Manifest"}', [], is_file=True) is False
+    assert b.is_member(manifest)
+    assert b.decide(e, "http://iiif.agg-api.test/presentation/92003/Other_4/manifest")[0] is False
+
+
 def test_round8_pages_inference_found_titled_after_the_artifact_are_taken_by_the_plus_hop() -> None:
     """Inference probed `/item/cd34` and found the artifact's title in it (params.parts):
     the "+" hop takes it although it is shaped like the entry (another item, otherwise)."""
@@ -600,8 +750,9 @@ def test_round8_pages_inference_found_titled_after_the_artifact_are_taken_by_the
 
 def test_round8_the_entrys_identifier_outside_its_path_is_fetched_for_a_file() -> None:
     """`/api/v2/items/ab12` beside `/item/ab12`: the entry's record for machines, taken only
-    if the server sends a file; a page named so stays outside; a member's link is not
-    fetched so, nor one without the identifier (round 8)."""
+    if the server sends a file; a page named so stays outside; nor is one without the
+    identifier fetched (round 8).  A followed member's link is fetched so since round 9
+    (`test_round9_a_members_record_for_machines_outside_the_path_is_fetched_for_a_file`)."""
     b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
     api = "http://portal.test/api/v2/items/ab12"
     ok, reason = b.decide(E, api)
@@ -613,7 +764,7 @@ def test_round8_the_entrys_identifier_outside_its_path_is_fetched_for_a_file() -
     assert b.decide(E, "http://portal.test/api/v2/items/cd34")[0] is False
     member = "http://portal.test/item/ab12/files"
     assert b.decide(E, member)[0]
-    assert b.decide(member, "http://portal.test/api/v2/other/ab12")[0] is False
+    assert b.decide(member, "http://portal.test/api/v2/other/cd34")[0] is False
     known = Boundary(plan("path_based", known_host=True, params={"root": "portal.test/item/ab12"}))
     assert known.decide(E, api)[0] is False  # host-name matches keep their rules
 

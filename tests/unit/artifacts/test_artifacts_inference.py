@@ -336,10 +336,15 @@ async def test_round6_listing_hints_hold_only_where_no_entry_names_the_host() ->
     )
     assert not unknown.known_host
     assert "/issue/view/" in unknown.hints and "/entities/person/" in unknown.hints
+    # round 9: a research-information system's persons, a wiki page's history
+    assert "/person/" in unknown.hints and "action=history" in unknown.hints
+    assert "/tagged/" in unknown.hints and "/shop/" in unknown.hints
+    assert "/series/" in unknown.hints
     known = await plan_boundary(
         "http://github.com/o/r", web_fetch(VirtualWeb([Site("github.com", {"/o/r": "x"})]))
     )
     assert known.known_host and "/issue/view/" not in known.hints
+    assert "/person/" not in known.hints and "/series/" not in known.hints
     assert "/tag/" in known.hints
 
 
@@ -409,6 +414,27 @@ async def test_pages_outside_the_path_with_the_entry_in_their_breadcrumb_are_its
             f"/download/{g}/"
         )
     assert (await run(pages, "/w8r4k/"))[0] == "path_based"
+
+
+async def test_round9_pages_a_member_links_with_the_entry_in_their_trail_are_its_parts() -> None:
+    # Round 9: an ArchivesSpace-like finding aid links its own tabs below its path; its
+    # components, listed by one tab, live under ids of their own with the finding aid in
+    # their breadcrumb trail: the path would lose them and the title decides.
+    t = "<title>Papers of Elinor Marsh</title>"
+    crumb = '<nav class="breadcrumb"><a href="/r/2/res/145">Papers of Elinor Marsh</a></nav>'
+    parts = ["/r/2/obj/9876", "/r/2/obj/9877"]
+    pages = {
+        "/r/2/res/145": t + a("/r/2/res/145/organization", "/r/2/res/145/pdf", "/agents/9"),
+        "/r/2/res/145/organization": t + a(*parts, "/agents/9"),
+        "/agents/9": "<title>Marsh, Elinor</title>",
+    }
+    pages.update({u: t + crumb + a("/agents/9") for u in parts})
+    heuristic, evidence = await run(pages, "/r/2/res/145")
+    assert heuristic.startswith("sig_"), evidence
+    assert any("breadcrumb trail" in e for e in evidence)
+    # the same components without the trail: the path holds the artifact, as before
+    pages.update({u: t + a("/r/2/res/145", "/agents/9") for u in parts})
+    assert (await run(pages, "/r/2/res/145"))[0] == "path_based"
 
 
 async def test_round8_linked_files_by_what_the_server_sends_make_a_single_hop() -> None:
@@ -534,6 +560,10 @@ async def test_round8_pages_filed_like_the_entry_that_link_back_and_hold_its_tit
     }
     heuristic, evidence = await run(pages, "/node/412")
     assert heuristic == "sig_title" and any("link back to it: its parts" in e for e in evidence)
+    # round 9: and they are passed to the boundary as the artifact's parts
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    inf = await infer(fetch, await load(fetch, "http://p.test/node/412"), frozenset(), D, None, ())
+    assert sorted(inf.params["parts"]) == ["http://p.test/node/413", "http://p.test/node/414"]
     del pages["/node/414"]
     pages["/node/412"] = t + a("/node/413", "/x.pdf")
     assert (await run(pages, "/node/412"))[0] == "single_page_plus"  # one: a neighbour

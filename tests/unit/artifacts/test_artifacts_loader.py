@@ -97,3 +97,21 @@ async def test_a_shown_file_also_offered_as_a_download_is_a_link_too() -> None:
     assert page.framed == ["http://video.test/m/presenter.mp4"]
     assert "http://video.test/m/teaser.mp4" not in page.links
     assert "http://video.test/logo.png" not in page.links
+
+
+async def test_round9_a_framed_page_also_offered_by_an_anchor_is_a_link_too() -> None:
+    # a 3D model's landing page shows its viewer in an iframe and links it ("Embed"); a
+    # framed widget the page does not anchor stays an embed only
+    landing = Site(
+        "models.test",
+        {
+            "/3d-models/font-3a8f": Response.html(
+                '<iframe src="/models/3a8f/embed"></iframe><a href="/models/3a8f/embed">Embed</a>'
+                '<iframe src="/widget.html"></iframe>'
+            )
+        },
+    )
+    page = await load(web_fetch(VirtualWeb([landing])), "http://models.test/3d-models/font-3a8f")
+    assert "http://models.test/models/3a8f/embed" in page.links
+    assert page.framed == ["http://models.test/models/3a8f/embed"]
+    assert "http://models.test/widget.html" not in page.links

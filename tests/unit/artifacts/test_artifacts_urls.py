@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from keepnet.artifacts.urls import (
     another_record,
+    extends_doi,
     host_matches,
     is_ancestor,
+    is_copy_action,
     is_download,
     is_feed,
     is_language_variant,
+    is_oembed,
     is_other_version,
     is_view,
     matches_hint,
@@ -270,3 +273,34 @@ def test_round8_cad_and_mesh_formats_are_files_off_the_knowledge_base() -> None:
     assert is_download("http://cdn.test/f/a1b2/impeller_dn80.step")
     assert is_download("http://cdn.test/f/a1b2/impeller_dn80.stl")
     assert not is_download("http://cdn.test/f/a1b2/impeller_dn80.stl", more_formats=False)
+
+
+def test_round9_3d_scene_formats_are_files_off_the_knowledge_base() -> None:
+    assert is_download("http://cdn.test/archives/3a8f/usdz/font.usdz")
+    assert is_download("http://cdn.test/archives/3a8f/gltf/font.gltf")
+    assert not is_download("http://cdn.test/archives/3a8f/usdz/font.usdz", more_formats=False)
+    # JPEG 2000, a digitised newspaper page's master image on a storage host
+    assert is_download("http://tile.test/ndnp/batch_x/data/sn83045462/1919111101/0001.jp2")
+
+
+def test_round9_forms_to_copy_or_run_a_page() -> None:
+    assert is_copy_action("http://oer.test/lesson/4821/remix")
+    assert is_copy_action("http://galaxy.test/workflow/imp?id=f2db")
+    assert is_copy_action("http://galaxy.test/workflows/run?id=f2db")
+    assert not is_copy_action("http://cc.test/capsule/5187343/tree/v2/code/run.sh")
+    assert not is_copy_action("http://cc.test/capsule/5187343/reproducible-run/8811")
+
+
+def test_round9_oembed_endpoints() -> None:
+    assert is_oembed("http://m.test/oembed?url=%2F3d-models%2Ffont-3a8f")
+    assert is_oembed("http://b.test/blog/wp-json/oembed/1.0/embed?url=x")
+    assert is_oembed("http://t.test/services/oembed?url=x")
+    assert not is_oembed("http://m.test/models/3a8f/embed")
+
+
+def test_round9_a_doi_under_the_entrys() -> None:
+    e = "http://dv.test/dataset.xhtml?persistentId=doi:10.17026/SS/QX1ZKA"
+    assert extends_doi("http://dv.test/file.xhtml?persistentId=doi:10.17026/SS/QX1ZKA/F4101", e)
+    assert not extends_doi("http://dv.test/file.xhtml?persistentId=doi:10.17026/SS/QX1ZKB", e)
+    assert not extends_doi(e + "&version=1.0", e)  # the same DOI: a view, not a part
+    assert not extends_doi("http://other.test/10.17026/SS/QX1ZKA/F4101", e)
