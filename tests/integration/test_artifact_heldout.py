@@ -80,6 +80,10 @@ FLOORS = {
     # 1.000, 0.990 (the floors)
     "sites.portals_heldout19": (39, 1.0, 0.935),
     "sites.portals_heldout20": (40, 1.0, 0.985),
+    # written blind while round 9 was; scored on arrival at round 8's rules: heldout21 38/43,
+    # 0.919, 0.853; heldout22 33/40, 0.952, 0.952; unseen still at round 9's (the floors)
+    "sites.portals_heldout21": (39, 0.91, 0.91),
+    "sites.portals_heldout22": (37, 0.95, 0.975),
 }
 
 
