@@ -61,6 +61,8 @@ TEST_SUFFIXES = (
     "hx20.example",
     "hx21.example",
     "hx22.example",
+    "hx23.example",
+    "hx24.example",
 )
 
 
