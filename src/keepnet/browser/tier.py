@@ -496,6 +496,7 @@ class BrowserTier(BaseExtension):
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
         source.ticket = ticket
         session: PageSession | None = None
+        crashed = False  # Chromium died (or hangs) under this page: restarted after it
         explorer: Explorer | None = None
         try:
             if ticket is not None:
@@ -539,7 +540,8 @@ class BrowserTier(BaseExtension):
         except TimeoutError:
             comments.append(f"cut off after {self.explore.page_time + GRACE:g}s")
         except Exception as exc:
-            if not host.alive:
+            if await host.lost():
+                crashed = True
                 comments.append("browser crashed; Chromium restarted, the crawl went on")
                 self.stats.issues["browser crashed"] += 1
             else:
@@ -552,7 +554,7 @@ class BrowserTier(BaseExtension):
                 except TimeoutError:
                     comments.append("page would not close; Chromium restarted")
                     await host.restart()
-            if not host.alive:
+            if crashed or not host.alive:
                 with contextlib.suppress(BrowserUnavailable):
                     await host.restart()
         result = explorer.result if explorer is not None else Exploration(StateTree(uri.url))
