@@ -442,9 +442,7 @@ def osti() -> list[Case]:
     )
     doi = "doi.ostires.hx23.example"
 
-    def report(
-        oid: str, title: str, rno: str, extra: str = "", files: bool = True
-    ) -> tuple[str, list[str]]:
+    def report(oid: str, title: str, rno: str, extra: str = "") -> tuple[str, list[str]]:
         head = meta(
             [
                 ("citation_title", title),
@@ -477,7 +475,7 @@ def osti() -> list[Case]:
             '<p>Research Org.: <a href="/search/research-org:ORNL">Oak Ridge National Laboratory</a></p></div>'
         )
         e = h.page(f"/biblio/{oid}", title, main, head=head)
-        return e, [e, fulltext, cited, *exports] if files else [e]
+        return e, [e, fulltext, cited, *exports]
 
     # case 1: a report reached by DOI, with a related dataset (another artifact)
     h.page(
