@@ -712,11 +712,14 @@ CASES: list[Case] = [
         MP1_TRUTH,
         MP1_OTHERS,
     ),
+    # sig_title_plus_ignored (the seed's Dryad pattern): MDPI titles are the bare article
+    # title, found in the landing, htm, notes, review report and PDF; the supplementary zip
+    # and CDN figures lack it but are one hop from a titled page; chrome is ignorable.
     MP.case(
         "mdpi-sensors",
         "article with supplementary zip",
         "Multi-Hop",
-        "path_based_externals",
+        "sig_title_plus_ignored",
         MP.url("/1424-8220/21/7/2345"),
         MP2_TRUTH,
         MP2_OTHERS,
