@@ -238,6 +238,8 @@ HELDOUT_SETS = [
     "heldout20",
     "heldout21",
     "heldout22",
+    "heldout23",
+    "heldout24",
 ]
 
 
