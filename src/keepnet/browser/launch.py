@@ -153,21 +153,22 @@ class BrowserHost:
     def alive(self) -> bool:
         return self._browser is not None and self._browser.is_connected()
 
-    async def lost(self, timeout: float = 2.0) -> bool:
-        """Whether Chromium is gone (crashed, or hangs), asked after a page's call failed.
+    async def lost(self, since: int, timeout: float = 2.0) -> bool:
+        """Whether the Chromium of launch number `since` is gone (crashed, or hangs), asked
+        after a page's call failed.
 
         A crash reaches the page's pending calls (TargetClosedError) before the connection
-        reports the browser disconnected, sooner still with the headless shell: so the
-        browser itself is asked (a DevTools session opened and closed), not only the
-        connection's flag."""
-        if not self.alive:
+        reports it, and another page may already have restarted Chromium meanwhile: so a
+        new launch counts, then the connection's flag, then the browser itself is asked (a
+        DevTools session opened and closed)."""
+        if self.launches != since or not self.alive:
             return True
         try:
             session = await asyncio.wait_for(self._browser.new_browser_cdp_session(), timeout)
             await asyncio.wait_for(session.detach(), timeout)
         except Exception:
             return True
-        return not self.alive
+        return self.launches != since or not self.alive
 
     async def context(self) -> Any:
         """A fresh browser context (cookies, storage and cache of its own)."""

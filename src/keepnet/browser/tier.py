@@ -496,7 +496,8 @@ class BrowserTier(BaseExtension):
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
         source.ticket = ticket
         session: PageSession | None = None
-        crashed = False  # Chromium died (or hangs) under this page: restarted after it
+        launch = host.launches  # which Chromium this page runs in (see BrowserHost.lost)
+        crashed = False
         explorer: Explorer | None = None
         try:
             if ticket is not None:
@@ -540,7 +541,7 @@ class BrowserTier(BaseExtension):
         except TimeoutError:
             comments.append(f"cut off after {self.explore.page_time + GRACE:g}s")
         except Exception as exc:
-            if await host.lost():
+            if await host.lost(launch):
                 crashed = True
                 comments.append("browser crashed; Chromium restarted, the crawl went on")
                 self.stats.issues["browser crashed"] += 1
@@ -554,7 +555,8 @@ class BrowserTier(BaseExtension):
                 except TimeoutError:
                     comments.append("page would not close; Chromium restarted")
                     await host.restart()
-            if crashed or not host.alive:
+            # (unless another page restarted it meanwhile)
+            if not host.alive or (crashed and host.launches == launch):
                 with contextlib.suppress(BrowserUnavailable):
                     await host.restart()
         result = explorer.result if explorer is not None else Exploration(StateTree(uri.url))
