@@ -61,7 +61,14 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 6b. probed pages of the host titled after the artifact under paths and numbers of their
    own ("Steps: <protocol>" at /steps/63749; not keyed to the entry's name, not shaped
    like it, not below it: round 8)        → the single hop, which keeps them
+6c. one link carries the identifier of rule 3 and, probed, leads on to more that carry
+   it (a licence page per file whose "accept" link is the download: round 10) → sig_uri
 7. otherwise (article-like page)            → single_page
+
+Before rules 5–7: a link to a directory on another host whose path ends with three or more
+of the entry path's last segments under a prefix of its own, and whose own links lie below
+it (a catalogue's data on a mirror: round 10) → path_based with that directory as a
+further root.
 
 When two readings are close, the one that loses nothing wins: externals are added whenever
 a probed member links files elsewhere, and file hosts (other hosts serving this artifact's
@@ -264,6 +271,30 @@ def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[s
         and f"/{path}/" in u.split("?", 1)[0] + "/"
         and not the_project_elsewhere(u, root)
     }
+
+
+def tail_copies(
+    page: Page, domains: frozenset[str], known: Callable[[str], bool] | None
+) -> list[str]:
+    """Directories on another host whose path ends with the last three segments or more of
+    the entry's path, under a prefix of their own (round 10): a catalogue record at
+    `/catalog/J/ApJ/912/41` whose data a mirror serves at `/pub/cats/J/ApJ/912/41/`.  Not a
+    link repeating the whole path (`ci.host/owner/repo`: a page about the project
+    elsewhere), not two segments (an owner/repo mirrored on a forge is another artifact),
+    not a portal the knowledge base names."""
+    segs = [s for s in urlsplit(page.url).path.lower().split("/") if s]
+    out: list[str] = []
+    for url in dict.fromkeys(page.links):
+        parts = urlsplit(url)
+        if on_portal(url, domains) or (known and known(url)) or not parts.path.endswith("/"):
+            continue
+        other = [s for s in parts.path.lower().split("/") if s]
+        n = 0
+        while n < min(len(segs), len(other)) and segs[-1 - n] == other[-1 - n]:
+            n += 1
+        if n >= 3 and n < len(segs) and n < len(other):
+            out.append(url)
+    return out
 
 
 def identifier_root(root: str, links: list[str]) -> str:
@@ -729,6 +760,25 @@ async def _infer(
         ev.extend(path.evidence)
         path.evidence = ev
         return path
+    # Round 10: the artifact's files in a directory elsewhere named by the entry's path (a
+    # catalogue's data on a mirror): when the directory's own links are below it (its
+    # files), it is a further root of the artifact, kept whole.
+    copies: list[str] = []
+    for url in tail_copies(page, domains, known)[:2]:
+        sub = await probes.get(url)
+        if sub is not None and any(
+            under_root(u, path_root(url)) and path_root(u) != path_root(url) for u in sub.links
+        ):
+            copies.append(path_root(url))
+    if copies:
+        ev.append(
+            f"{len(copies)} directories on other hosts repeat the entry's path and list files "
+            f"below it: {', '.join(copies)}: roots of the artifact"
+        )
+        # (Path-Based with further roots, not with Externals: the mirror's parent directory
+        # and its other catalogues are not this artifact's)
+        params: dict[str, Any] = {"root": entry_root(page.url), "also_roots": copies}
+        return Inference("path_based", params, ev)
     # A file is never a listing: a PDF served under an author's profile path is a download.
     downloads = [u for u in counted if is_download(u)]
     # What the probes found to be files whatever their names (a trial record's protocol
@@ -767,6 +817,23 @@ async def _infer(
             return Inference("single_page_plus_ignored", keep, ev)
         ev.append("no entry link is on the ignored list")
         return Inference("single_page_plus", keep, ev)
+    if token and len(content) == 1 and not id_carriers:
+        # One link carries the identifier, and it leads on to more that carry it (a
+        # click-through licence page per file, whose "accept" link is the download): the
+        # identifier holds the artifact, as rule 3's carriers that lead on (round 10).
+        sub = await probes.get(content[0])
+        known_links = set(page.links) | set(page.aliases)
+        led = (
+            [u for u in sub.links if u not in known_links and contains_id(u, token)]
+            if sub is not None
+            else []
+        )
+        if led:
+            ev.append(
+                f"the one link carrying the entry's identifier {token!r} leads on to "
+                f"{len(led)} more that carry it"
+            )
+            id_carriers = token
     if id_carriers:
         # Links carry the page's own identifier (tabs, exports, deliveries, filtered
         # searches): not an article-like page.  sig_uri keeps them; single_page would not.
