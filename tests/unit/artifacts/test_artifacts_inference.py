@@ -567,3 +567,39 @@ async def test_round8_pages_filed_like_the_entry_that_link_back_and_hold_its_tit
     del pages["/node/414"]
     pages["/node/412"] = t + a("/node/413", "/x.pdf")
     assert (await run(pages, "/node/412"))[0] == "single_page_plus"  # one: a neighbour
+
+
+async def test_round10_a_directory_elsewhere_named_by_the_entrys_path_is_a_root() -> None:
+    entry = a("http://m.test/pub/cats/J/X/9/41/", "/biblio?c=1", "/catalog/J/X/9/4")
+    listing = a("../", "ReadMe", "t1.dat")
+    web = VirtualWeb(
+        [
+            Site(
+                "p.test", {"/catalog/J/X/9/41": entry, "/biblio?c=1": "x", "/catalog/J/X/9/4": "x"}
+            ),
+            Site("m.test", {"/pub/cats/J/X/9/41/": listing}),
+        ]
+    )
+    fetch = web_fetch(web)
+    page = await load(fetch, "http://p.test/catalog/J/X/9/41")
+    inf = await infer(fetch, page, frozenset(), D, None, ())
+    assert inf.heuristic == "path_based"
+    assert inf.params["also_roots"] == ["m.test/pub/cats/J/X/9/41"]
+    # two segments alike (owner/repo on another forge) are another artifact, not a copy
+    short = {"/r/9/41": a("http://m.test/pub/cats/J/X/9/41/", "/o")}
+    web2 = VirtualWeb([Site("p.test", short), Site("m.test", {"/pub/cats/J/X/9/41/": listing})])
+    fetch2 = web_fetch(web2)
+    page2 = await load(fetch2, "http://p.test/r/9/41")
+    assert (await infer(fetch2, page2, frozenset(), D, None, ())).heuristic != "path_based"
+
+
+async def test_round10_one_identifier_carrier_that_leads_on_decides_sig_uri() -> None:
+    pages = {
+        "/ds/PD-7": a("/licence?ds=PD-7&f=a.csv", "/ds/PD-8", "/about"),
+        "/licence?ds=PD-7&f=a.csv": a("/get?ds=PD-7&f=a.csv&accept=1"),
+    }
+    heuristic, evidence = await run(pages, "/ds/PD-7")
+    assert heuristic == "sig_uri" and any("leads on to 1 more" in e for e in evidence)
+    # a carrier that leads nowhere (a citation export) leaves an article-like page
+    pages["/licence?ds=PD-7&f=a.csv"] = a("/about")
+    assert (await run(pages, "/ds/PD-7"))[0] == "single_page"
