@@ -22,7 +22,7 @@ of it).
 from __future__ import annotations
 
 import re
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
 from keepnet.artifacts.model import Page, Plan, Verdict
@@ -96,6 +96,8 @@ class Boundary:
         self.form_targets: frozenset[str] = frozenset(page.forms if page is not None else ())
         self.index_pages = {plan.entry.split("?", 1)[0].rstrip("/") + f"/{n}" for n in INDEX_PAGES}
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
+        # leaf pages named by a file name, with it (round 10): a file's description page
+        self.file_pages: dict[str, str] = {}
         # Host-name matches keep their rules; elsewhere the site's menus tell its sections.
         self.unknown_portal = not plan.known_host
         self.sections = frozenset(u.split("#", 1)[0] for u in plan.ignored if "?" not in u)
@@ -152,6 +154,9 @@ class Boundary:
                 return True, "artifact: a view of a leaf member (its page with another query)"
             if parent in self.file_parents and self.members.get(parent) is False:
                 return self._file_of_leaf(url)
+            if self._described_file(parent, url):
+                self.members[url] = False
+                return True, "artifact: the file a leaf page describes (named alike)"
             if parent in self.pending:
                 return False, "artifact: linked from a page awaiting its content check"
             return False, "artifact: linked from a page whose links are not followed"
@@ -709,7 +714,33 @@ class Boundary:
         if (isinstance(name, str) and contains(text, name)) or self._named_part(url):
             self.file_parents.add(url)
             return True
+        if (named := self._file_page_name(url)) is not None:
+            self.file_pages[url] = named
+            return True
         return False
+
+    def _file_page_name(self, url: str) -> str | None:
+        """The file name a leaf page of the "+" hop is named by, when it is a page at a
+        file-shaped URL of the entry's host (a wiki's `File:Flume_setup.jpg`, after its
+        namespace): a description page of one file (portals not known by host name,
+        round 10).  None otherwise, and for an entry that is itself such a page (a
+        notebook viewer: its neighbours are other artifacts)."""
+        if not self.unknown_portal or "?" in url or host_of(url) != host_of(self.ctx.entry):
+            return None
+        if self._is_file(self.ctx.entry) or not self._is_file(url):
+            return None
+        last = unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1])
+        name = last.rsplit(":", 1)[-1]
+        return name.lower() if "." in name and len(name) >= 5 else None
+
+    def _described_file(self, parent: str, url: str) -> bool:
+        """Whether url is the file a leaf description page is named by (its original, not
+        the page's other links): the same file name ending its path, on the portal."""
+        name = self.file_pages.get(parent)
+        if name is None or self.members.get(parent) is not False or url in self.ctx.ignored:
+            return False
+        last = unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1]).lower()
+        return last == name and self._is_file(url) and not self.ctx.off_portal(url)
 
     def _named_part(self, url: str) -> bool:
         """Whether a leaf page of the "+" hop is named as a part of the artifact (portals

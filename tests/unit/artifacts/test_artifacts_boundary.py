@@ -781,3 +781,18 @@ def test_round8_the_entrys_links_beside_its_file_host_are_fetched_for_files() ->
     assert b.settle(layer, '{"type": "Feature Layer"}', [], is_file=True) is False
     assert b.is_member(layer)
     assert b.decide(E, "http://other.test/rest/Clinics")[0] is False
+
+
+def test_round10_a_leaf_file_description_page_gives_its_file_only() -> None:
+    b = Boundary(plan("single_page_plus_ignored"))
+    desc = "http://portal.test/wiki/File:Flume_setup.jpg"
+    assert b.decide(E, desc)[0] and not b.followed(desc)
+    assert b.settle(desc, "File:Flume_setup.jpg", [], is_file=False) is True
+    assert b.decide(desc, "http://portal.test/images/a/a1/Flume_setup.jpg")[0]  # its original
+    assert not b.decide(desc, "http://portal.test/images/b/b2/Other.jpg")[0]  # another file
+    assert not b.decide(desc, "http://portal.test/wiki/User:Someone")[0]
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    known.decide(E, desc)
+    assert known.settle(desc, "File:Flume_setup.jpg", [], is_file=False) is False
+    assert not known.decide(desc, "http://portal.test/images/a/a1/Flume_setup.jpg")[0]
