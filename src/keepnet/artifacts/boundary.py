@@ -44,6 +44,7 @@ from keepnet.artifacts.urls import (
     is_oembed,
     is_request_form,
     is_view,
+    keyed_alike,
     matches_hint,
     mirrors,
     names_another_object,
@@ -428,6 +429,11 @@ class Boundary:
         /organisations/, /categories/ in the menus): a person, a unit, a subject — an
         object of the portal linked by many artifacts, not part of this one."""
         if is_view(url, self.ctx.entry):
+            return False
+        if keyed_alike(url, self.ctx.entry):
+            # Round 10: the entry's record under the entry's own query key through another
+            # script (`index.asp?record=OH-1187&view=index` for `listen.asp?record=OH-1187`):
+            # the record's own tab, not a section's listing filtered.
             return False
         if "?" in url:
             # a section index the menus link, or the entry's own section above it, filtered

@@ -796,3 +796,11 @@ def test_round10_a_leaf_file_description_page_gives_its_file_only() -> None:
     known.decide(E, desc)
     assert known.settle(desc, "File:Flume_setup.jpg", [], is_file=False) is False
     assert not known.decide(desc, "http://portal.test/images/a/a1/Flume_setup.jpg")[0]
+
+
+def test_round10_the_entrys_record_through_another_script_is_no_section_listing() -> None:
+    entry = "http://portal.test/oh/listen.asp?record=OH-1"
+    b = Boundary(plan("single_page_plus_ignored", entry=entry, aliases=frozenset({entry})))
+    assert b.decide(entry, "http://portal.test/oh/index.asp?record=OH-1&view=index")[0]
+    # another record's page in that section is not the entry's
+    assert not b.decide(entry, "http://portal.test/oh/index.asp?record=OH-2&view=index")[0]
