@@ -99,6 +99,8 @@ class Boundary:
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
         # leaf pages named by a file name, with it (round 10): a file's description page
         self.file_pages: dict[str, str] = {}
+        # leaves taken for files by their URL's shape under a content strategy (round 10)
+        self.file_shaped: set[str] = set()
         # Host-name matches keep their rules; elsewhere the site's menus tell its sections.
         self.unknown_portal = not plan.known_host
         self.sections = frozenset(u.split("#", 1)[0] for u in plan.ignored if "?" not in u)
@@ -314,6 +316,8 @@ class Boundary:
                 return Verdict.OTHER, "artifact: a page named by another number than the entry's"
         if verdict is Verdict.CANDIDATE and not off and self._is_file(url):
             # A file holds no title: linked from a page that does, it is part of the artifact.
+            # (round 10: one that turns out to be a page holding the string is followed)
+            self.file_shaped.add(url)
             return Verdict.LEAF, "artifact: a download of a member page"
         if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
@@ -710,6 +714,13 @@ class Boundary:
             return bool(followed)
         if self.members.get(url) is not False or url in self.ctx.declared or is_file:
             return False
+        if self._page_not_file(url, text):
+            # Round 10: a leaf taken for a file by its URL's shape (OSF's
+            # `/<guid>/files/osfstorage`: the project's file list) is a page holding the
+            # artifact's string: a member like any other, its links followed (its file
+            # pages, and their downloads).
+            self.members[url] = True
+            return True
         if not view and self.is_listing(links, title):
             del self.members[url]
             self.listings.add(url)
@@ -724,6 +735,16 @@ class Boundary:
             self.file_pages[url] = named
             return True
         return False
+
+    def _page_not_file(self, url: str, text: str) -> bool:
+        """Whether a leaf taken for a file by its URL's shape is a page of the artifact
+        instead (portals not known by host name, content strategies): it holds the
+        significant string.  (It was a member already; following it only offers its links
+        to the content check, so a list of the artifact's files shaped like records counts.)"""
+        if url not in self.file_shaped or not self.unknown_portal or not self.strategy.content:
+            return False
+        sig = self.ctx.significant
+        return sig is not None and contains(text, sig)
 
     def _file_page_name(self, url: str) -> str | None:
         """The file name a leaf page of the "+" hop is named by, when it is a page at a

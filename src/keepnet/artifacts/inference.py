@@ -368,6 +368,18 @@ async def _explore_root(
     return pages, further
 
 
+def _titled_after(title: str, name: str, page: Page) -> bool:
+    """Whether a page's title holds the artifact's name inside a title of its own
+    ("gel_images.zip - <project>"), not the entry's title again."""
+    t = title.strip()
+    return t != (page.title or "").strip() and contains(t, name) and len(t) > len(name.strip())
+
+
+def _file_named(url: str) -> bool:
+    """A download by its URL's shape, unless a directory (`/<id>/files/` is a tab)."""
+    return is_download(url) and not urlsplit(url).path.endswith("/")
+
+
 async def _parts_outside(
     probes: Probes,
     page: Page,
@@ -375,6 +387,7 @@ async def _parts_outside(
     root: str,
     ignored: frozenset[str],
     hints: list[str],
+    name: str | None = None,
 ) -> list[str]:
     """Pages of the entry's host outside the path root whose breadcrumb trail passes
     through the entry (round 7): the portal says they lie below it (OSF's files and
@@ -382,7 +395,11 @@ async def _parts_outside(
 
     Round 9: when the entry's own links show none, so may the pages its probed members
     below the root link (ArchivesSpace's components, listed by the finding aid's
-    `collection_organization` tab, each with the finding aid in its trail)."""
+    `collection_organization` tab, each with the finding aid in its trail).
+
+    Round 10: there, a page titled after the artifact (`name`, the entry's filtered title,
+    inside a title of its own: "gel_images.zip - <project>") counts too, its trail being
+    plain text (OSF's file pages, listed by the project's files tab)."""
     own = set(page.aliases)
 
     def outside(urls: list[str]) -> list[str]:
@@ -400,11 +417,14 @@ async def _parts_outside(
             and not is_action(u)
         ]
 
-    async def shown(candidates: list[str]) -> list[str]:
+    async def shown(candidates: list[str], titled: bool = False) -> list[str]:
         found: list[str] = []
         for url in candidates[:4]:
             sub = await probes.get(url)
-            if sub is not None and sub.body and own & breadcrumb_links(sub.body, sub.url):
+            if sub is None or not sub.body:
+                continue
+            crumbs = own & breadcrumb_links(sub.body, sub.url)
+            if crumbs or (titled and name and sub.title and _titled_after(sub.title, name, page)):
                 found.append(url)
         return found
 
@@ -412,10 +432,15 @@ async def _parts_outside(
     found = await shown(first)
     if found:
         return found
+    if name and usable(name):
+        # (round 10: the entry's tabs below the root, when the path rule decided unprobed)
+        tabs = [u for u in links if under_root(u, root) and not _file_named(u)]
+        for u in tabs[:2]:
+            await probes.get(u)
     members = [p for u, p in list(probes.pages.items()) if p.ok and under_root(u, root)]
     tried = set(first[:4])
     further = [u for m in members for u in outside(list(dict.fromkeys(m.links))) if u not in tried]
-    return await shown(list(dict.fromkeys(further)))
+    return await shown(list(dict.fromkeys(further)), titled=usable(name))
 
 
 async def _probe_identifier(
@@ -688,13 +713,17 @@ async def _infer(
     path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
     outside: list[str] = []
     if path is not None:
-        outside = await _parts_outside(probes, page, pages, path.params["root"], ignored, hints)
+        name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
+        outside = await _parts_outside(
+            probes, page, pages, path.params["root"], ignored, hints, name
+        )
         if not outside:
             return path
         ev.extend(path.evidence[len(ev) :])
         ev.append(
             f"{len(outside)} pages outside {path.params['root']} show the entry in their "
-            "breadcrumb trail: the artifact is not its path"
+            "breadcrumb trail (or, linked by its tabs, are titled after it): the artifact is "
+            "not its path"
         )
     # An identifier of this artifact, not of the portal: chrome and siblings shaped like
     # the entry must not carry it (a DOI prefix, a path segment every page shares).

@@ -804,3 +804,20 @@ def test_round10_the_entrys_record_through_another_script_is_no_section_listing(
     assert b.decide(entry, "http://portal.test/oh/index.asp?record=OH-1&view=index")[0]
     # another record's page in that section is not the entry's
     assert not b.decide(entry, "http://portal.test/oh/index.asp?record=OH-2&view=index")[0]
+
+
+def test_round10_a_file_shaped_leaf_that_is_a_page_holding_the_string_is_followed() -> None:
+    sig = "A long artifact title"
+    b = Boundary(plan("sig_filtered_title", significant=sig))
+    files = E + "/files/osfstorage"
+    assert b.decide(E, files)[0] and not b.followed(files)  # a download by its URL's shape
+    assert b.settle(files, f"{sig} Files", [], is_file=False) is True
+    assert b.followed(files)
+    # a file-shaped page without the string stays the leaf it was
+    other = E + "/files/other"
+    b.decide(E, other)
+    assert b.settle(other, "unrelated", [], is_file=False) is False and not b.followed(other)
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("sig_filtered_title", significant=sig, known_host=True))
+    known.decide(E, files)
+    assert known.settle(files, f"{sig} Files", [], is_file=False) is False
