@@ -603,3 +603,22 @@ async def test_round10_one_identifier_carrier_that_leads_on_decides_sig_uri() ->
     # a carrier that leads nowhere (a citation export) leaves an article-like page
     pages["/licence?ds=PD-7&f=a.csv"] = a("/about")
     assert (await run(pages, "/ds/PD-7"))[0] == "single_page"
+
+
+async def test_round10_a_page_titled_after_the_artifact_beyond_its_tabs_sends_it_to_the_title() -> (
+    None
+):
+    name = "Role of a long project title"
+    pages = {
+        "/k8f3p/": f"<title>LAB | {name}</title>" + a("/k8f3p/files/", "/k8f3p/wiki/", "/t4x/"),
+        "/k8f3p/files/": f"<title>LAB | {name}</title>" + a("/5f3a/"),
+        "/k8f3p/wiki/": f"<title>LAB | {name}</title>",
+        "/5f3a/": f"<title>gel.zip - {name}</title><p>{name} › Files</p>",
+        "/t4x/": "<title>A person</title>",
+    }
+    heuristic, evidence = await run(pages, "/k8f3p/", home_title="LAB | Home")
+    assert heuristic == "sig_filtered_title"
+    assert any("titled after it" in e for e in evidence)
+    # a page outside titled otherwise leaves the path rule to decide
+    pages["/5f3a/"] = "<title>gel.zip</title><p>Files</p>"
+    assert (await run(pages, "/k8f3p/", home_title="LAB | Home"))[0] == "path_based"
