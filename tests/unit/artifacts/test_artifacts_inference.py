@@ -622,3 +622,19 @@ async def test_round10_a_page_titled_after_the_artifact_beyond_its_tabs_sends_it
     # a page outside titled otherwise leaves the path rule to decide
     pages["/5f3a/"] = "<title>gel.zip</title><p>Files</p>"
     assert (await run(pages, "/k8f3p/", home_title="LAB | Home"))[0] == "path_based"
+
+
+async def test_round10_signposting_without_items_keeps_the_files_named_by_the_entry() -> None:
+    meta = '<link rel="describedby" href="/posters/15-412/meta.jsonld" type="application/ld+json">'
+    body = a("http://files.other.test/posters/15-412.pdf", "http://files.other.test/x/9-9.pdf")
+    pages = {"/posters/15-412": f"<html><head>{meta}</head><body>{body}</body></html>"}
+    web = VirtualWeb([Site("p.test", pages)])
+    plan = await plan_boundary("http://p.test/posters/15-412", web_fetch(web))
+    assert plan.heuristic == "signposting"
+    assert plan.params.get("file_hosts") == ["files.other.test"]
+    # with an item declared, the portal said what its content is
+    item = '<link rel="item" href="/posters/15-412/poster.pdf" type="application/pdf">'
+    pages["/posters/15-412"] = f"<html><head>{meta}{item}</head><body>{body}</body></html>"
+    web = VirtualWeb([Site("p.test", pages)])
+    plan = await plan_boundary("http://p.test/posters/15-412", web_fetch(web))
+    assert plan.heuristic == "signposting" and "file_hosts" not in plan.params
