@@ -22,7 +22,7 @@ of it).
 from __future__ import annotations
 
 import re
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
 from keepnet.artifacts.model import Page, Plan, Verdict
@@ -188,8 +188,37 @@ class Boundary:
             # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
             # record: truth in every set with a Dataverse imitation.
             return True
+        if host_of(url) == host_of(self.ctx.entry) and self._names_declared(url):
+            return True
         root = path_root(self.ctx.entry)
         return under_root(url, root) and path_root(url) != root
+
+    def _names_declared(self, url: str) -> bool:
+        """Round 10: a page of the entry's host showing a declared member in another form:
+        named by a declared file's identifier (`file.xhtml?fileId=4455667` for the item
+        `/api/access/datafile/4455667`), or a declared record's URL with one query value
+        changed (`export?exporter=ddi&…` beside the declared `exporter=schema.org`: the
+        same record in another format)."""
+        parts = urlsplit(url)
+        values = {v for _, v in parse_qsl(parts.query)}
+        keys = sorted(k for k, _ in parse_qsl(parts.query))
+        for member in self.ctx.declared:
+            m = urlsplit(member)
+            last = m.path.rstrip("/").rsplit("/", 1)[-1]
+            if m.path != parts.path and looks_like_id(last) and last in values:
+                return True
+            mq = parse_qsl(m.query)
+            if (
+                m.path == parts.path
+                and host_of(member) == host_of(url)
+                and mq
+                and (
+                    sorted(k for k, _ in mq) == keys
+                    and len(set(mq) - set(parse_qsl(parts.query))) == 1
+                )
+            ):
+                return True
+        return False
 
     def _view_of_leaf(self, parent: str, url: str) -> bool:
         """Whether url shows a leaf member itself (portals not known by host name): its

@@ -821,3 +821,17 @@ def test_round10_a_file_shaped_leaf_that_is_a_page_holding_the_string_is_followe
     known = Boundary(plan("sig_filtered_title", significant=sig, known_host=True))
     known.decide(E, files)
     assert known.settle(files, f"{sig} Files", [], is_file=False) is False
+
+
+def test_round10_a_declared_member_in_another_form_is_a_leaf_under_signposting() -> None:
+    export = "http://portal.test/api/export?exporter=schema.org&id=ab12"
+    item = "http://portal.test/api/access/datafile/4455667"
+    b = Boundary(plan("signposting", declared=frozenset({export, item})))
+    assert b.decide(E, "http://portal.test/api/export?exporter=ddi&id=ab12")[0]
+    assert b.decide(E, "http://portal.test/file.xhtml?fileId=4455667&version=1.0")[0]
+    # another record's export, another file's page: not declared
+    assert not b.decide(E, "http://portal.test/api/export?exporter=ddi&id=cd34")[0]
+    assert not b.decide(E, "http://portal.test/file.xhtml?fileId=9999999&version=1.0")[0]
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("signposting", declared=frozenset({export, item}), known_host=True))
+    assert not known.decide(E, "http://portal.test/api/export?exporter=ddi&id=ab12")[0]
