@@ -441,7 +441,13 @@ class Boundary:
         return (
             self.unknown_portal
             and self.strategy.id.startswith("path_based")
-            and host_of(url) == host_of(entry)
+            # (round 10: or, linked by the entry itself, another host of its domain: its
+            # API, `api.<portal>/v2/articles/<id>/versions/3`; the members' links there
+            # name their own versions)
+            and (
+                host_of(url) == host_of(entry)
+                or (parent in self.ctx.aliases and domain_of(url) == domain_of(entry))
+            )
             and any(contains_id(url, i) for i in ids)
             and url not in self.ctx.ignored
             and not is_action(url)

@@ -835,3 +835,15 @@ def test_round10_a_declared_member_in_another_form_is_a_leaf_under_signposting()
     # a portal known by host name keeps its rules
     known = Boundary(plan("signposting", declared=frozenset({export, item}), known_host=True))
     assert not known.decide(E, "http://portal.test/api/export?exporter=ddi&id=ab12")[0]
+
+
+def test_round10_the_entrys_record_on_its_api_host_is_fetched_as_a_file() -> None:
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    api = "http://api.portal.test/v2/items/ab12/versions/3"
+    assert b.decide(E, api)[0] and api in b.pending  # fetched to see whether it is a file
+    b.settle(api, "{}", [], is_file=True)
+    assert b.is_member(api) and not b.followed(api)
+    # a member's link there is not (it names the member's own version)
+    member = E + "/2"
+    assert b.decide(E, member)[0]
+    assert not b.decide(member, "http://api.portal.test/v2/items/ab12/versions/2")[0]
