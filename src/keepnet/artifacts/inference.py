@@ -27,8 +27,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    its exports, feeds, share buttons or actions)
    — unless pages of the host outside the path show the entry in their breadcrumb trail
    (OSF's files under short ids of their own: round 7; or pages the probed members below
-   the path link, ArchivesSpace's components: round 9); then the title decides, holders
-   that lead nowhere new included
+   the path link, ArchivesSpace's components: round 9; or, among those, pages titled after
+   the artifact inside titles of their own, a plain-text trail: round 10); then the title
+   decides, holders that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
