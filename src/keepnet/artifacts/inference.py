@@ -333,6 +333,8 @@ def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:
     beside /projects/NAME/): one project under two sections."""
     host, _, path = root.partition("/")
     first, _, name = path.partition("/")
+    if name.count("/") == 1:
+        return _owner_twins(host, first, name, links)
     if not name or "/" in name or len(name) < 6 or not any(c in name for c in "-_"):
         return []
     seen: Counter[str] = Counter()
@@ -343,6 +345,20 @@ def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:
         if h.lower() == host and len(segs) >= 3 and segs[1] == name and segs[0] != first:
             seen[f"{host}/{segs[0]}/{name}"] += 1
     return sorted(r for r, n in seen.items() if n >= min_links)
+
+
+def _owner_twins(host: str, first: str, owned: str, links: list[str]) -> list[str]:
+    """Round 10: for a root `/<section>/<owner>/<name>`, the same owner and name under
+    another section with more below it (a registry's `/layers/<owner>/<name>/<tag>/…`
+    beside `/r/<owner>/<name>`): two segments alike name one object, one link is enough."""
+    seen: set[str] = set()
+    for u in links:
+        h, _, p = strip_query(u).split("://", 1)[-1].partition("/")
+        segs = p.split("/")
+        alike = len(segs) >= 4 and "/".join(segs[1:3]) == owned and segs[3] != ""
+        if h.lower() == host and alike and segs[0] != first:
+            seen.add(f"{host}/{segs[0]}/{owned}")
+    return sorted(seen)
 
 
 async def _explore_root(

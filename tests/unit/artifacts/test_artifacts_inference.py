@@ -638,3 +638,15 @@ async def test_round10_signposting_without_items_keeps_the_files_named_by_the_en
     web = VirtualWeb([Site("p.test", pages)])
     plan = await plan_boundary("http://p.test/posters/15-412", web_fetch(web))
     assert plan.heuristic == "signposting" and "file_hosts" not in plan.params
+
+
+def test_round10_an_owner_and_name_under_another_section_is_a_twin_root() -> None:
+    links = [
+        "http://p.test/layers/lab/tide/2.1.0/images/sha256-3f1c",
+        "http://p.test/r/lab/other/tags",
+        "http://p.test/u/lab",
+    ]
+    assert twin_roots("p.test/r/lab/tide", links, 2) == ["p.test/layers/lab/tide"]
+    # the section itself again, or nothing below the twin: no twin
+    assert twin_roots("p.test/r/lab/tide", ["http://p.test/r/lab/tide/x/y"], 2) == []
+    assert twin_roots("p.test/r/lab/tide", ["http://p.test/layers/lab/tide"], 2) == []
