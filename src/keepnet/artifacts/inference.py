@@ -20,7 +20,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    finds further pages under it (multi-hop), or they are a minority but probing finds a
    tree (`tree_pages`) under it, or one or more of them lead to two pages strictly under
    it that the entry does not link (a chain: a deck's next slides); links under a twin
-   root (the entry's name under another section, SourceForge's /p/NAME) count as under it,
+   root (the entry's name under another section, SourceForge's /p/NAME; an owner and
+   name under another section, a registry's /layers/OWNER/NAME/TAG: round 10) count as
+   under it,
    and an entry that is a view of its record (`/capsule/ID/tree/v2` beside
    `/capsule/ID/reproducible-run/N`) is rooted at the record's identifier (round 7),
    and so do the entry's own tabs (its path with a query: ?activeTab=code, ?slide=2; not
