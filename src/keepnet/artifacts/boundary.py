@@ -193,6 +193,19 @@ class Boundary:
         root = path_root(self.ctx.entry)
         return under_root(url, root) and path_root(url) != root
 
+    def _entry_path_again(self, url: str) -> bool:
+        """Whether url is the entry's own path with another query, the path reading as an
+        action though the entry is content (a video's `/watch?v=<id>&t=95s` chapter links
+        for `/watch?v=<id>`): only its query can make it one (portals not known by host
+        name, round 10)."""
+        entry = self.ctx.entry
+        if not self.unknown_portal or host_of(url) != host_of(entry):
+            return False
+        parts = urlsplit(url)
+        if parts.path != urlsplit(entry).path or not is_action(entry):
+            return False
+        return not is_action("http://host/?" + parts.query)
+
     def _names_declared(self, url: str) -> bool:
         """Round 10: a page of the entry's host showing a declared member in another form:
         named by a declared file's identifier (`file.xhtml?fileId=4455667` for the item
@@ -275,7 +288,7 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
         if self._member_file(parent, url):
             return Verdict.LEAF, "artifact: a file a member page links on another host"
-        if not off and is_action(url):
+        if not off and is_action(url) and not self._entry_path_again(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
             return Verdict.OUT, "artifact: the entry in another interface language"

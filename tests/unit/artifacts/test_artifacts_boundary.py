@@ -847,3 +847,17 @@ def test_round10_the_entrys_record_on_its_api_host_is_fetched_as_a_file() -> Non
     member = E + "/2"
     assert b.decide(E, member)[0]
     assert not b.decide(member, "http://api.portal.test/v2/items/ab12/versions/2")[0]
+
+
+def test_round10_the_entrys_own_action_shaped_path_with_another_query_is_content() -> None:
+    entry = "http://portal.test/watch?v=Qx7T"
+    b = Boundary(plan("sig_uri", entry=entry, aliases=frozenset({entry}), significant="Qx7T"))
+    assert b.decide(entry, "http://portal.test/watch?v=Qx7T&t=95s")[0]  # a chapter link
+    assert not b.decide(entry, "http://portal.test/watch?v=Qx7T&action=edit")[0]
+    assert not b.decide(entry, "http://portal.test/lab/tide/watch")[0]  # an action elsewhere
+    known = Boundary(
+        plan(
+            "sig_uri", entry=entry, aliases=frozenset({entry}), significant="Qx7T", known_host=True
+        )
+    )
+    assert not known.decide(entry, "http://portal.test/watch?v=Qx7T&t=95s")[0]
