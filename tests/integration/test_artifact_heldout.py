@@ -83,9 +83,9 @@ FLOORS = {
     "sites.portals_heldout20": (40, 1.0, 0.985),
     # written blind while round 9 was; scored on arrival at round 8's rules: heldout21 38/43,
     # 0.919, 0.853; heldout22 33/40, 0.952, 0.952; unseen still at round 9's (the floors)
-    # round 10 (developed on them, no longer blind): heldout21 42/43, 0.980, 0.920;
+    # round 10 (developed on them, no longer blind): heldout21 43/43, 0.984, 0.920;
     # heldout22 40/40, 1.000, 0.981
-    "sites.portals_heldout21": (42, 0.975, 0.915),
+    "sites.portals_heldout21": (43, 0.98, 0.915),
     "sites.portals_heldout22": (40, 1.0, 0.98),
 }
 

@@ -394,6 +394,10 @@ def _titled_after(title: str, name: str, page: Page) -> bool:
     return t != (page.title or "").strip() and contains(t, name) and len(t) > len(name.strip())
 
 
+# A DOI registrant prefix followed by a suffix in a path: `/content/10.1101/2026.01.12.6123`.
+_DOI_PREFIX = re.compile(r"(?<=/)(10\.\d{4,9})(?=/[^/])")
+
+
 def _file_named(url: str) -> bool:
     """A download by its URL's shape, unless a directory (`/<id>/files/` is a tab)."""
     return is_download(url) and not urlsplit(url).path.endswith("/")
@@ -756,7 +760,10 @@ async def _infer(
         and not keyed_alike(u, page.url)
         and not other_format(u, page.url)
     ]
-    token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings])
+    # (round 10: a DOI's registrant prefix in the entry's path, `10.1101` before the
+    # preprint's own suffix, names the registrant, every one of its records carries it)
+    prefixes = _DOI_PREFIX.findall(urlsplit(page.url).path)
+    token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings, *prefixes])
     # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
     # post's feed and reply forms, and the other formats it declares in its head (<link
     # rel="alternate"|"shortlink">: its JSON, its short URL), are the entry again for

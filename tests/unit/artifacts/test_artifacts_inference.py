@@ -650,3 +650,16 @@ def test_round10_an_owner_and_name_under_another_section_is_a_twin_root() -> Non
     # the section itself again, or nothing below the twin: no twin
     assert twin_roots("p.test/r/lab/tide", ["http://p.test/r/lab/tide/x/y"], 2) == []
     assert twin_roots("p.test/r/lab/tide", ["http://p.test/layers/lab/tide"], 2) == []
+
+
+async def test_round10_a_doi_registrant_prefix_is_not_the_entrys_identifier() -> None:
+    entry = "/content/10.1101/2026.01.12.6123v2"
+    links = a(
+        "/content/10.1101/2026.01.12.6123v1",
+        "/content/10.1101/2026.01.12.6123v2.full",
+        "/content/10.1101/2026.01.12.6123v2.full.pdf",
+        "/highwire/citation/34567/bibtext",
+        "/about",
+    )
+    _, evidence = await run({entry: links}, entry)
+    assert not any("'10.1101'" in e for e in evidence)
