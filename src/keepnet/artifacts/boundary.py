@@ -22,7 +22,7 @@ of it).
 from __future__ import annotations
 
 import re
-from urllib.parse import quote, urlsplit
+from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
 from keepnet.artifacts.model import Page, Plan, Verdict
@@ -44,6 +44,7 @@ from keepnet.artifacts.urls import (
     is_oembed,
     is_request_form,
     is_view,
+    keyed_alike,
     matches_hint,
     mirrors,
     names_another_object,
@@ -96,6 +97,10 @@ class Boundary:
         self.form_targets: frozenset[str] = frozenset(page.forms if page is not None else ())
         self.index_pages = {plan.entry.split("?", 1)[0].rstrip("/") + f"/{n}" for n in INDEX_PAGES}
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
+        # leaf pages named by a file name, with it (round 10): a file's description page
+        self.file_pages: dict[str, str] = {}
+        # leaves taken for files by their URL's shape under a content strategy (round 10)
+        self.file_shaped: set[str] = set()
         # Host-name matches keep their rules; elsewhere the site's menus tell its sections.
         self.unknown_portal = not plan.known_host
         self.sections = frozenset(u.split("#", 1)[0] for u in plan.ignored if "?" not in u)
@@ -152,6 +157,9 @@ class Boundary:
                 return True, "artifact: a view of a leaf member (its page with another query)"
             if parent in self.file_parents and self.members.get(parent) is False:
                 return self._file_of_leaf(url)
+            if self._described_file(parent, url):
+                self.members[url] = False
+                return True, "artifact: the file a leaf page describes (named alike)"
             if parent in self.pending:
                 return False, "artifact: linked from a page awaiting its content check"
             return False, "artifact: linked from a page whose links are not followed"
@@ -180,8 +188,50 @@ class Boundary:
             # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
             # record: truth in every set with a Dataverse imitation.
             return True
+        if host_of(url) == host_of(self.ctx.entry) and self._names_declared(url):
+            return True
         root = path_root(self.ctx.entry)
         return under_root(url, root) and path_root(url) != root
+
+    def _entry_path_again(self, url: str) -> bool:
+        """Whether url is the entry's own path with another query, the path reading as an
+        action though the entry is content (a video's `/watch?v=<id>&t=95s` chapter links
+        for `/watch?v=<id>`): only its query can make it one (portals not known by host
+        name, round 10)."""
+        entry = self.ctx.entry
+        if not self.unknown_portal or host_of(url) != host_of(entry):
+            return False
+        parts = urlsplit(url)
+        if parts.path != urlsplit(entry).path or not is_action(entry):
+            return False
+        return not is_action("http://host/?" + parts.query)
+
+    def _names_declared(self, url: str) -> bool:
+        """Round 10: a page of the entry's host showing a declared member in another form:
+        named by a declared file's identifier (`file.xhtml?fileId=4455667` for the item
+        `/api/access/datafile/4455667`), or a declared record's URL with one query value
+        changed (`export?exporter=ddi&…` beside the declared `exporter=schema.org`: the
+        same record in another format)."""
+        parts = urlsplit(url)
+        values = {v for _, v in parse_qsl(parts.query)}
+        keys = sorted(k for k, _ in parse_qsl(parts.query))
+        for member in self.ctx.declared:
+            m = urlsplit(member)
+            last = m.path.rstrip("/").rsplit("/", 1)[-1]
+            if m.path != parts.path and looks_like_id(last) and last in values:
+                return True
+            mq = parse_qsl(m.query)
+            if (
+                m.path == parts.path
+                and host_of(member) == host_of(url)
+                and mq
+                and (
+                    sorted(k for k, _ in mq) == keys
+                    and len(set(mq) - set(parse_qsl(parts.query))) == 1
+                )
+            ):
+                return True
+        return False
 
     def _view_of_leaf(self, parent: str, url: str) -> bool:
         """Whether url shows a leaf member itself (portals not known by host name): its
@@ -238,7 +288,7 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
         if self._member_file(parent, url):
             return Verdict.LEAF, "artifact: a file a member page links on another host"
-        if not off and is_action(url):
+        if not off and is_action(url) and not self._entry_path_again(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
             return Verdict.OUT, "artifact: the entry in another interface language"
@@ -308,6 +358,8 @@ class Boundary:
                 return Verdict.OTHER, "artifact: a page named by another number than the entry's"
         if verdict is Verdict.CANDIDATE and not off and self._is_file(url):
             # A file holds no title: linked from a page that does, it is part of the artifact.
+            # (round 10: one that turns out to be a page holding the string is followed)
+            self.file_shaped.add(url)
             return Verdict.LEAF, "artifact: a download of a member page"
         if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
@@ -402,7 +454,13 @@ class Boundary:
         return (
             self.unknown_portal
             and self.strategy.id.startswith("path_based")
-            and host_of(url) == host_of(entry)
+            # (round 10: or, linked by the entry itself, another host of its domain: its
+            # API, `api.<portal>/v2/articles/<id>/versions/3`; the members' links there
+            # name their own versions)
+            and (
+                host_of(url) == host_of(entry)
+                or (parent in self.ctx.aliases and domain_of(url) == domain_of(entry))
+            )
             and any(contains_id(url, i) for i in ids)
             and url not in self.ctx.ignored
             and not is_action(url)
@@ -423,6 +481,11 @@ class Boundary:
         /organisations/, /categories/ in the menus): a person, a unit, a subject — an
         object of the portal linked by many artifacts, not part of this one."""
         if is_view(url, self.ctx.entry):
+            return False
+        if keyed_alike(url, self.ctx.entry):
+            # Round 10: the entry's record under the entry's own query key through another
+            # script (`index.asp?record=OH-1187&view=index` for `listen.asp?record=OH-1187`):
+            # the record's own tab, not a section's listing filtered.
             return False
         if "?" in url:
             # a section index the menus link, or the entry's own section above it, filtered
@@ -699,6 +762,13 @@ class Boundary:
             return bool(followed)
         if self.members.get(url) is not False or url in self.ctx.declared or is_file:
             return False
+        if self._page_not_file(url, text):
+            # Round 10: a leaf taken for a file by its URL's shape (OSF's
+            # `/<guid>/files/osfstorage`: the project's file list) is a page holding the
+            # artifact's string: a member like any other, its links followed (its file
+            # pages, and their downloads).
+            self.members[url] = True
+            return True
         if not view and self.is_listing(links, title):
             del self.members[url]
             self.listings.add(url)
@@ -709,7 +779,43 @@ class Boundary:
         if (isinstance(name, str) and contains(text, name)) or self._named_part(url):
             self.file_parents.add(url)
             return True
+        if (named := self._file_page_name(url)) is not None:
+            self.file_pages[url] = named
+            return True
         return False
+
+    def _page_not_file(self, url: str, text: str) -> bool:
+        """Whether a leaf taken for a file by its URL's shape is a page of the artifact
+        instead (portals not known by host name, content strategies): it holds the
+        significant string.  (It was a member already; following it only offers its links
+        to the content check, so a list of the artifact's files shaped like records counts.)"""
+        if url not in self.file_shaped or not self.unknown_portal or not self.strategy.content:
+            return False
+        sig = self.ctx.significant
+        return sig is not None and contains(text, sig)
+
+    def _file_page_name(self, url: str) -> str | None:
+        """The file name a leaf page of the "+" hop is named by, when it is a page at a
+        file-shaped URL of the entry's host (a wiki's `File:Flume_setup.jpg`, after its
+        namespace): a description page of one file (portals not known by host name,
+        round 10).  None otherwise, and for an entry that is itself such a page (a
+        notebook viewer: its neighbours are other artifacts)."""
+        if not self.unknown_portal or "?" in url or host_of(url) != host_of(self.ctx.entry):
+            return None
+        if self._is_file(self.ctx.entry) or not self._is_file(url):
+            return None
+        last = unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1])
+        name = last.rsplit(":", 1)[-1]
+        return name.lower() if "." in name and len(name) >= 5 else None
+
+    def _described_file(self, parent: str, url: str) -> bool:
+        """Whether url is the file a leaf description page is named by (its original, not
+        the page's other links): the same file name ending its path, on the portal."""
+        name = self.file_pages.get(parent)
+        if name is None or self.members.get(parent) is not False or url in self.ctx.ignored:
+            return False
+        last = unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1]).lower()
+        return last == name and self._is_file(url) and not self.ctx.off_portal(url)
 
     def _named_part(self, url: str) -> bool:
         """Whether a leaf page of the "+" hop is named as a part of the artifact (portals

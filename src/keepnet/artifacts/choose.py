@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from keepnet.artifacts.identifiers import shared_identifier
+from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import (
     DEFAULT,
@@ -39,7 +39,15 @@ from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
 from keepnet.artifacts.strategies.base import Context
 from keepnet.artifacts.strategies.path import artifact_root
 from keepnet.artifacts.titles import filtered_title, split_site_name, usable
-from keepnet.artifacts.urls import domain_of, is_site_home, on_portal, path_root, under_root
+from keepnet.artifacts.urls import (
+    domain_of,
+    host_of,
+    is_download,
+    is_site_home,
+    on_portal,
+    path_root,
+    under_root,
+)
 
 FALLBACK = "single_page_plus_ignored"
 
@@ -117,6 +125,7 @@ async def plan_boundary(
     _finalize(plan, page, home_title, signposts, kb.knows_host if unknown else None)
     if unknown:
         _entry_files(plan, page, kb)
+        _undeclared_files(plan, page, signposts, kb)
     return plan
 
 
@@ -244,6 +253,32 @@ def _finalize(
     if plan.significant is not None and h == plan.heuristic:
         plan.evidence.append(f"significant string: {plan.significant!r}")
     plan.evidence.append(f"heuristic: {plan.heuristic} ({STRATEGIES[plan.heuristic].name})")
+
+
+def _undeclared_files(plan: Plan, page: Page, signposts: Signposts, kb: KnowledgeBase) -> None:
+    """Signposting that declares no `item` (only its metadata: `describedby`) leaves the
+    content out: a file the entry links on a host of no known portal, named by the entry's
+    identifier (`/posters/15-412.pdf` for `/posters/15-412`), is the artifact's content
+    (portals not known by host name, round 10)."""
+    if plan.heuristic != "signposting" or signposts.get("item") or signposts.aggregated:
+        return
+    marks = [t for t in id_tokens(page.url) if looks_like_id(t)]
+    hosts = sorted(
+        {
+            host_of(u)
+            for u in page.links
+            if is_download(u)
+            and not on_portal(u, plan.portal_domains)
+            and not kb.knows_host(u)
+            and any(contains_id(u, m) for m in marks)
+        }
+    )
+    if hosts:
+        plan.params["file_hosts"] = sorted(set(plan.params.get("file_hosts") or ()) | set(hosts))
+        plan.evidence.append(
+            f"signposting declares no item; the entry links files named by its identifier "
+            f"on {', '.join(hosts)}: file hosts of the artifact"
+        )
 
 
 def _entry_files(plan: Plan, page: Page, kb: KnowledgeBase) -> None:

@@ -20,15 +20,18 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    finds further pages under it (multi-hop), or they are a minority but probing finds a
    tree (`tree_pages`) under it, or one or more of them lead to two pages strictly under
    it that the entry does not link (a chain: a deck's next slides); links under a twin
-   root (the entry's name under another section, SourceForge's /p/NAME) count as under it,
+   root (the entry's name under another section, SourceForge's /p/NAME; an owner and
+   name under another section, a registry's /layers/OWNER/NAME/TAG: round 10) count as
+   under it,
    and an entry that is a view of its record (`/capsule/ID/tree/v2` beside
    `/capsule/ID/reproducible-run/N`) is rooted at the record's identifier (round 7),
    and so do the entry's own tabs (its path with a query: ?activeTab=code, ?slide=2; not
    its exports, feeds, share buttons or actions)
    — unless pages of the host outside the path show the entry in their breadcrumb trail
    (OSF's files under short ids of their own: round 7; or pages the probed members below
-   the path link, ArchivesSpace's components: round 9); then the title decides, holders
-   that lead nowhere new included
+   the path link, ArchivesSpace's components: round 9; or, among those, pages titled after
+   the artifact inside titles of their own, a plain-text trail: round 10); then the title
+   decides, holders that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -61,7 +64,14 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 6b. probed pages of the host titled after the artifact under paths and numbers of their
    own ("Steps: <protocol>" at /steps/63749; not keyed to the entry's name, not shaped
    like it, not below it: round 8)        → the single hop, which keeps them
+6c. one link carries the identifier of rule 3 and, probed, leads on to more that carry
+   it (a licence page per file whose "accept" link is the download: round 10) → sig_uri
 7. otherwise (article-like page)            → single_page
+
+Before rules 5–7: a link to a directory on another host whose path ends with three or more
+of the entry path's last segments under a prefix of its own, and whose own links lie below
+it (a catalogue's data on a mirror: round 10) → path_based with that directory as a
+further root.
 
 When two readings are close, the one that loses nothing wins: externals are added whenever
 a probed member links files elsewhere, and file hosts (other hosts serving this artifact's
@@ -266,6 +276,30 @@ def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[s
     }
 
 
+def tail_copies(
+    page: Page, domains: frozenset[str], known: Callable[[str], bool] | None
+) -> list[str]:
+    """Directories on another host whose path ends with the last three segments or more of
+    the entry's path, under a prefix of their own (round 10): a catalogue record at
+    `/catalog/J/ApJ/912/41` whose data a mirror serves at `/pub/cats/J/ApJ/912/41/`.  Not a
+    link repeating the whole path (`ci.host/owner/repo`: a page about the project
+    elsewhere), not two segments (an owner/repo mirrored on a forge is another artifact),
+    not a portal the knowledge base names."""
+    segs = [s for s in urlsplit(page.url).path.lower().split("/") if s]
+    out: list[str] = []
+    for url in dict.fromkeys(page.links):
+        parts = urlsplit(url)
+        if on_portal(url, domains) or (known and known(url)) or not parts.path.endswith("/"):
+            continue
+        other = [s for s in parts.path.lower().split("/") if s]
+        n = 0
+        while n < min(len(segs), len(other)) and segs[-1 - n] == other[-1 - n]:
+            n += 1
+        if n >= 3 and n < len(segs) and n < len(other):
+            out.append(url)
+    return out
+
+
 def identifier_root(root: str, links: list[str]) -> str:
     """The record above an entry that is one of its views (round 7): when the entry's path
     goes on for one or two segments past its last identifier (`/capsule/5187343/tree/v2`,
@@ -301,6 +335,8 @@ def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:
     beside /projects/NAME/): one project under two sections."""
     host, _, path = root.partition("/")
     first, _, name = path.partition("/")
+    if name.count("/") == 1:
+        return _owner_twins(host, first, name, links)
     if not name or "/" in name or len(name) < 6 or not any(c in name for c in "-_"):
         return []
     seen: Counter[str] = Counter()
@@ -311,6 +347,20 @@ def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:
         if h.lower() == host and len(segs) >= 3 and segs[1] == name and segs[0] != first:
             seen[f"{host}/{segs[0]}/{name}"] += 1
     return sorted(r for r, n in seen.items() if n >= min_links)
+
+
+def _owner_twins(host: str, first: str, owned: str, links: list[str]) -> list[str]:
+    """Round 10: for a root `/<section>/<owner>/<name>`, the same owner and name under
+    another section with more below it (a registry's `/layers/<owner>/<name>/<tag>/…`
+    beside `/r/<owner>/<name>`): two segments alike name one object, one link is enough."""
+    seen: set[str] = set()
+    for u in links:
+        h, _, p = strip_query(u).split("://", 1)[-1].partition("/")
+        segs = p.split("/")
+        alike = len(segs) >= 4 and "/".join(segs[1:3]) == owned and segs[3] != ""
+        if h.lower() == host and alike and segs[0] != first:
+            seen.add(f"{host}/{segs[0]}/{owned}")
+    return sorted(seen)
 
 
 async def _explore_root(
@@ -337,6 +387,22 @@ async def _explore_root(
     return pages, further
 
 
+def _titled_after(title: str, name: str, page: Page) -> bool:
+    """Whether a page's title holds the artifact's name inside a title of its own
+    ("gel_images.zip - <project>"), not the entry's title again."""
+    t = title.strip()
+    return t != (page.title or "").strip() and contains(t, name) and len(t) > len(name.strip())
+
+
+# A DOI registrant prefix followed by a suffix in a path: `/content/10.1101/2026.01.12.6123`.
+_DOI_PREFIX = re.compile(r"(?<=/)(10\.\d{4,9})(?=/[^/])")
+
+
+def _file_named(url: str) -> bool:
+    """A download by its URL's shape, unless a directory (`/<id>/files/` is a tab)."""
+    return is_download(url) and not urlsplit(url).path.endswith("/")
+
+
 async def _parts_outside(
     probes: Probes,
     page: Page,
@@ -344,6 +410,7 @@ async def _parts_outside(
     root: str,
     ignored: frozenset[str],
     hints: list[str],
+    name: str | None = None,
 ) -> list[str]:
     """Pages of the entry's host outside the path root whose breadcrumb trail passes
     through the entry (round 7): the portal says they lie below it (OSF's files and
@@ -351,7 +418,11 @@ async def _parts_outside(
 
     Round 9: when the entry's own links show none, so may the pages its probed members
     below the root link (ArchivesSpace's components, listed by the finding aid's
-    `collection_organization` tab, each with the finding aid in its trail)."""
+    `collection_organization` tab, each with the finding aid in its trail).
+
+    Round 10: there, a page titled after the artifact (`name`, the entry's filtered title,
+    inside a title of its own: "gel_images.zip - <project>") counts too, its trail being
+    plain text (OSF's file pages, listed by the project's files tab)."""
     own = set(page.aliases)
 
     def outside(urls: list[str]) -> list[str]:
@@ -369,11 +440,14 @@ async def _parts_outside(
             and not is_action(u)
         ]
 
-    async def shown(candidates: list[str]) -> list[str]:
+    async def shown(candidates: list[str], titled: bool = False) -> list[str]:
         found: list[str] = []
         for url in candidates[:4]:
             sub = await probes.get(url)
-            if sub is not None and sub.body and own & breadcrumb_links(sub.body, sub.url):
+            if sub is None or not sub.body:
+                continue
+            crumbs = own & breadcrumb_links(sub.body, sub.url)
+            if crumbs or (titled and name and sub.title and _titled_after(sub.title, name, page)):
                 found.append(url)
         return found
 
@@ -381,10 +455,15 @@ async def _parts_outside(
     found = await shown(first)
     if found:
         return found
+    if name and usable(name):
+        # (round 10: the entry's tabs below the root, when the path rule decided unprobed)
+        tabs = [u for u in links if under_root(u, root) and not _file_named(u)]
+        for u in tabs[:2]:
+            await probes.get(u)
     members = [p for u, p in list(probes.pages.items()) if p.ok and under_root(u, root)]
     tried = set(first[:4])
     further = [u for m in members for u in outside(list(dict.fromkeys(m.links))) if u not in tried]
-    return await shown(list(dict.fromkeys(further)))
+    return await shown(list(dict.fromkeys(further)), titled=usable(name))
 
 
 async def _probe_identifier(
@@ -657,13 +736,17 @@ async def _infer(
     path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
     outside: list[str] = []
     if path is not None:
-        outside = await _parts_outside(probes, page, pages, path.params["root"], ignored, hints)
+        name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
+        outside = await _parts_outside(
+            probes, page, pages, path.params["root"], ignored, hints, name
+        )
         if not outside:
             return path
         ev.extend(path.evidence[len(ev) :])
         ev.append(
             f"{len(outside)} pages outside {path.params['root']} show the entry in their "
-            "breadcrumb trail: the artifact is not its path"
+            "breadcrumb trail (or, linked by its tabs, are titled after it): the artifact is "
+            "not its path"
         )
     # An identifier of this artifact, not of the portal: chrome and siblings shaped like
     # the entry must not carry it (a DOI prefix, a path segment every page shares).
@@ -677,7 +760,10 @@ async def _infer(
         and not keyed_alike(u, page.url)
         and not other_format(u, page.url)
     ]
-    token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings])
+    # (round 10: a DOI's registrant prefix in the entry's path, `10.1101` before the
+    # preprint's own suffix, names the registrant, every one of its records carries it)
+    prefixes = _DOI_PREFIX.findall(urlsplit(page.url).path)
+    token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings, *prefixes])
     # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
     # post's feed and reply forms, and the other formats it declares in its head (<link
     # rel="alternate"|"shortlink">: its JSON, its short URL), are the entry again for
@@ -729,6 +815,25 @@ async def _infer(
         ev.extend(path.evidence)
         path.evidence = ev
         return path
+    # Round 10: the artifact's files in a directory elsewhere named by the entry's path (a
+    # catalogue's data on a mirror): when the directory's own links are below it (its
+    # files), it is a further root of the artifact, kept whole.
+    copies: list[str] = []
+    for url in tail_copies(page, domains, known)[:2]:
+        sub = await probes.get(url)
+        if sub is not None and any(
+            under_root(u, path_root(url)) and path_root(u) != path_root(url) for u in sub.links
+        ):
+            copies.append(path_root(url))
+    if copies:
+        ev.append(
+            f"{len(copies)} directories on other hosts repeat the entry's path and list files "
+            f"below it: {', '.join(copies)}: roots of the artifact"
+        )
+        # (Path-Based with further roots, not with Externals: the mirror's parent directory
+        # and its other catalogues are not this artifact's)
+        params: dict[str, Any] = {"root": entry_root(page.url), "also_roots": copies}
+        return Inference("path_based", params, ev)
     # A file is never a listing: a PDF served under an author's profile path is a download.
     downloads = [u for u in counted if is_download(u)]
     # What the probes found to be files whatever their names (a trial record's protocol
@@ -767,6 +872,23 @@ async def _infer(
             return Inference("single_page_plus_ignored", keep, ev)
         ev.append("no entry link is on the ignored list")
         return Inference("single_page_plus", keep, ev)
+    if token and len(content) == 1 and not id_carriers:
+        # One link carries the identifier, and it leads on to more that carry it (a
+        # click-through licence page per file, whose "accept" link is the download): the
+        # identifier holds the artifact, as rule 3's carriers that lead on (round 10).
+        sub = await probes.get(content[0])
+        known_links = set(page.links) | set(page.aliases)
+        led = (
+            [u for u in sub.links if u not in known_links and contains_id(u, token)]
+            if sub is not None
+            else []
+        )
+        if led:
+            ev.append(
+                f"the one link carrying the entry's identifier {token!r} leads on to "
+                f"{len(led)} more that carry it"
+            )
+            id_carriers = token
     if id_carriers:
         # Links carry the page's own identifier (tabs, exports, deliveries, filtered
         # searches): not an article-like page.  sig_uri keeps them; single_page would not.

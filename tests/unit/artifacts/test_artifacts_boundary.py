@@ -781,3 +781,83 @@ def test_round8_the_entrys_links_beside_its_file_host_are_fetched_for_files() ->
     assert b.settle(layer, '{"type": "Feature Layer"}', [], is_file=True) is False
     assert b.is_member(layer)
     assert b.decide(E, "http://other.test/rest/Clinics")[0] is False
+
+
+def test_round10_a_leaf_file_description_page_gives_its_file_only() -> None:
+    b = Boundary(plan("single_page_plus_ignored"))
+    desc = "http://portal.test/wiki/File:Flume_setup.jpg"
+    assert b.decide(E, desc)[0] and not b.followed(desc)
+    assert b.settle(desc, "File:Flume_setup.jpg", [], is_file=False) is True
+    assert b.decide(desc, "http://portal.test/images/a/a1/Flume_setup.jpg")[0]  # its original
+    assert not b.decide(desc, "http://portal.test/images/b/b2/Other.jpg")[0]  # another file
+    assert not b.decide(desc, "http://portal.test/wiki/User:Someone")[0]
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("single_page_plus_ignored", known_host=True))
+    known.decide(E, desc)
+    assert known.settle(desc, "File:Flume_setup.jpg", [], is_file=False) is False
+    assert not known.decide(desc, "http://portal.test/images/a/a1/Flume_setup.jpg")[0]
+
+
+def test_round10_the_entrys_record_through_another_script_is_no_section_listing() -> None:
+    entry = "http://portal.test/oh/listen.asp?record=OH-1"
+    b = Boundary(plan("single_page_plus_ignored", entry=entry, aliases=frozenset({entry})))
+    assert b.decide(entry, "http://portal.test/oh/index.asp?record=OH-1&view=index")[0]
+    # another record's page in that section is not the entry's
+    assert not b.decide(entry, "http://portal.test/oh/index.asp?record=OH-2&view=index")[0]
+
+
+def test_round10_a_file_shaped_leaf_that_is_a_page_holding_the_string_is_followed() -> None:
+    sig = "A long artifact title"
+    b = Boundary(plan("sig_filtered_title", significant=sig))
+    files = E + "/files/osfstorage"
+    assert b.decide(E, files)[0] and not b.followed(files)  # a download by its URL's shape
+    assert b.settle(files, f"{sig} Files", [], is_file=False) is True
+    assert b.followed(files)
+    # a file-shaped page without the string stays the leaf it was
+    other = E + "/files/other"
+    b.decide(E, other)
+    assert b.settle(other, "unrelated", [], is_file=False) is False and not b.followed(other)
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("sig_filtered_title", significant=sig, known_host=True))
+    known.decide(E, files)
+    assert known.settle(files, f"{sig} Files", [], is_file=False) is False
+
+
+def test_round10_a_declared_member_in_another_form_is_a_leaf_under_signposting() -> None:
+    export = "http://portal.test/api/export?exporter=schema.org&id=ab12"
+    item = "http://portal.test/api/access/datafile/4455667"
+    b = Boundary(plan("signposting", declared=frozenset({export, item})))
+    assert b.decide(E, "http://portal.test/api/export?exporter=ddi&id=ab12")[0]
+    assert b.decide(E, "http://portal.test/file.xhtml?fileId=4455667&version=1.0")[0]
+    # another record's export, another file's page: not declared
+    assert not b.decide(E, "http://portal.test/api/export?exporter=ddi&id=cd34")[0]
+    assert not b.decide(E, "http://portal.test/file.xhtml?fileId=9999999&version=1.0")[0]
+    # a portal known by host name keeps its rules
+    known = Boundary(plan("signposting", declared=frozenset({export, item}), known_host=True))
+    assert not known.decide(E, "http://portal.test/api/export?exporter=ddi&id=ab12")[0]
+
+
+def test_round10_the_entrys_record_on_its_api_host_is_fetched_as_a_file() -> None:
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}))
+    api = "http://api.portal.test/v2/items/ab12/versions/3"
+    assert b.decide(E, api)[0] and api in b.pending  # fetched to see whether it is a file
+    b.settle(api, "{}", [], is_file=True)
+    assert b.is_member(api) and not b.followed(api)
+    # a member's link there is not (it names the member's own version)
+    member = E + "/2"
+    assert b.decide(E, member)[0]
+    assert not b.decide(member, "http://api.portal.test/v2/items/ab12/versions/2")[0]
+
+
+def test_round10_the_entrys_own_action_shaped_path_with_another_query_is_content() -> None:
+    entry = "http://portal.test/watch?v=Qx7T"
+    b = Boundary(plan("sig_uri", entry=entry, aliases=frozenset({entry}), significant="Qx7T"))
+    assert b.decide(entry, "http://portal.test/watch?v=Qx7T&t=95s")[0]  # a chapter link
+    assert not b.decide(entry, "http://portal.test/watch?v=Qx7T&action=edit")[0]
+    assert not b.decide(entry, "http://portal.test/lab/tide/watch")[0]  # an action elsewhere
+    known = Boundary(
+        plan(
+            "sig_uri", entry=entry, aliases=frozenset({entry}), significant="Qx7T", known_host=True
+        )
+    )
+    assert not known.decide(entry, "http://portal.test/watch?v=Qx7T&t=95s")[0]

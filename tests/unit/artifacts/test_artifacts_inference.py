@@ -567,3 +567,99 @@ async def test_round8_pages_filed_like_the_entry_that_link_back_and_hold_its_tit
     del pages["/node/414"]
     pages["/node/412"] = t + a("/node/413", "/x.pdf")
     assert (await run(pages, "/node/412"))[0] == "single_page_plus"  # one: a neighbour
+
+
+async def test_round10_a_directory_elsewhere_named_by_the_entrys_path_is_a_root() -> None:
+    entry = a("http://m.test/pub/cats/J/X/9/41/", "/biblio?c=1", "/catalog/J/X/9/4")
+    listing = a("../", "ReadMe", "t1.dat")
+    web = VirtualWeb(
+        [
+            Site(
+                "p.test", {"/catalog/J/X/9/41": entry, "/biblio?c=1": "x", "/catalog/J/X/9/4": "x"}
+            ),
+            Site("m.test", {"/pub/cats/J/X/9/41/": listing}),
+        ]
+    )
+    fetch = web_fetch(web)
+    page = await load(fetch, "http://p.test/catalog/J/X/9/41")
+    inf = await infer(fetch, page, frozenset(), D, None, ())
+    assert inf.heuristic == "path_based"
+    assert inf.params["also_roots"] == ["m.test/pub/cats/J/X/9/41"]
+    # two segments alike (owner/repo on another forge) are another artifact, not a copy
+    short = {"/r/9/41": a("http://m.test/pub/cats/J/X/9/41/", "/o")}
+    web2 = VirtualWeb([Site("p.test", short), Site("m.test", {"/pub/cats/J/X/9/41/": listing})])
+    fetch2 = web_fetch(web2)
+    page2 = await load(fetch2, "http://p.test/r/9/41")
+    assert (await infer(fetch2, page2, frozenset(), D, None, ())).heuristic != "path_based"
+
+
+async def test_round10_one_identifier_carrier_that_leads_on_decides_sig_uri() -> None:
+    pages = {
+        "/ds/PD-7": a("/licence?ds=PD-7&f=a.csv", "/ds/PD-8", "/about"),
+        "/licence?ds=PD-7&f=a.csv": a("/get?ds=PD-7&f=a.csv&accept=1"),
+    }
+    heuristic, evidence = await run(pages, "/ds/PD-7")
+    assert heuristic == "sig_uri" and any("leads on to 1 more" in e for e in evidence)
+    # a carrier that leads nowhere (a citation export) leaves an article-like page
+    pages["/licence?ds=PD-7&f=a.csv"] = a("/about")
+    assert (await run(pages, "/ds/PD-7"))[0] == "single_page"
+
+
+async def test_round10_a_page_titled_after_the_artifact_beyond_its_tabs_sends_it_to_the_title() -> (
+    None
+):
+    name = "Role of a long project title"
+    pages = {
+        "/k8f3p/": f"<title>LAB | {name}</title>" + a("/k8f3p/files/", "/k8f3p/wiki/", "/t4x/"),
+        "/k8f3p/files/": f"<title>LAB | {name}</title>" + a("/5f3a/"),
+        "/k8f3p/wiki/": f"<title>LAB | {name}</title>",
+        "/5f3a/": f"<title>gel.zip - {name}</title><p>{name} › Files</p>",
+        "/t4x/": "<title>A person</title>",
+    }
+    heuristic, evidence = await run(pages, "/k8f3p/", home_title="LAB | Home")
+    assert heuristic == "sig_filtered_title"
+    assert any("titled after it" in e for e in evidence)
+    # a page outside titled otherwise leaves the path rule to decide
+    pages["/5f3a/"] = "<title>gel.zip</title><p>Files</p>"
+    assert (await run(pages, "/k8f3p/", home_title="LAB | Home"))[0] == "path_based"
+
+
+async def test_round10_signposting_without_items_keeps_the_files_named_by_the_entry() -> None:
+    meta = '<link rel="describedby" href="/posters/15-412/meta.jsonld" type="application/ld+json">'
+    body = a("http://files.other.test/posters/15-412.pdf", "http://files.other.test/x/9-9.pdf")
+    pages = {"/posters/15-412": f"<html><head>{meta}</head><body>{body}</body></html>"}
+    web = VirtualWeb([Site("p.test", pages)])
+    plan = await plan_boundary("http://p.test/posters/15-412", web_fetch(web))
+    assert plan.heuristic == "signposting"
+    assert plan.params.get("file_hosts") == ["files.other.test"]
+    # with an item declared, the portal said what its content is
+    item = '<link rel="item" href="/posters/15-412/poster.pdf" type="application/pdf">'
+    pages["/posters/15-412"] = f"<html><head>{meta}{item}</head><body>{body}</body></html>"
+    web = VirtualWeb([Site("p.test", pages)])
+    plan = await plan_boundary("http://p.test/posters/15-412", web_fetch(web))
+    assert plan.heuristic == "signposting" and "file_hosts" not in plan.params
+
+
+def test_round10_an_owner_and_name_under_another_section_is_a_twin_root() -> None:
+    links = [
+        "http://p.test/layers/lab/tide/2.1.0/images/sha256-3f1c",
+        "http://p.test/r/lab/other/tags",
+        "http://p.test/u/lab",
+    ]
+    assert twin_roots("p.test/r/lab/tide", links, 2) == ["p.test/layers/lab/tide"]
+    # the section itself again, or nothing below the twin: no twin
+    assert twin_roots("p.test/r/lab/tide", ["http://p.test/r/lab/tide/x/y"], 2) == []
+    assert twin_roots("p.test/r/lab/tide", ["http://p.test/layers/lab/tide"], 2) == []
+
+
+async def test_round10_a_doi_registrant_prefix_is_not_the_entrys_identifier() -> None:
+    entry = "/content/10.1101/2026.01.12.6123v2"
+    links = a(
+        "/content/10.1101/2026.01.12.6123v1",
+        "/content/10.1101/2026.01.12.6123v2.full",
+        "/content/10.1101/2026.01.12.6123v2.full.pdf",
+        "/highwire/citation/34567/bibtext",
+        "/about",
+    )
+    _, evidence = await run({entry: links}, entry)
+    assert not any("'10.1101'" in e for e in evidence)
