@@ -87,6 +87,11 @@ FLOORS = {
     # heldout22 40/40, 1.000, 0.981
     "sites.portals_heldout21": (43, 0.98, 0.915),
     "sites.portals_heldout22": (40, 1.0, 0.98),
+    # written blind while round 10 was; scored on arrival at round 9's rules: heldout23 26/36,
+    # 0.860, 0.959; heldout24 33/41, 0.975, 0.922; unseen still at round 10's (the floors:
+    # heldout23 lost one choice to round 10)
+    "sites.portals_heldout23": (25, 0.855, 0.95),
+    "sites.portals_heldout24": (33, 0.97, 0.92),
 }
 
 
