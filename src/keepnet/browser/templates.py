@@ -50,7 +50,10 @@ import hashlib
 import re
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from keepnet.extract.tiering import TierDecision
 
 _INLINE = re.compile(
     rb"<script(?![^>]*\bsrc\s*=)(?P<attrs>[^>]*)>(?P<body>.*?)</script\s*>", re.I | re.S
@@ -68,6 +71,23 @@ _LITERAL = re.compile(
 )
 _IDENT = re.compile(rb"[A-Za-z_$][\w$]*")
 WINDOW = 3  # decisions look at the last WINDOW explored pages of a template
+NOT_WORTH = "s0 added no resource and the page's own code does not load on interaction"
+
+
+def worth_exploring(decision: TierDecision, s0_added: int) -> str:
+    """Why a learning page's descendants are explored ("": they are not, NOT_WORTH)."""
+    if s0_added:
+        return f"s0 added {s0_added} resource(s) to the crawl"
+    if decision.interactive:
+        return "the page's own code loads on interaction"
+    return ""
+
+
+def document_key(url: str, document: bytes) -> bytes:
+    """A page's document and directory (its relative URLs resolve the same): "/" and
+    "/index.html" of a site are one page to render, not two."""
+    directory = url.split("#", 1)[0].split("?", 1)[0].rsplit("/", 1)[0]
+    return hashlib.sha1(directory.encode() + b"\0" + document).digest()
 
 
 def template_key(host: str, script_urls: list[str], html: bytes) -> str:

@@ -29,7 +29,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import hashlib
 import json
 import logging
 import time
@@ -44,7 +43,15 @@ from keepnet.browser.session import BrowserRequest, PageSession, Served
 from keepnet.browser.slots import PageSlots, Ticket
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
-from keepnet.browser.templates import Plan, SharedScripts, TemplateLearner, template_key
+from keepnet.browser.templates import (
+    NOT_WORTH,
+    Plan,
+    SharedScripts,
+    TemplateLearner,
+    document_key,
+    template_key,
+    worth_exploring,
+)
 from keepnet.extensions import BaseExtension
 from keepnet.extract.tiering import (
     INTERACTIVE,
@@ -77,7 +84,6 @@ BACKLOG = 16
 WAITING = 500
 WAITING_BYTES = 64 << 20
 STOP_GRACE = 2.0  # seconds a stopping crawl gives the pages still in Chromium
-NOT_WORTH = "s0 added no resource and the page's own code does not load on interaction"
 
 
 def _size(ex: Exchange | None) -> int:
@@ -85,12 +91,6 @@ def _size(ex: Exchange | None) -> int:
     if ex is None:
         return 0
     return len(ex.payload) + (0 if ex.wire_body is ex.payload else len(ex.wire_body))
-
-
-def _document(uri: CrawlURI, ex: Exchange) -> bytes:
-    """A page's document and directory (its relative URLs resolve the same)."""
-    directory = uri.url.split("#", 1)[0].split("?", 1)[0].rsplit("/", 1)[0]
-    return hashlib.sha1(directory.encode() + b"\0" + ex.payload).digest()
 
 
 class BrowserTier(BaseExtension):
@@ -201,7 +201,7 @@ class BrowserTier(BaseExtension):
         `key`: the page's template, when it is planned again after waiting for it (its
         exchange may be None then: see WAITING)."""
         plan = Plan("explore", "")
-        if ex is not None and _document(uri, ex) in self._documents:
+        if ex is not None and document_key(uri.url, ex.payload) in self._documents:
             # The same document in the same directory as a page sent to Chromium already
             # ("/" and "/index.html"): the same scripts load the same resources.
             self.stats.decisions["same document as a page rendered: not rendered"] += 1
@@ -231,7 +231,7 @@ class BrowserTier(BaseExtension):
                 self.stats.decisions["template: not rendered"] += 1
                 return
         if ex is not None:
-            self._documents.add(_document(uri, ex))
+            self._documents.add(document_key(uri.url, ex.payload))
         # Chromium starts beside the crawl (on the first page that needs it): the page's
         # render waits for it, not the crawl task that handed the page over.
         launch = self._launch(crawler)
@@ -512,7 +512,7 @@ class BrowserTier(BaseExtension):
             if learn and self.explore.max_depth > 0:
                 # A learning page: s0 first; its descendants only if s0 brought something
                 # new or the page's own code loads on interaction, from that s0.
-                why = self._worth_exploring(decision, len(source.archived))
+                why = worth_exploring(decision, len(source.archived))
                 if source.archived and key:  # the next learning page need not wait
                     counted = self.templates.s0_found_early(key)
                     await self._decide_waiting(crawler, key)
@@ -594,12 +594,3 @@ class BrowserTier(BaseExtension):
         )
         # What the browser captured that the crawl did not have: the cost is earned or not.
         return len(source.archived), states_added, explored, counted
-
-    @staticmethod
-    def _worth_exploring(decision: TierDecision, s0_added: int) -> str:
-        """Why a learning page's descendants are explored ("": they are not)."""
-        if s0_added:
-            return f"s0 added {s0_added} resource(s) to the crawl"
-        if decision.interactive:
-            return "the page's own code loads on interaction"
-        return ""
