@@ -25,33 +25,35 @@ import re
 from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
-from keepnet.artifacts.model import Page, Plan, Verdict
-from keepnet.artifacts.strategies import Context, get_strategy
-from keepnet.artifacts.strategies.path import also_roots, artifact_root
-from keepnet.artifacts.titles import contains
-from keepnet.artifacts.urls import (
+from keepnet.artifacts.kinship import (
     another_doi,
     another_record,
-    domain_of,
     extends_doi,
-    host_of,
-    is_action,
-    is_ancestor,
-    is_copy_action,
-    is_download,
-    is_feed,
     is_language_variant,
-    is_oembed,
-    is_request_form,
     is_view,
     keyed_alike,
     matches_hint,
     mirrors,
     names_another_object,
     own_hints,
+    same_shape,
+)
+from keepnet.artifacts.model import Page, Plan, Verdict
+from keepnet.artifacts.strategies import Context, get_strategy
+from keepnet.artifacts.strategies.path import also_roots, artifact_root
+from keepnet.artifacts.titles import contains
+from keepnet.artifacts.urls import (
+    domain_of,
+    host_of,
+    is_action,
+    is_ancestor,
+    is_copy_action,
+    is_download,
+    is_feed,
+    is_oembed,
+    is_request_form,
     pages_site_root,
     path_root,
-    same_shape,
     strip_query,
     the_project_elsewhere,
     under_root,

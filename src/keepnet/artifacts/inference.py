@@ -92,6 +92,16 @@ from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.crumbs import breadcrumb_links
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
+from keepnet.artifacts.kinship import (
+    is_language_variant,
+    is_view,
+    keyed_alike,
+    matches_hint,
+    mirrors,
+    other_format,
+    own_hints,
+    same_shape,
+)
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.titles import contains, filtered_title, holds_beyond_links, usable
@@ -102,17 +112,9 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     is_index_page,
-    is_language_variant,
     is_site_home,
-    is_view,
-    keyed_alike,
-    matches_hint,
-    mirrors,
     on_portal,
-    other_format,
-    own_hints,
     path_root,
-    same_shape,
     strip_query,
     the_project_elsewhere,
     under_root,

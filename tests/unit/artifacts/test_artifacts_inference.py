@@ -16,9 +16,9 @@ from keepnet.artifacts.inference import (
     mirrored_links,
     twin_roots,
 )
+from keepnet.artifacts.kinship import keyed_alike, other_format
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Page
-from keepnet.artifacts.urls import keyed_alike, other_format
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Response, Site
 from sites.portals.inproc import web_fetch
