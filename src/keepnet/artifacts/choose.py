@@ -23,17 +23,11 @@ from collections.abc import Callable
 
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
-from keepnet.artifacts.inference import (
-    DEFAULT,
-    Thresholds,
-    entry_file_hosts,
-    entry_root,
-    file_hosts,
-    infer,
-)
+from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
+from keepnet.artifacts.roots import entry_file_hosts, entry_root, file_hosts
 from keepnet.artifacts.signposting import Signposts, collect
 from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
 from keepnet.artifacts.strategies.base import Context

@@ -79,44 +79,61 @@ downloads; never a portal the knowledge base names, whose files are its own arti
 kept in `params.file_hosts` for every heuristic that follows links, so their files are
 leaves of the artifact rather than "other portals".  Precision lost this way is
 repaired by the manifest; a lost URI cannot be.
+
+This module owns the thresholds, the sorting of the entry's links and the rules; where the
+artifact's files and roots lie is keepnet.artifacts.roots, and the fetching and reading of
+member pages within the budget is keepnet.artifacts.probes.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from keepnet.artifacts.crumbs import breadcrumb_links
-from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
+from keepnet.artifacts.identifiers import contains_id, shared_identifier
 from keepnet.artifacts.kinship import (
     is_language_variant,
     is_view,
     keyed_alike,
     matches_hint,
-    mirrors,
     other_format,
     own_hints,
     same_shape,
 )
-from keepnet.artifacts.loader import Fetch, load
+from keepnet.artifacts.loader import Fetch
 from keepnet.artifacts.model import Page
-from keepnet.artifacts.titles import contains, filtered_title, holds_beyond_links, usable
+from keepnet.artifacts.probes import (
+    Probes,
+    explore_root,
+    facet_parts,
+    parts_outside,
+    probe_identifier,
+    probe_titles,
+)
+from keepnet.artifacts.roots import (
+    FILE_HOST_LINKS,
+    entry_root,
+    file_hosts,
+    identifier_root,
+    on_host,
+    path_copies,
+    tail_copies,
+    twin_roots,
+)
+from keepnet.artifacts.titles import filtered_title, usable
 from keepnet.artifacts.urls import (
     host_of,
     is_action,
     is_ancestor,
     is_download,
     is_feed,
-    is_index_page,
     is_site_home,
     on_portal,
     path_root,
     strip_query,
-    the_project_elsewhere,
     under_root,
 )
 
@@ -132,7 +149,7 @@ class Thresholds:
     path_share: float = 0.5  # share of N under the root (rule 2)
     min_id_links: int = 2  # links carrying the entry's identifier (rule 3)
     id_share: float = 0.6  # share of N carrying it (rule 3)
-    file_host_links: int = 2  # download links that make another host a file host
+    file_host_links: int = FILE_HOST_LINKS  # download links making another host a file host (2)
     tree_pages: int = 4  # further pages under the root that make a minority of links a tree
     many_under: int = 5  # links below the root that decide rule 2 after the title rule (round 5)
 
@@ -149,28 +166,6 @@ class Inference:
     params: dict[str, Any] = field(default_factory=dict)
     evidence: list[str] = field(default_factory=list)
     significant: str | None = None
-
-
-class Probes:
-    """Pages fetched to look beyond the entry, at most `budget`, each fetched once."""
-
-    def __init__(self, fetch: Fetch, budget: int = DEFAULT.probe_budget) -> None:
-        self.fetch, self.budget = fetch, budget
-        self.holders: list[str] = []  # the pages the last title probe found the title in
-        self.pages: dict[str, Page] = {}
-
-    @property
-    def used(self) -> int:
-        return len(self.pages)
-
-    async def get(self, url: str) -> Page | None:
-        """The page at url (None once the budget is spent or when it did not load)."""
-        if url not in self.pages:
-            if self.used >= self.budget:
-                return None
-            self.pages[url] = await load(self.fetch, url)
-        page = self.pages[url]
-        return page if page.ok else None
 
 
 def candidate_links(
@@ -192,406 +187,8 @@ def candidate_links(
     return out, counts
 
 
-def on_host(url: str, other: str) -> bool:
-    return host_of(url) == host_of(other)
-
-
-def entry_root(url: str) -> str:
-    """The entry's directory as a path root: /p/x/index.html → host/p/x; /p/x → host/p/x."""
-    root = path_root(url)
-    head = root.rpartition("/")[0]
-    # only an index page stands for its directory: Paper117.html is one page among its
-    # siblings, not the directory that holds them
-    if head and "/" in head and is_index_page(root):
-        return head
-    return root
-
-
-def file_hosts(
-    entry: Page,
-    pages: list[Page],
-    domains: frozenset[str],
-    min_links: int = DEFAULT.file_host_links,
-    known: Callable[[str], bool] | None = None,
-) -> list[str]:
-    """Other hosts serving this artifact's files, seen on the entry and probed members.
-
-    A host counts when links to it are downloads (by URL shape) and either it gets two of
-    them or one carries an identifier or the last path segment of the entry URI.  A thesis
-    on another repository is one page link, not a download: it stays another artifact.
-    Files on a portal `known` names (the knowledge base's hosts) are that portal's
-    artifacts: a notebook viewer's GitHub files are GitHub's.  Without `known` (a portal
-    named by host: its rules as they were) only the original file formats count.
-    """
-    marks = [t.lower() for t in id_tokens(entry.url, url_values=known is not None)]
-    last = urlsplit(entry.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
-    hits: Counter[str] = Counter()
-    marked: set[str] = set()
-    for page in (entry, *pages):
-        for url in dict.fromkeys(page.links):
-            if (
-                on_portal(url, domains)
-                or not is_download(url, more_formats=known is not None)
-                or (known and known(url))
-            ):
-                continue
-            host = host_of(url)
-            hits[host] += 1
-            # the entry's identifier as a whole, or its name inside a file name
-            # (seqtrim-1.4.0-linux.tar.gz for /lab/seqtrim)
-            if any(m and contains_id(url, m) for m in marks) or (
-                len(last) >= 4 and last in url.lower().rsplit("/", 1)[-1]
-            ):
-                marked.add(host)
-    return sorted(h for h, n in hits.items() if n >= min_links or h in marked)
-
-
-def entry_file_hosts(
-    entry: Page, domains: frozenset[str], known: Callable[[str], bool]
-) -> list[str]:
-    """Other hosts serving a file the entry links directly, one link being enough, unless
-    the host is a portal the knowledge base knows (a notebook viewer's GitHub file is
-    GitHub's artifact).  Another artifact is cited by its landing page; a bare file link
-    on a host of no known portal is a download of this one (a CDN, a file store)."""
-    return sorted(
-        {
-            host_of(u)
-            for u in entry.links
-            if is_download(u) and not on_portal(u, domains) and not known(u)
-        }
-    )
-
-
-def _path_copies(root: str, pages: list[Page], domains: frozenset[str]) -> set[str]:
-    """Other hosts whose links repeat the artifact's path (raw file hosts)."""
-    path = root.split("/", 1)[1] if "/" in root else ""
-    if path.count("/") < 1:
-        return set()
-    own = host_of("http://" + root)
-    return {
-        host_of(u)
-        for p in pages
-        for u in p.links
-        if host_of(u) != own
-        and f"/{path}/" in u.split("?", 1)[0] + "/"
-        and not the_project_elsewhere(u, root)
-    }
-
-
-def tail_copies(
-    page: Page, domains: frozenset[str], known: Callable[[str], bool] | None
-) -> list[str]:
-    """Directories on another host whose path ends with the last three segments or more of
-    the entry's path, under a prefix of their own (round 10): a catalogue record at
-    `/catalog/J/ApJ/912/41` whose data a mirror serves at `/pub/cats/J/ApJ/912/41/`.  Not a
-    link repeating the whole path (`ci.host/owner/repo`: a page about the project
-    elsewhere), not two segments (an owner/repo mirrored on a forge is another artifact),
-    not a portal the knowledge base names."""
-    segs = [s for s in urlsplit(page.url).path.lower().split("/") if s]
-    out: list[str] = []
-    for url in dict.fromkeys(page.links):
-        parts = urlsplit(url)
-        if on_portal(url, domains) or (known and known(url)) or not parts.path.endswith("/"):
-            continue
-        other = [s for s in parts.path.lower().split("/") if s]
-        n = 0
-        while n < min(len(segs), len(other)) and segs[-1 - n] == other[-1 - n]:
-            n += 1
-        if n >= 3 and n < len(segs) and n < len(other):
-            out.append(url)
-    return out
-
-
-def identifier_root(root: str, links: list[str]) -> str:
-    """The record above an entry that is one of its views (round 7): when the entry's path
-    goes on for one or two segments past its last identifier (`/capsule/5187343/tree/v2`,
-    a capsule's files at version 2) and the entry links a page under the identifier that is
-    not under the entry (`/capsule/5187343/reproducible-run/8811`), the record is rooted at
-    the identifier; otherwise the entry's own root."""
-    host, _, path = root.partition("/")
-    segs = path.split("/")
-    ids = [i for i, s in enumerate(segs) if looks_like_id(s)]
-    # (the view's own segments name no object: `tree/v2`, not `content/10.1101/<doi>`)
-    if not ids or not 1 <= len(segs) - 1 - ids[-1] <= 2 or ids[-1] < 1:
-        return root
-    if any(s.isdigit() for s in segs[ids[-1] + 1 :]):
-        return root  # a number names an object: DSpace's /handle/20.500.12345/678
-    record = "/".join([host, *segs[: ids[-1] + 1]])
-    beside = [
-        u
-        for u in links
-        if under_root(u, record)
-        and not under_root(u, root)
-        and path_root(u) != record
-        and not is_download(u)
-        and not is_action(u)
-        and not is_feed(u)
-    ]
-    return record if beside else root
-
-
-def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:
-    """Other roots of the same artifact on its host: the entry's name (the last segment of a
-    two-segment root, a slug) as the second segment under another first segment, that the
-    entry links `min_links` times or more (SourceForge's /p/NAME/wiki, /p/NAME/tickets
-    beside /projects/NAME/): one project under two sections."""
-    host, _, path = root.partition("/")
-    first, _, name = path.partition("/")
-    if name.count("/") == 1:
-        return _owner_twins(host, first, name, links)
-    if not name or "/" in name or len(name) < 6 or not any(c in name for c in "-_"):
-        return []
-    seen: Counter[str] = Counter()
-    for u in links:
-        rest = strip_query(u).split("://", 1)[-1]
-        h, _, p = rest.partition("/")
-        segs = p.split("/")
-        if h.lower() == host and len(segs) >= 3 and segs[1] == name and segs[0] != first:
-            seen[f"{host}/{segs[0]}/{name}"] += 1
-    return sorted(r for r, n in seen.items() if n >= min_links)
-
-
-def _owner_twins(host: str, first: str, owned: str, links: list[str]) -> list[str]:
-    """Round 10: for a root `/<section>/<owner>/<name>`, the same owner and name under
-    another section with more below it (a registry's `/layers/<owner>/<name>/<tag>/…`
-    beside `/r/<owner>/<name>`): two segments alike name one object, one link is enough."""
-    seen: set[str] = set()
-    for u in links:
-        h, _, p = strip_query(u).split("://", 1)[-1].partition("/")
-        segs = p.split("/")
-        alike = len(segs) >= 4 and "/".join(segs[1:3]) == owned and segs[3] != ""
-        if h.lower() == host and alike and segs[0] != first:
-            seen.add(f"{host}/{segs[0]}/{owned}")
-    return sorted(seen)
-
-
-async def _explore_root(
-    probes: Probes, start: list[str], root: str, hints: list[str], limit: int, also: list[str]
-) -> tuple[list[Page], list[str]]:
-    """Breadth-first over pages under root (at most limit fetched): (pages, new links under root)."""
-    seen = set(start)
-    queue = [u for u in start if not is_download(u) and not matches_hint(u, hints, plural_out=True)]
-    pages: list[Page] = []
-    further: list[str] = []
-    while queue and len(pages) < limit:
-        sub = await probes.get(queue.pop(0))
-        if sub is None:
-            continue
-        pages.append(sub)
-        for u in sub.links:
-            inside = under_root(u, root) or any(under_root(u, r) for r in also)
-            if u in seen or not inside or u in sub.aliases:
-                continue
-            seen.add(u)
-            further.append(u)
-            if not is_download(u) and not matches_hint(u, hints, plural_out=True):
-                queue.append(u)
-    return pages, further
-
-
-def _titled_after(title: str, name: str, page: Page) -> bool:
-    """Whether a page's title holds the artifact's name inside a title of its own
-    ("gel_images.zip - <project>"), not the entry's title again."""
-    t = title.strip()
-    return t != (page.title or "").strip() and contains(t, name) and len(t) > len(name.strip())
-
-
 # A DOI registrant prefix followed by a suffix in a path: `/content/10.1101/2026.01.12.6123`.
 _DOI_PREFIX = re.compile(r"(?<=/)(10\.\d{4,9})(?=/[^/])")
-
-
-def _file_named(url: str) -> bool:
-    """A download by its URL's shape, unless a directory (`/<id>/files/` is a tab)."""
-    return is_download(url) and not urlsplit(url).path.endswith("/")
-
-
-async def _parts_outside(
-    probes: Probes,
-    page: Page,
-    links: list[str],
-    root: str,
-    ignored: frozenset[str],
-    hints: list[str],
-    name: str | None = None,
-) -> list[str]:
-    """Pages of the entry's host outside the path root whose breadcrumb trail passes
-    through the entry (round 7): the portal says they lie below it (OSF's files and
-    components under short ids of their own), so a path heuristic would lose them.
-
-    Round 9: when the entry's own links show none, so may the pages its probed members
-    below the root link (ArchivesSpace's components, listed by the finding aid's
-    `collection_organization` tab, each with the finding aid in its trail).
-
-    Round 10: there, a page titled after the artifact (`name`, the entry's filtered title,
-    inside a title of its own: "gel_images.zip - <project>") counts too, its trail being
-    plain text (OSF's file pages, listed by the project's files tab)."""
-    own = set(page.aliases)
-
-    def outside(urls: list[str]) -> list[str]:
-        return [
-            u
-            for u in urls
-            if on_host(u, page.url)
-            and not under_root(u, root)
-            and u not in own
-            and u not in ignored
-            and not is_ancestor(u, page.url)
-            and not matches_hint(u, hints, plural_out=True)
-            and not is_download(u)
-            and not is_feed(u)
-            and not is_action(u)
-        ]
-
-    async def shown(candidates: list[str], titled: bool = False) -> list[str]:
-        found: list[str] = []
-        for url in candidates[:4]:
-            sub = await probes.get(url)
-            if sub is None or not sub.body:
-                continue
-            crumbs = own & breadcrumb_links(sub.body, sub.url)
-            if crumbs or (titled and name and sub.title and _titled_after(sub.title, name, page)):
-                found.append(url)
-        return found
-
-    first = outside(links)
-    found = await shown(first)
-    if found:
-        return found
-    if name and usable(name):
-        # (round 10: the entry's tabs below the root, when the path rule decided unprobed)
-        tabs = [u for u in links if under_root(u, root) and not _file_named(u)]
-        for u in tabs[:2]:
-            await probes.get(u)
-    members = [p for u, p in list(probes.pages.items()) if p.ok and under_root(u, root)]
-    tried = set(first[:4])
-    further = [u for m in members for u in outside(list(dict.fromkeys(m.links))) if u not in tried]
-    return await shown(list(dict.fromkeys(further)), titled=usable(name))
-
-
-async def _probe_identifier(
-    probes: Probes, page: Page, carriers: list[str], token: str, hints: list[str]
-) -> int:
-    """How many new URLs carrying token the probed carriers link (not linked by the entry)."""
-    known = set(page.links) | set(page.aliases)
-    onward: set[str] = set()
-    # listings count here: a search filtered by the identifier is how GBIF's artifact leads on
-    # (a directory is not a file, whatever its path says: `/files/<id>/` lists them)
-    folders = [u for u in carriers if urlsplit(u).path.endswith("/")]
-    for n, url in enumerate(u for u in carriers if not is_download(u) or u in folders):
-        # Thin evidence (nothing found in four carriers): directories the identifier names
-        # are probed further, within the budget (round 8: a data server's file directory
-        # is its fifth carrier); other pages past the fourth are not (a DOI prefix that
-        # every preprint's path carries leads on from some page sooner or later).
-        if n >= 4 and (onward or probes.used >= probes.budget):
-            break
-        if n >= 4 and url not in folders:
-            continue
-        sub = await probes.get(url)
-        if sub is None:
-            continue
-        # (a file counts when it lies in a directory the identifier names: a data server's
-        # `/files/<id>/` listing; a preprint's PDF one hop away does not)
-        folder = path_root(url) if urlsplit(url).path.endswith("/") else None
-        onward.update(
-            u
-            for u in sub.links
-            if u not in known
-            and contains_id(u, token)
-            and (
-                not is_download(u)
-                or (folder is not None and under_root(u, folder) and path_root(u) != folder)
-            )
-        )
-    return len(onward)
-
-
-def mirrored_links(sub: Page, page: Page) -> int:
-    """How many of sub's links are the entry page's own links under sub's name (urls.mirrors)."""
-    return mirrors(sub.url, sub.links, page.url, page.links, frozenset(sub.aliases + page.aliases))
-
-
-def _sibling_mention(sub: Page, page: Page, sig: str) -> bool:
-    """Whether a page of the entry's host shaped like the entry is another record of its
-    kind rather than a part: it repeats the entry's links for its own name (two or more)
-    and does not carry the entry's navigation (a link below the entry's path, as OSF's
-    components link the project's tabs).  It may hold the title, in its "Related" line:
-    a mention, not a part (round 7)."""
-    if not same_shape(sub.url, page.url) or contains(sub.title or "", sig):
-        return False  # (a part titled after the artifact: a book's page, round 5)
-    root = path_root(page.url)
-    own = set(page.aliases)
-    if any(u not in own and under_root(u, root) for u in sub.links):
-        return False
-    return mirrored_links(sub, page) >= 2
-
-
-async def _probe_titles(
-    probes: Probes, page: Page, links: list[str], sig: str, ignored: frozenset[str], limit: int
-) -> tuple[int, int, list[str]]:
-    """(pages probed, pages holding sig, new links those pages lead to) for rule 4."""
-    probed = hits = 0
-    onward: list[str] = []
-    probes.holders.clear()
-    known = set(page.links) | set(page.aliases)
-    # A feed or a reply form of a page (`?replytocom=`) is that page again, for machines or
-    # for a comment: it holds the title by construction and proves nothing (round 5).
-    for url in [u for u in links if not is_download(u) and not is_feed(u)]:
-        # Thin evidence (no page has held the title yet): keep probing, within the budget.
-        if probed >= limit and (hits or probes.used >= probes.budget):
-            break
-        sub = await probes.get(url)
-        if sub is None:
-            continue
-        probed += 1
-        # (the entry named only where a page links it — a "trending" box, a publication
-        # listing its talks — is a mention, not a part: round 5)
-        if contains(f"{sub.title or ''} {sub.text}", sig) and (
-            (on_host(sub.url, page.url) and not _sibling_mention(sub, page, sig))
-            or holds_beyond_links(
-                sub.title, sub.text, sub.body or b"", sub.url, frozenset(page.aliases), sig
-            )
-        ):
-            hits += 1
-            probes.holders.append(url)
-            onward.extend(
-                u for u in sub.links if u not in known and u not in ignored and u not in sub.aliases
-            )
-    return probed, hits, list(dict.fromkeys(onward))
-
-
-def facet_parts(probes: Probes, page: Page, ignored: frozenset[str]) -> list[str]:
-    """Probed pages of the entry's host that the title probe found holding the title and
-    whose own title holds it ("Steps: <protocol>", "Transcript: <lecture>"), named by their
-    own path and numbers: not shaped like the entry, not below its path, not carrying its
-    name or identifier (round 8).  A portal that stores a record's facets as records of
-    their own names them so; a page keyed to the entry's name (`<entry>/republish`,
-    `Special:CiteThisPage?page=<name>`, `Talk:<name>`) is a tool the site offers for every
-    page, and a page shaped like the entry is another record (the next episode)."""
-    if not page.title:
-        return []
-    marks = [t.lower() for t in id_tokens(page.url)]
-    last = urlsplit(page.url).path.rstrip("/").rsplit("/", 1)[-1].lower()
-    root = path_root(page.url)
-    out = []
-    for url in probes.holders:
-        sub = probes.pages.get(url)
-        low = url.lower()
-        if (
-            sub is None
-            or url in ignored
-            or not on_host(url, page.url)
-            or not sub.title
-            or not contains(sub.title, page.title)
-            or sub.title.strip() == page.title.strip()
-            or same_shape(url, page.url)
-            or under_root(url, root)
-            or is_language_variant(url, page.url)
-            or (len(last) >= 4 and last in low)
-            or any(m and contains_id(url, m) for m in marks)
-        ):
-            continue
-        out.append(url)
-    return out
 
 
 async def _path_rule(
@@ -645,7 +242,7 @@ async def _path_rule(
     strong = len(under) + len(tabs) >= th.min_path_links and share
     # One link below the entry among many: probed only for a chain (a deck's "next slide").
     single = not share and len(under) < 2
-    members, further = await _explore_root(probes, [*under, *tabs], root, hints, 8, also)
+    members, further = await explore_root(probes, [*under, *tabs], root, hints, 8, also)
     # A minority of the links, but a tree below them (a model hub's files and commits
     # behind two tabs, among many related models and datasets): the directory holds it.
     tree = len(further) >= th.tree_pages and not single
@@ -676,7 +273,7 @@ async def _path_rule(
         )
         params["also_roots"] = also
     ext = sorted(
-        _path_copies(root, [page, *members], domains)
+        path_copies(root, [page, *members], domains)
         | set(file_hosts(page, members, domains, known=known))
     )
     if ext:
@@ -739,7 +336,7 @@ async def _infer(
     outside: list[str] = []
     if path is not None:
         name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
-        outside = await _parts_outside(
+        outside = await parts_outside(
             probes, page, pages, path.params["root"], ignored, hints, name
         )
         if not outside:
@@ -780,7 +377,7 @@ async def _infer(
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
         # records that carry it); a preprint's versions and PDF carry it one hop away only.
-        onward = await _probe_identifier(probes, page, carriers, token, hints)
+        onward = await probe_identifier(probes, page, carriers, token, hints)
         ev.append(
             f"identifier {token!r} of the entry URI is in {len(carriers)} of "
             f"{len(counted)} counted links; probed ones lead on to {onward} more that carry it"
@@ -936,7 +533,7 @@ async def _title_rule(
     if not usable(sig):
         return None
     assert sig is not None
-    probed, hits, onward = await _probe_titles(probes, page, pages, sig, ignored, th.title_probes)
+    probed, hits, onward = await probe_titles(probes, page, pages, sig, ignored, th.title_probes)
     onward = [
         u
         for u in onward

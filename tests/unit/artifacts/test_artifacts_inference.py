@@ -5,20 +5,18 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from keepnet.artifacts.choose import plan_boundary
-from keepnet.artifacts.inference import (
-    Thresholds,
-    candidate_links,
+from keepnet.artifacts.inference import Thresholds, candidate_links, infer
+from keepnet.artifacts.kinship import keyed_alike, other_format
+from keepnet.artifacts.loader import load
+from keepnet.artifacts.model import Page
+from keepnet.artifacts.probes import mirrored_links
+from keepnet.artifacts.roots import (
     entry_file_hosts,
     entry_root,
     file_hosts,
     identifier_root,
-    infer,
-    mirrored_links,
     twin_roots,
 )
-from keepnet.artifacts.kinship import keyed_alike, other_format
-from keepnet.artifacts.loader import load
-from keepnet.artifacts.model import Page
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Response, Site
 from sites.portals.inproc import web_fetch
