@@ -17,31 +17,44 @@ strategies that use the list, and for other-portal links of all); share links �
 the strategy's verdict, where content strategies never follow listing or profile pages
 (knowledge-base hints: a tag page or an author profile names the artifact but is not part
 of it).
+
+The boundary owns this state and the decisions on links; what a fetched page's content
+decides (`settle`, `confirm`, `is_listing`) is judged by its `PageJudgement`
+(judgement.py), and the predicates that need only the entry's URL (pages beside it that
+are other artifacts, or its own record in another form) are neighbours.py's.
 """
 
 from __future__ import annotations
 
 import re
-from urllib.parse import parse_qsl, quote, unquote, urlsplit
+from urllib.parse import quote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
+from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
-    another_doi,
     another_record,
     extends_doi,
     is_language_variant,
     is_view,
     keyed_alike,
     matches_hint,
-    mirrors,
     names_another_object,
     own_hints,
     same_shape,
 )
 from keepnet.artifacts.model import Page, Plan, Verdict
+from keepnet.artifacts.neighbours import (
+    INDEX_PAGES,
+    above_own_release,
+    beside_file_entry,
+    beside_own_release,
+    beside_release,
+    names_declared,
+    names_entry_record,
+    under_another_handle,
+)
 from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
-from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     domain_of,
     host_of,
@@ -59,12 +72,6 @@ from keepnet.artifacts.urls import (
     under_root,
 )
 
-LISTING_SIBLINGS = 2
-INDEX_PAGES = ("index.html", "index.htm", "index.php")
-_RELEASE = re.compile(r"v?\d+(?:\.\d+)+", re.I)  # a release number ending a path: 2.3.1
-# a package's release number only (round 9): parts of one to three digits, so not an
-# arXiv id (2403.01234), a dated preprint or a museum accession number (1998.123.4)
-_SMALL_RELEASE = re.compile(r"v?\d{1,3}(?:\.\d{1,3}){1,3}", re.I)
 _LOGIN = re.compile(r"/(?:login|log_in|log-in|signin|sign_in|sign-in|auth)(?:[/?.#]|$)", re.I)
 
 
@@ -106,6 +113,7 @@ class Boundary:
         # Host-name matches keep their rules; elsewhere the site's menus tell its sections.
         self.unknown_portal = not plan.known_host
         self.sections = frozenset(u.split("#", 1)[0] for u in plan.ignored if "?" not in u)
+        self.pages = PageJudgement(self)  # what fetched pages' content decides
 
     # -- questions -----------------------------------------------------------------------
 
@@ -159,7 +167,7 @@ class Boundary:
                 return True, "artifact: a view of a leaf member (its page with another query)"
             if parent in self.file_parents and self.members.get(parent) is False:
                 return self._file_of_leaf(url)
-            if self._described_file(parent, url):
+            if self.pages.described_file(parent, url):
                 self.members[url] = False
                 return True, "artifact: the file a leaf page describes (named alike)"
             if parent in self.pending:
@@ -190,7 +198,7 @@ class Boundary:
             # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
             # record: truth in every set with a Dataverse imitation.
             return True
-        if host_of(url) == host_of(self.ctx.entry) and self._names_declared(url):
+        if host_of(url) == host_of(self.ctx.entry) and names_declared(url, self.ctx.declared):
             return True
         root = path_root(self.ctx.entry)
         return under_root(url, root) and path_root(url) != root
@@ -207,33 +215,6 @@ class Boundary:
         if parts.path != urlsplit(entry).path or not is_action(entry):
             return False
         return not is_action("http://host/?" + parts.query)
-
-    def _names_declared(self, url: str) -> bool:
-        """Round 10: a page of the entry's host showing a declared member in another form:
-        named by a declared file's identifier (`file.xhtml?fileId=4455667` for the item
-        `/api/access/datafile/4455667`), or a declared record's URL with one query value
-        changed (`export?exporter=ddi&…` beside the declared `exporter=schema.org`: the
-        same record in another format)."""
-        parts = urlsplit(url)
-        values = {v for _, v in parse_qsl(parts.query)}
-        keys = sorted(k for k, _ in parse_qsl(parts.query))
-        for member in self.ctx.declared:
-            m = urlsplit(member)
-            last = m.path.rstrip("/").rsplit("/", 1)[-1]
-            if m.path != parts.path and looks_like_id(last) and last in values:
-                return True
-            mq = parse_qsl(m.query)
-            if (
-                m.path == parts.path
-                and host_of(member) == host_of(url)
-                and mq
-                and (
-                    sorted(k for k, _ in mq) == keys
-                    and len(set(mq) - set(parse_qsl(parts.query))) == 1
-                )
-            ):
-                return True
-        return False
 
     def _view_of_leaf(self, parent: str, url: str) -> bool:
         """Whether url shows a leaf member itself (portals not known by host name): its
@@ -253,7 +234,7 @@ class Boundary:
             off and not self.unknown_portal and not self._file_host(url)
         ):
             return False, "artifact: linked from a leaf page (files only)"
-        if self.unknown_portal and self._above_own_release(url):
+        if self.unknown_portal and above_own_release(self.ctx.entry, url, self.unknown_portal):
             # a directory shaped like a download (`/projects/x/files/`) above the release
             return False, "artifact: a page of the project above the entry's release"
         if self._is_file(url) or self._file_host(url):
@@ -350,9 +331,11 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             if is_ancestor(url, ctx.entry, self.unknown_portal):
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
-            if same_shape(url, ctx.entry, self.unknown_portal) or self._beside_file_entry(url):
+            if same_shape(url, ctx.entry, self.unknown_portal) or beside_file_entry(
+                self.ctx.entry, url, self.unknown_portal
+            ):
                 return Verdict.OTHER, "artifact: another artifact of the portal"
-            if self.unknown_portal and self._beside_release(url):
+            if self.unknown_portal and beside_release(self.ctx.entry, url):
                 return Verdict.OTHER, "artifact: another package beside the entry's release"
             if self.unknown_portal and self._in_menu_section(url):
                 return Verdict.OTHER, "artifact: an object of a section the site's menus list"
@@ -379,7 +362,7 @@ class Boundary:
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
             and self.unknown_portal
             and not self._is_file(url)
-            and self._beside_own_release(url)
+            and beside_own_release(self.ctx.entry, url)
         ):
             # Round 9: an entry that names one release (`/crates/NAME/0.4.2`) is that
             # release; the package's other releases and its pages about all of them
@@ -390,7 +373,7 @@ class Boundary:
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
             and self.unknown_portal
             and not self.strategy.id.startswith("path_based")
-            and self._above_own_release(url)
+            and above_own_release(self.ctx.entry, url, self.unknown_portal)
         ):
             # Round 9: and the project's pages that do not name the release (its wiki,
             # code, reviews, support, its files root above the release folder) are the
@@ -410,7 +393,7 @@ class Boundary:
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
             and self.unknown_portal
             and not self._is_file(url)
-            and self._under_another_handle(url)
+            and under_another_handle(self.ctx.entry, url)
         ):
             # Round 9: `/@kpaul/tide-gauge-explorer` beside `/@tmarsh/tide-gauge-explorer`
             # (a fork), `/@d3/color-legend` (an import): another user's work, whatever
@@ -544,7 +527,7 @@ class Boundary:
         named = (
             kin
             and self.strategy.id.startswith("single_page_plus")
-            and self._names_entry_record(url)
+            and names_entry_record(self.ctx.entry, url)
         )
         return (
             self.unknown_portal
@@ -555,88 +538,14 @@ class Boundary:
             and not is_feed(url)
         )
 
-    def _names_entry_record(self, url: str) -> bool:
-        """Whether url's path repeats the entry's last two path segments, or its last one
-        when that is an identifier (`/presentation/9200397/BibliographicResource_30001`
-        for `/en/item/9200397/BibliographicResource_30001`)."""
-        segs = [s for s in strip_query(self.ctx.entry).split("://", 1)[-1].split("/")[1:] if s]
-        path = urlsplit(url).path
-        if len(segs) >= 2 and f"/{segs[-2]}/{segs[-1]}" in path:
-            return True
-        return bool(segs) and looks_like_id(segs[-1]) and contains_id(path, segs[-1])
-
     def _is_file(self, url: str) -> bool:
         return is_download(url, more_formats=self.unknown_portal)
 
     def _file_like(self, url: str) -> bool:
         """Whether url is a file for the "+" hop's page rules (not a page like a
-        file-shaped entry: _beside_file_entry)."""
-        return self._is_file(url) and not self._beside_file_entry(url)
-
-    def _beside_file_entry(self, url: str) -> bool:
-        """Whether the entry is a page at a file-shaped URL (a notebook viewer's
-        `…/analysis.ipynb`) and url is another such page of the portal beside it or shaped
-        like it, with the same extension (portals not known by host name): another
-        notebook, another artifact; its URL shape says "file" as the entry's does."""
-        entry = self.ctx.entry
-        if not self.unknown_portal or not self._is_file(entry) or host_of(url) != host_of(entry):
-            return False
-        u, e = strip_query(url).rsplit("/", 1), strip_query(entry).rsplit("/", 1)
-        same_ext = u[-1].rsplit(".", 1)[-1].lower() == e[-1].rsplit(".", 1)[-1].lower()
-        return same_ext and u != e and (u[0] == e[0] or same_shape(url, entry))
-
-    def _beside_release(self, url: str) -> bool:
-        """Whether the entry is a release page (`/project/spectrafit/2.3.1/`, a number
-        ending its path) and url a page beside its record under another name
-        (`/project/lmfit-lite/`: a dependency), another artifact (round 7)."""
-        entry = strip_query(self.ctx.entry).rstrip("/")
-        record, _, last = entry.rpartition("/")
-        if not _RELEASE.fullmatch(last) or record.count("/") < 4:
-            return False
-        bare = strip_query(url).rstrip("/")
-        if "?" in url or bare == record or under_root(bare, path_root(record)):
-            return False
-        return bare.rsplit("/", 1)[0] == record.rsplit("/", 1)[0]
-
-    def _beside_own_release(self, url: str) -> bool:
-        """Whether the entry is a release page (a release number ends its path, as for
-        `_beside_release`) and url a page of its package beside it: under the package's
-        record (`/crates/tidepool/0.4.1`, `/crates/tidepool/versions` for
-        `/crates/tidepool/0.4.2`) but not under the release itself (round 9)."""
-        entry = strip_query(self.ctx.entry).rstrip("/")
-        record, _, last = entry.rpartition("/")
-        if not _RELEASE.fullmatch(last) or record.count("/") < 4:
-            return False
-        if host_of(url) != host_of(entry):
-            return False
-        bare = strip_query(url).rstrip("/")
-        return bare.startswith(record + "/") and not under_root(bare, path_root(entry))
-
-    def _above_own_release(self, url: str) -> bool:
-        """Whether the entry names one release of a package (a release number of small
-        parts ends its path: `…/gnuplotter/5.4.8/`, not an arXiv id or an accession
-        number) and url is a page of its host outside the entry's path that does not name
-        that release (round 9): not a file, not a segment equal to the release."""
-        entry = strip_query(self.ctx.entry).rstrip("/")
-        last = entry.rpartition("/")[2]
-        if not _SMALL_RELEASE.fullmatch(last) or host_of(url) != host_of(entry):
-            return False
-        bare = strip_query(url)
-        if under_root(bare, path_root(self.ctx.entry)) or last in bare.split("/"):
-            return False
-        return bare.endswith("/") or not self._is_file(url)
-
-    def _under_another_handle(self, url: str) -> bool:
-        """Whether the entry's path starts with a user's `@handle` (as notebook and
-        publishing platforms name their users' pages) and url, on its host, starts with
-        another one (round 9)."""
-        own = urlsplit(self.ctx.entry).path.lstrip("/").split("/", 1)[0]
-        other = urlsplit(url).path.lstrip("/").split("/", 1)[0]
-        return (
-            own.startswith("@")
-            and other.startswith("@")
-            and other != own
-            and host_of(url) == host_of(self.ctx.entry)
+        file-shaped entry: `neighbours.beside_file_entry`)."""
+        return self._is_file(url) and not beside_file_entry(
+            self.ctx.entry, url, self.unknown_portal
         )
 
     def _under_root(self, url: str) -> bool:
@@ -646,78 +555,11 @@ class Boundary:
         hosts = self.ctx.params.get("file_hosts") or ()
         return self.strategy.id != "single_page" and host_of(url) in hosts
 
+    # -- fetched pages (judgement.py) -------------------------------------------------------
+
     def is_listing(self, links: list[str], title: str | None = None) -> bool:
-        """A page linking pages shaped like the entry — two other artifacts of the portal,
-        or the entry and another — lists artifacts: a search, a collection, a profile.
-
-        On a portal not known by host name, a page whose own title names the artifact
-        ("<book> - page 10", "Chapter 2 — <book>") and that links back to the entry is one
-        of its parts (a book's page linking the next one, a chapter showing a related book):
-        the entry and one other are not enough to call it a listing (round 5).
-        """
-        own = self.ctx.aliases
-        # A page the entry links counts only once known as another artifact: OSF names its
-        # files like its projects, and those are the entry's own.
-        siblings = {
-            u
-            for u in links
-            if u not in own
-            and same_shape(u, self.ctx.entry, self.unknown_portal)
-            and (u in self.others or u not in self.entry_links)
-            # a page already taken as a part (the previous page of a book) is not another
-            # artifact (portals not known by host name, round 5)
-            and not (self.unknown_portal and u in self.members and u not in self.others)
-        }
-        back = any(u in own for u in links)
-        if len(siblings) >= LISTING_SIBLINGS:
-            return True
-        if back and self.unknown_portal and not self._names_artifact(title):
-            # Round 6: another record listing the entry beside records the entry lists too
-            # (a video's "other videos" box, the channel's list: heldout14's PeerTube).
-            # Pages the entry links count here, chrome aside, unless this page carries the
-            # entry's own navigation (pages below its path): OSF's files and components
-            # link the project's tabs, and they are its own.
-            root = path_root(self.ctx.entry)
-            framed = any(u not in own and under_root(u, root) for u in links)
-            listed = {
-                u
-                for u in links
-                if u not in own
-                and u in self.entry_links
-                and u not in self.ctx.ignored
-                and same_shape(u, self.ctx.entry, True)
-                and not (u in self.members and u not in self.others)
-            }
-            if listed and not framed:
-                return True
-        return back and len(siblings) >= 1 and not self._names_artifact(title)
-
-    def _of_its_kind(self, url: str, links: list[str], title: str | None = None) -> bool:
-        """Whether a fetched page shaped like the entry repeats two or more of the entry's
-        links under its own name (its own transcript, export, images: `urls.mirrors`)
-        without carrying the entry's navigation (a link below the entry's path, as OSF's
-        components link the project's tabs): another record of the entry's kind, not a part
-        (portals not known by host name, round 7)."""
-        entry = self.ctx.entry
-        if not self.unknown_portal or not same_shape(url, entry, True):
-            return False
-        if self._names_artifact(title):
-            return False  # a part titled after the artifact (a book's page: round 5)
-        own = self.ctx.aliases
-        root = path_root(entry)
-        if any(u not in own and under_root(u, root) for u in links):
-            return False
-        return mirrors(url, links, entry, self.entry_links, own) >= 2
-
-    def _names_artifact(self, title: str | None) -> bool:
-        """Whether a page's own title holds the artifact's (portals not known by host name)."""
-        name = self.ctx.significant or self.ctx.params.get("title")
-        return (
-            self.unknown_portal
-            and bool(title)
-            and isinstance(name, str)
-            and contains(title or "", name)
-        )
+        """Whether a fetched page lists artifacts (`PageJudgement.is_listing`)."""
+        return self.pages.is_listing(links, title)
 
     def settle(
         self,
@@ -728,135 +570,14 @@ class Boundary:
         title: str | None = None,
         crumbs: frozenset[str] = frozenset(),
     ) -> bool:
-        """Apply a fetched page: whether its links are to be offered (again).
-
-        A page awaiting its content check is judged (`confirm`), except that a listing is
-        never a member and a file (not HTML) linked from a member is a leaf of it: a file
-        holds no title.  A leaf that turns out to be a listing leaves the artifact; a leaf
-        page of the "+" hop that holds the artifact's title gets its files taken too.
-        """
-        # A view of the entry (its path with another query, below it, its URL extended) is
-        # never a listing, even when it links the entry's other versions.
-        view = (
-            is_view(url, self.ctx.entry)
-            if self.unknown_portal
-            else under_root(url, path_root(self.ctx.entry))
-        )
-        # A page whose breadcrumb trail passes through the entry lies below it in the
-        # portal's own hierarchy (an archive's series under its fonds, whose pages are all
-        # shaped alike): a part, never a listing (portals not known by host name, round 7).
-        below = self.unknown_portal and not self.ctx.aliases.isdisjoint(crumbs)
-        view = view or below
-        if url in self.pending:
-            if not is_file and not view and self.is_listing(links, title):
-                self.pending.pop(url)
-                self.listings.add(url)
-                return False
-            if not is_file and not view and self._of_its_kind(url, links, title):
-                # Round 7: whatever it says of the entry (its "Related study" line).
-                self.pending.pop(url)
-                self.others.setdefault(url, "another record of its kind")
-                return False
-            followed = self.confirm(url, text)
-            if not followed and is_file and url not in self.members:
-                self.members[url] = False
-                self.others.pop(url, None)
-            return bool(followed)
-        if self.members.get(url) is not False or url in self.ctx.declared or is_file:
-            return False
-        if self._page_not_file(url, text):
-            # Round 10: a leaf taken for a file by its URL's shape (OSF's
-            # `/<guid>/files/osfstorage`: the project's file list) is a page holding the
-            # artifact's string: a member like any other, its links followed (its file
-            # pages, and their downloads).
-            self.members[url] = True
-            return True
-        if not view and self.is_listing(links, title):
-            del self.members[url]
-            self.listings.add(url)
-            return False
-        if not self.strategy.id.startswith("single_page_plus") or url in self.file_parents:
-            return False
-        name = self.ctx.params.get("title")
-        if (isinstance(name, str) and contains(text, name)) or self._named_part(url):
-            self.file_parents.add(url)
-            return True
-        if (named := self._file_page_name(url)) is not None:
-            self.file_pages[url] = named
-            return True
-        return False
-
-    def _page_not_file(self, url: str, text: str) -> bool:
-        """Whether a leaf taken for a file by its URL's shape is a page of the artifact
-        instead (portals not known by host name, content strategies): it holds the
-        significant string.  (It was a member already; following it only offers its links
-        to the content check, so a list of the artifact's files shaped like records counts.)"""
-        if url not in self.file_shaped or not self.unknown_portal or not self.strategy.content:
-            return False
-        sig = self.ctx.significant
-        return sig is not None and contains(text, sig)
-
-    def _file_page_name(self, url: str) -> str | None:
-        """The file name a leaf page of the "+" hop is named by, when it is a page at a
-        file-shaped URL of the entry's host (a wiki's `File:Flume_setup.jpg`, after its
-        namespace): a description page of one file (portals not known by host name,
-        round 10).  None otherwise, and for an entry that is itself such a page (a
-        notebook viewer: its neighbours are other artifacts)."""
-        if not self.unknown_portal or "?" in url or host_of(url) != host_of(self.ctx.entry):
-            return None
-        if self._is_file(self.ctx.entry) or not self._is_file(url):
-            return None
-        last = unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1])
-        name = last.rsplit(":", 1)[-1]
-        return name.lower() if "." in name and len(name) >= 5 else None
-
-    def _described_file(self, parent: str, url: str) -> bool:
-        """Whether url is the file a leaf description page is named by (its original, not
-        the page's other links): the same file name ending its path, on the portal."""
-        name = self.file_pages.get(parent)
-        if name is None or self.members.get(parent) is not False or url in self.ctx.ignored:
-            return False
-        last = unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1]).lower()
-        return last == name and self._is_file(url) and not self.ctx.off_portal(url)
-
-    def _named_part(self, url: str) -> bool:
-        """Whether a leaf page of the "+" hop is named as a part of the artifact (portals
-        not known by host name): below the entry's path (a package's page of an older
-        release, `/project/x/1.1.0/`), a view or version of the entry, or a directory of the host named after the entry
-        (`/src/contrib/Archive/x/`: its older sources).  Its files are the artifact's
-        too, as a title-holding leaf's are: a file holds no links, so each costs at most
-        itself, and a release's files are lost to every single hop otherwise."""
-        if not self.unknown_portal or "?" in url or host_of(url) != host_of(self.ctx.entry):
-            return False
-        root = path_root(self.ctx.entry)
-        if root.lower().endswith(INDEX_PAGES):
-            root = root.rsplit("/", 1)[0]
-        if (under_root(url, root) and path_root(url) != root) or is_view(url, self.ctx.entry):
-            # (a view or another version of the entry: `abs/2411.08812v1` and its PDF)
-            return True
-        name = root.rsplit("/", 1)[-1] if root.count("/") >= 1 else ""
-        last = path_root(url).rsplit("/", 1)[-1]
-        return len(name) >= 4 and not name.isdigit() and last == name
+        """Apply a fetched page: whether its links are to be offered (again)
+        (`PageJudgement.settle`)."""
+        return self.pages.settle(url, text, links, is_file, title, crumbs)
 
     def confirm(self, url: str, text: str) -> bool | None:
         """Judge a pending page by its content: True = followed member, False = not
         followed (a leaf member or outside), None = url was not pending."""
-        if url not in self.pending:
-            return None
-        leaf = self.pending.pop(url)
-        if self.unknown_portal and another_doi(url, self.ctx.entry):
-            # A record with a persistent identifier of its own, whatever title it cites.
-            self.others.setdefault(url, "another DOI")
-            return False
-        if self.strategy.confirm(self.ctx, url, text):
-            self.members[url] = True
-            return True
-        if same_shape(url, self.ctx.entry, self.unknown_portal):
-            # Shaped like the entry and without its string: a sibling artifact, even one hop out.
-            self.others.setdefault(url, "content check")
-        elif leaf:
-            self.members[url] = False
-        return False
+        return self.pages.confirm(url, text)
 
     def fail(self, url: str) -> None:
         """A pending page could not be fetched: a leaf member if the "+" hop took it."""

@@ -1,0 +1,147 @@
+"""Pages beside an artifact's entry, judged from URLs alone: other artifacts, or its own.
+
+Owns the entry-relative predicates the boundary asks of a linked URL, each needing only the
+entry (and whether the portal is known by host name, or the declared members), none of the
+boundary's state.  Other artifacts: another file-shaped page beside a file-shaped entry
+(another notebook), a dependency beside a release, the package's other releases, the
+project's pages above a release, another user's `@handle`.  The artifact's own record in
+another form: a page named by a declared member's identifier or query (`names_declared`),
+a path repeating the entry's record (`names_entry_record`).  Also the index page names an
+entry directory may be served under.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qsl, urlsplit
+
+from keepnet.artifacts.identifiers import contains_id, looks_like_id
+from keepnet.artifacts.kinship import (
+    same_shape,
+)
+from keepnet.artifacts.urls import (
+    host_of,
+    is_download,
+    path_root,
+    strip_query,
+    under_root,
+)
+
+INDEX_PAGES = ("index.html", "index.htm", "index.php")
+_RELEASE = re.compile(r"v?\d+(?:\.\d+)+", re.I)  # a release number ending a path: 2.3.1
+# a package's release number only (round 9): parts of one to three digits, so not an
+# arXiv id (2403.01234), a dated preprint or a museum accession number (1998.123.4)
+_SMALL_RELEASE = re.compile(r"v?\d{1,3}(?:\.\d{1,3}){1,3}", re.I)
+
+
+def beside_file_entry(entry: str, url: str, unknown_portal: bool) -> bool:
+    """Whether the entry is a page at a file-shaped URL (a notebook viewer's
+    `…/analysis.ipynb`) and url is another such page of the portal beside it or shaped
+    like it, with the same extension (portals not known by host name): another
+    notebook, another artifact; its URL shape says "file" as the entry's does."""
+    if (
+        not unknown_portal
+        or not is_download(entry, more_formats=unknown_portal)
+        or host_of(url) != host_of(entry)
+    ):
+        return False
+    u, e = strip_query(url).rsplit("/", 1), strip_query(entry).rsplit("/", 1)
+    same_ext = u[-1].rsplit(".", 1)[-1].lower() == e[-1].rsplit(".", 1)[-1].lower()
+    return same_ext and u != e and (u[0] == e[0] or same_shape(url, entry))
+
+
+def beside_release(entry: str, url: str) -> bool:
+    """Whether the entry is a release page (`/project/spectrafit/2.3.1/`, a number
+    ending its path) and url a page beside its record under another name
+    (`/project/lmfit-lite/`: a dependency), another artifact (round 7)."""
+    entry = strip_query(entry).rstrip("/")
+    record, _, last = entry.rpartition("/")
+    if not _RELEASE.fullmatch(last) or record.count("/") < 4:
+        return False
+    bare = strip_query(url).rstrip("/")
+    if "?" in url or bare == record or under_root(bare, path_root(record)):
+        return False
+    return bare.rsplit("/", 1)[0] == record.rsplit("/", 1)[0]
+
+
+def beside_own_release(entry: str, url: str) -> bool:
+    """Whether the entry is a release page (a release number ends its path, as for
+    `beside_release`) and url a page of its package beside it: under the package's
+    record (`/crates/tidepool/0.4.1`, `/crates/tidepool/versions` for
+    `/crates/tidepool/0.4.2`) but not under the release itself (round 9)."""
+    entry = strip_query(entry).rstrip("/")
+    record, _, last = entry.rpartition("/")
+    if not _RELEASE.fullmatch(last) or record.count("/") < 4:
+        return False
+    if host_of(url) != host_of(entry):
+        return False
+    bare = strip_query(url).rstrip("/")
+    return bare.startswith(record + "/") and not under_root(bare, path_root(entry))
+
+
+def above_own_release(entry: str, url: str, more_formats: bool) -> bool:
+    """Whether the entry names one release of a package (a release number of small
+    parts ends its path: `…/gnuplotter/5.4.8/`, not an arXiv id or an accession
+    number) and url is a page of its host outside the entry's path that does not name
+    that release (round 9): not a file, not a segment equal to the release.
+    (`more_formats`: the file formats of portals not known by host name count.)"""
+    bare_entry = strip_query(entry).rstrip("/")
+    last = bare_entry.rpartition("/")[2]
+    if not _SMALL_RELEASE.fullmatch(last) or host_of(url) != host_of(bare_entry):
+        return False
+    bare = strip_query(url)
+    if under_root(bare, path_root(entry)) or last in bare.split("/"):
+        return False
+    return bare.endswith("/") or not is_download(url, more_formats=more_formats)
+
+
+def under_another_handle(entry: str, url: str) -> bool:
+    """Whether the entry's path starts with a user's `@handle` (as notebook and
+    publishing platforms name their users' pages) and url, on its host, starts with
+    another one (round 9)."""
+    own = urlsplit(entry).path.lstrip("/").split("/", 1)[0]
+    other = urlsplit(url).path.lstrip("/").split("/", 1)[0]
+    return (
+        own.startswith("@")
+        and other.startswith("@")
+        and other != own
+        and host_of(url) == host_of(entry)
+    )
+
+
+def names_declared(url: str, declared: frozenset[str]) -> bool:
+    """Round 10: a page of the entry's host showing a declared member in another form:
+    named by a declared file's identifier (`file.xhtml?fileId=4455667` for the item
+    `/api/access/datafile/4455667`), or a declared record's URL with one query value
+    changed (`export?exporter=ddi&…` beside the declared `exporter=schema.org`: the
+    same record in another format)."""
+    parts = urlsplit(url)
+    values = {v for _, v in parse_qsl(parts.query)}
+    keys = sorted(k for k, _ in parse_qsl(parts.query))
+    for member in declared:
+        m = urlsplit(member)
+        last = m.path.rstrip("/").rsplit("/", 1)[-1]
+        if m.path != parts.path and looks_like_id(last) and last in values:
+            return True
+        mq = parse_qsl(m.query)
+        if (
+            m.path == parts.path
+            and host_of(member) == host_of(url)
+            and mq
+            and (
+                sorted(k for k, _ in mq) == keys and len(set(mq) - set(parse_qsl(parts.query))) == 1
+            )
+        ):
+            return True
+    return False
+
+
+def names_entry_record(entry: str, url: str) -> bool:
+    """Whether url's path repeats the entry's last two path segments, or its last one
+    when that is an identifier (`/presentation/9200397/BibliographicResource_30001`
+    for `/en/item/9200397/BibliographicResource_30001`)."""
+    segs = [s for s in strip_query(entry).split("://", 1)[-1].split("/")[1:] if s]
+    path = urlsplit(url).path
+    if len(segs) >= 2 and f"/{segs[-2]}/{segs[-1]}" in path:
+        return True
+    return bool(segs) and looks_like_id(segs[-1]) and contains_id(path, segs[-1])
