@@ -63,6 +63,10 @@ TEST_SUFFIXES = (
     "hx22.example",
     "hx23.example",
     "hx24.example",
+    "hx25.example",
+    "hx26.example",
+    "hx27.example",
+    "hx28.example",
 )
 
 
