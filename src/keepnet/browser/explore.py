@@ -210,6 +210,14 @@ class Explorer:
             root.comments.append(f"no screenshot: {exc!r}"[:200])
 
     async def _expand(self, root: State, deadline: float) -> None:
+        try:
+            await self._expand_from(root, deadline)
+        finally:
+            # What the session told after the last state was recorded (a popup's target
+            # reported late) would otherwise be lost with the page: s0's record keeps it.
+            root.comments.extend(f"after the last interaction: {i}" for i in self._new_issues())
+
+    async def _expand_from(self, root: State, deadline: float) -> None:
         s, res, tree = self.settings, self.result, self.result.tree
         give_up = time.monotonic() + (s.give_up_after or 0.0)
         queue: deque[State] = deque([root])
@@ -327,7 +335,9 @@ class Explorer:
             res.charge(level, time.monotonic() - t)
             return None
         await session.settle_timers(
-            s.quiet_step, max(0.05, min(s.step_cap, deadline - time.monotonic()))
+            s.quiet_step,
+            max(0.05, min(s.step_cap, deadline - time.monotonic())),
+            asked_since=mark,
         )
         dom = await self._snapshot(s.quiet_step, deadline)
         reqs = session.since(mark)

@@ -44,6 +44,10 @@ VIEWPORT = {"width": 1280, "height": 800}
 LEAF_TYPES = frozenset({"image", "media", "font"})
 ROUNDS = 3  # clock advances after one load or interaction, at most
 ADVANCE_QUIET = 0.05  # quiet period after an advance (its timers have all run already)
+# Quiet period after an interaction that has asked for nothing (see PageSession.settle):
+# time for what Chromium reports apart from the page's round trip (a popup's target, a
+# request on its way through the driver) to reach keepnet first.
+UNASKED_QUIET = 0.03
 # Runs after Playwright's fake clock in every document: zero delays become 1 ms (4 for
 # intervals), so that running the clock forward by the horizon runs finitely many callbacks;
 # the timers still pending are counted, so that a page without any is not advanced at all.
@@ -266,11 +270,20 @@ class PageSession:
         expect: frozenset[str] | None = None,
         mark: int = 0,
         brief: float = 0.05,
+        asked_since: int | None = None,
     ) -> bool:
         """Wait until nothing is in flight and nothing started for `quiet` seconds.
 
         Replaying a known state, `expect` holds the URLs it requested: once all of them were
         asked for again since `mark`, a `brief` quiet period is enough.
+
+        `asked_since`: the request log's mark taken before an interaction.  While nothing
+        has been requested since, the quiet period is not waited for: it is there for the
+        page's own work between an answer and its next request, and with no request there
+        is no answer.  A short quiet (UNASKED_QUIET) and a page round trip (frame and task:
+        the interaction's handlers have run) that bring no request end the wait; timers are the clock advance's business
+        (settle_timers).  Most interactions are no-ops, each of which paid the full quiet
+        period before.
         """
         deadline = time.monotonic() + cap
         self._tick = None
@@ -281,6 +294,16 @@ class PageSession:
             now = time.monotonic()
             if self._inflight == 0:
                 idle = now - self._activity
+                if (
+                    asked_since is not None
+                    and len(self.requests) == asked_since
+                    and idle >= min(quiet, UNASKED_QUIET)
+                ):
+                    if not await self._page_tick(min(1.0, max(0.05, deadline - now))):
+                        return True
+                    if len(self.requests) == asked_since and self._inflight == 0:
+                        return True
+                    continue  # it asked for something: the quiet period applies
                 if idle >= quiet:
                     # The network is quiet, but the page may still be busy with what the
                     # last responses brought (a fetch().then() that inserts images): one
@@ -309,11 +332,13 @@ class PageSession:
         *,
         expect: frozenset[str] | None = None,
         mark: int = 0,
+        asked_since: int | None = None,
     ) -> bool:
         """`settle`, then run the page's clock forward by the horizon and settle again (see
-        the module docstring); False when a wait ran into `cap`."""
+        the module docstring); False when a wait ran into `cap`.  `asked_since`: see
+        `settle` (for the first wait only: what an advance brings is waited for in full)."""
         deadline = time.monotonic() + cap
-        settled = await self.settle(quiet, cap, expect=expect, mark=mark)
+        settled = await self.settle(quiet, cap, expect=expect, mark=mark, asked_since=asked_since)
         if self.horizon <= 0:
             return settled
         for _ in range(ROUNDS):
