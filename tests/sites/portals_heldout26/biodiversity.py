@@ -110,7 +110,7 @@ def _biota_dataset(key: str) -> str:
 <nav class="tabs"><a href="/dataset/{key}">About</a> <a href="/dataset/{key}/project">Project</a> <a href="/dataset/{key}/metrics">Metrics</a> <a href="/dataset/{key}/activity">Download events</a> <a href="{tab}">{tabname}</a></nav></div>
 <section><h2>Description</h2><p>Standardised breeding-season point counts repeated yearly by volunteer observers.</p></section>
 <section><h2>Data as a Darwin Core Archive</h2><p>Source archive: <a href="http://ipt.kestrel-observatory.test/resource?r={ipt}">IPT resource {ipt}</a> · Metadata: {a(f"http://{BIOTA_API}/v1/dataset/{key}/document", "EML file")} · {a(f"http://{BIOTA_API}/v1/dataset/{key}", "API access")}</p></section>
-<section><h2>Citation</h2><p>{escape(pname)} (2026). {escape(title)}. Checklist dataset {a("http://doi.test/10.15470/k8r2yz", "https://doi.test/10.15470/k8r2yz")} accessed via BiotaIndex.</p></section>
+<section><h2>Citation</h2><p>{escape(pname)} (2026). {escape(title)}. {kind} dataset {a("http://doi.test/10.15470/k8r2yz", "https://doi.test/10.15470/k8r2yz")} accessed via BiotaIndex.</p></section>
 <section><h2>Registration</h2><p>Hosted by <a href="/installation/{ikey}">{escape(pname)} IPT</a> · Endorsed by <a href="/node/nordic">Nordic node</a></p></section>"""
     return BIOTA.page(title, main)
 

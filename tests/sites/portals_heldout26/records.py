@@ -100,7 +100,8 @@ def _seq_build() -> list[Site]:
 def _seq_case(name: str, run: str) -> Case:
     # single_page_plus: a run directory of the archive's HTTP file tree is a Single Hop
     # artifact with no site chrome at all: the listing and its files.  One hop takes
-    # everything (and the parent "../" listing, the only extra).
+    # everything (and the parent "../" listing, the only extra); with no chrome to learn,
+    # an ignored list would change nothing, so the plain heuristic is the one to expect.
     entry = f"http://{SEQFTP}{run}"
     return Case(
         name=name,
