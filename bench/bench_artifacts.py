@@ -240,6 +240,10 @@ HELDOUT_SETS = [
     "heldout22",
     "heldout23",
     "heldout24",
+    "heldout25",
+    "heldout26",
+    "heldout27",
+    "heldout28",
 ]
 
 
