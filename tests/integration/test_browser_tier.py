@@ -288,8 +288,8 @@ async def crash_chromium(host: BrowserHost) -> None:
 class CrashingTier(BrowserTier):
     """The tier with Chromium crashing as the first page's exploration begins (its page
     is open, its load not done).  (It crashed 0.3 s into it: with the headless shell the
-    second page could be in Chromium by then, sharing the crash; a page in a Chromium
-    that crashes is not rendered again.)"""
+    second page could be in Chromium by then, sharing the crash.)  Once only: the page is
+    rendered again in the restarted Chromium."""
 
     crashed = False
 
@@ -321,9 +321,15 @@ async def test_a_chromium_crash_is_survived(chromium: BrowserHost, tmp_path: Pat
         )
 
     result, tier = await crawl()
-    menu = states(result)[iw.page_url("menu")][0]
-    assert "browser crashed; Chromium restarted" in menu["comment"]
+    menu = states(result)[iw.page_url("menu")]
+    assert "rendered again: Chromium crashed under its first render" in menu[0]["comment"]
+    assert "browser crashed" not in menu[0]["comment"]  # (the second render did not)
+    assert tier.stats.issues["browser crashed"] == 1
+    assert tier.stats.issues["rendered again after a browser crash"] == 1
     assert chromium.launches == launches + 1 and chromium.alive
+    # the page crashed under is whole: rendered and explored again, one s0 record
+    assert per_level(result, "menu", 1) == urls(iw.TRUTH["menu"].upto(1))
+    assert sum(st["id"] == "s0" for st in menu) == 1
     tabs = states(result)[iw.page_url("tabs")]
     assert per_level(result, "tabs", 1) == urls(iw.TRUTH["tabs"].upto(1))
     assert len(tabs) > 1

@@ -2,8 +2,8 @@
 
 For each archived HTML page (keepnet.extensions.CrawlExtension.on_response):
 
-1. the tier decision (keepnet.extract.tiering) — with `--browser auto` only pages likely
-   to be deferred go on; `always` sends every page; `never` does not load this module;
+1. the tier decision (keepnet.extract.tiering; a doubt resolved by keepnet.browser.doubt) —
+   with `--browser auto` only pages likely to be deferred go on; `always` sends every page; `never` does not load this module;
 2. learning per template (keepnet.browser.templates) says whether the page is rendered,
    explored, or waits for its template's learning pages (beside the crawl, which goes on);
    a page whose document is that of a page already sent to Chromium, in the same
@@ -18,8 +18,9 @@ For each archived HTML page (keepnet.extensions.CrawlExtension.on_response):
 4. one JSON metadata record per state and a screenshot of s0 go to the WARC
    (keepnet.browser.metadata); the statistics (keepnet.browser.stats) to stats.json.
 
-Failures stay local to the page: a crashed Chromium is relaunched, a hung page is cut off
-at its time budget, and the page's s0 record says what happened; the crawl goes on.
+Failures stay local to the page: a crashed Chromium is relaunched and the pages it crashed
+under are rendered again once (a second crash is recorded), a hung page is cut off at its
+time budget, and the page's s0 record says what happened; the crawl goes on.
 With `auto`, a missing Chromium is reported once and the crawl continues HTTP-only; with
 `always` it is an error.
 """
@@ -35,11 +36,12 @@ import time
 from typing import TYPE_CHECKING
 
 from keepnet.browser.bridge import CrawlSource, ExchangeCache
+from keepnet.browser.doubt import ScriptJudge
 from keepnet.browser.explore import Exploration, Explorer, ExploreSettings
 from keepnet.browser.launch import BrowserHost, BrowserUnavailable
 from keepnet.browser.metadata import write_screenshot, write_states
 from keepnet.browser.requeue import PendingRenders, archived_page
-from keepnet.browser.session import BrowserRequest, PageSession, Served
+from keepnet.browser.session import PageSession
 from keepnet.browser.slots import PageSlots, Ticket
 from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats, PageSummary
@@ -54,12 +56,10 @@ from keepnet.browser.templates import (
 )
 from keepnet.extensions import BaseExtension
 from keepnet.extract.tiering import (
-    INTERACTIVE,
     TierDecision,
     browser_only,
     classify,
     script_sources,
-    scripts_load,
 )
 from keepnet.fetch.content import decode_content
 from keepnet.models import CrawlURI, Exchange, FetchFailure
@@ -73,7 +73,6 @@ log = logging.getLogger(__name__)
 
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 GRACE = 15.0  # seconds past a page's budget before it is cut off from outside
-MAX_DOUBT_SCRIPTS = 8
 # Pages in the tier beside the crawl at most: rendering or waiting for a Chromium slot.
 # Enough for the slots' priorities to choose from (a costly page arriving late still goes
 # first); each one that rendered s0 and waits to be explored keeps its Chromium page open.
@@ -84,6 +83,10 @@ BACKLOG = 16
 WAITING = 500
 WAITING_BYTES = 64 << 20
 STOP_GRACE = 2.0  # seconds a stopping crawl gives the pages still in Chromium
+
+
+class CrashedOnce(Exception):
+    """Chromium crashed under a page's first render (BrowserTier._render)."""
 
 
 def _size(ex: Exchange | None) -> int:
@@ -141,9 +144,7 @@ class BrowserTier(BaseExtension):
         self._documents: set[bytes] = set()  # (directory, document) of the pages rendered
         self._http_ended = asyncio.Event()  # the crawl's HTTP part is over (finish began)
         self.pending: PendingRenders | None = None  # pages in Chromium (state/, for resume)
-        # script URL -> what in it loads resources (None: nothing), judged once per crawl
-        self._script_loads: dict[str, str | None] = {}
-        self._script_acts: dict[str, bool] = {}  # a page script that listens for events
+        self._scripts = ScriptJudge()  # the page scripts, judged once per crawl
 
     # -- the extension protocol ---------------------------------------------------------
 
@@ -266,9 +267,18 @@ class BrowserTier(BaseExtension):
             if ex is None:  # it waited for its template's verdict without its document
                 ex = await self._fetch_again(crawler, uri)
             if host is not None and ex is not None:
-                found = await self._render(
-                    crawler, host, uri, ex, links, decision, plan, key, ticket
-                )
+                try:
+                    found = await self._render(
+                        crawler, host, uri, ex, links, decision, plan, key, ticket
+                    )
+                except CrashedOnce:
+                    # Chromium crashed under this page (or under another page beside it):
+                    # the page is not to blame for the first crash, so it is rendered
+                    # again in the restarted browser; a second crash is recorded as such.
+                    self.stats.issues["rendered again after a browser crash"] += 1
+                    found = await self._render(
+                        crawler, host, uri, ex, links, decision, plan, key, ticket, again=True
+                    )
             elif host is not None:
                 self.stats.issues["page not fetched again for its render"] += 1
         except Exception:  # one page's failure never stops the crawl
@@ -352,31 +362,9 @@ class BrowserTier(BaseExtension):
             )
         if decision.verdict != "doubt":
             return decision
-        # In doubt: read the page's own scripts, fetched through the pipeline (they are
-        # embeds of the page, fetched once either way), each judged once per crawl.
+        # In doubt: the page's own scripts are read (keepnet.browser.doubt)
         source = CrawlSource(crawler, uri, ex, self.cache, self.stats.requests, self._gates)
-        for url in decision.scripts[:MAX_DOUBT_SCRIPTS]:
-            if url not in self._script_loads:
-                got = await source(
-                    BrowserRequest(url, "GET", {"accept": "*/*", "referer": uri.url}, "script")
-                )
-                if not (isinstance(got, Served) and 200 <= got.status < 300):
-                    continue  # not judged: asked again by the next page that loads it
-                self._script_loads[url] = scripts_load([got.body])
-                text = got.body.decode("utf-8", "replace")
-                self._script_acts[url] = INTERACTIVE.search(text) is not None
-            what = self._script_loads[url]
-            if what:
-                # a page script that both loads and listens may load on interaction: it
-                # is the decision's source (its interactions are tried once per host)
-                acts = self._script_acts.get(url, False)
-                return TierDecision(
-                    "deferred",
-                    f"page script loads: {what}",
-                    interactive=acts,
-                    sources=(url,) if acts else (),
-                )
-        return TierDecision("static", "the page's scripts load nothing")
+        return await self._scripts.resolve(decision, source, uri.url)
 
     def _launch(self, crawler: Crawler) -> asyncio.Future[BrowserHost | None]:
         """The running browser, or its start: begun on first use, in a task of its own."""
@@ -469,13 +457,17 @@ class BrowserTier(BaseExtension):
         plan: Plan | None = None,
         key: str = "",
         ticket: Ticket | None = None,
+        again: bool = False,
     ) -> tuple[int, int, bool, bool]:
         """Render (and explore, as `plan` says) one page of template `key`; (resources the
         browser archived that the crawl did not have, resources its descendant states
         added, whether its descendant states were explored, whether its learning was
-        counted early)."""
+        counted early).  Raises CrashedOnce, having written nothing, when Chromium crashed
+        under the page's first render (`again`: this is its second)."""
         t0 = time.monotonic()
         comments = [f"tier: {decision.verdict} ({decision.reason})"]
+        if again:
+            comments.append("rendered again: Chromium crashed under its first render")
         settings = self.explore
         # a sample stops early when interaction finds nothing, explores on if it does
         sample = dataclasses.replace(self.explore, give_up_after=self.settings.learn_time)
@@ -559,6 +551,8 @@ class BrowserTier(BaseExtension):
             if not host.alive or (crashed and host.launches == launch):
                 with contextlib.suppress(BrowserUnavailable):
                     await host.restart()
+        if crashed and not again and not crawler.stop_reason.startswith("signal"):
+            raise CrashedOnce(uri.url)  # (what it archived stays: found again from capture)
         result = explorer.result if explorer is not None else Exploration(StateTree(uri.url))
         if result.stop_reason != "complete":
             comments.append(f"stopped: {result.stop_reason}")
