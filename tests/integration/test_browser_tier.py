@@ -534,3 +534,62 @@ async def test_a_lost_chromium_is_told_from_a_failed_page() -> None:
         assert await host.lost(launch)  # another page restarted it: this page's is gone
     finally:
         await host.close()
+
+
+# Handlers that request nothing themselves, but whose work asks for a resource a little
+# later without a timer of the page's own: an idle callback, a message-channel task, an
+# animation frame, a chain of promises.  An interaction that asked for nothing settles
+# fast (keepnet.browser.session.PageSession.settle, `asked_since`): none of these may end
+# up outside the state it belongs to.
+DEFERRED_WORK = """<!doctype html><html><head><title>later</title></head><body>
+<button id="idle">idle</button><button id="channel">channel</button>
+<button id="frame">frame</button><button id="chain">chain</button><div id="out"></div>
+<script>
+function show(name) {
+  const img = document.createElement('img');
+  img.src = '/r/later/' + name + '.png';
+  document.getElementById('out').append(img);
+}
+document.getElementById('idle').addEventListener('click', () =>
+  requestIdleCallback(() => show('idle')));
+document.getElementById('channel').addEventListener('click', () => {
+  const ch = new MessageChannel();
+  ch.port1.onmessage = () => show('channel');
+  ch.port2.postMessage(1);
+});
+document.getElementById('frame').addEventListener('click', () =>
+  requestAnimationFrame(() => requestAnimationFrame(() => show('frame'))));
+document.getElementById('chain').addEventListener('click', () => {
+  let p = Promise.resolve();
+  for (let i = 0; i < 50; i++) p = p.then(() => i);
+  p.then(() => show('chain'));
+});
+</script></body></html>"""
+
+
+async def test_work_an_interaction_defers_without_a_timer_is_its_states(
+    chromium: BrowserHost, tmp_path: Path
+) -> None:
+    from keepnet.testweb.assets import png
+    from keepnet.testweb.site import Response, Site
+
+    site = Site("later.test")
+    site.add("/robots.txt", Response.text("User-agent: *\nAllow: /\n"))
+    site.add("/p/later.html", Response.html(DEFERRED_WORK))
+    names = ["idle", "channel", "frame", "chain"]
+    for name in names:
+        site.add(f"/r/later/{name}.png", Response.data(png(2, 2, (9, 9, 9)), "image/png"))
+    result, _ = await browser_crawl(
+        VirtualWeb([site]),
+        ["http://later.test/p/later.html"],
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"mode": "always"},
+    )
+    recs = states(result)["http://later.test/p/later.html"]
+    added = {
+        st["pageTimings"].split(",")[2]: set(st["resources"]) for st in recs if st["depth"] == 1
+    }
+    for name in names:
+        assert added.get(f"#{name}") == {f"http://later.test/r/later/{name}.png"}, (name, added)
