@@ -67,6 +67,8 @@ TEST_SUFFIXES = (
     "hx26.example",
     "hx27.example",
     "hx28.example",
+    "hx29.example",
+    "hx30.example",
 )
 
 
