@@ -101,6 +101,7 @@ HOST_COUNTS_SQL = (
     " ready_at = MAX(ready_at, excluded.ready_at)"
 )
 TALLY_SQL = "UPDATE tally SET n = n + ? WHERE state = ?"
+WAITING_SQL = f"SELECT n FROM tally WHERE state = {WAITING}"
 
 
 _STATE_NAMES: dict[int, URLState] = {
@@ -170,6 +171,9 @@ class SqliteFrontier:
         self._op_tally = [0] * 5
         self._hosts_due: dict[str, list[float]] = {}
         self._tally_due = [0] * 5
+        # Group commit, inside its transaction (no other writer then): the stored tally of
+        # waiting URLs, read when the transaction began; None outside one.
+        self._stored_waiting: int | None = None
         self._db: sqlite3.Connection | None = open_db(str(self.path))
 
     # -- plumbing ---------------------------------------------------------------------
@@ -188,6 +192,7 @@ class SqliteFrontier:
         if self.group_commit:
             if not db.in_transaction:
                 db.execute("BEGIN IMMEDIATE")
+                self._stored_waiting = db.execute(WAITING_SQL).fetchone()[0]
             db.execute("SAVEPOINT op")
             try:
                 yield db
@@ -199,6 +204,7 @@ class SqliteFrontier:
                 else:  # ... and with it every operation since the last flush
                     self._hosts_due = {}
                     self._tally_due = [0] * 5
+                    self._stored_waiting = None
                 raise
             db.execute("RELEASE op")
             self._op_done()
@@ -280,7 +286,16 @@ class SqliteFrontier:
         db = self._db
         if db is not None and db.in_transaction:
             self._write_due(tally=True)
+            self._stored_waiting = None
             db.execute("COMMIT")
+
+    def _may_wait(self) -> bool:
+        """Whether a URL may be waiting for a retry time: if not, promoting and the
+        waiting URLs' query are skipped (known only inside a group commit's transaction)."""
+        stored = self._stored_waiting
+        if stored is None or not self.db.in_transaction:
+            return True
+        return stored + self._tally_due[WAITING] + self._op_tally[WAITING] > 0
 
     def close(self) -> None:
         if self._db is not None:
@@ -324,32 +339,42 @@ class SqliteFrontier:
             due = self._hosts_due
             if due:
                 self._write_counts(db, due, [0] * 5)
+                self._hosts_due = {}
+            try:
+                return self._lease(db, limit, now)
+            except BaseException:
+                if due:  # undone with the operation: due again
+                    self._hosts_due = due
+                raise
+
+    def _lease(self, db: sqlite3.Connection, limit: int, now: float) -> list[CrawlURI]:
+        if self._may_wait():
             # Retry times that have come: back into their host queue.
             promoted = db.execute(PROMOTE_SQL, (now,)).fetchall()
             if promoted:
                 self._write_now(db, Counter(h for (h,) in promoted), WAITING, QUEUED)
-            wanted = limit if self.balance is None else max(limit * 8, 64)
-            hosts = db.execute(self._ready_sql, (now, self.host_concurrency, wanted)).fetchall()
-            if self.balance is not None:
-                hosts = self._balanced(hosts)[:limit]
-            per_host: list[list[tuple[object, ...]]] = []
-            for host, inflight in hosts:
-                slots = min(self.host_concurrency - inflight, limit)
-                per_host.append(db.execute(HOST_QUEUE_SQL, (host, slots)).fetchall())
-            # Deal round-robin: every ready host gets one slot before any gets a second.
-            picked: list[tuple[object, ...]] = []
-            for rnd in range(max((len(rows) for rows in per_host), default=0)):
-                picked.extend(rows[rnd] for rows in per_host if rnd < len(rows))
-            picked = picked[:limit]
-            if self.balance is not None:
-                for row in picked:
-                    self._turns[str(row[3])] += 1  # _COLUMNS: url, key, host...
-            until = now + self.lease_seconds
-            db.executemany(LEASE_SQL, [(until, row[0]) for row in picked])
-            if picked:  # written now: next_ready_at reads them next
-                self._write_now(db, Counter(str(row[3]) for row in picked), QUEUED, LEASED)
-        if due and self._hosts_due is due:
-            self._hosts_due = {}
+        wanted = limit if self.balance is None else max(limit * 8, 64)
+        hosts = db.execute(self._ready_sql, (now, self.host_concurrency, wanted)).fetchall()
+        if self.balance is not None:
+            hosts = self._balanced(hosts)[:limit]
+        per_host: list[list[tuple[object, ...]]] = []
+        for host, inflight in hosts:
+            slots = min(self.host_concurrency - inflight, limit)
+            per_host.append(db.execute(HOST_QUEUE_SQL, (host, slots)).fetchall())
+        # Deal round-robin: every ready host gets one slot before any gets a second.
+        picked: list[tuple[object, ...]] = []
+        for rnd in range(max((len(rows) for rows in per_host), default=0)):
+            picked.extend(rows[rnd] for rows in per_host if rnd < len(rows))
+        picked = picked[:limit]
+        if self.balance is not None:
+            for row in picked:
+                self._turns[str(row[3])] += 1  # _COLUMNS: url, key, host...
+        until = now + self.lease_seconds
+        db.executemany(LEASE_SQL, [(until, row[0]) for row in picked])
+        for row in picked:  # due: written by the next lease, next_ready_at or flush
+            self._count(str(row[3]), -1, 1, 0, 0.0)
+        self._op_tally[QUEUED] -= len(picked)
+        self._op_tally[LEASED] += len(picked)
         return [_row_uri(row[1:]) for row in picked]
 
     def _write_now(
@@ -482,7 +507,9 @@ class SqliteFrontier:
             db.execute("BEGIN")  # one snapshot for both reads
         try:
             row = db.execute(NEXT_HOST_SQL, (self.host_concurrency,)).fetchone()
-            waiting = db.execute(NEXT_WAITING_SQL, (self.host_concurrency,)).fetchone()[0]
+            waiting = None
+            if self._may_wait():
+                waiting = db.execute(NEXT_WAITING_SQL, (self.host_concurrency,)).fetchone()[0]
         finally:
             if own:
                 db.execute("COMMIT")
