@@ -236,7 +236,8 @@ class SqliteFrontier:
     def _forget_op(self) -> None:
         if self._op_hosts:
             self._op_hosts = {}
-        self._op_tally = [0] * 5
+        if any(self._op_tally):
+            self._op_tally = [0] * 5
 
     def _op_done(self) -> None:
         """Group commit: the operation is released; its counter changes become due."""
@@ -253,10 +254,10 @@ class SqliteFrontier:
                     if d[3] > e[3]:
                         e[3] = d[3]
             self._op_hosts = {}
-        tally, due_tally = self._op_tally, self._tally_due
-        for state in range(5):
-            due_tally[state] += tally[state]
-        self._op_tally = [0] * 5
+        tally = self._op_tally
+        if any(tally):
+            self._tally_due = [due + n for due, n in zip(self._tally_due, tally, strict=True)]
+            self._op_tally = [0] * 5
 
     @staticmethod
     def _write_counts(
