@@ -185,28 +185,32 @@ class SqliteFrontier:
         return self._db
 
     @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
+    def _tx(self, one_write: bool = False) -> Iterator[sqlite3.Connection]:
         """One operation: its own write transaction, or (group commit) a savepoint in the
-        open one; undone if the body raises, its counter changes with it."""
+        open one; undone if the body raises, its counter changes with it.  `one_write`: the
+        body writes with one statement at most, which SQLite makes all or nothing by itself,
+        so group commit needs no savepoint (a pair a page saved)."""
         db = self.db
         if self.group_commit:
             if not db.in_transaction:
                 db.execute("BEGIN IMMEDIATE")
                 self._stored_waiting = db.execute(WAITING_SQL).fetchone()[0]
-            db.execute("SAVEPOINT op")
+            if not one_write:
+                db.execute("SAVEPOINT op")
             try:
                 yield db
             except BaseException:
                 self._forget_op()
-                if db.in_transaction:  # SQLite may already have rolled back (e.g. disk full)
-                    db.execute("ROLLBACK TO op")
-                    db.execute("RELEASE op")
-                else:  # ... and with it every operation since the last flush
-                    self._hosts_due = {}
+                if not db.in_transaction:  # SQLite rolled back (e.g. disk full): with it
+                    self._hosts_due = {}  # every operation since the last flush
                     self._tally_due = [0] * 5
                     self._stored_waiting = None
+                elif not one_write:
+                    db.execute("ROLLBACK TO op")
+                    db.execute("RELEASE op")
                 raise
-            db.execute("RELEASE op")
+            if not one_write:
+                db.execute("RELEASE op")
             self._op_done()
             return
         db.execute("BEGIN IMMEDIATE")
@@ -411,7 +415,7 @@ class SqliteFrontier:
     ) -> None:
         """Move a live URL (leased, queued or waiting) to `state`; no-op if terminal."""
         sets = f"state = {state}{assignments}, lease_until = 0"
-        with self._tx() as db:
+        with self._tx(one_write=True) as db:  # one UPDATE, whichever the URL's state
             # The usual case in one statement: the URL is leased.
             row = db.execute(
                 f"UPDATE urls SET {sets} WHERE key = ? AND state = {LEASED} RETURNING host",
