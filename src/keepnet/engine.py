@@ -310,7 +310,10 @@ class Crawler:
             if time.monotonic() - last_flush > 2.0:
                 self.stats.save(self.dir.stats, self.frontier.counts())
                 last_flush = time.monotonic()
-            nxt = None if self._stop_reason else self.frontier.next_ready_at()
+            # The next ready time matters only with a free slot: with every slot taken the
+            # loop waits for a task, and leases when one ends.
+            free = len(inflight) < conc
+            nxt = None if self._stop_reason or not free else self.frontier.next_ready_at()
             if not inflight:
                 if nxt is None:
                     if shared and not self._stop_reason and self._others_busy():

@@ -17,6 +17,13 @@ its lease is lost too, queued; URLs it added are lost with it and found again wh
 Nothing is ever marked done unless the caller called complete() after its work, so work
 not yet archived is never marked done.  The transaction holds the write lock between
 flushes: one process per file (the crawl directory's lock sees to it).
+
+Counters (sqlite_schema's module doc): each operation counts what it changed per host and
+per state and writes the sums with it, one statement per host instead of a trigger run per
+row.  Under group commit the sums wait in memory until a query reads them (`lease`,
+`next_ready_at`, `hosts`; `counts` and `host_total` add them to what is stored) and are
+written at the latest by `flush`, inside the transaction it commits: a page's completion,
+its new links and the next lease then write their host's counters once.
 """
 
 from __future__ import annotations
@@ -47,14 +54,15 @@ from keepnet.frontier.sqlite_schema import (
 from keepnet.models import CrawlURI
 
 _COLUMNS = "url, key, host, seed, hop_path, via, priority, attempts"
-_LIVE = ", ".join(str(s) for s in LIVE_STATES)
 
 # The statements on the hot path, named so tests can check their query plans use indexes.
 ADD_SQL = (
     f"INSERT INTO urls(state, {_COLUMNS}) VALUES ({QUEUED}, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT(key) DO NOTHING"
 )
-PROMOTE_SQL = f"UPDATE urls SET state = {QUEUED} WHERE state = {WAITING} AND not_before <= ?"
+PROMOTE_SQL = (
+    f"UPDATE urls SET state = {QUEUED} WHERE state = {WAITING} AND not_before <= ? RETURNING host"
+)
 READY_HOSTS_SQL = (
     "SELECT host, inflight FROM hosts WHERE queued > 0 AND ready_at <= ? AND inflight < ?"
     " ORDER BY ready_at, rowid LIMIT ?"
@@ -77,8 +85,23 @@ NEXT_WAITING_SQL = (
     f" WHERE u.state = {WAITING} AND h.inflight < ?"
 )
 EXPIRED_SQL = (
-    f"UPDATE urls SET state = {QUEUED}, lease_until = 0 WHERE state = {LEASED} AND lease_until <= ?"
+    f"UPDATE urls SET state = {QUEUED}, lease_until = 0 WHERE state = {LEASED}"
+    " AND lease_until <= ? RETURNING host"
 )
+RECOVER_ALL_SQL = (
+    f"UPDATE urls SET state = {QUEUED}, lease_until = 0 WHERE state = {LEASED} RETURNING host"
+)
+LEASE_SQL = f"UPDATE urls SET state = {LEASED}, lease_until = ? WHERE seq = ?"
+# A host's counters moved by (queued, inflight, total) and its ready time by MAX: made by
+# the first URL of a host, else added to its row.
+HOST_COUNTS_SQL = (
+    "INSERT INTO hosts(host, queued, inflight, total, ready_at) VALUES (?, ?, ?, ?, ?)"
+    " ON CONFLICT(host) DO UPDATE SET queued = queued + excluded.queued,"
+    " inflight = inflight + excluded.inflight, total = total + excluded.total,"
+    " ready_at = MAX(ready_at, excluded.ready_at)"
+)
+TALLY_SQL = "UPDATE tally SET n = n + ? WHERE state = ?"
+WAITING_SQL = f"SELECT n FROM tally WHERE state = {WAITING}"
 
 
 _STATE_NAMES: dict[int, URLState] = {
@@ -141,6 +164,16 @@ class SqliteFrontier:
         self.lease_seconds = lease_seconds
         self.shared = False  # one crawl process (the directory lock sees to it)
         self.group_commit = group_commit
+        # Counter changes (see the module doc): the current operation's, per host
+        # [queued, inflight, total, ready_at] and per state; under group commit, those of the
+        # operations done but not yet written ("due").
+        self._op_hosts: dict[str, list[float]] = {}
+        self._op_tally = [0] * 5
+        self._hosts_due: dict[str, list[float]] = {}
+        self._tally_due = [0] * 5
+        # Group commit, inside its transaction (no other writer then): the stored tally of
+        # waiting URLs, read when the transaction began; None outside one.
+        self._stored_waiting: int | None = None
         self._db: sqlite3.Connection | None = open_db(str(self.path))
 
     # -- plumbing ---------------------------------------------------------------------
@@ -152,37 +185,122 @@ class SqliteFrontier:
         return self._db
 
     @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
+    def _tx(self, one_write: bool = False) -> Iterator[sqlite3.Connection]:
         """One operation: its own write transaction, or (group commit) a savepoint in the
-        open one; undone if the body raises."""
+        open one; undone if the body raises, its counter changes with it.  `one_write`: the
+        body writes with one statement at most, which SQLite makes all or nothing by itself,
+        so group commit needs no savepoint (a pair a page saved)."""
         db = self.db
         if self.group_commit:
             if not db.in_transaction:
                 db.execute("BEGIN IMMEDIATE")
-            db.execute("SAVEPOINT op")
+                self._stored_waiting = db.execute(WAITING_SQL).fetchone()[0]
+            if not one_write:
+                db.execute("SAVEPOINT op")
             try:
                 yield db
             except BaseException:
-                if db.in_transaction:  # SQLite may already have rolled back (e.g. disk full)
+                self._forget_op()
+                if not db.in_transaction:  # SQLite rolled back (e.g. disk full): with it
+                    self._hosts_due = {}  # every operation since the last flush
+                    self._tally_due = [0] * 5
+                    self._stored_waiting = None
+                elif not one_write:
                     db.execute("ROLLBACK TO op")
                     db.execute("RELEASE op")
                 raise
-            db.execute("RELEASE op")
+            if not one_write:
+                db.execute("RELEASE op")
+            self._op_done()
             return
         db.execute("BEGIN IMMEDIATE")
         try:
             yield db
+            self._write_counts(db, self._op_hosts, self._op_tally)
         except BaseException:
+            self._forget_op()
             if db.in_transaction:  # SQLite may already have rolled back (e.g. disk full)
                 db.execute("ROLLBACK")
             raise
+        self._forget_op()
         db.execute("COMMIT")
+
+    def _count(self, host: str, queued: int, inflight: int, total: int, ready: float) -> None:
+        """The current operation moved `host`'s counters (and its ready time, if > 0)."""
+        d = self._op_hosts.get(host)
+        if d is None:
+            self._op_hosts[host] = [queued, inflight, total, ready]
+        else:
+            d[0] += queued
+            d[1] += inflight
+            d[2] += total
+            if ready > d[3]:
+                d[3] = ready
+
+    def _forget_op(self) -> None:
+        if self._op_hosts:
+            self._op_hosts = {}
+        if any(self._op_tally):
+            self._op_tally = [0] * 5
+
+    def _op_done(self) -> None:
+        """Group commit: the operation is released; its counter changes become due."""
+        if self._op_hosts:
+            due = self._hosts_due
+            for host, d in self._op_hosts.items():
+                e = due.get(host)
+                if e is None:
+                    due[host] = d
+                else:
+                    e[0] += d[0]
+                    e[1] += d[1]
+                    e[2] += d[2]
+                    if d[3] > e[3]:
+                        e[3] = d[3]
+            self._op_hosts = {}
+        tally = self._op_tally
+        if any(tally):
+            self._tally_due = [due + n for due, n in zip(self._tally_due, tally, strict=True)]
+            self._op_tally = [0] * 5
+
+    @staticmethod
+    def _write_counts(
+        db: sqlite3.Connection, hosts: dict[str, list[float]], tally: list[int]
+    ) -> None:
+        if hosts:
+            db.executemany(
+                HOST_COUNTS_SQL,
+                [(h, *d) for h, d in hosts.items() if d[0] or d[1] or d[2] or d[3]],
+            )
+        if any(tally):
+            db.executemany(TALLY_SQL, [(n, state) for state, n in enumerate(tally) if n])
+
+    def _write_due(self, tally: bool = False) -> None:
+        """Group commit: write the host counters due (and the tallies) in their own
+        savepoint; kept due if that fails."""
+        if not self._hosts_due and not (tally and any(self._tally_due)):
+            return
+        with self._tx() as db:
+            self._write_counts(db, self._hosts_due, self._tally_due if tally else [0] * 5)
+        self._hosts_due = {}
+        if tally:
+            self._tally_due = [0] * 5
 
     def flush(self) -> None:
         """Commit the operations made since the last flush (group commit; else a no-op)."""
         db = self._db
         if db is not None and db.in_transaction:
+            self._write_due(tally=True)
+            self._stored_waiting = None
             db.execute("COMMIT")
+
+    def _may_wait(self) -> bool:
+        """Whether a URL may be waiting for a retry time: if not, promoting and the
+        waiting URLs' query are skipped (known only inside a group commit's transaction)."""
+        stored = self._stored_waiting
+        if stored is None or not self.db.in_transaction:
+            return True
+        return stored + self._tally_due[WAITING] + self._op_tally[WAITING] > 0
 
     def close(self) -> None:
         if self._db is not None:
@@ -211,38 +329,70 @@ class SqliteFrontier:
                     ADD_SQL,
                     (u.url, u.key, u.host, u.seed, u.hop_path, u.via, u.priority, u.attempts),
                 )
-                if cur.rowcount == 1:  # 0: key already seen (triggers' changes not counted)
+                if cur.rowcount == 1:  # 0: key already seen
                     added.append(u)
+            for u in added:
+                self._count(u.host, 1, 0, 1, 0.0)
+            self._op_tally[QUEUED] += len(added)
         return added
 
     def lease(self, limit: int, now: float) -> list[CrawlURI]:
         if limit <= 0:
             return []
         with self._tx() as db:
+            # The counters of the operations since the last lease (its queries read them).
+            due = self._hosts_due
+            if due:
+                self._write_counts(db, due, [0] * 5)
+                self._hosts_due = {}
+            try:
+                return self._lease(db, limit, now)
+            except BaseException:
+                if due:  # undone with the operation: due again
+                    self._hosts_due = due
+                raise
+
+    def _lease(self, db: sqlite3.Connection, limit: int, now: float) -> list[CrawlURI]:
+        if self._may_wait():
             # Retry times that have come: back into their host queue.
-            db.execute(PROMOTE_SQL, (now,))
-            wanted = limit if self.balance is None else max(limit * 8, 64)
-            hosts = db.execute(self._ready_sql, (now, self.host_concurrency, wanted)).fetchall()
-            if self.balance is not None:
-                hosts = self._balanced(hosts)[:limit]
-            per_host: list[list[tuple[object, ...]]] = []
-            for host, inflight in hosts:
-                slots = min(self.host_concurrency - inflight, limit)
-                per_host.append(db.execute(HOST_QUEUE_SQL, (host, slots)).fetchall())
-            # Deal round-robin: every ready host gets one slot before any gets a second.
-            picked: list[tuple[object, ...]] = []
-            for rnd in range(max((len(rows) for rows in per_host), default=0)):
-                picked.extend(rows[rnd] for rows in per_host if rnd < len(rows))
-            picked = picked[:limit]
-            if self.balance is not None:
-                for row in picked:
-                    self._turns[str(row[3])] += 1  # _COLUMNS: url, key, host...
-            until = now + self.lease_seconds
-            db.executemany(
-                f"UPDATE urls SET state = {LEASED}, lease_until = ? WHERE seq = ?",
-                [(until, row[0]) for row in picked],
-            )
+            promoted = db.execute(PROMOTE_SQL, (now,)).fetchall()
+            if promoted:
+                self._write_now(db, Counter(h for (h,) in promoted), WAITING, QUEUED)
+        wanted = limit if self.balance is None else max(limit * 8, 64)
+        hosts = db.execute(self._ready_sql, (now, self.host_concurrency, wanted)).fetchall()
+        if self.balance is not None:
+            hosts = self._balanced(hosts)[:limit]
+        per_host: list[list[tuple[object, ...]]] = []
+        for host, inflight in hosts:
+            slots = min(self.host_concurrency - inflight, limit)
+            per_host.append(db.execute(HOST_QUEUE_SQL, (host, slots)).fetchall())
+        # Deal round-robin: every ready host gets one slot before any gets a second.
+        picked: list[tuple[object, ...]] = []
+        for rnd in range(max((len(rows) for rows in per_host), default=0)):
+            picked.extend(rows[rnd] for rows in per_host if rnd < len(rows))
+        picked = picked[:limit]
+        if self.balance is not None:
+            for row in picked:
+                self._turns[str(row[3])] += 1  # _COLUMNS: url, key, host...
+        until = now + self.lease_seconds
+        db.executemany(LEASE_SQL, [(until, row[0]) for row in picked])
+        for row in picked:  # due: written by the next lease, next_ready_at or flush
+            self._count(str(row[3]), -1, 1, 0, 0.0)
+        self._op_tally[QUEUED] -= len(picked)
+        self._op_tally[LEASED] += len(picked)
         return [_row_uri(row[1:]) for row in picked]
+
+    def _write_now(
+        self, db: sqlite3.Connection, per_host: Counter[str], old: int, new: int
+    ) -> None:
+        """URLs of these hosts moved from state `old` to `new` (live states): their hosts'
+        counters written at once, the tallies counted."""
+        dq = (new == QUEUED) - (old == QUEUED)
+        di = (new == LEASED) - (old == LEASED)
+        db.executemany(HOST_COUNTS_SQL, [(h, dq * n, di * n, 0, 0.0) for h, n in per_host.items()])
+        moved = per_host.total()
+        self._op_tally[old] -= moved
+        self._op_tally[new] += moved
 
     def _balanced(self, hosts: list[tuple[str, int]]) -> list[tuple[str, int]]:
         """Ready hosts, best first, those that used up their turn last; a new round when
@@ -256,38 +406,53 @@ class SqliteFrontier:
         return [h for h in hosts if self._turns[h[0]] < self.balance] + spent
 
     def _finish(
-        self, key: str, assignments: str, params: tuple[object, ...], host_ready_at: float | None
+        self,
+        key: str,
+        state: int,
+        assignments: str,
+        params: tuple[object, ...],
+        host_ready_at: float | None,
     ) -> None:
-        """Move a live URL (leased, queued or waiting) on; no-op if terminal."""
-        with self._tx() as db:
+        """Move a live URL (leased, queued or waiting) to `state`; no-op if terminal."""
+        sets = f"state = {state}{assignments}, lease_until = 0"
+        with self._tx(one_write=True) as db:  # one UPDATE, whichever the URL's state
+            # The usual case in one statement: the URL is leased.
             row = db.execute(
-                f"UPDATE urls SET {assignments}, lease_until = 0"
-                f" WHERE key = ? AND state IN ({_LIVE}) RETURNING host",
+                f"UPDATE urls SET {sets} WHERE key = ? AND state = {LEASED} RETURNING host",
                 (*params, key),
             ).fetchall()  # drain RETURNING so the statement is finished before COMMIT
-            if not row:
-                if db.execute("SELECT 1 FROM urls WHERE key = ?", (key,)).fetchone() is None:
+            old = LEASED
+            if row:
+                host = str(row[0][0])
+            else:
+                found = db.execute("SELECT seq, state, host FROM urls WHERE key = ?", (key,))
+                seq_state_host = found.fetchone()
+                if seq_state_host is None:
                     raise KeyError(key)
-                return  # already done or failed: a second finisher after lease expiry
-            if host_ready_at is not None:
-                db.execute(
-                    "UPDATE hosts SET ready_at = MAX(ready_at, ?) WHERE host = ?",
-                    (host_ready_at, row[0][0]),
-                )
+                seq, old, host = seq_state_host
+                if old not in LIVE_STATES:
+                    return  # already done or failed: a second finisher after lease expiry
+                db.execute(f"UPDATE urls SET {sets} WHERE seq = ?", (*params, seq))
+            self._count(
+                host,
+                (state == QUEUED) - (old == QUEUED),
+                -(old == LEASED),
+                0,
+                0.0 if host_ready_at is None else host_ready_at,
+            )
+            self._op_tally[old] -= 1
+            self._op_tally[state] += 1
 
     def complete(self, uri: CrawlURI, host_ready_at: float) -> None:
-        self._finish(uri.key, f"state = {DONE}", (), host_ready_at)
+        self._finish(uri.key, DONE, "", (), host_ready_at)
 
     def reschedule(self, uri: CrawlURI, at: float, host_ready_at: float | None = None) -> None:
         self._finish(
-            uri.key,
-            f"state = {WAITING}, not_before = ?, attempts = attempts + 1",
-            (at,),
-            host_ready_at,
+            uri.key, WAITING, ", not_before = ?, attempts = attempts + 1", (at,), host_ready_at
         )
 
     def fail(self, uri: CrawlURI, host_ready_at: float | None = None) -> None:
-        self._finish(uri.key, f"state = {FAILED}", (), host_ready_at)
+        self._finish(uri.key, FAILED, "", (), host_ready_at)
 
     def set_priority(self, key: str, priority: float) -> bool:
         with self._tx() as db:
@@ -330,23 +495,26 @@ class SqliteFrontier:
     def recover(self, now: float | None = None) -> int:
         with self._tx() as db:
             if now is None:
-                cur = db.execute(
-                    f"UPDATE urls SET state = {QUEUED}, lease_until = 0 WHERE state = {LEASED}"
-                )
+                rows = db.execute(RECOVER_ALL_SQL).fetchall()
             else:
-                cur = db.execute(EXPIRED_SQL, (now,))
-            return cur.rowcount
+                rows = db.execute(EXPIRED_SQL, (now,)).fetchall()
+            if rows:
+                self._write_now(db, Counter(h for (h,) in rows), LEASED, QUEUED)
+            return len(rows)
 
     # -- reading ----------------------------------------------------------------------
 
     def next_ready_at(self) -> float | None:
+        self._write_due()
         db = self.db
         own = not db.in_transaction  # else the open group transaction is the snapshot
         if own:
             db.execute("BEGIN")  # one snapshot for both reads
         try:
             row = db.execute(NEXT_HOST_SQL, (self.host_concurrency,)).fetchone()
-            waiting = db.execute(NEXT_WAITING_SQL, (self.host_concurrency,)).fetchone()[0]
+            waiting = None
+            if self._may_wait():
+                waiting = db.execute(NEXT_WAITING_SQL, (self.host_concurrency,)).fetchone()[0]
         finally:
             if own:
                 db.execute("COMMIT")
@@ -355,6 +523,8 @@ class SqliteFrontier:
 
     def counts(self) -> FrontierCounts:
         n = dict(self.db.execute("SELECT state, n FROM tally").fetchall())
+        for state, due in enumerate(self._tally_due):
+            n[state] += due
         return FrontierCounts(
             queued=n[QUEUED] + n[WAITING],
             leased=n[LEASED],
@@ -373,6 +543,7 @@ class SqliteFrontier:
             return cur.rowcount
 
     def hosts(self, limit: int) -> list[HostCounts]:
+        self._write_due()
         rows = self.db.execute(
             "SELECT host, queued, inflight, total, ready_at FROM hosts"
             " ORDER BY queued DESC, host LIMIT ?",
@@ -382,7 +553,8 @@ class SqliteFrontier:
 
     def host_total(self, host: str) -> int:
         row = self.db.execute("SELECT total FROM hosts WHERE host = ?", (host,)).fetchone()
-        return int(row[0]) if row else 0
+        due = self._hosts_due.get(host)
+        return (int(row[0]) if row else 0) + (int(due[2]) if due else 0)
 
     def is_seen(self, key: str) -> bool:
         return self.db.execute("SELECT 1 FROM urls WHERE key = ?", (key,)).fetchone() is not None

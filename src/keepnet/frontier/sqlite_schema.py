@@ -1,15 +1,20 @@
-"""The on-disk layout of the SQLite frontier: tables, indexes, triggers, pragmas.
+"""The on-disk layout of the SQLite frontier: tables, indexes, pragmas, schema versions.
 
-Counters (per-host queued/inflight/total, per-state tallies) are kept by triggers, in the
-same transaction as the change that moves them, so they can never drift from the rows
-they count, whichever statement changed a state, even across a kill -9.
+Counters (per-host queued/inflight/total, per-state tallies) are written by the frontier
+(keepnet.frontier.sqlite) in the same transaction as the changes they count, so a kill -9
+can never leave them drifted from the rows.  Schema 1 kept them with triggers, one trigger
+run per row changed (a host upsert and two tally updates each): in the crawl that was a
+third of the frontier's statements.  Schema 2 drops the triggers; `open_db` migrates a
+schema 1 file in place (its counters are already right), and a keepnet that reads only
+schema 1 refuses a schema 2 file.  Only the frontier's own methods may change the `urls`
+rows' states from now on.
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # URL states (numbers are stored on disk: never renumber).
 QUEUED, LEASED, WAITING, DONE, FAILED = 0, 1, 2, 3, 4
@@ -52,24 +57,13 @@ CREATE TABLE IF NOT EXISTS scores (key TEXT PRIMARY KEY, n INTEGER NOT NULL,
 
 CREATE TABLE IF NOT EXISTS tally (state INTEGER PRIMARY KEY, n INTEGER NOT NULL);
 INSERT OR IGNORE INTO tally(state, n) VALUES (0, 0), (1, 0), (2, 0), (3, 0), (4, 0);
+"""
 
-CREATE TRIGGER IF NOT EXISTS urls_added AFTER INSERT ON urls BEGIN
-    INSERT INTO hosts(host, total, queued, inflight)
-    VALUES (new.host, 1, new.state = 0, new.state = 1)
-    ON CONFLICT(host) DO UPDATE SET total = total + 1,
-                                    queued = queued + (new.state = 0),
-                                    inflight = inflight + (new.state = 1);
-    UPDATE tally SET n = n + 1 WHERE state = new.state;
-END;
-
-CREATE TRIGGER IF NOT EXISTS urls_moved AFTER UPDATE OF state ON urls
-WHEN old.state <> new.state BEGIN
-    UPDATE hosts SET queued = queued + (new.state = 0) - (old.state = 0),
-                     inflight = inflight + (new.state = 1) - (old.state = 1)
-     WHERE host = new.host;
-    UPDATE tally SET n = n - 1 WHERE state = old.state;
-    UPDATE tally SET n = n + 1 WHERE state = new.state;
-END;
+# Schema 1 -> 2: the counters move from triggers to the frontier's code; the tables, indexes
+# and counts are the same.
+_MIGRATE_1 = """
+DROP TRIGGER IF EXISTS urls_added;
+DROP TRIGGER IF EXISTS urls_moved;
 """
 
 
@@ -93,13 +87,16 @@ def open_db(path: str) -> sqlite3.Connection:
         # every commit for no gain against the failure we design for.
         db.execute("PRAGMA synchronous=NORMAL")
         version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version not in (0, SCHEMA_VERSION):
+        if version not in (0, 1, SCHEMA_VERSION):
             raise RuntimeError(
-                f"{path}: frontier schema version {version}, this keepnet reads {SCHEMA_VERSION}"
+                f"{path}: frontier schema version {version}, this keepnet reads "
+                f"1 and {SCHEMA_VERSION}"
             )
-        # One transaction, so a kill -9 during creation leaves no half-made schema.
+        # One transaction, so a kill -9 during creation or migration leaves no half-made
+        # schema (the migration is idempotent: another process may have made it meanwhile).
+        migrate = _MIGRATE_1 if version == 1 else ""
         db.executescript(
-            f"BEGIN IMMEDIATE;\n{_DDL}\nPRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;"
+            f"BEGIN IMMEDIATE;\n{migrate}\n{_DDL}\nPRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;"
         )
     except BaseException:
         db.close()

@@ -37,6 +37,24 @@ class TestSqliteFrontierContract(FrontierContract):
             f.close()
 
 
+class TestSqliteFrontierGroupCommitContract(FrontierContract):
+    """The same contract with group commit (the crawl's mode), where the counters wait in
+    memory between queries and flushes."""
+
+    @pytest.fixture
+    def make_frontier(self, tmp_path: Path) -> Iterator[MakeFrontier]:
+        made: list[SqliteFrontier] = []
+
+        def make(**kwargs: float) -> Frontier:
+            f = SqliteFrontier(tmp_path / f"frontier{len(made)}.db", group_commit=True, **kwargs)  # type: ignore[arg-type]
+            made.append(f)
+            return f
+
+        yield make
+        for f in made:
+            f.close()
+
+
 # -- persistence --------------------------------------------------------------------------
 
 
