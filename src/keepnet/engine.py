@@ -310,8 +310,7 @@ class Crawler:
             if time.monotonic() - last_flush > 2.0:
                 self.stats.save(self.dir.stats, self.frontier.counts())
                 last_flush = time.monotonic()
-            # The next ready time matters only with a free slot: with every slot taken the
-            # loop waits for a task, and leases when one ends.
+            # (only with a free slot: with none the loop waits for a task, then leases)
             free = len(inflight) < conc
             nxt = None if self._stop_reason or not free else self.frontier.next_ready_at()
             if not inflight:
@@ -325,7 +324,7 @@ class Crawler:
                 await asyncio.sleep(min(max(nxt - time.time(), 0.005), 1.0))
                 continue
             timeout = 1.0
-            if nxt is not None and len(inflight) < conc:
+            if nxt is not None:  # (a slot is free)
                 # Nothing leasable right now (hosts busy or cooling down): wake at the next
                 # ready time, but never spin faster than every 5 ms.
                 timeout = min(max(nxt - time.time(), 0.005 if not leased else 0.0), 1.0)
