@@ -244,6 +244,8 @@ HELDOUT_SETS = [
     "heldout26",
     "heldout27",
     "heldout28",
+    "heldout29",
+    "heldout30",
 ]
 
 
