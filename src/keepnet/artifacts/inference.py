@@ -385,7 +385,17 @@ async def _infer(
         if onward:
             return Inference("sig_uri", keep, ev, token)
     title = await _title_rule(
-        probes, page, pages, ignored, domains, home_title, hints, ev, th, spans=bool(outside)
+        probes,
+        page,
+        pages,
+        ignored,
+        domains,
+        home_title,
+        hints,
+        ev,
+        th,
+        spans=bool(outside),
+        carriers=tuple(content),
     )
     root = entry_root(page.url) if "?" not in page.url else ""
     if (
@@ -522,8 +532,9 @@ async def _title_rule(
     ev: list[str],
     th: Thresholds,
     spans: bool = False,
+    carriers: tuple[str, ...] = (),
 ) -> Inference | None:
-    """Rule 4; `spans`: pages outside the entry's path are its parts by their breadcrumb
+    """Rule 4; `carriers`: the entry's links carrying its identifier; `spans`: pages outside the entry's path are its parts by their breadcrumb
     (round 7), so pages holding the title decide even when they lead nowhere new."""
     filtered = False
     sig = page.title
@@ -571,7 +582,14 @@ async def _title_rule(
         ev.append(f"the homepage title {home_title!r} shares a part with the entry title")
         return Inference("sig_filtered_title", {"side": "auto", **parts}, ev, sig)
     downloads = [u for u in onward if is_download(u)]
-    if downloads:
+    # Round 11: the title heuristics take the files their members link (the boundary's
+    # "files of members": a file holds no title), so the "+" hop earns its place only when
+    # the holders lead on to pages that lack the title; when all they lead on to are
+    # files, it would add nothing but the entry's other links (its network, a neighbour).
+    # (or the entry's own links named by its identifier that lack the title: an arXiv-like
+    # abstract's `/format/<id>` page, which the title heuristics alone would lose)
+    pages_on = [u for u in [*onward, *carriers] if not is_download(u) and u not in probes.holders]
+    if downloads and pages_on:
         ev.append(f"those pages link {len(downloads)} downloads without the string")
         return Inference("sig_title_plus_ignored", {**parts}, ev, sig)
     return Inference("sig_title", {**parts}, ev, sig)

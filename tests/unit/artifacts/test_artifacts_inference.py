@@ -71,7 +71,13 @@ async def test_rules_in_order() -> None:
     title = "<title>A long artifact title</title>"
     pages = {"/e": title + a("/one"), "/one": "A long artifact title" + a("/two"), "/two": "x"}
     assert (await run(pages, "/e"))[0] == "sig_title"
+    # holders leading on to files only: the title heuristic takes its members' files
+    # itself (round 11), the "+" hop would add only the entry's other links
     pages["/one"] = "A long artifact title" + a("/two.csv")
+    assert (await run(pages, "/e"))[0] == "sig_title"
+    # ... to files and to a page without the title (Dryad's dataset): the "+" hop keeps it
+    pages["/one"] = "A long artifact title" + a("/two.csv", "/three")
+    pages["/three"] = "a page of its own"
     assert (await run(pages, "/e"))[0] == "sig_title_plus_ignored"
     pages = {
         "/e": "<title>Site | A long artifact title</title>" + a("/one"),
@@ -84,6 +90,22 @@ async def test_rules_in_order() -> None:
         0
     ] == "single_page_plus_ignored"
     assert (await run({"/e": a("/next-post")}, "/e"))[0] == "single_page"
+
+
+async def test_the_plus_hop_stays_for_identifier_pages_that_lack_the_title() -> None:
+    # round 11: an abstract whose `/format/<id>` page lacks the title; the title
+    # heuristics alone would lose it, so holders leading on to files keep the "+" hop
+    title = "<title>A long artifact title</title>"
+    pages = {
+        "/abs/ab12": title + a("/one", "/format/ab12", "/pdf/ab12"),
+        "/one": "A long artifact title" + a("/two.csv"),
+        "/pdf/ab12": "A long artifact title",
+        "/format/ab12": "formats",
+    }
+    assert (await run(pages, "/abs/ab12"))[0] == "sig_title_plus_ignored"
+    del pages["/format/ab12"]
+    pages["/abs/ab12"] = title + a("/one", "/pdf/ab12")
+    assert (await run(pages, "/abs/ab12"))[0] == "sig_title"
 
 
 async def test_the_root_of_an_index_page_is_its_directory() -> None:
