@@ -81,8 +81,9 @@ leaves of the artifact rather than "other portals".  Precision lost this way is
 repaired by the manifest; a lost URI cannot be.
 
 This module owns the thresholds, the sorting of the entry's links and the rules; where the
-artifact's files and roots lie is keepnet.artifacts.roots, and the fetching and reading of
-member pages within the budget is keepnet.artifacts.probes.
+artifact's files and roots lie is keepnet.artifacts.roots, the fetching and reading of
+member pages within the budget is keepnet.artifacts.probes, and how rule 4 reads the title
+in them is keepnet.artifacts.titlerule.
 """
 
 from __future__ import annotations
@@ -111,7 +112,6 @@ from keepnet.artifacts.probes import (
     facet_parts,
     parts_outside,
     probe_identifier,
-    probe_titles,
 )
 from keepnet.artifacts.roots import (
     FILE_HOST_LINKS,
@@ -123,7 +123,8 @@ from keepnet.artifacts.roots import (
     tail_copies,
     twin_roots,
 )
-from keepnet.artifacts.titles import filtered_title, usable
+from keepnet.artifacts.titlerule import title_rule
+from keepnet.artifacts.titles import filtered_title
 from keepnet.artifacts.urls import (
     host_of,
     is_action,
@@ -384,7 +385,7 @@ async def _infer(
         )
         if onward:
             return Inference("sig_uri", keep, ev, token)
-    title = await _title_rule(
+    chosen = await title_rule(
         probes,
         page,
         pages,
@@ -393,9 +394,15 @@ async def _infer(
         home_title,
         hints,
         ev,
-        th,
+        th.title_probes,
+        th.min_path_links,
         spans=bool(outside),
         carriers=tuple(content),
+    )
+    title = (
+        Inference(chosen.heuristic, chosen.params, ev, chosen.significant)
+        if chosen is not None
+        else None
     )
     root = entry_root(page.url) if "?" not in page.url else ""
     if (
@@ -519,77 +526,3 @@ async def _infer(
         return Inference("single_page_plus", keep, ev)
     ev.append("no downloads and no multi-hop structure: an article-like page")
     return Inference("single_page", {}, ev)
-
-
-async def _title_rule(
-    probes: Probes,
-    page: Page,
-    pages: list[str],
-    ignored: frozenset[str],
-    domains: frozenset[str],
-    home_title: str | None,
-    hints: list[str],
-    ev: list[str],
-    th: Thresholds,
-    spans: bool = False,
-    carriers: tuple[str, ...] = (),
-) -> Inference | None:
-    """Rule 4; `carriers`: the entry's links carrying its identifier; `spans`: pages outside the entry's path are its parts by their breadcrumb
-    (round 7), so pages holding the title decide even when they lead nowhere new."""
-    filtered = False
-    sig = page.title
-    if page.title and home_title:
-        sig, removed = filtered_title(page.title, home_title)
-        filtered = bool(removed)
-    if not usable(sig):
-        return None
-    assert sig is not None
-    probed, hits, onward = await probe_titles(probes, page, pages, sig, ignored, th.title_probes)
-    onward = [
-        u
-        for u in onward
-        if on_portal(u, domains)
-        and not matches_hint(u, hints, plural_out=True)
-        and not is_ancestor(u, page.url)
-    ]
-    # Two or more holders shaped like the entry that link back to it (a book's chapters, an
-    # experiment's days, all filed like it): the "+" hop would take them for other records
-    # of the portal, so the title keeps them even when they lead nowhere new (round 8).
-    own = set(page.aliases)
-    kin = [
-        u for u in probes.holders if same_shape(u, page.url) and own & set(probes.pages[u].links)
-    ]
-    if not (hits and (onward or spans or len(kin) >= th.min_path_links)):
-        ev.append(
-            f"title probe: {hits} of {probed} probed pages hold the title"
-            + ("; none lead further" if hits else "")
-        )
-        return None
-    ev.append(
-        f"{hits} of {probed} probed pages hold {sig!r} and lead on to "
-        f"{len(onward)} more pages (multi-hop)"
-        + (
-            f"; {len(kin)} of them are shaped like the entry and link back to it: its parts"
-            if len(kin) >= th.min_path_links and not onward
-            else ""
-        )
-    )
-    # Round 9: those holders are the artifact's parts for the boundary too, which would
-    # otherwise take a page named like the entry plus a number (Drupal's `<slug>-0`, a
-    # community record of a Mukurtu item titled as it) for another record of the portal.
-    parts = {"parts": kin} if len(kin) >= th.min_path_links and not onward else {}
-    if filtered:
-        ev.append(f"the homepage title {home_title!r} shares a part with the entry title")
-        return Inference("sig_filtered_title", {"side": "auto", **parts}, ev, sig)
-    downloads = [u for u in onward if is_download(u)]
-    # Round 11: the title heuristics take the files their members link (the boundary's
-    # "files of members": a file holds no title), so the "+" hop earns its place only when
-    # the holders lead on to pages that lack the title; when all they lead on to are
-    # files, it would add nothing but the entry's other links (its network, a neighbour).
-    # (or the entry's own links named by its identifier that lack the title: an arXiv-like
-    # abstract's `/format/<id>` page, which the title heuristics alone would lose)
-    pages_on = [u for u in [*onward, *carriers] if not is_download(u) and u not in probes.holders]
-    if downloads and pages_on:
-        ev.append(f"those pages link {len(downloads)} downloads without the string")
-        return Inference("sig_title_plus_ignored", {**parts}, ev, sig)
-    return Inference("sig_title", {**parts}, ev, sig)
