@@ -494,8 +494,16 @@ async def _infer(
         # identifier holds the artifact, as rule 3's carriers that lead on (round 10).
         sub = await probes.get(content[0])
         known_links = set(page.links) | set(page.aliases)
+        # (round 11: not its share buttons, which carry the probed page's own URL and so
+        # the identifier: a "similar projects" page shared to a social site is no lead)
         led = (
-            [u for u in sub.links if u not in known_links and contains_id(u, token)]
+            [
+                u
+                for u in sub.links
+                if u not in known_links
+                and contains_id(u, token)
+                and not any(own in unquote(u) for own in (sub.url, *sub.aliases) if own != u)
+            ]
             if sub is not None
             else []
         )

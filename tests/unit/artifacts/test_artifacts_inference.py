@@ -623,6 +623,17 @@ async def test_round10_one_identifier_carrier_that_leads_on_decides_sig_uri() ->
     # a carrier that leads nowhere (a citation export) leaves an article-like page
     pages["/licence?ds=PD-7&f=a.csv"] = a("/about")
     assert (await run(pages, "/ds/PD-7"))[0] == "single_page"
+    # round 11: nor do its share buttons, which carry its own URL and so the identifier
+    # (a "similar projects" page under the entry's path, shared to a social site)
+    pages = {
+        "/pd/1001": a("/pd/1001/similar", "/about"),
+        "/pd/1001/similar": a(
+            "http://social.test/share?url=" + quote("http://p.test/pd/1001/similar", safe=""),
+            "http://social.test/intent?u=http://p.test/pd/1001/similar",
+            "/pd/2002",
+        ),
+    }
+    assert (await run(pages, "/pd/1001"))[0] == "single_page"
 
 
 async def test_round10_a_page_titled_after_the_artifact_beyond_its_tabs_sends_it_to_the_title() -> (
