@@ -293,12 +293,16 @@ async def infer(
     hints: tuple[str, ...],
     th: Thresholds = DEFAULT,
     known: Callable[[str], bool] | None = None,
+    services: tuple[str, ...] = (),
 ) -> Inference:
     """The heuristic inferred for an entry page of an unknown portal (see module docstring);
-    `known` says whether a URL is on a portal the knowledge base names (not a file host)."""
+    `known` says whether a URL is on a portal the knowledge base names (not a file host);
+    `services`: the further listing hints the boundary applies on such portals (an alert, an
+    endorsers list), which the rules read only where a heuristic would keep them."""
     probes = Probes(fetch, th.probe_budget)
     own = list(own_hints(hints, page.url))
-    inf = await _infer(probes, page, ignored, domains, home_title, own, th, known)
+    more = [*own, *own_hints(services, page.url)]
+    inf = await _infer(probes, page, ignored, domains, home_title, own, th, known, more)
     inf.evidence.append(f"inference probed {probes.used} pages (budget {probes.budget})")
     return inf
 
@@ -312,6 +316,7 @@ async def _infer(
     hints: list[str],
     th: Thresholds,
     known: Callable[[str], bool] | None,
+    services: list[str],
 ) -> Inference:
     links, counts = candidate_links(page, ignored, domains)
     crumbs = [u for u in links if is_ancestor(u, page.url)]
@@ -474,6 +479,28 @@ async def _infer(
     ]
     downloads += served
     parts = facet_parts(probes, page, ignored)
+    # (the entry's other pages, which the single hop alone would take, were all probed and
+    # none holds the title: none is a part, a version or a view of the artifact)
+    rest = [u for u in pages if u not in carriers and u not in downloads]
+    if (
+        id_carriers
+        and downloads
+        and not parts
+        and all(contains_id(u, id_carriers) for u in downloads)
+        and all(u in probes.pages and u not in probes.holders for u in rest)
+        # (and no carrier is a service or listing keyed to the identifier — an alert, an
+        # endorsers list, an edit screen — which the hop leaves and the identifier keeps)
+        and not any(matches_hint(u, services, plural_out=True) or is_action(u) for u in carriers)
+    ):
+        # Round 11: every download of the entry carries its identifier (its PDF, its
+        # exports), so the identifier loses none of what the single hop would take (files
+        # on file hosts are kept as such); the single hop would add only the entry's
+        # pages that do not name it: its journal, its issue, a service of the site.
+        ev.append(
+            f"{len(carriers)} links carry the entry's identifier {id_carriers!r}, and so do "
+            f"all {len(downloads)} of its downloads: the identifier keeps them all"
+        )
+        return Inference("sig_uri", keep, ev, id_carriers)
     if downloads or hosts:
         ev.append(
             f"{len(downloads)} counted links are downloads (files, exports"

@@ -694,3 +694,30 @@ async def test_round10_a_doi_registrant_prefix_is_not_the_entrys_identifier() ->
     )
     _, evidence = await run({entry: links}, entry)
     assert not any("'10.1101'" in e for e in evidence)
+
+
+async def test_round11_the_identifier_over_the_hop_when_every_download_carries_it() -> None:
+    title = "<title>A long artifact title</title>"
+    pages = {
+        "/rec/ab12": title + a("/pdf/ab12.pdf", "/cite?id=ab12", "/journal/x", "/alerts?id=ab12"),
+        "/cite?id=ab12": "citation",
+        "/journal/x": "<title>The journal</title>the journal's issues",
+    }
+
+    async def infer_on(pages: dict[str, str], services: tuple[str, ...] = ()) -> str:
+        fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+        page = await load(fetch, "http://p.test/rec/ab12")
+        return (await infer(fetch, page, frozenset(), D, None, (), services=services)).heuristic
+
+    # the PDF carries the identifier; the hop would add only the journal (probed: no title)
+    assert await infer_on(pages) == "sig_uri"
+    # a carrier the boundary leaves as a service (an alert keyed to the record): the hop,
+    # which leaves it, keeps precision the identifier would not
+    assert await infer_on(pages, ("/alerts?",)) == "single_page_plus"
+    # a page the hop alone would take holds the title (a version, a part): the hop
+    pages["/journal/x"] = "A long artifact title, version 1"
+    assert await infer_on(pages) == "single_page_plus"
+    # a download that does not carry the identifier would be lost: the hop
+    pages["/journal/x"] = "<title>The journal</title>the journal's issues"
+    pages["/rec/ab12"] = title + a("/pdf/ab12.pdf", "/cite?id=ab12", "/journal/x", "/f/data.csv")
+    assert await infer_on(pages) == "single_page_plus"
