@@ -721,3 +721,31 @@ async def test_round11_the_identifier_over_the_hop_when_every_download_carries_i
     pages["/journal/x"] = "<title>The journal</title>the journal's issues"
     pages["/rec/ab12"] = title + a("/pdf/ab12.pdf", "/cite?id=ab12", "/journal/x", "/f/data.csv")
     assert await infer_on(pages) == "single_page_plus"
+
+
+async def test_round11_a_page_on_another_host_of_the_portal_titled_after_the_artifact() -> None:
+    name = "B01003: Total Population"
+    entry = f"<title>Explorer - {name}</title>" + a(
+        "/table/B01003/notes",
+        "/table/B01003/download?format=csv",
+        "/table/B01003/more",
+        "http://api.p.test/groups/B01003.html",
+    )
+    pages = {
+        "/table/B01003": entry,
+        "/table/B01003/notes": f"<title>Notes: {name}</title>{name}",
+        "/table/B01003/more": f"<title>More: {name}</title>{name}",
+    }
+    api = {"/groups/B01003.html": f"<title>{name} variables</title><h1>{name}</h1>"}
+
+    async def infer_on(api: dict[str, str]) -> str:
+        fetch = web_fetch(VirtualWeb([Site("p.test", pages), Site("api.p.test", api)]))
+        page = await load(fetch, "http://p.test/table/B01003")
+        return (await infer(fetch, page, frozenset(), D, "Explorer", ())).heuristic
+
+    # the API host's page shows the artifact under a title of its own: the path would
+    # lose it, the title keeps it
+    assert (await infer_on(api)).startswith("sig_")
+    # titled otherwise, it is another service's page: the path decides
+    api["/groups/B01003.html"] = "<title>Variables</title><h1>Variables</h1>"
+    assert await infer_on(api) == "path_based"
