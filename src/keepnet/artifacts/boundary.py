@@ -49,6 +49,7 @@ from keepnet.artifacts.neighbours import (
     beside_file_entry,
     beside_own_release,
     beside_release,
+    holds_entry_files,
     names_declared,
     names_entry_record,
     under_another_handle,
@@ -271,6 +272,13 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
         if self._member_file(parent, url):
             return Verdict.LEAF, "artifact: a file a member page links on another host"
+        if (
+            self.unknown_portal
+            and self.strategy.id != "single_page"
+            and parent in ctx.aliases
+            and holds_entry_files(ctx.entry, url, self.entry_links)
+        ):
+            return Verdict.LEAF, "artifact: the directory the entry's files sit in, elsewhere"
         if not off and is_action(url) and not self._entry_path_again(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):

@@ -145,3 +145,19 @@ def names_entry_record(entry: str, url: str) -> bool:
     if len(segs) >= 2 and f"/{segs[-2]}/{segs[-1]}" in path:
         return True
     return bool(segs) and looks_like_id(segs[-1]) and contains_id(path, segs[-1])
+
+
+def holds_entry_files(entry: str, url: str, entry_links: frozenset[str]) -> bool:
+    """Whether url, on another host than the entry's, is the directory the entry's own
+    downloads sit in (round 11): a data catalogue record linking its data directory on a
+    data-access host beside the files in it.  The artifact's file listing, not another
+    artifact: the files' own parent, named by them."""
+    path = urlsplit(url).path
+    if not path.endswith("/") or "?" in url or host_of(url) == host_of(entry):
+        return False
+    here = strip_query(url)
+    return any(
+        is_download(u, more_formats=True) and strip_query(u).rsplit("/", 1)[0] + "/" == here
+        for u in entry_links
+        if host_of(u) == host_of(url)
+    )

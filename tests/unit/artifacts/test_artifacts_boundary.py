@@ -861,3 +861,24 @@ def test_round10_the_entrys_own_action_shaped_path_with_another_query_is_content
         )
     )
     assert not known.decide(entry, "http://portal.test/watch?v=Qx7T&t=95s")[0]
+
+
+def test_round11_the_directory_the_entrys_files_sit_in_elsewhere_is_a_leaf() -> None:
+    files = "http://dap.portal.test/data/v1.3/"
+    links = [files + "tas_2023.nc", files + "rain_2023.nc", "http://dap.portal.test/data/"]
+    entry = Page(url=E, status=200, mime="text/html", links=links)
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}, entry_page=entry))
+    ok, reason = b.decide(E, files)
+    assert ok and "the entry's files sit in" in reason and not b.followed(files)
+    # a directory above them is not theirs (the whole data store)
+    assert not b.decide(E, "http://dap.portal.test/data/")[0]
+    # a portal named by host keeps its rules
+    known = Boundary(
+        plan(
+            "path_based",
+            known_host=True,
+            params={"root": "portal.test/item/ab12"},
+            entry_page=entry,
+        )
+    )
+    assert not known.decide(E, files)[0]
