@@ -32,6 +32,7 @@ from urllib.parse import quote, urlsplit
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
 from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
+    another_doi,
     another_record,
     extends_doi,
     is_language_variant,
@@ -272,15 +273,16 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
         if self._member_file(parent, url):
             return Verdict.LEAF, "artifact: a file a member page links on another host"
-        if (
-            self.unknown_portal
-            and self.strategy.id != "single_page"
-            and parent in ctx.aliases
-            and holds_entry_files(ctx.entry, url, self.entry_links)
-        ):
+        own_dir = parent in ctx.aliases and holds_entry_files(ctx.entry, url, self.entry_links)
+        if self.unknown_portal and self.strategy.id != "single_page" and own_dir:
             return Verdict.LEAF, "artifact: the directory the entry's files sit in, elsewhere"
         if not off and is_action(url) and not self._entry_path_again(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
+        doi_file = self._is_file(url) and another_doi(url, ctx.entry, True)
+        if not off and self.unknown_portal and doi_file:
+            # round 11: a file named by another DOI than the entry's (a chapter's book as one
+            # PDF) is another record's, as a page so named (round 6)
+            return Verdict.OTHER, "artifact: a file of another DOI"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
             return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_oembed(url):

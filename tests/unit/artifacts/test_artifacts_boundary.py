@@ -882,3 +882,27 @@ def test_round11_the_directory_the_entrys_files_sit_in_elsewhere_is_a_leaf() -> 
         )
     )
     assert not known.decide(E, files)[0]
+
+
+def test_round11_a_file_named_by_another_doi_is_another_records() -> None:
+    chapter = "http://portal.test/chapter/10.1007/978-3-030-61842-7_7"
+    p = plan("single_page_plus_ignored", entry=chapter, aliases=frozenset({chapter}))
+    b = Boundary(p)
+    book = "http://portal.test/content/pdf/10.1007/978-3-030-61842-7.pdf"
+    own = "http://portal.test/content/pdf/10.1007/978-3-030-61842-7_7.pdf"
+    assert b.decide(chapter, book) == (False, "artifact: a file of another DOI")
+    assert b.decide(chapter, own)[0]
+    # views after the DOI are the record's (`…/full` entry, `…/pdf` file)
+    full = "http://portal.test/articles/10.3389/fmicb.2021.654321/full"
+    v = Boundary(plan("single_page_plus_ignored", entry=full, aliases=frozenset({full})))
+    assert v.decide(full, "http://portal.test/articles/10.3389/fmicb.2021.654321/pdf.pdf")[0]
+    # a portal named by host keeps its rules
+    known = Boundary(
+        plan(
+            "single_page_plus_ignored",
+            entry=chapter,
+            aliases=frozenset({chapter}),
+            known_host=True,
+        )
+    )
+    assert known.decide(chapter, book)[0]
