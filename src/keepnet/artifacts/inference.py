@@ -115,6 +115,7 @@ from keepnet.artifacts.probes import (
 )
 from keepnet.artifacts.roots import (
     FILE_HOST_LINKS,
+    entry_file_hosts,
     entry_root,
     file_hosts,
     identifier_root,
@@ -559,5 +560,19 @@ async def _infer(
         if counts["ignored"]:
             return Inference("single_page_plus_ignored", keep, ev)
         return Inference("single_page_plus", keep, ev)
+    # Round 11: a file the entry links on a host of no known portal that serves the entry
+    # nothing but files (an upload's PDF on a CDN) is this artifact's, as the boundary reads
+    # it (roots.entry_file_hosts): single_page would lose it, the hop keeps it.  A host
+    # where the entry also links pages is a portal citing another artifact by its landing
+    # page beside its PDF (a paper index's preprint server).
+    stores = [
+        h
+        for h in (entry_file_hosts(page, domains, known) if known else [])
+        if all(is_download(u) for u in page.links if host_of(u) == h)
+    ]
+    if stores:
+        ev.append(f"the entry links files on {', '.join(stores)}, and nothing else there")
+        plus = "single_page_plus_ignored" if counts["ignored"] else "single_page_plus"
+        return Inference(plus, {"file_hosts": stores}, ev)
     ev.append("no downloads and no multi-hop structure: an article-like page")
     return Inference("single_page", {}, ev)

@@ -749,3 +749,19 @@ async def test_round11_a_page_on_another_host_of_the_portal_titled_after_the_art
     # titled otherwise, it is another service's page: the path decides
     api["/groups/B01003.html"] = "<title>Variables</title><h1>Variables</h1>"
     assert await infer_on(api) == "path_based"
+
+
+async def test_round11_a_file_on_a_bare_file_store_keeps_the_hop() -> None:
+    async def infer_on(body: str) -> str:
+        fetch = web_fetch(VirtualWeb([Site("p.test", {"/45/Upload": body})]))
+        page = await load(fetch, "http://p.test/45/Upload")
+        return (await infer(fetch, page, frozenset(), D, None, (), known=lambda u: False)).heuristic
+
+    # the upload's PDF on a CDN that serves the entry nothing else: single_page would lose it
+    assert (
+        await infer_on(a("http://cdn.c.test/67/Paper.pdf?x=1", "/44/Other")) == "single_page_plus"
+    )
+    # a host where the entry also links a page (a preprint server's abstract beside its PDF)
+    # is a portal citing another artifact: an article-like page still
+    cited = a("http://arx.test/abs/2401.1", "http://arx.test/pdf/2401.1.pdf", "/44/Other")
+    assert await infer_on(cited) == "single_page"
