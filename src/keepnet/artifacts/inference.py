@@ -94,7 +94,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from keepnet.artifacts.identifiers import contains_id, shared_identifier
+from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.kinship import (
     is_language_variant,
     is_view,
@@ -489,6 +489,9 @@ async def _infer(
         and not parts
         and all(contains_id(u, id_carriers) for u in downloads)
         and all(u in probes.pages and u not in probes.holders for u in rest)
+        # (nor names the entry by another of its identifiers: a figure page under the
+        # publication's number, where the identifier is its number and slug)
+        and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
         # (and no carrier is a service or listing keyed to the identifier — an alert, an
         # endorsers list, an edit screen — which the hop leaves and the identifier keeps)
         and not any(matches_hint(u, services, plural_out=True) or is_action(u) for u in carriers)

@@ -717,6 +717,21 @@ async def test_round11_the_identifier_over_the_hop_when_every_download_carries_i
     # a page the hop alone would take holds the title (a version, a part): the hop
     pages["/journal/x"] = "A long artifact title, version 1"
     assert await infer_on(pages) == "single_page_plus"
+    # a page the hop alone would take names the entry by another of its identifiers (a
+    # figure under the record's number, the identifier being number and slug): the hop
+    slug = "/publication/350123_Lake_Drainage"
+    rg = {
+        slug: title
+        + a(slug + "/file.pdf", slug + "/cite", "/figure/Map_fig1_350123", "/j/x", "/j/y", "/j/z"),
+        slug + "/cite": "citation",
+        "/figure/Map_fig1_350123": "a figure",
+        "/j/x": "the journal",
+        "/j/y": "another",
+        "/j/z": "another",
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", rg)]))
+    page = await load(fetch, "http://p.test" + slug)
+    assert (await infer(fetch, page, frozenset(), D, None, ())).heuristic == "single_page_plus"
     # a download that does not carry the identifier would be lost: the hop
     pages["/journal/x"] = "<title>The journal</title>the journal's issues"
     pages["/rec/ab12"] = title + a("/pdf/ab12.pdf", "/cite?id=ab12", "/journal/x", "/f/data.csv")
