@@ -95,7 +95,15 @@ async def title_rule(
     # (or the entry's own links named by its identifier that lack the title: an arXiv-like
     # abstract's `/format/<id>` page, which the title heuristics alone would lose)
     pages_on = [u for u in [*onward, *carriers] if not is_download(u) and u not in probes.holders]
-    if downloads and pages_on:
+    # (when the entry links no other page the hop would take either — a sibling shaped
+    # like it is never taken — both collect the same: the seed's Title+ is kept, Dryad's
+    # own row)
+    rest = [
+        u
+        for u in pages
+        if not is_download(u) and u not in probes.holders and not same_shape(u, page.url)
+    ]
+    if downloads and (pages_on or not rest):
         ev.append(f"those pages link {len(downloads)} downloads without the string")
         return Chosen("sig_title_plus_ignored", {**parts}, sig)
     return Chosen("sig_title", {**parts}, sig)

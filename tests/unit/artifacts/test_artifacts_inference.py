@@ -72,9 +72,13 @@ async def test_rules_in_order() -> None:
     pages = {"/e": title + a("/one"), "/one": "A long artifact title" + a("/two"), "/two": "x"}
     assert (await run(pages, "/e"))[0] == "sig_title"
     # holders leading on to files only: the title heuristic takes its members' files
-    # itself (round 11), the "+" hop would add only the entry's other links
+    # itself (round 11), the "+" hop would add only the entry's other links (its network)
     pages["/one"] = "A long artifact title" + a("/two.csv")
+    pages["/e"] = title + a("/one", "/network")
     assert (await run(pages, "/e"))[0] == "sig_title"
+    # ... and when it links none (Dryad's row), both collect the same: the seed's Title+
+    pages["/e"] = title + a("/one")
+    assert (await run(pages, "/e"))[0] == "sig_title_plus_ignored"
     # ... to files and to a page without the title (Dryad's dataset): the "+" hop keeps it
     pages["/one"] = "A long artifact title" + a("/two.csv", "/three")
     pages["/three"] = "a page of its own"
@@ -104,7 +108,7 @@ async def test_the_plus_hop_stays_for_identifier_pages_that_lack_the_title() -> 
     }
     assert (await run(pages, "/abs/ab12"))[0] == "sig_title_plus_ignored"
     del pages["/format/ab12"]
-    pages["/abs/ab12"] = title + a("/one", "/pdf/ab12")
+    pages["/abs/ab12"] = title + a("/one", "/pdf/ab12", "/network")
     assert (await run(pages, "/abs/ab12"))[0] == "sig_title"
 
 
