@@ -203,6 +203,10 @@ class Boundary:
         if host_of(url) == host_of(self.ctx.entry) and names_declared(url, self.ctx.declared):
             return True
         root = path_root(self.ctx.entry)
+        # (round 11: or its own path with a query, DSpace's `?show=full` record view)
+        again = path_root(url) == root and "?" in url and url not in self.ctx.aliases
+        if again and not is_language_variant(url, self.ctx.entry):
+            return True
         return under_root(url, root) and path_root(url) != root
 
     def _entry_path_again(self, url: str) -> bool:

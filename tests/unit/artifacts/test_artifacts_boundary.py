@@ -906,3 +906,15 @@ def test_round11_a_file_named_by_another_doi_is_another_records() -> None:
         )
     )
     assert known.decide(chapter, book)[0]
+
+
+def test_round11_the_entrys_own_path_with_a_query_is_the_declared_record_again() -> None:
+    declared = frozenset({"http://portal.test/bitstream/1/a.pdf"})
+    b = Boundary(plan("signposting", declared=declared))
+    full = E + "?show=full"
+    assert b.decide(E, full)[0] and not b.followed(full)
+    # not in another interface language
+    assert not b.decide(E, E + "?lang=de")[0]
+    # a portal named by host keeps its rules
+    known = Boundary(plan("signposting", declared=declared, known_host=True))
+    assert not known.decide(E, full)[0]
