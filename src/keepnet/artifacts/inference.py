@@ -30,7 +30,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    — unless pages of the host outside the path show the entry in their breadcrumb trail
    (OSF's files under short ids of their own: round 7; or pages the probed members below
    the path link, ArchivesSpace's components: round 9; or, among those, pages titled after
-   the artifact inside titles of their own, a plain-text trail: round 10); then the title
+   the artifact inside titles of their own, a plain-text trail: round 10; or the entry's
+   links so titled on another host of its domain, an API host: round 11); then the title
    decides, holders that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
@@ -51,7 +52,11 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    nowhere new (round 8)
                                             → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
-                                              when members lead to downloads, else sig_title
+                                              when members lead to downloads and the "+" hop
+                                              adds pages (round 11), else sig_title
+5a. (round 11) ≥2 links carry the identifier, so does every download, the other pages
+   were probed without the title or another identifier of the entry, and no carrier is a
+   service the boundary leaves                → sig_uri (the hop adds only other records)
 5. N holds downloads (by URL shape, or by what the server sent a probe: round 8), or a
    file host serves the artifact's files
                                             → single_page_plus_ignored, or single_page_plus
@@ -65,8 +70,10 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    own ("Steps: <protocol>" at /steps/63749; not keyed to the entry's name, not shaped
    like it, not below it: round 8)        → the single hop, which keeps them
 6c. one link carries the identifier of rule 3 and, probed, leads on to more that carry
-   it (a licence page per file whose "accept" link is the download: round 10) → sig_uri
-7. otherwise (article-like page)            → single_page
+   it, its share buttons aside (a licence page per file whose "accept" link is the
+   download: round 10; round 11)                → sig_uri
+7. otherwise (article-like page)            → single_page; the single hop when the entry
+   links files on a host that serves it nothing else (a CDN: round 11)
 
 Before rules 5–7: a link to a directory on another host whose path ends with three or more
 of the entry path's last segments under a prefix of its own, and whose own links lie below
