@@ -103,6 +103,7 @@ from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.kinship import (
+    another_record,
     is_language_variant,
     is_view,
     keyed_alike,
@@ -247,7 +248,12 @@ async def _path_rule(
     ]
     if not under and len(tabs) < th.min_path_links:
         return None
-    share = len(under) + len(tabs) >= th.path_share * len(counted)
+    # Round 11: pages that name another record of the entry's kind by two identifiers (the
+    # cases an opinion cites, its docket) are other artifacts whatever the heuristic; they
+    # do not weigh against its directory.  (One identifier alike is not enough: OSF's
+    # components under short ids of their own are its parts.)
+    others = [u for u in counted if u not in under and another_record(u, page.url)]
+    share = len(under) + len(tabs) >= th.path_share * (len(counted) - len(others))
     strong = len(under) + len(tabs) >= th.min_path_links and share
     # One link below the entry among many: probed only for a chain (a deck's "next slide").
     single = not share and len(under) < 2

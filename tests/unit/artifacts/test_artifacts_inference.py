@@ -784,3 +784,29 @@ async def test_round11_a_file_on_a_bare_file_store_keeps_the_hop() -> None:
     # is a portal citing another artifact: an article-like page still
     cited = a("http://arx.test/abs/2401.1", "http://arx.test/pdf/2401.1.pdf", "/44/Other")
     assert await infer_on(cited) == "single_page"
+
+
+async def test_round11_other_records_by_two_identifiers_do_not_weigh_against_the_path() -> None:
+    base = "/opinion/9505/loper-bright/"
+    pages = {
+        base: a(
+            base + "authorities/",
+            base + "summaries/",
+            "/opinion/1087/marbury-v-madison/",
+            "/opinion/8806/chevron-v-nrdc/",
+            "/docket/6679/loper-bright/",
+            "/search-all",
+        ),
+        base + "authorities/": "cited cases",
+        base + "summaries/": "summaries",
+    }
+    # the cited opinions and the docket name other records by two identifiers: 2 of the 3
+    # links left lie under the entry
+    assert (await run(pages, base))[0] == "path_based"
+    # pages alike by one identifier only (OSF's components) still weigh
+    osf = {
+        "/k7m2q/": a("/k7m2q/wiki/", "/k7m2q/files/", "/p3xv9/", "/r8t4w/", "/z1z1z/", "/s"),
+        "/k7m2q/wiki/": "wiki",
+        "/k7m2q/files/": "files",
+    }
+    assert (await run(osf, "/k7m2q/"))[0] != "path_based"
