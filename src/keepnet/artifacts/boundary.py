@@ -34,7 +34,6 @@ from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
     another_doi,
     another_record,
-    extends_doi,
     is_language_variant,
     is_view,
     keyed_alike,
@@ -47,11 +46,12 @@ from keepnet.artifacts.model import Page, Plan, Verdict
 from keepnet.artifacts.neighbours import (
     INDEX_PAGES,
     above_own_release,
+    beside_ancestor,
     beside_file_entry,
     beside_own_release,
     beside_release,
+    declared_record_view,
     holds_entry_files,
-    names_declared,
     names_entry_record,
     under_another_handle,
 )
@@ -187,28 +187,6 @@ class Boundary:
             self.others.setdefault(url, parent)
         return verdict.admitted, reason
 
-    def _declared_record_view(self, parent: str, url: str) -> bool:
-        """Under signposting on a portal not known by host name, a page the entry links
-        below its own path (DSpace's `/items/x/full`, InvenioRDM's `/records/x/export/...`)
-        shows the declared record itself in another form: a leaf, as the record is."""
-        if self.strategy.id != "signposting" or not self.unknown_portal:
-            return False
-        if parent not in self.ctx.aliases or is_action(url) or is_feed(url):
-            return False
-        if extends_doi(url, self.ctx.entry):
-            # Round 9: a page named by a DOI under the entry's own (a Dataverse file page,
-            # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
-            # record: truth in every set with a Dataverse imitation.
-            return True
-        if host_of(url) == host_of(self.ctx.entry) and names_declared(url, self.ctx.declared):
-            return True
-        root = path_root(self.ctx.entry)
-        # (round 11: or its own path with a query, DSpace's `?show=full` record view)
-        again = path_root(url) == root and "?" in url and url not in self.ctx.aliases
-        if again and not is_language_variant(url, self.ctx.entry):
-            return True
-        return under_root(url, root) and path_root(url) != root
-
     def _entry_path_again(self, url: str) -> bool:
         """Whether url is the entry's own path with another query, the path reading as an
         action though the entry is content (a video's `/watch?v=<id>&t=95s` chapter links
@@ -316,7 +294,9 @@ class Boundary:
         ):
             # A CI or mirror page about the whole project (round 5): another service's.
             return Verdict.OTHER, "artifact: a page about the project on another service"
-        if verdict is Verdict.OUT and self._declared_record_view(parent, url):
+        signposted = self.strategy.id == "signposting" and self.unknown_portal
+        view = signposted and parent in ctx.aliases and declared_record_view(ctx, url)
+        if verdict is Verdict.OUT and view:
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
@@ -393,6 +373,10 @@ class Boundary:
             # code, reviews, support, its files root above the release folder) are the
             # project's, not the release's; the release's own downloads and exports name it.
             return Verdict.OTHER, "artifact: a page of the project above the entry's release"
+        hop_page = verdict is Verdict.LEAF and plus_hop and not off and not self._file_like(url)
+        if hop_page and self.unknown_portal and beside_ancestor(ctx.entry, url):
+            # round 11: a page of a section above the entry, named by no identifier
+            return Verdict.OTHER, "artifact: a page of a section above the entry"
         if (
             verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
             and self.unknown_portal

@@ -918,3 +918,22 @@ def test_round11_the_entrys_own_path_with_a_query_is_the_declared_record_again()
     # a portal named by host keeps its rules
     known = Boundary(plan("signposting", declared=declared, known_host=True))
     assert not known.decide(E, full)[0]
+
+
+def test_round11_a_page_of_a_section_above_the_entry_is_not_the_hops() -> None:
+    e = "http://portal.test/core/journals/antiquity/article/a-causeway/3F2A1B9C0D4E"
+    p = plan("single_page_plus_ignored", entry=e, aliases=frozenset({e}))
+    b = Boundary(p)
+    # a service filed under an ancestor of the entry, named by no identifier
+    assert b.decide(e, "http://portal.test/core/alerts") == (
+        False,
+        "artifact: a page of a section above the entry",
+    )
+    # one named by an identifier (the record's export) stays; so do files
+    assert b.decide(e, "http://portal.test/core/export?ids=3F2A1B9C0D4E")[0]
+    assert b.decide(e, "http://portal.test/core/services/S0003598X2100.pdf")[0]
+    # a portal named by host keeps its rules
+    known = Boundary(
+        plan("single_page_plus_ignored", entry=e, aliases=frozenset({e}), known_host=True)
+    )
+    assert known.decide(e, "http://portal.test/core/alerts")[0]
