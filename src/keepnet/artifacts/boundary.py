@@ -32,8 +32,8 @@ from urllib.parse import quote, urlsplit
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
 from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
+    another_doi,
     another_record,
-    extends_doi,
     is_language_variant,
     is_view,
     keyed_alike,
@@ -46,10 +46,12 @@ from keepnet.artifacts.model import Page, Plan, Verdict
 from keepnet.artifacts.neighbours import (
     INDEX_PAGES,
     above_own_release,
+    beside_ancestor,
     beside_file_entry,
     beside_own_release,
     beside_release,
-    names_declared,
+    declared_record_view,
+    holds_entry_files,
     names_entry_record,
     under_another_handle,
 )
@@ -185,24 +187,6 @@ class Boundary:
             self.others.setdefault(url, parent)
         return verdict.admitted, reason
 
-    def _declared_record_view(self, parent: str, url: str) -> bool:
-        """Under signposting on a portal not known by host name, a page the entry links
-        below its own path (DSpace's `/items/x/full`, InvenioRDM's `/records/x/export/...`)
-        shows the declared record itself in another form: a leaf, as the record is."""
-        if self.strategy.id != "signposting" or not self.unknown_portal:
-            return False
-        if parent not in self.ctx.aliases or is_action(url) or is_feed(url):
-            return False
-        if extends_doi(url, self.ctx.entry):
-            # Round 9: a page named by a DOI under the entry's own (a Dataverse file page,
-            # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
-            # record: truth in every set with a Dataverse imitation.
-            return True
-        if host_of(url) == host_of(self.ctx.entry) and names_declared(url, self.ctx.declared):
-            return True
-        root = path_root(self.ctx.entry)
-        return under_root(url, root) and path_root(url) != root
-
     def _entry_path_again(self, url: str) -> bool:
         """Whether url is the entry's own path with another query, the path reading as an
         action though the entry is content (a video's `/watch?v=<id>&t=95s` chapter links
@@ -271,8 +255,16 @@ class Boundary:
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
         if self._member_file(parent, url):
             return Verdict.LEAF, "artifact: a file a member page links on another host"
+        own_dir = parent in ctx.aliases and holds_entry_files(ctx.entry, url, self.entry_links)
+        if self.unknown_portal and self.strategy.id != "single_page" and own_dir:
+            return Verdict.LEAF, "artifact: the directory the entry's files sit in, elsewhere"
         if not off and is_action(url) and not self._entry_path_again(url):
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
+        doi_file = self._is_file(url) and another_doi(url, ctx.entry, True)
+        if not off and self.unknown_portal and doi_file:
+            # round 11: a file named by another DOI than the entry's (a chapter's book as one
+            # PDF) is another record's, as a page so named (round 6)
+            return Verdict.OTHER, "artifact: a file of another DOI"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
             return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_oembed(url):
@@ -302,7 +294,9 @@ class Boundary:
         ):
             # A CI or mirror page about the whole project (round 5): another service's.
             return Verdict.OTHER, "artifact: a page about the project on another service"
-        if verdict is Verdict.OUT and self._declared_record_view(parent, url):
+        signposted = self.strategy.id == "signposting" and self.unknown_portal
+        view = signposted and parent in ctx.aliases and declared_record_view(ctx, url)
+        if verdict is Verdict.OUT and view:
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
@@ -379,6 +373,10 @@ class Boundary:
             # code, reviews, support, its files root above the release folder) are the
             # project's, not the release's; the release's own downloads and exports name it.
             return Verdict.OTHER, "artifact: a page of the project above the entry's release"
+        hop_page = verdict is Verdict.LEAF and plus_hop and not off and not self._file_like(url)
+        if hop_page and self.unknown_portal and beside_ancestor(ctx.entry, url):
+            # round 11: a page of a section above the entry, named by no identifier
+            return Verdict.OTHER, "artifact: a page of a section above the entry"
         if (
             verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
             and self.unknown_portal

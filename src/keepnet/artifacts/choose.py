@@ -169,6 +169,7 @@ async def _choose(
             kb.listing_hints,
             thresholds,
             kb.knows_host,
+            kb.unknown_listing_hints,
         )
         plan.heuristic, plan.params = inf.heuristic, inf.params
         plan.evidence.extend(inf.evidence)

@@ -30,7 +30,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    — unless pages of the host outside the path show the entry in their breadcrumb trail
    (OSF's files under short ids of their own: round 7; or pages the probed members below
    the path link, ArchivesSpace's components: round 9; or, among those, pages titled after
-   the artifact inside titles of their own, a plain-text trail: round 10); then the title
+   the artifact inside titles of their own, a plain-text trail: round 10; or the entry's
+   links so titled on another host of its domain, an API host: round 11); then the title
    decides, holders that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
@@ -51,7 +52,11 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    nowhere new (round 8)
                                             → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
-                                              when members lead to downloads, else sig_title
+                                              when members lead to downloads and the "+" hop
+                                              adds pages (round 11), else sig_title
+5a. (round 11) ≥2 links carry the identifier, so does every download, the other pages
+   were probed without the title or another identifier of the entry, and no carrier is a
+   service the boundary leaves                → sig_uri (the hop adds only other records)
 5. N holds downloads (by URL shape, or by what the server sent a probe: round 8), or a
    file host serves the artifact's files
                                             → single_page_plus_ignored, or single_page_plus
@@ -65,8 +70,10 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    own ("Steps: <protocol>" at /steps/63749; not keyed to the entry's name, not shaped
    like it, not below it: round 8)        → the single hop, which keeps them
 6c. one link carries the identifier of rule 3 and, probed, leads on to more that carry
-   it (a licence page per file whose "accept" link is the download: round 10) → sig_uri
-7. otherwise (article-like page)            → single_page
+   it, its share buttons aside (a licence page per file whose "accept" link is the
+   download: round 10; round 11)                → sig_uri
+7. otherwise (article-like page)            → single_page; the single hop when the entry
+   links files on a host that serves it nothing else (a CDN: round 11)
 
 Before rules 5–7: a link to a directory on another host whose path ends with three or more
 of the entry path's last segments under a prefix of its own, and whose own links lie below
@@ -81,8 +88,9 @@ leaves of the artifact rather than "other portals".  Precision lost this way is
 repaired by the manifest; a lost URI cannot be.
 
 This module owns the thresholds, the sorting of the entry's links and the rules; where the
-artifact's files and roots lie is keepnet.artifacts.roots, and the fetching and reading of
-member pages within the budget is keepnet.artifacts.probes.
+artifact's files and roots lie is keepnet.artifacts.roots, the fetching and reading of
+member pages within the budget is keepnet.artifacts.probes, and how rule 4 reads the title
+in them is keepnet.artifacts.titlerule.
 """
 
 from __future__ import annotations
@@ -93,8 +101,9 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from keepnet.artifacts.identifiers import contains_id, shared_identifier
+from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.kinship import (
+    another_record,
     is_language_variant,
     is_view,
     keyed_alike,
@@ -111,10 +120,10 @@ from keepnet.artifacts.probes import (
     facet_parts,
     parts_outside,
     probe_identifier,
-    probe_titles,
 )
 from keepnet.artifacts.roots import (
     FILE_HOST_LINKS,
+    entry_file_hosts,
     entry_root,
     file_hosts,
     identifier_root,
@@ -123,7 +132,8 @@ from keepnet.artifacts.roots import (
     tail_copies,
     twin_roots,
 )
-from keepnet.artifacts.titles import filtered_title, usable
+from keepnet.artifacts.titlerule import title_rule
+from keepnet.artifacts.titles import filtered_title
 from keepnet.artifacts.urls import (
     host_of,
     is_action,
@@ -238,7 +248,12 @@ async def _path_rule(
     ]
     if not under and len(tabs) < th.min_path_links:
         return None
-    share = len(under) + len(tabs) >= th.path_share * len(counted)
+    # Round 11: pages that name another record of the entry's kind by two identifiers (the
+    # cases an opinion cites, its docket) are other artifacts whatever the heuristic; they
+    # do not weigh against its directory.  (One identifier alike is not enough: OSF's
+    # components under short ids of their own are its parts.)
+    others = [u for u in counted if u not in under and another_record(u, page.url)]
+    share = len(under) + len(tabs) >= th.path_share * (len(counted) - len(others))
     strong = len(under) + len(tabs) >= th.min_path_links and share
     # One link below the entry among many: probed only for a chain (a deck's "next slide").
     single = not share and len(under) < 2
@@ -292,12 +307,16 @@ async def infer(
     hints: tuple[str, ...],
     th: Thresholds = DEFAULT,
     known: Callable[[str], bool] | None = None,
+    services: tuple[str, ...] = (),
 ) -> Inference:
     """The heuristic inferred for an entry page of an unknown portal (see module docstring);
-    `known` says whether a URL is on a portal the knowledge base names (not a file host)."""
+    `known` says whether a URL is on a portal the knowledge base names (not a file host);
+    `services`: the further listing hints the boundary applies on such portals (an alert, an
+    endorsers list), which the rules read only where a heuristic would keep them."""
     probes = Probes(fetch, th.probe_budget)
     own = list(own_hints(hints, page.url))
-    inf = await _infer(probes, page, ignored, domains, home_title, own, th, known)
+    more = [*own, *own_hints(services, page.url)]
+    inf = await _infer(probes, page, ignored, domains, home_title, own, th, known, more)
     inf.evidence.append(f"inference probed {probes.used} pages (budget {probes.budget})")
     return inf
 
@@ -311,6 +330,7 @@ async def _infer(
     hints: list[str],
     th: Thresholds,
     known: Callable[[str], bool] | None,
+    services: list[str],
 ) -> Inference:
     links, counts = candidate_links(page, ignored, domains)
     crumbs = [u for u in links if is_ancestor(u, page.url)]
@@ -384,8 +404,24 @@ async def _infer(
         )
         if onward:
             return Inference("sig_uri", keep, ev, token)
-    title = await _title_rule(
-        probes, page, pages, ignored, domains, home_title, hints, ev, th, spans=bool(outside)
+    chosen = await title_rule(
+        probes,
+        page,
+        pages,
+        ignored,
+        domains,
+        home_title,
+        hints,
+        ev,
+        th.title_probes,
+        th.min_path_links,
+        spans=bool(outside),
+        carriers=tuple(content),
+    )
+    title = (
+        Inference(chosen.heuristic, chosen.params, ev, chosen.significant)
+        if chosen is not None
+        else None
     )
     root = entry_root(page.url) if "?" not in page.url else ""
     if (
@@ -457,6 +493,31 @@ async def _infer(
     ]
     downloads += served
     parts = facet_parts(probes, page, ignored)
+    # (the entry's other pages, which the single hop alone would take, were all probed and
+    # none holds the title: none is a part, a version or a view of the artifact)
+    rest = [u for u in pages if u not in carriers and u not in downloads]
+    if (
+        id_carriers
+        and downloads
+        and not parts
+        and all(contains_id(u, id_carriers) for u in downloads)
+        and all(u in probes.pages and u not in probes.holders for u in rest)
+        # (nor names the entry by another of its identifiers: a figure page under the
+        # publication's number, where the identifier is its number and slug)
+        and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
+        # (and no carrier is a service or listing keyed to the identifier — an alert, an
+        # endorsers list, an edit screen — which the hop leaves and the identifier keeps)
+        and not any(matches_hint(u, services, plural_out=True) or is_action(u) for u in carriers)
+    ):
+        # Round 11: every download of the entry carries its identifier (its PDF, its
+        # exports), so the identifier loses none of what the single hop would take (files
+        # on file hosts are kept as such); the single hop would add only the entry's
+        # pages that do not name it: its journal, its issue, a service of the site.
+        ev.append(
+            f"{len(carriers)} links carry the entry's identifier {id_carriers!r}, and so do "
+            f"all {len(downloads)} of its downloads: the identifier keeps them all"
+        )
+        return Inference("sig_uri", keep, ev, id_carriers)
     if downloads or hosts:
         ev.append(
             f"{len(downloads)} counted links are downloads (files, exports"
@@ -477,8 +538,16 @@ async def _infer(
         # identifier holds the artifact, as rule 3's carriers that lead on (round 10).
         sub = await probes.get(content[0])
         known_links = set(page.links) | set(page.aliases)
+        # (round 11: not its share buttons, which carry the probed page's own URL and so
+        # the identifier: a "similar projects" page shared to a social site is no lead)
         led = (
-            [u for u in sub.links if u not in known_links and contains_id(u, token)]
+            [
+                u
+                for u in sub.links
+                if u not in known_links
+                and contains_id(u, token)
+                and not any(own in unquote(u) for own in (sub.url, *sub.aliases) if own != u)
+            ]
             if sub is not None
             else []
         )
@@ -507,71 +576,19 @@ async def _infer(
         if counts["ignored"]:
             return Inference("single_page_plus_ignored", keep, ev)
         return Inference("single_page_plus", keep, ev)
+    # Round 11: a file the entry links on a host of no known portal that serves the entry
+    # nothing but files (an upload's PDF on a CDN) is this artifact's, as the boundary reads
+    # it (roots.entry_file_hosts): single_page would lose it, the hop keeps it.  A host
+    # where the entry also links pages is a portal citing another artifact by its landing
+    # page beside its PDF (a paper index's preprint server).
+    stores = [
+        h
+        for h in (entry_file_hosts(page, domains, known) if known else [])
+        if all(is_download(u) for u in page.links if host_of(u) == h)
+    ]
+    if stores:
+        ev.append(f"the entry links files on {', '.join(stores)}, and nothing else there")
+        plus = "single_page_plus_ignored" if counts["ignored"] else "single_page_plus"
+        return Inference(plus, {"file_hosts": stores}, ev)
     ev.append("no downloads and no multi-hop structure: an article-like page")
     return Inference("single_page", {}, ev)
-
-
-async def _title_rule(
-    probes: Probes,
-    page: Page,
-    pages: list[str],
-    ignored: frozenset[str],
-    domains: frozenset[str],
-    home_title: str | None,
-    hints: list[str],
-    ev: list[str],
-    th: Thresholds,
-    spans: bool = False,
-) -> Inference | None:
-    """Rule 4; `spans`: pages outside the entry's path are its parts by their breadcrumb
-    (round 7), so pages holding the title decide even when they lead nowhere new."""
-    filtered = False
-    sig = page.title
-    if page.title and home_title:
-        sig, removed = filtered_title(page.title, home_title)
-        filtered = bool(removed)
-    if not usable(sig):
-        return None
-    assert sig is not None
-    probed, hits, onward = await probe_titles(probes, page, pages, sig, ignored, th.title_probes)
-    onward = [
-        u
-        for u in onward
-        if on_portal(u, domains)
-        and not matches_hint(u, hints, plural_out=True)
-        and not is_ancestor(u, page.url)
-    ]
-    # Two or more holders shaped like the entry that link back to it (a book's chapters, an
-    # experiment's days, all filed like it): the "+" hop would take them for other records
-    # of the portal, so the title keeps them even when they lead nowhere new (round 8).
-    own = set(page.aliases)
-    kin = [
-        u for u in probes.holders if same_shape(u, page.url) and own & set(probes.pages[u].links)
-    ]
-    if not (hits and (onward or spans or len(kin) >= th.min_path_links)):
-        ev.append(
-            f"title probe: {hits} of {probed} probed pages hold the title"
-            + ("; none lead further" if hits else "")
-        )
-        return None
-    ev.append(
-        f"{hits} of {probed} probed pages hold {sig!r} and lead on to "
-        f"{len(onward)} more pages (multi-hop)"
-        + (
-            f"; {len(kin)} of them are shaped like the entry and link back to it: its parts"
-            if len(kin) >= th.min_path_links and not onward
-            else ""
-        )
-    )
-    # Round 9: those holders are the artifact's parts for the boundary too, which would
-    # otherwise take a page named like the entry plus a number (Drupal's `<slug>-0`, a
-    # community record of a Mukurtu item titled as it) for another record of the portal.
-    parts = {"parts": kin} if len(kin) >= th.min_path_links and not onward else {}
-    if filtered:
-        ev.append(f"the homepage title {home_title!r} shares a part with the entry title")
-        return Inference("sig_filtered_title", {"side": "auto", **parts}, ev, sig)
-    downloads = [u for u in onward if is_download(u)]
-    if downloads:
-        ev.append(f"those pages link {len(downloads)} downloads without the string")
-        return Inference("sig_title_plus_ignored", {**parts}, ev, sig)
-    return Inference("sig_title", {**parts}, ev, sig)

@@ -305,24 +305,29 @@ _DOI = re.compile(r"\b10\.\d{4,9}/[^\s?&#]+", re.I)
 _DOI_VERSION = re.compile(r"v\d+(?=$|[./])", re.I)
 
 
-def _doi_in(url: str) -> str | None:
+# Word segments after a DOI in a path: the record's views (`…/fmicb.2021.654321/full`, `/pdf`).
+_DOI_VIEW = re.compile(r"(/[a-z]+)+$")
+
+
+def _doi_in(url: str, views: bool = False) -> str | None:
     m = _DOI.search(url.split("#", 1)[0])
     if not m:
         return None
-    doi = m.group(0).rstrip("/").lower()
-    return _DOI_VERSION.sub("", doi)
+    doi = _DOI_VERSION.sub("", m.group(0).rstrip("/").lower())
+    return _DOI_VIEW.sub("", doi) if views and doi.count("/") > 1 else doi
 
 
-def another_doi(url: str, entry: str) -> bool:
+def another_doi(url: str, entry: str, views: bool = False) -> bool:
     """Whether url, on the entry's host, names a record by a DOI of its own: both URLs carry
     a DOI and neither extends the other (`…/QX7ZPL/7AB1CD`, a file of dataset `…/QX7ZPL`,
     extends it; `…574321v1.full` and `…v2` are views and versions of one DOI).  A dataset page listing a
     "related dataset" of its dataverse links a record with its own persistent identifier:
     that record names the entry in its own related list and so holds its title, and is
-    still another record (round 6: every author who wrote such a link left it out)."""
+    still another record (round 6: every author who wrote such a link left it out).
+    `views`: word segments after the DOI are its views, not its name (round 11)."""
     if host_of(url) != host_of(entry):
         return False
-    mine, theirs = _doi_in(entry), _doi_in(url)
+    mine, theirs = _doi_in(entry, views), _doi_in(url, views)
     if not mine or not theirs or mine == theirs:
         return False
     return not any(

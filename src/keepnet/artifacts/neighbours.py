@@ -16,12 +16,13 @@ import re
 from urllib.parse import parse_qsl, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, looks_like_id
-from keepnet.artifacts.kinship import (
-    same_shape,
-)
+from keepnet.artifacts.kinship import extends_doi, is_language_variant, same_shape
+from keepnet.artifacts.strategies.base import Context
 from keepnet.artifacts.urls import (
     host_of,
+    is_action,
     is_download,
+    is_feed,
     path_root,
     strip_query,
     under_root,
@@ -145,3 +146,58 @@ def names_entry_record(entry: str, url: str) -> bool:
     if len(segs) >= 2 and f"/{segs[-2]}/{segs[-1]}" in path:
         return True
     return bool(segs) and looks_like_id(segs[-1]) and contains_id(path, segs[-1])
+
+
+def holds_entry_files(entry: str, url: str, entry_links: frozenset[str]) -> bool:
+    """Whether url, on another host than the entry's, is the directory the entry's own
+    downloads sit in (round 11): a data catalogue record linking its data directory on a
+    data-access host beside the files in it.  The artifact's file listing, not another
+    artifact: the files' own parent, named by them."""
+    path = urlsplit(url).path
+    if not path.endswith("/") or "?" in url or host_of(url) == host_of(entry):
+        return False
+    here = strip_query(url)
+    return any(
+        is_download(u, more_formats=True) and strip_query(u).rsplit("/", 1)[0] + "/" == here
+        for u in entry_links
+        if host_of(u) == host_of(url)
+    )
+
+
+def beside_ancestor(entry: str, url: str) -> bool:
+    """Whether url, on the entry's host, is a page filed directly under one of the entry's
+    ancestors and named by no identifier (`/core/alerts` for `/core/journals/x/article/y/
+    <id>`): a page of the site's section — a service, a form, a menu page — which every
+    record of the section links, part of none (round 11)."""
+    if host_of(url) != host_of(entry) or "?" in url or is_download(url):
+        return False
+    path = urlsplit(url).path.rstrip("/")
+    epath = urlsplit(entry).path.rstrip("/")
+    parent = path.rsplit("/", 1)[0]
+    if not parent or not epath.startswith(parent + "/") or epath.startswith(path + "/"):
+        return False
+    if epath.count("/") - parent.count("/") < 2:
+        return False  # a sibling of the entry: the other rules decide
+    return not any(looks_like_id(s) for s in path.split("/") if s)
+
+
+def declared_record_view(ctx: Context, url: str) -> bool:
+    """Under signposting on a portal not known by host name, a page the entry links below
+    its own path (DSpace's `/items/x/full`, InvenioRDM's `/records/x/export/...`) shows the
+    declared record itself in another form: a leaf, as the record is (the caller checks
+    the heuristic, the portal and that the entry links it)."""
+    if is_action(url) or is_feed(url):
+        return False
+    if extends_doi(url, ctx.entry):
+        # Round 9: a page named by a DOI under the entry's own (a Dataverse file page,
+        # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
+        # record: truth in every set with a Dataverse imitation.
+        return True
+    if host_of(url) == host_of(ctx.entry) and names_declared(url, ctx.declared):
+        return True
+    root = path_root(ctx.entry)
+    # (round 11: or its own path with a query, DSpace's `?show=full` record view)
+    again = path_root(url) == root and "?" in url and url not in ctx.aliases
+    if again and not is_language_variant(url, ctx.entry):
+        return True
+    return under_root(url, root) and path_root(url) != root

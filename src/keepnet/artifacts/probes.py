@@ -20,6 +20,7 @@ from keepnet.artifacts.model import Page
 from keepnet.artifacts.roots import on_host
 from keepnet.artifacts.titles import contains, holds_beyond_links, usable
 from keepnet.artifacts.urls import (
+    domain_of,
     is_action,
     is_ancestor,
     is_download,
@@ -139,6 +140,26 @@ async def parts_outside(
     found = await shown(first)
     if found:
         return found
+    # Round 11: the entry's links to another host of its portal's domain (an API host, a
+    # documentation host) whose pages are titled after the artifact inside titles of their
+    # own ("B01003: Total Population variables"): the portal's other services show the
+    # artifact there, and the path would lose them.
+    domain = domain_of(page.url)
+    elsewhere = [
+        u
+        for u in links
+        if not on_host(u, page.url)
+        and domain_of(u) == domain
+        and u not in ignored
+        and not is_download(u)
+        and not is_feed(u)
+        and not is_action(u)
+        and not matches_hint(u, hints, plural_out=True)
+    ]
+    if name and usable(name):
+        found = await shown(elsewhere, titled=True)
+        if found:
+            return found
     if name and usable(name):
         # (round 10: the entry's tabs below the root, when the path rule decided unprobed)
         tabs = [u for u in links if under_root(u, root) and not _file_named(u)]

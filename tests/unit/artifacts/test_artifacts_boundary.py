@@ -861,3 +861,79 @@ def test_round10_the_entrys_own_action_shaped_path_with_another_query_is_content
         )
     )
     assert not known.decide(entry, "http://portal.test/watch?v=Qx7T&t=95s")[0]
+
+
+def test_round11_the_directory_the_entrys_files_sit_in_elsewhere_is_a_leaf() -> None:
+    files = "http://dap.portal.test/data/v1.3/"
+    links = [files + "tas_2023.nc", files + "rain_2023.nc", "http://dap.portal.test/data/"]
+    entry = Page(url=E, status=200, mime="text/html", links=links)
+    b = Boundary(plan("path_based", params={"root": "portal.test/item/ab12"}, entry_page=entry))
+    ok, reason = b.decide(E, files)
+    assert ok and "the entry's files sit in" in reason and not b.followed(files)
+    # a directory above them is not theirs (the whole data store)
+    assert not b.decide(E, "http://dap.portal.test/data/")[0]
+    # a portal named by host keeps its rules
+    known = Boundary(
+        plan(
+            "path_based",
+            known_host=True,
+            params={"root": "portal.test/item/ab12"},
+            entry_page=entry,
+        )
+    )
+    assert not known.decide(E, files)[0]
+
+
+def test_round11_a_file_named_by_another_doi_is_another_records() -> None:
+    chapter = "http://portal.test/chapter/10.1007/978-3-030-61842-7_7"
+    p = plan("single_page_plus_ignored", entry=chapter, aliases=frozenset({chapter}))
+    b = Boundary(p)
+    book = "http://portal.test/content/pdf/10.1007/978-3-030-61842-7.pdf"
+    own = "http://portal.test/content/pdf/10.1007/978-3-030-61842-7_7.pdf"
+    assert b.decide(chapter, book) == (False, "artifact: a file of another DOI")
+    assert b.decide(chapter, own)[0]
+    # views after the DOI are the record's (`…/full` entry, `…/pdf` file)
+    full = "http://portal.test/articles/10.3389/fmicb.2021.654321/full"
+    v = Boundary(plan("single_page_plus_ignored", entry=full, aliases=frozenset({full})))
+    assert v.decide(full, "http://portal.test/articles/10.3389/fmicb.2021.654321/pdf.pdf")[0]
+    # a portal named by host keeps its rules
+    known = Boundary(
+        plan(
+            "single_page_plus_ignored",
+            entry=chapter,
+            aliases=frozenset({chapter}),
+            known_host=True,
+        )
+    )
+    assert known.decide(chapter, book)[0]
+
+
+def test_round11_the_entrys_own_path_with_a_query_is_the_declared_record_again() -> None:
+    declared = frozenset({"http://portal.test/bitstream/1/a.pdf"})
+    b = Boundary(plan("signposting", declared=declared))
+    full = E + "?show=full"
+    assert b.decide(E, full)[0] and not b.followed(full)
+    # not in another interface language
+    assert not b.decide(E, E + "?lang=de")[0]
+    # a portal named by host keeps its rules
+    known = Boundary(plan("signposting", declared=declared, known_host=True))
+    assert not known.decide(E, full)[0]
+
+
+def test_round11_a_page_of_a_section_above_the_entry_is_not_the_hops() -> None:
+    e = "http://portal.test/core/journals/antiquity/article/a-causeway/3F2A1B9C0D4E"
+    p = plan("single_page_plus_ignored", entry=e, aliases=frozenset({e}))
+    b = Boundary(p)
+    # a service filed under an ancestor of the entry, named by no identifier
+    assert b.decide(e, "http://portal.test/core/alerts") == (
+        False,
+        "artifact: a page of a section above the entry",
+    )
+    # one named by an identifier (the record's export) stays; so do files
+    assert b.decide(e, "http://portal.test/core/export?ids=3F2A1B9C0D4E")[0]
+    assert b.decide(e, "http://portal.test/core/services/S0003598X2100.pdf")[0]
+    # a portal named by host keeps its rules
+    known = Boundary(
+        plan("single_page_plus_ignored", entry=e, aliases=frozenset({e}), known_host=True)
+    )
+    assert known.decide(e, "http://portal.test/core/alerts")[0]

@@ -71,7 +71,17 @@ async def test_rules_in_order() -> None:
     title = "<title>A long artifact title</title>"
     pages = {"/e": title + a("/one"), "/one": "A long artifact title" + a("/two"), "/two": "x"}
     assert (await run(pages, "/e"))[0] == "sig_title"
+    # holders leading on to files only: the title heuristic takes its members' files
+    # itself (round 11), the "+" hop would add only the entry's other links (its network)
     pages["/one"] = "A long artifact title" + a("/two.csv")
+    pages["/e"] = title + a("/one", "/network")
+    assert (await run(pages, "/e"))[0] == "sig_title"
+    # ... and when it links none (Dryad's row), both collect the same: the seed's Title+
+    pages["/e"] = title + a("/one")
+    assert (await run(pages, "/e"))[0] == "sig_title_plus_ignored"
+    # ... to files and to a page without the title (Dryad's dataset): the "+" hop keeps it
+    pages["/one"] = "A long artifact title" + a("/two.csv", "/three")
+    pages["/three"] = "a page of its own"
     assert (await run(pages, "/e"))[0] == "sig_title_plus_ignored"
     pages = {
         "/e": "<title>Site | A long artifact title</title>" + a("/one"),
@@ -84,6 +94,22 @@ async def test_rules_in_order() -> None:
         0
     ] == "single_page_plus_ignored"
     assert (await run({"/e": a("/next-post")}, "/e"))[0] == "single_page"
+
+
+async def test_the_plus_hop_stays_for_identifier_pages_that_lack_the_title() -> None:
+    # round 11: an abstract whose `/format/<id>` page lacks the title; the title
+    # heuristics alone would lose it, so holders leading on to files keep the "+" hop
+    title = "<title>A long artifact title</title>"
+    pages = {
+        "/abs/ab12": title + a("/one", "/format/ab12", "/pdf/ab12"),
+        "/one": "A long artifact title" + a("/two.csv"),
+        "/pdf/ab12": "A long artifact title",
+        "/format/ab12": "formats",
+    }
+    assert (await run(pages, "/abs/ab12"))[0] == "sig_title_plus_ignored"
+    del pages["/format/ab12"]
+    pages["/abs/ab12"] = title + a("/one", "/pdf/ab12", "/network")
+    assert (await run(pages, "/abs/ab12"))[0] == "sig_title"
 
 
 async def test_the_root_of_an_index_page_is_its_directory() -> None:
@@ -601,6 +627,17 @@ async def test_round10_one_identifier_carrier_that_leads_on_decides_sig_uri() ->
     # a carrier that leads nowhere (a citation export) leaves an article-like page
     pages["/licence?ds=PD-7&f=a.csv"] = a("/about")
     assert (await run(pages, "/ds/PD-7"))[0] == "single_page"
+    # round 11: nor do its share buttons, which carry its own URL and so the identifier
+    # (a "similar projects" page under the entry's path, shared to a social site)
+    pages = {
+        "/pd/1001": a("/pd/1001/similar", "/about"),
+        "/pd/1001/similar": a(
+            "http://social.test/share?url=" + quote("http://p.test/pd/1001/similar", safe=""),
+            "http://social.test/intent?u=http://p.test/pd/1001/similar",
+            "/pd/2002",
+        ),
+    }
+    assert (await run(pages, "/pd/1001"))[0] == "single_page"
 
 
 async def test_round10_a_page_titled_after_the_artifact_beyond_its_tabs_sends_it_to_the_title() -> (
@@ -661,3 +698,115 @@ async def test_round10_a_doi_registrant_prefix_is_not_the_entrys_identifier() ->
     )
     _, evidence = await run({entry: links}, entry)
     assert not any("'10.1101'" in e for e in evidence)
+
+
+async def test_round11_the_identifier_over_the_hop_when_every_download_carries_it() -> None:
+    title = "<title>A long artifact title</title>"
+    pages = {
+        "/rec/ab12": title + a("/pdf/ab12.pdf", "/cite?id=ab12", "/journal/x", "/alerts?id=ab12"),
+        "/cite?id=ab12": "citation",
+        "/journal/x": "<title>The journal</title>the journal's issues",
+    }
+
+    async def infer_on(pages: dict[str, str], services: tuple[str, ...] = ()) -> str:
+        fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+        page = await load(fetch, "http://p.test/rec/ab12")
+        return (await infer(fetch, page, frozenset(), D, None, (), services=services)).heuristic
+
+    # the PDF carries the identifier; the hop would add only the journal (probed: no title)
+    assert await infer_on(pages) == "sig_uri"
+    # a carrier the boundary leaves as a service (an alert keyed to the record): the hop,
+    # which leaves it, keeps precision the identifier would not
+    assert await infer_on(pages, ("/alerts?",)) == "single_page_plus"
+    # a page the hop alone would take holds the title (a version, a part): the hop
+    pages["/journal/x"] = "A long artifact title, version 1"
+    assert await infer_on(pages) == "single_page_plus"
+    # a page the hop alone would take names the entry by another of its identifiers (a
+    # figure under the record's number, the identifier being number and slug): the hop
+    slug = "/publication/350123_Lake_Drainage"
+    rg = {
+        slug: title
+        + a(slug + "/file.pdf", slug + "/cite", "/figure/Map_fig1_350123", "/j/x", "/j/y", "/j/z"),
+        slug + "/cite": "citation",
+        "/figure/Map_fig1_350123": "a figure",
+        "/j/x": "the journal",
+        "/j/y": "another",
+        "/j/z": "another",
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", rg)]))
+    page = await load(fetch, "http://p.test" + slug)
+    assert (await infer(fetch, page, frozenset(), D, None, ())).heuristic == "single_page_plus"
+    # a download that does not carry the identifier would be lost: the hop
+    pages["/journal/x"] = "<title>The journal</title>the journal's issues"
+    pages["/rec/ab12"] = title + a("/pdf/ab12.pdf", "/cite?id=ab12", "/journal/x", "/f/data.csv")
+    assert await infer_on(pages) == "single_page_plus"
+
+
+async def test_round11_a_page_on_another_host_of_the_portal_titled_after_the_artifact() -> None:
+    name = "B01003: Total Population"
+    entry = f"<title>Explorer - {name}</title>" + a(
+        "/table/B01003/notes",
+        "/table/B01003/download?format=csv",
+        "/table/B01003/more",
+        "http://api.p.test/groups/B01003.html",
+    )
+    pages = {
+        "/table/B01003": entry,
+        "/table/B01003/notes": f"<title>Notes: {name}</title>{name}",
+        "/table/B01003/more": f"<title>More: {name}</title>{name}",
+    }
+    api = {"/groups/B01003.html": f"<title>{name} variables</title><h1>{name}</h1>"}
+
+    async def infer_on(api: dict[str, str]) -> str:
+        fetch = web_fetch(VirtualWeb([Site("p.test", pages), Site("api.p.test", api)]))
+        page = await load(fetch, "http://p.test/table/B01003")
+        return (await infer(fetch, page, frozenset(), D, "Explorer", ())).heuristic
+
+    # the API host's page shows the artifact under a title of its own: the path would
+    # lose it, the title keeps it
+    assert (await infer_on(api)).startswith("sig_")
+    # titled otherwise, it is another service's page: the path decides
+    api["/groups/B01003.html"] = "<title>Variables</title><h1>Variables</h1>"
+    assert await infer_on(api) == "path_based"
+
+
+async def test_round11_a_file_on_a_bare_file_store_keeps_the_hop() -> None:
+    async def infer_on(body: str) -> str:
+        fetch = web_fetch(VirtualWeb([Site("p.test", {"/45/Upload": body})]))
+        page = await load(fetch, "http://p.test/45/Upload")
+        return (await infer(fetch, page, frozenset(), D, None, (), known=lambda u: False)).heuristic
+
+    # the upload's PDF on a CDN that serves the entry nothing else: single_page would lose it
+    assert (
+        await infer_on(a("http://cdn.c.test/67/Paper.pdf?x=1", "/44/Other")) == "single_page_plus"
+    )
+    # a host where the entry also links a page (a preprint server's abstract beside its PDF)
+    # is a portal citing another artifact: an article-like page still
+    cited = a("http://arx.test/abs/2401.1", "http://arx.test/pdf/2401.1.pdf", "/44/Other")
+    assert await infer_on(cited) == "single_page"
+
+
+async def test_round11_other_records_by_two_identifiers_do_not_weigh_against_the_path() -> None:
+    base = "/opinion/9505/loper-bright/"
+    pages = {
+        base: a(
+            base + "authorities/",
+            base + "summaries/",
+            "/opinion/1087/marbury-v-madison/",
+            "/opinion/8806/chevron-v-nrdc/",
+            "/docket/6679/loper-bright/",
+            "/search-all",
+        ),
+        base + "authorities/": "cited cases",
+        base + "summaries/": "summaries",
+    }
+    # the cited opinions and the docket name other records by two identifiers: 2 of the 3
+    # links left lie under the entry
+    assert (await run(pages, base))[0] == "path_based"
+    # pages alike by one identifier only (OSF's components) still weigh
+    osf = {
+        "/k7m2q/": a("/k7m2q/wiki/", "/k7m2q/files/", "/p3xv9/", "/r8t4w/", "/z1z1z/", "/s"),
+        "/k7m2q/wiki/": "wiki",
+        "/k7m2q/files/": "files",
+    }
+    assert (await run(osf, "/k7m2q/"))[0] != "path_based"
