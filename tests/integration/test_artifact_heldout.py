@@ -98,6 +98,17 @@ FLOORS = {
     # heldout24 41/41, 0.988, 0.960 (the floors)
     "sites.portals_heldout23": (36, 0.885, 0.985),  # round 11 rule A': the court opinions
     "sites.portals_heldout24": (41, 0.985, 0.955),  # recall 241/244; 41/41, precision 0.960
+    # written blind while round 11 was; scored on arrival at round 10's rules and, unseen
+    # still, at round 11's (the floors): heldout25 37/39, 0.966, 0.934 (both); heldout26
+    # 35/39, 0.926, 0.938 -> 35/39, 0.933, 0.945; heldout27 33/39, 1.000, 0.893 -> 35/39,
+    # 1.000, 0.904; heldout28 37/45, 0.927, 0.891 -> 37/45, 0.927, 0.894; heldout29 32/42,
+    # 0.918, 0.831 -> 32/42, 0.918, 0.868; heldout30 40/44, 0.965, 0.990 -> 42/44, 0.973, 0.995
+    "sites.portals_heldout25": (37, 0.965, 0.93),
+    "sites.portals_heldout26": (35, 0.93, 0.94),
+    "sites.portals_heldout27": (35, 1.0, 0.9),
+    "sites.portals_heldout28": (37, 0.925, 0.89),
+    "sites.portals_heldout29": (32, 0.915, 0.865),
+    "sites.portals_heldout30": (42, 0.97, 0.99),
 }
 
 
