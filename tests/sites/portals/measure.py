@@ -69,6 +69,8 @@ TEST_SUFFIXES = (
     "hx28.example",
     "hx29.example",
     "hx30.example",
+    "hx31.example",
+    "hx32.example",
 )
 
 
