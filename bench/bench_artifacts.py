@@ -246,6 +246,8 @@ HELDOUT_SETS = [
     "heldout28",
     "heldout29",
     "heldout30",
+    "heldout31",
+    "heldout32",
 ]
 
 
