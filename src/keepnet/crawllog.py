@@ -18,21 +18,29 @@ from typing import TextIO
 
 from keepnet.models import CrawlURI
 
+# The last second's two texts (ISO, compact): a line's two times are mostly in one
+# second, and so are a busy crawl's successive lines.
+_last: tuple[int, str, str] = (-1 << 62, "", "")
 
-def _split_ms(t: float) -> tuple[datetime, int]:
-    # Seconds and milliseconds from one truncation, so 20.9999995 is :20.999, never :21.999.
-    ms = int(t * 1000)
-    return datetime.fromtimestamp(ms // 1000, UTC), ms % 1000
+
+def _second(ms: int) -> tuple[int, str, str]:
+    global _last
+    last, sec = _last, ms // 1000
+    if sec != last[0]:
+        dt = datetime.fromtimestamp(sec, UTC)
+        last = _last = (sec, dt.strftime("%Y-%m-%dT%H:%M:%S."), dt.strftime("%Y%m%d%H%M%S"))
+    return last
 
 
 def iso_ms(t: float) -> str:
-    dt, ms = _split_ms(t)
-    return dt.strftime("%Y-%m-%dT%H:%M:%S.") + f"{ms:03d}Z"
+    # Seconds and milliseconds from one truncation, so 20.9999995 is :20.999, never :21.999.
+    ms = int(t * 1000)
+    return f"{_second(ms)[1]}{ms % 1000:03d}Z"
 
 
 def _compact(t: float) -> str:
-    dt, ms = _split_ms(t)
-    return dt.strftime("%Y%m%d%H%M%S") + f"{ms:03d}"
+    ms = int(t * 1000)
+    return f"{_second(ms)[2]}{ms % 1000:03d}"
 
 
 def _field(value: str | None) -> str:

@@ -15,6 +15,8 @@ from typing import TextIO
 from keepnet.models import CrawlURI, Exchange, PageRecord
 
 HEADER = {"format": "json-pages-1.0", "id": "pages", "title": "All Pages"}
+# json.dumps(obj, ensure_ascii=False), without making an encoder for every line
+_JSON = json.JSONEncoder(ensure_ascii=False)
 
 
 def iso_ts(t: float) -> str:
@@ -35,7 +37,7 @@ class PagesWriter:
             self._f.write("\n")
 
     def write_record(self, record: PageRecord) -> None:
-        self._f.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
+        self._f.write(_JSON.encode(record.to_json()) + "\n")
 
     def write(
         self, uri: CrawlURI, ex: Exchange, title: str | None, extra: dict[str, object] | None = None

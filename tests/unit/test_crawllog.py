@@ -146,3 +146,15 @@ def test_timestamps_just_before_a_second_boundary() -> None:
     t = 1_700_000_000.9999995
     assert iso_ms(t) in ("2023-11-14T22:13:20.999Z", "2023-11-14T22:13:21.000Z")
     assert _compact(t) in ("20231114221320999", "20231114221321000")
+
+
+def test_timestamps_equal_strftime_across_seconds_and_years() -> None:
+    # the second's texts are remembered: alternating far-apart times must not mix them up
+    from datetime import UTC, datetime
+
+    times = [0.0, 1_700_000_000.25, 1_700_000_000.9999995, 1_700_000_001.0, 32_503_680_000.5]
+    for t in times + times[::-1] + [t + 0.0005 for t in times]:
+        ms = int(t * 1000)
+        dt = datetime.fromtimestamp(ms // 1000, UTC)
+        assert iso_ms(t) == dt.strftime("%Y-%m-%dT%H:%M:%S.") + f"{ms % 1000:03d}Z"
+        assert _compact(t) == dt.strftime("%Y%m%d%H%M%S") + f"{ms % 1000:03d}"

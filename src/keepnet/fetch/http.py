@@ -241,7 +241,10 @@ class HttpClient:
         raise _Fail(codes.CONNECTION_LOST, "connection closed before any response")
 
     async def _final_head(self, conn: Connection, clock: Clock) -> ResponseHead:
-        async with asyncio.timeout_at(clock.read_by()):
+        if conn.writer.transport.get_write_buffer_size():
+            async with asyncio.timeout_at(clock.read_by()):
+                await conn.writer.drain()
+        else:  # all sent already (a request head almost always is): drain cannot wait
             await conn.writer.drain()
         for _ in range(10):
             head = await read_head(conn.reader, clock)

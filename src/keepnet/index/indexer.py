@@ -266,7 +266,7 @@ def record_to_cdxj(
     if date is None:
         raise SkipRecord(f"{rec_type} record without WARC-Date")
     try:
-        timestamp = iso_date_to_timestamp(date)
+        timestamp = _timestamp(date)
     except (TypeError, ValueError) as exc:
         raise SkipRecord(f"{rec_type} record with bad WARC-Date {date!r}") from exc
     http = record.http_headers
@@ -305,6 +305,11 @@ def _locator(it: ArchiveIterator) -> Callable[[], tuple[int, int]]:
         return it.get_record_offset(), length
 
     return locate
+
+
+@lru_cache(maxsize=64)  # a crawl's response and request records have one WARC-Date
+def _timestamp(date: str) -> str:
+    return str(iso_date_to_timestamp(date))
 
 
 @lru_cache(maxsize=4096)  # a crawl indexes each URL's response, request and metadata in turn

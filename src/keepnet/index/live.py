@@ -12,14 +12,15 @@ settings as index_warc; its WARC header fields are taken as written rather than 
 when parsing would give them back unchanged, see parse_written) and goes through the indexer's own `record_to_cdxj`, so a line is
 byte for byte the line index_warc reads from the file; only the record's place (offset and
 length of its gzip member) comes from the writer.  Lines go to the WARC's sidecar
-(keepnet.index.sidecar), flushed one by one; when the writer has closed the WARC under its
-final name the sidecar is marked complete.  Anything unexpected (a record the indexer would
+(keepnet.index.sidecar), buffered; when the writer has closed the WARC under its final name
+the sidecar is closed and marked complete.  Anything unexpected (a record the indexer would
 skip or report, an I/O error, a file first seen mid-way) leaves that WARC without a marker,
 and update_index reads it as before: a crawl is never less correct for indexing live.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from dataclasses import dataclass
 from io import BytesIO
@@ -146,8 +147,9 @@ class LiveIndex:
             if rec is None:
                 return
             assert side.fh is not None
+            # Buffered, not flushed line by line: a sidecar is read only once it is marked
+            # complete, after on_close closed it (a killed crawl's is never read).
             side.fh.write(format_line(rec).encode("utf-8") + b"\n")
-            side.fh.flush()
             side.lines += 1
             self.lines += 1
             if self.listener is not None:
@@ -179,7 +181,8 @@ class LiveIndex:
         """After the writer is closed: WARCs still `.open` keep unmarked sidecars."""
         for side in self._files.values():
             if side.fh is not None:
-                side.fh.close()
+                with contextlib.suppress(OSError):  # unmarked: never read
+                    side.fh.close()
                 side.fh = None
         self._files.clear()
         if self.listener is not None:

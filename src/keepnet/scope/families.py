@@ -26,6 +26,7 @@ resumed crawl keeps its caps.
 
 from __future__ import annotations
 
+import functools
 import re
 import zlib
 from array import array
@@ -81,6 +82,11 @@ def _query(query: str) -> list[tuple[str, str]]:
     ]
 
 
+# A crawl asks for a URL's family and content key more than once (its family when it is
+# first seen as a page's new link, then before its page goes to the extraction worker
+# (`learning`) and again once it is back (`observe`)): both are pure functions of the URL,
+# remembered for the last few thousand URLs, which is where the crawl is working.
+@functools.lru_cache(maxsize=4096)
 def shape(url: str) -> str | None:
     """The family of `url`, or None when its path has no variable part."""
     parts = urlsplit(url)
@@ -97,6 +103,7 @@ def shape(url: str) -> str | None:
     return f"{parts.netloc.lower()}{path}" + (f"?{query}" if query else "")
 
 
+@functools.lru_cache(maxsize=4096)
 def content_key(url: str) -> int:
     """A hash of `url` without session ids and fragment: what makes two URLs one page."""
     parts = urlsplit(url)

@@ -192,3 +192,46 @@ def test_field_tools_agree_with_the_chunked_digest_decision(tmp_path: Path) -> N
     assert "payload digest failed" in warcio_check(paths["spec"]).stdout
     (line,) = cdxj_index(paths["bare"])
     assert line["digest"] == r.payload_digest(ex) == ours.header("WARC-Payload-Digest")
+
+
+@pytest.mark.parametrize(
+    "epoch",
+    [
+        0.0,
+        0.9999995,
+        1.9999996,
+        1e9 + 0.5e-6,
+        1e9 + 1.5e-6,
+        1_700_000_000.123456,
+        -1.0000005,
+        -30_610_224_000.0,  # year 1000
+        -30_610_224_000.5,  # year 999: strftime does not pad it, isoformat would
+        -62_135_596_800.0,  # year 1
+    ],
+)
+def test_warc_date_is_strftime_text(epoch: float) -> None:
+    from datetime import UTC, datetime
+
+    want = datetime.fromtimestamp(epoch, UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    assert r.warc_date(epoch) == want
+    assert r.warc_date(epoch) == want  # remembered: the same text again
+    assert r.warc_date(epoch + 1) != want
+
+
+def test_record_ids_are_random_v4_uuids() -> None:
+    import uuid
+
+    ids = [r.new_record_id() for _ in range(2000)]
+    assert len(set(ids)) == len(ids)
+    for rid in ids:
+        assert rid.startswith("<urn:uuid:") and rid.endswith(">")
+        u = uuid.UUID(rid[10:-1])
+        assert str(u) == rid[10:-1] and u.version == 4 and u.variant == uuid.RFC_4122
+
+
+@pytest.mark.parametrize("size", [0, 1, 5, 64, 300, 10_000])
+def test_sha1_digest_is_warcio_base32(size: int) -> None:
+    data = bytes(range(256)) * (size // 256 + 1)
+    data = data[:size]
+    want = "sha1:" + base64.b32encode(hashlib.sha1(data).digest()).decode("ascii")
+    assert r.sha1_digest(data) == want
