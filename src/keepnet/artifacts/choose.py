@@ -194,6 +194,32 @@ def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:
             f"{len(own)} links of the homepage or 404 page lie below the entry's own path"
             f" {root}: the artifact's pages, not chrome"
         )
+    named = entry_named_files(page, plan.ignored)
+    if named:
+        plan.ignored = plan.ignored - named
+        plan.evidence.append(
+            f"{len(named)} files the entry links, named by its identifier, are also on the "
+            "homepage or 404 page (the newest release featured): the artifact's, not chrome"
+        )
+
+
+# A page's extension is not part of the identifier it names (`/releases/2.1.0.html`).
+_PAGE_EXT = re.compile(r"\.(?:s?html?|php|aspx?|jsp)$", re.I)
+
+
+def entry_named_files(page: Page, ignored: frozenset[str]) -> frozenset[str]:
+    """Round 12: the ignored URIs that are files the entry links and that carry an
+    identifier of the entry's URL (`pathrouter-2.1.0.tar.gz` for `/releases/2.1.0.html`,
+    `/downloads/v4.1/…` for `/releases/v4.1/`).  A site's homepage features its newest
+    release or dataset; its files are that artifact's, not the site's chrome."""
+    tokens = {_PAGE_EXT.sub("", t) for t in id_tokens(page.url)}
+    tokens = {t for t in tokens if looks_like_id(t)}
+    links = set(page.links)
+    return frozenset(
+        u
+        for u in ignored
+        if u in links and is_download(u) and any(contains_id(u, t) for t in tokens)
+    )
 
 
 def _fallback(plan: Plan, why: str) -> None:

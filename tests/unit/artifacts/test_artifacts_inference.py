@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.choose import entry_named_files, plan_boundary
 from keepnet.artifacts.inference import Thresholds, candidate_links, infer
 from keepnet.artifacts.kinship import keyed_alike, other_format
 from keepnet.artifacts.loader import load
@@ -810,3 +810,36 @@ async def test_round11_other_records_by_two_identifiers_do_not_weigh_against_the
         "/k7m2q/files/": "files",
     }
     assert (await run(osf, "/k7m2q/"))[0] != "path_based"
+
+
+def test_round12_files_named_by_the_entry_are_not_chrome() -> None:
+    # A project's homepage features its newest release: the release page's own files
+    # (named by its version) are on the ignored list, and are the artifact's all the same.
+    def page(url: str, *links: str) -> Page:
+        return Page(url=url, status=200, links=list(links))
+
+    tar = "http://p.test/download/tool-2.1.0.tar.gz"
+    keys, old = "http://p.test/KEYS.txt", "http://p.test/download/tool-2.0.3.tar.gz"
+    entry = page("http://p.test/releases/2.1.0.html", tar, keys, "http://p.test/about")
+    ignored = frozenset({tar, keys, old, "http://p.test/about"})
+    assert entry_named_files(entry, ignored) == {tar}
+    # a file of another release, or one the entry does not link, stays chrome
+    assert entry_named_files(page("http://p.test/releases/2.1.0.html", keys), ignored) == set()
+    # a directory named by the version holds them too (`/downloads/v4.1/…`)
+    notes = "http://f.test/downloads/v4.1/NOTES.txt"
+    assert entry_named_files(page("http://p.test/releases/v4.1/", notes), frozenset({notes})) == {
+        notes
+    }
+
+
+async def test_round12_the_newest_release_on_the_homepage_keeps_its_files() -> None:
+    files = ("/download/tool-2.1.0.tar.gz", "/download/tool-2.1.0.zip")
+    pages = {
+        "/releases/2.1.0.html": "<title>Tool 2.1.0</title>" + a(*files, "/KEYS.txt", "/news"),
+        "/": a(*files, "/KEYS.txt", "/news"),
+        "/news": "News",
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    plan = await plan_boundary("http://p.test/releases/2.1.0.html", fetch)
+    assert not {"http://p.test" + f for f in files} & plan.ignored
+    assert "http://p.test/KEYS.txt" in plan.ignored
