@@ -38,6 +38,7 @@ from keepnet.artifacts.kinship import (
     is_view,
     keyed_alike,
     matches_hint,
+    named_directory,
     names_another_object,
     own_hints,
     same_shape,
@@ -299,6 +300,8 @@ class Boundary:
         if verdict is Verdict.OUT and view:
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
+        # (round 12: not the entry's own folder under a listing word, named by its identifier)
+        hint = hint and not (self.unknown_portal and named_directory(url, ctx.entry))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.
             if verdict is Verdict.CANDIDATE or self.unknown_portal:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from urllib.parse import unquote, urlsplit
 
+from keepnet.artifacts.identifiers import id_tokens, looks_like_id
 from keepnet.artifacts.urls import host_of, is_index_page, path_root, strip_query, under_root
 
 _VERSION = re.compile(r"v\d+(?:[./?#+]|$)", re.I)  # "…08812" + "v1": a version of the entry
@@ -391,3 +392,15 @@ def _carries(link: str, url: str) -> bool:
     """Whether link's query carries url whole (percent-encoded or not)."""
     query = link.partition("?")[2]
     return bool(query) and url.split("#", 1)[0] in unquote(query)
+
+
+def named_directory(url: str, entry: str) -> bool:
+    """Whether url is a directory named by the entry: its path ends with `/` and one of
+    its segments is an identifier of the entry's URL (`/geo/series/GSE271nnn/GSE271044/`
+    for `acc.cgi?acc=GSE271044`).  A listing word above it (`/series/`) files the entry's
+    own folder; it lists the entry's files, not other artifacts (round 12)."""
+    path = urlsplit(url).path
+    if not path.endswith("/"):
+        return False
+    tokens = {t.lower() for t in id_tokens(entry) if looks_like_id(t)}
+    return any(unquote(seg).lower() in tokens for seg in path.split("/") if seg)

@@ -10,6 +10,7 @@ from keepnet.artifacts.kinship import (
     is_other_version,
     is_view,
     mirrors,
+    named_directory,
     own_hints,
     same_shape,
 )
@@ -157,3 +158,13 @@ def test_round9_a_doi_under_the_entrys() -> None:
     assert not extends_doi("http://dv.test/file.xhtml?persistentId=doi:10.17026/SS/QX1ZKB", e)
     assert not extends_doi(e + "&version=1.0", e)  # the same DOI: a view, not a part
     assert not extends_doi("http://other.test/10.17026/SS/QX1ZKA/F4101", e)
+
+
+def test_round12_a_directory_named_by_the_entry_is_its_folder() -> None:
+    entry = "http://db.test/geo/query/acc.cgi?acc=GSE271044"
+    assert named_directory("http://ftp.db.test/geo/series/GSE271nnn/GSE271044/", entry)
+    assert named_directory("http://ftp.db.test/geo/series/GSE271nnn/GSE271044/matrix/", entry)
+    # a listing of many (no segment names the entry), or a file, is not its folder
+    assert not named_directory("http://ftp.db.test/geo/series/GSE271nnn/", entry)
+    assert not named_directory("http://ftp.db.test/geo/series/GSE271044.txt", entry)
+    assert not named_directory("http://db.test/series/?acc=GSE271044", entry)
