@@ -37,6 +37,7 @@ from keepnet.artifacts.kinship import (
     is_language_variant,
     is_view,
     keyed_alike,
+    keyed_by_path_id,
     matches_hint,
     named_directory,
     names_another_object,
@@ -285,6 +286,17 @@ class Boundary:
         if self._on_pages_site(url):
             return Verdict.MEMBER, "artifact: a page of the project's static site (its Pages)"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
+        if (
+            verdict is Verdict.OUT
+            and self.unknown_portal
+            and self.strategy.id.startswith("path_based")
+            and parent in ctx.aliases
+            and keyed_by_path_id(url, ctx.entry)
+            and not (is_action(url) or is_feed(url) or matches_hint(url, list(ctx.hints)))
+        ):
+            # Round 12: the entry's record through another script of its host, keyed by
+            # the identifier of the entry's path (its PDF viewer, its legacy address).
+            return Verdict.LEAF, "artifact: the entry's record under another script"
         if (
             verdict is Verdict.LEAF
             and off

@@ -404,3 +404,18 @@ def named_directory(url: str, entry: str) -> bool:
         return False
     tokens = {t.lower() for t in id_tokens(entry) if looks_like_id(t)}
     return any(unquote(seg).lower() in tokens for seg in path.split("/") if seg)
+
+
+def keyed_by_path_id(url: str, entry: str) -> bool:
+    """Whether url, on the entry's host under another path, names the entry's record by
+    the longest identifier of the entry's path as a query value (`/stamp/stamp.jsp?
+    arnumber=10734102` for `/document/10734102`, `articulo.oa?id=515569583004` for
+    `/journal/5155/515569583004/html/`): the record through another script (round 12)."""
+    a, b = urlsplit(url), urlsplit(entry)
+    if a.netloc.lower() != b.netloc.lower() or a.path == b.path or not a.query:
+        return False
+    ids = [t for t in id_tokens(f"{b.scheme}://{b.netloc}{b.path}") if looks_like_id(t)]
+    if not ids or len(ids[0]) < 6:
+        return False
+    values = {unquote(p.partition("=")[2]).lower() for p in a.query.split("&")}
+    return ids[0].lower() in values

@@ -9,6 +9,7 @@ from keepnet.artifacts.kinship import (
     is_language_variant,
     is_other_version,
     is_view,
+    keyed_by_path_id,
     mirrors,
     named_directory,
     own_hints,
@@ -168,3 +169,15 @@ def test_round12_a_directory_named_by_the_entry_is_its_folder() -> None:
     assert not named_directory("http://ftp.db.test/geo/series/GSE271nnn/", entry)
     assert not named_directory("http://ftp.db.test/geo/series/GSE271044.txt", entry)
     assert not named_directory("http://db.test/series/?acc=GSE271044", entry)
+
+
+def test_round12_the_record_keyed_by_the_entrys_path_identifier() -> None:
+    entry = "http://x.test/document/10734102"
+    assert keyed_by_path_id("http://x.test/stamp/stamp.jsp?tp=&arnumber=10734102", entry)
+    # another host, the entry itself, another record, a short number (a journal's) are not
+    assert not keyed_by_path_id("http://y.test/stamp.jsp?arnumber=10734102", entry)
+    assert not keyed_by_path_id("http://x.test/document/10734102?tab=refs", entry)
+    assert not keyed_by_path_id("http://x.test/stamp.jsp?arnumber=10734103", entry)
+    journal = "http://r.test/journal/5155/515569583004/html/"
+    assert keyed_by_path_id("http://r.test/articulo.oa?id=515569583004", journal)
+    assert not keyed_by_path_id("http://r.test/revista.oa?id=5155", journal)
