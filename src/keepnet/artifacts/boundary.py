@@ -208,6 +208,8 @@ class Boundary:
         another form, not a page the leaf leads to."""
         if not self.unknown_portal or self.members.get(parent) is not False:
             return False
+        if parent in self.ctx.params.get("editions", ()):
+            return False  # (an edition's script path is the entry's: its links are others)
         if "?" not in url or url in self.ctx.ignored or is_action(url) or is_feed(url):
             return False
         return strip_query(url).rstrip("/") == strip_query(parent).rstrip("/")
@@ -268,6 +270,8 @@ class Boundary:
             # PDF) is another record's, as a page so named (round 6)
             return Verdict.OTHER, "artifact: a file of another DOI"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
+            if url in ctx.params.get("editions", ()):
+                return Verdict.LEAF, "artifact: the entry's edition in another language"
             return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_oembed(url):
             return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"
@@ -294,8 +298,7 @@ class Boundary:
             and keyed_by_path_id(url, ctx.entry)
             and not (is_action(url) or is_feed(url) or matches_hint(url, list(ctx.hints)))
         ):
-            # Round 12: the entry's record through another script of its host, keyed by
-            # the identifier of the entry's path (its PDF viewer, its legacy address).
+            # (round 12: the record through another script of its host: a PDF viewer)
             return Verdict.LEAF, "artifact: the entry's record under another script"
         if (
             verdict is Verdict.LEAF
@@ -312,7 +315,6 @@ class Boundary:
         if verdict is Verdict.OUT and view:
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
-        # (round 12: not the entry's own folder under a listing word, named by its identifier)
         hint = hint and not (self.unknown_portal and named_directory(url, ctx.entry))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
+from keepnet.artifacts.kinship import is_language_variant
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
@@ -120,7 +121,28 @@ async def plan_boundary(
     if unknown:
         _entry_files(plan, page, kb)
         _undeclared_files(plan, page, signposts, kb)
+        await _language_editions(plan, page, fetch)
     return plan
+
+
+async def _language_editions(plan: Plan, page: Page, fetch: Fetch, most: int = 3) -> None:
+    """Round 12: the entry in another interface language (`?lang=en`, `&locale=en`) whose
+    page links back to the entry is the record's edition in that language, each the
+    other's alternate: a part, kept as a leaf.  One that does not link back (the same page
+    re-rendered with a UI parameter, or nothing there) stays out (round 5)."""
+    variants = [u for u in dict.fromkeys(page.links) if is_language_variant(u, page.url)]
+    own = set(page.aliases)
+    editions = []
+    for url in variants[:most]:
+        sub = await load(fetch, url)
+        if sub.ok and sub.is_html and own & set(sub.links):
+            editions.append(url)
+    if editions:
+        plan.params = {**plan.params, "editions": editions}
+        plan.evidence.append(
+            f"{len(editions)} pages of the entry in another language link back to it: "
+            "its editions, kept"
+        )
 
 
 async def _choose(

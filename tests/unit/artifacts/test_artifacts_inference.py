@@ -843,3 +843,19 @@ async def test_round12_the_newest_release_on_the_homepage_keeps_its_files() -> N
     plan = await plan_boundary("http://p.test/releases/2.1.0.html", fetch)
     assert not {"http://p.test" + f for f in files} & plan.ignored
     assert "http://p.test/KEYS.txt" in plan.ignored
+
+
+async def test_round12_an_edition_in_another_language_that_links_back_is_kept() -> None:
+    pdf = "/get/r1.pdf"
+    pages = {
+        "/record?pid=r1": "<title>Dagvatten</title>" + a("/record?pid=r1&language=en", pdf),
+        "/record?pid=r1&language=en": "<title>Dagvatten</title>" + a("/record?pid=r1", pdf),
+        "/v/9": "<title>A video</title>" + a("/v/9?hl=es", "/c/lab"),
+        "/v/9?hl=es": "<title>A video</title>" + a("/v/9?hl=de"),
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    plan = await plan_boundary("http://p.test/record?pid=r1", fetch)
+    assert plan.params.get("editions") == ["http://p.test/record?pid=r1&language=en"]
+    # the same page re-rendered for another interface language does not link back: out
+    plan = await plan_boundary("http://p.test/v/9", fetch)
+    assert "editions" not in plan.params
