@@ -181,3 +181,12 @@ def test_round12_the_record_keyed_by_the_entrys_path_identifier() -> None:
     journal = "http://r.test/journal/5155/515569583004/html/"
     assert keyed_by_path_id("http://r.test/articulo.oa?id=515569583004", journal)
     assert not keyed_by_path_id("http://r.test/revista.oa?id=5155", journal)
+
+
+def test_round12_another_script_under_the_entrys_key_names_another_object() -> None:
+    entry = "http://e.test/item.asp?id=49876543"
+    assert names_another_object("http://e.test/author_profile.asp?id=612345", entry)
+    # the entry's own page through another script carries its number: not another object
+    assert not names_another_object("http://e.test/cit_items.asp?id=49876543", entry)
+    # the same script under the same key is a sibling record, judged elsewhere
+    assert not names_another_object("http://e.test/item.asp?id=49876544", entry)
