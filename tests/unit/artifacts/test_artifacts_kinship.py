@@ -12,6 +12,7 @@ from keepnet.artifacts.kinship import (
     keyed_by_path_id,
     mirrors,
     named_directory,
+    names_another_object,
     own_hints,
     same_shape,
 )
