@@ -859,3 +859,17 @@ async def test_round12_an_edition_in_another_language_that_links_back_is_kept() 
     # the same page re-rendered for another interface language does not link back: out
     plan = await plan_boundary("http://p.test/v/9", fetch)
     assert "editions" not in plan.params
+
+
+def test_round12_a_named_object_among_siblings_is_not_a_view_of_the_record() -> None:
+    # a conference's talk beside another talk: kept at its own path
+    root = "h.test/conference/osdi25/presentation/okafor"
+    links = [
+        "http://h.test/conference/osdi25/presentation/lindqvist",
+        "http://h.test/conference/osdi25/technical-sessions",
+    ]
+    assert identifier_root(root, links) == root
+    # a capsule's files at version 2 beside version 1 and a run: still a view of the record
+    capsule = "h.test/capsule/5187343/tree/v2"
+    other = ["http://h.test/capsule/5187343/tree/v1", "http://h.test/capsule/5187343/run/8"]
+    assert identifier_root(capsule, other) == "h.test/capsule/5187343"
