@@ -873,3 +873,25 @@ def test_round12_a_named_object_among_siblings_is_not_a_view_of_the_record() -> 
     capsule = "h.test/capsule/5187343/tree/v2"
     other = ["http://h.test/capsule/5187343/tree/v1", "http://h.test/capsule/5187343/run/8"]
     assert identifier_root(capsule, other) == "h.test/capsule/5187343"
+
+
+async def test_round12_tabs_leading_below_the_path_keep_the_path_over_the_hop() -> None:
+    # a dataset's tabs (notebooks, discussion) lead to a thread below its path that it does
+    # not link; its files are on a file host: the path keeps the thread, the hop would not
+    files = [f"http://cdn.files.test/d/7001/{n}.csv" for n in ("train", "test")]
+    others = [f"/topic/{i}" for i in range(5)]
+    pages = {
+        "/d/7001": "<title>Bike trips</title>"
+        + a("/d/7001/discussion", "/d/7001/code", *others)
+        + "".join(f'<a href="{f}">f</a>' for f in files),
+        "/d/7001/discussion": a("/d/7001/discussion/9901", "/d/7001/code"),
+        "/d/7001/code": a("/d/7001/discussion"),
+        "/d/7001/discussion/9901": "A thread",
+    }
+    pages.update({u: "other" for u in others})
+    web = VirtualWeb([Site("p.test", pages), Site("cdn.files.test", {})])
+    fetch = web_fetch(web)
+    page = await load(fetch, "http://p.test/d/7001")
+    inf = await infer(fetch, page, frozenset(), D, None, ())
+    assert inf.heuristic.startswith("path_based"), inf.evidence
+    assert any("a hop would lose" in e for e in inf.evidence)
