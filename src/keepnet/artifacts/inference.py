@@ -58,9 +58,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    were probed without the title or another identifier of the entry, and no carrier is a
    service the boundary leaves                → sig_uri (the hop adds only other records)
 5. N holds downloads (by URL shape, or by what the server sent a probe: round 8), or a
-   file host serves the artifact's files; when rule 2's probed tabs led to pages below the
-   path the entry does not link and no download of its host lies outside the path (a
-   dataset's discussion threads: round 12) → path_based(_externals), else
+   file host serves the artifact's files; when a file host does, rule 2's probed tabs led
+   to pages below the path the entry does not link, and no download of its host lies
+   outside the path (a dataset's discussion threads: round 12) → path_based_externals, else
                                             → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
 6. the identifier of rule 3 is in ≥2 links (any share) but led nowhere further (tabs,
@@ -517,13 +517,13 @@ async def _infer(
         return Inference("sig_uri", keep, ev, id_carriers)
     # Round 12: the entry's tabs lead to pages below its path that it does not link (a
     # dataset's discussion threads): a single hop would lose them; the path keeps them, and
-    # the downloads too when they lie below it or on file hosts.
+    # its files on file hosts, when none of its host lies outside it (one page below is
+    # enough here: the files elsewhere say it is a dataset, not an article).
     root, below = probes.below
     lost = any(on_host(u, page.url) and not under_root(u, root) for u in downloads)
-    if (downloads or hosts) and below and not lost:
+    if hosts and below and not lost:
         ev.append(f"the entry's tabs lead to {len(below)} pages below {root} a hop would lose")
-        ext = {"externals": hosts} if hosts else {}
-        return Inference(f"path_based{'_externals' if hosts else ''}", {"root": root, **ext}, ev)
+        return Inference("path_based_externals", {"root": root, "externals": hosts}, ev)
     if downloads or hosts:
         ev.append(
             f"{len(downloads)} counted links are downloads (files, exports"

@@ -895,3 +895,20 @@ async def test_round12_tabs_leading_below_the_path_keep_the_path_over_the_hop() 
     inf = await infer(fetch, page, frozenset(), D, None, ())
     assert inf.heuristic.startswith("path_based"), inf.evidence
     assert any("a hop would lose" in e for e in inf.evidence)
+
+
+async def test_round12_what_the_server_says_is_not_there_is_not_a_part() -> None:
+    from keepnet.artifacts.discover import discover
+
+    pages = {
+        "/item/4411": "<title>Ledger</title>" + a("/files/4411.pdf", "/review?id=4411", "/about"),
+        "/files/4411.pdf": Response.data(b"%PDF-1.4", "application/pdf"),
+        "/about": "About",
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    report = await discover("http://p.test/item/4411", fetch, "single_page_plus")
+    assert "http://p.test/files/4411.pdf" in report.artifact_uris
+    assert "http://p.test/review?id=4411" not in report.artifact_uris  # a 404
+    # the content check of an identifier heuristic is not fooled by the error page's echo
+    report = await discover("http://p.test/item/4411", fetch, "sig_uri")
+    assert "http://p.test/review?id=4411" not in report.artifact_uris
