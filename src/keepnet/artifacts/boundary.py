@@ -99,7 +99,7 @@ class Boundary:
         self.pending: dict[str, bool] = {}  # url -> still a (leaf) member if it does not match
         self.others: dict[str, str] = {}  # other artifact -> the member page linking it
         self.redirects: set[str] = set(plan.aliases - {plan.entry})
-        for url in plan.declared:
+        for url in [*plan.declared, *plan.params.get("entry_files", ())]:
             if not self.excluded_by(url):
                 self.members.setdefault(url, False)
         self._share_keys = {quote(plan.entry, safe=""), plan.entry}

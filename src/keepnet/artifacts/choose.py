@@ -122,7 +122,29 @@ async def plan_boundary(
         _entry_files(plan, page, kb)
         _undeclared_files(plan, page, signposts, kb)
         await _language_editions(plan, page, fetch)
+        _identifier_files(plan, page)
     return plan
+
+
+def _identifier_files(plan: Plan, page: Page) -> None:
+    """Round 12: under the identifier (sig_uri), the files the entry links on its own host
+    are its leaves whatever their names (a preprint's PDF at `download.htm?id=50871`): the
+    identifier keeps what carries it, the entry's own downloads are its content."""
+    sig = plan.significant
+    if plan.heuristic != "sig_uri" or not sig:
+        return
+    # (those that carry it are the heuristic's to follow: a directory listing its files)
+    files = [
+        u
+        for u in dict.fromkeys(page.links)
+        if is_download(u)
+        and host_of(u) == host_of(page.url)
+        and u not in plan.ignored
+        and not contains_id(u, sig)
+    ]
+    if files:
+        plan.params = {**plan.params, "entry_files": files}
+        plan.evidence.append(f"the entry links {len(files)} files on its host: its leaves")
 
 
 async def _language_editions(plan: Plan, page: Page, fetch: Fetch, most: int = 3) -> None:

@@ -912,3 +912,19 @@ async def test_round12_what_the_server_says_is_not_there_is_not_a_part() -> None
     # the content check of an identifier heuristic is not fooled by the error page's echo
     report = await discover("http://p.test/item/4411", fetch, "sig_uri")
     assert "http://p.test/review?id=4411" not in report.artifact_uris
+
+
+async def test_round12_the_identifier_keeps_the_entrys_own_files_whatever_their_names() -> None:
+    ident = "202303.00145"
+    entry = "<title>Permafrost</title>" + a(
+        f"/abs/{ident}/v1", f"/abs/{ident}/v2", f"/cite?id={ident}", "/files/50871.pdf"
+    )
+    pages = {
+        f"/abs/{ident}": entry,
+        f"/abs/{ident}/v1": a(f"/pdf/{ident}v1.pdf"),
+        f"/abs/{ident}/v2": a(f"/pdf/{ident}v2.pdf"),
+        "/files/50871.pdf": Response.data(b"%PDF-1.4", "application/pdf"),
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    plan = await plan_boundary(f"http://p.test/abs/{ident}", fetch, "sig_uri")
+    assert plan.params.get("entry_files") == ["http://p.test/files/50871.pdf"]
