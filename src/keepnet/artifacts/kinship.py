@@ -26,6 +26,13 @@ def _shape_segment(s: str) -> str:
     return "*" if slug or _ID_SEGMENT.fullmatch(s) else s.lower()
 
 
+def _segments(url: str) -> tuple[str, ...]:
+    """url's path segments and sorted query pairs, aligned with `shape`'s."""
+    parts = urlsplit(url)
+    out = [s for s in parts.path.split("/") if s]
+    return (*out, *sorted(p for p in parts.query.split("&") if p))
+
+
 def shape(url: str) -> tuple[str, ...]:
     """The template of url: identifier- and slug-like path segments and query values are "*".
 
@@ -141,6 +148,11 @@ def another_record(url: str, entry: str) -> bool:
     if len(a) != len(b) or sum(s == "*" for s in b) < 2:
         return False
     if any((x == "*") != (y == "*") for x, y in zip(a, b, strict=True)):
+        return False
+    # (round 12: the entry's own identifiers, every one, under another fixed segment —
+    # `…/94_123/_pdf/-char/ja` for `…/94_123/_article/-char/ja` — are its view or format)
+    ra, rb = _segments(_undated(url)), _segments(_undated(entry))
+    if len(ra) == len(b) and all(x == y for x, y, t in zip(ra, rb, b, strict=True) if t == "*"):
         return False
     return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
 

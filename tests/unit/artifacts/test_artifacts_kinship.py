@@ -191,3 +191,12 @@ def test_round12_another_script_under_the_entrys_key_names_another_object() -> N
     assert not names_another_object("http://e.test/cit_items.asp?id=49876543", entry)
     # the same script under the same key is a sibling record, judged elsewhere
     assert not names_another_object("http://e.test/item.asp?id=49876544", entry)
+
+
+def test_round12_the_entrys_identifiers_under_another_fixed_segment_are_not_another_record() -> (
+    None
+):
+    entry = "http://j.test/article/dojo/94/2/94_123/_article/-char/ja"
+    assert not another_record("http://j.test/article/dojo/94/2/94_123/_pdf/-char/ja", entry)
+    # another article of the issue is still another record
+    assert another_record("http://j.test/article/dojo/94/2/94_130/_article/-char/ja", entry)
