@@ -112,6 +112,7 @@ from keepnet.artifacts.kinship import (
     matches_hint,
     other_format,
     own_hints,
+    record_service,
     same_shape,
 )
 from keepnet.artifacts.loader import Fetch
@@ -502,9 +503,8 @@ async def _infer(
         # (nor names the entry by another of its identifiers: a figure page under the
         # publication's number, where the identifier is its number and slug)
         and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
-        # (and no carrier is a service or listing keyed to the identifier — an alert, an
-        # endorsers list, an edit screen — which the hop leaves and the identifier keeps)
-        and not any(matches_hint(u, services, plural_out=True) or is_action(u) for u in carriers)
+        # (and no carrier is a service keyed to the record: kinship.record_service, round 12)
+        and not any(record_service(u, services, ignored, id_carriers) for u in carriers)
     ):
         # Round 11: every download of the entry carries its identifier (its PDF, its
         # exports), so the identifier loses none of what the single hop would take (files

@@ -14,8 +14,15 @@ from __future__ import annotations
 import re
 from urllib.parse import unquote, urlsplit
 
-from keepnet.artifacts.identifiers import id_tokens, looks_like_id
-from keepnet.artifacts.urls import host_of, is_index_page, path_root, strip_query, under_root
+from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id
+from keepnet.artifacts.urls import (
+    host_of,
+    is_action,
+    is_index_page,
+    path_root,
+    strip_query,
+    under_root,
+)
 
 _VERSION = re.compile(r"v\d+(?:[./?#+]|$)", re.I)  # "…08812" + "v1": a version of the entry
 _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
@@ -434,3 +441,14 @@ def keyed_by_path_id(url: str, entry: str) -> bool:
         return False
     values = {unquote(p.partition("=")[2]).lower() for p in a.query.split("&")}
     return ids[0].lower() in values
+
+
+def record_service(url: str, hints: list[str], chrome: frozenset[str], token: str) -> bool:
+    """Round 12: a carrier of the identifier that is a service keyed to the record: an
+    action, the site's chrome with the record's key (`/cgi/users/home?…&eprintid=N`,
+    the login page's path), or a listing word with the identifier in its path (an
+    endorsers list `/auth/show-endorsers/<id>`); a search filtered by the identifier as
+    a query value (`occurrence/search?datasetKey=<id>`) lists the artifact's own parts."""
+    if is_action(url) or strip_query(url) in chrome:
+        return True
+    return matches_hint(url, hints, plural_out=True) and contains_id(urlsplit(url).path, token)

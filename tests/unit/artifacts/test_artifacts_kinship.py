@@ -14,6 +14,7 @@ from keepnet.artifacts.kinship import (
     named_directory,
     names_another_object,
     own_hints,
+    record_service,
     same_shape,
 )
 
@@ -200,3 +201,17 @@ def test_round12_the_entrys_identifiers_under_another_fixed_segment_are_not_anot
     assert not another_record("http://j.test/article/dojo/94/2/94_123/_pdf/-char/ja", entry)
     # another article of the issue is still another record
     assert another_record("http://j.test/article/dojo/94/2/94_130/_article/-char/ja", entry)
+
+
+def test_round12_a_service_keyed_to_the_record() -> None:
+    hints = ["/auth/", "/search"]
+    chrome = frozenset({"http://e.test/cgi/users/home"})
+    token = "5521"
+    # the site's login page with the record's key; an action; a listing with the id in its path
+    assert record_service(
+        "http://e.test/cgi/users/home?screen=View&eprintid=5521", hints, chrome, token
+    )
+    assert record_service("http://e.test/auth/show-endorsers/5521", hints, chrome, token)
+    # a search filtered by the identifier as a query value lists the artifact's own parts
+    assert not record_service("http://e.test/occ/search?datasetKey=5521", hints, chrome, token)
+    assert not record_service("http://e.test/cited?artiId=5521", hints, chrome, token)
