@@ -447,8 +447,12 @@ def record_service(url: str, hints: list[str], chrome: frozenset[str], token: st
     """Round 12: a carrier of the identifier that is a service keyed to the record: an
     action, the site's chrome with the record's key (`/cgi/users/home?…&eprintid=N`,
     the login page's path), or a listing word with the identifier in its path (an
-    endorsers list `/auth/show-endorsers/<id>`); a search filtered by the identifier as
+    endorsers list `/auth/show-endorsers/<id>`), or a service taking a query (`/alerts?`:
+    round 11); a search filtered by the identifier as
     a query value (`occurrence/search?datasetKey=<id>`) lists the artifact's own parts."""
     if is_action(url) or strip_query(url) in chrome:
+        return True
+    # (a hint that takes a query, `/alerts?`, names a service whatever the query says)
+    if matches_hint(url, [h for h in hints if h.endswith("?")], plural_out=True):
         return True
     return matches_hint(url, hints, plural_out=True) and contains_id(urlsplit(url).path, token)
