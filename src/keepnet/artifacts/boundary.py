@@ -34,6 +34,7 @@ from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
     another_doi,
     another_record,
+    extends_doi,
     is_language_variant,
     is_view,
     keyed_alike,
@@ -314,6 +315,9 @@ class Boundary:
         view = signposted and parent in ctx.aliases and declared_record_view(ctx, url)
         if verdict is Verdict.OUT and view:
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
+        doi_part = parent in ctx.aliases and extends_doi(url, ctx.entry)  # (round 12)
+        if verdict is Verdict.CANDIDATE and self.unknown_portal and doi_part:
+            return Verdict.CANDIDATE_LEAF, "artifact: a DOI under the entry's (a leaf at least)"
         hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
         hint = hint and not (self.unknown_portal and named_directory(url, ctx.entry))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
@@ -335,9 +339,8 @@ class Boundary:
         if verdict is Verdict.LEAF and plus_hop and not off and self.unknown_portal and other_feed:
             return Verdict.OUT, "artifact: the feed of another page"
         if verdict is Verdict.LEAF and plus_hop and not off and not self._file_like(url):
-            # The "+" hop takes what the entry links; an author's profile, a subject listing,
-            # the owner or group above the entry, or a sibling record is linked by many
-            # artifacts and belongs to none of them.
+            # The "+" hop takes what the entry links; a profile, a subject listing, the
+            # owner above the entry, a sibling record belong to none of many artifacts.
             if hint:
                 return Verdict.OUT, "artifact: listing or profile page"
             if is_ancestor(url, ctx.entry, self.unknown_portal):
@@ -365,9 +368,8 @@ class Boundary:
             and url not in ctx.params.get("parts", ())
             and another_record(url, ctx.entry)
         ):
-            # A page named by two identifiers like the entry (a related dataset, a thesis
-            # of the same group, the collection's handle) is a record of its own, even when
-            # it cites the entry's title.
+            # A page named by two identifiers like the entry (a related dataset, the
+            # collection's handle) is a record of its own, even when it cites the title.
             return Verdict.OTHER, "artifact: another record of the portal"
         if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
@@ -375,10 +377,8 @@ class Boundary:
             and not self._is_file(url)
             and beside_own_release(self.ctx.entry, url)
         ):
-            # Round 9: an entry that names one release (`/crates/NAME/0.4.2`) is that
-            # release; the package's other releases and its pages about all of them
-            # (`/crates/NAME/versions`, its dependents) are not parts of it, whatever
-            # title they repeat: every set author who met them left them out.
+            # Round 9: an entry naming one release (`/crates/NAME/0.4.2`) is that release;
+            # the package's other releases and pages about all of them are not its parts.
             return Verdict.OTHER, "artifact: another release of the entry's package"
         if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
@@ -401,8 +401,7 @@ class Boundary:
             and is_ancestor(url, ctx.entry)
         ):
             # Round 9: the title heuristics too leave what lies above the entry on its
-            # path (a CONTENTdm collection above its compound object), as the "+" hop
-            # does: no set's truth holds a page above its entry.
+            # path (a CONTENTdm collection), as the "+" hop does.
             return Verdict.OUT, "artifact: above the entry (its collection, its owner)"
         if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)

@@ -928,3 +928,20 @@ async def test_round12_the_identifier_keeps_the_entrys_own_files_whatever_their_
     fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
     plan = await plan_boundary(f"http://p.test/abs/{ident}", fetch, "sig_uri")
     assert plan.params.get("entry_files") == ["http://p.test/files/50871.pdf"]
+
+
+async def test_round12_a_doi_under_the_entrys_is_a_leaf_of_the_title_heuristics() -> None:
+    from keepnet.artifacts.discover import discover
+
+    doi = "doi:10.17026/LDS-7XK2"
+    entry = f"/dataset.xhtml?persistentId={doi}"
+    part = f"/file.xhtml?persistentId={doi}/FILE4412&version=2.0"
+    pages = {
+        entry: "<title>Housing panel | Lowlands</title>Housing panel" + a(part, "/about"),
+        part: "<title>wave1.tab</title>a data file",
+        "/about": "About",
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    report = await discover("http://p.test" + entry, fetch, "sig_title")
+    # the file page does not hold the title, but its DOI extends the entry's: a part
+    assert "http://p.test" + part in report.artifact_uris
