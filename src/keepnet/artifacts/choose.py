@@ -24,7 +24,7 @@ from collections.abc import Callable
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
-from keepnet.artifacts.kinship import is_language_variant
+from keepnet.artifacts.kinship import is_language_variant, same_shape
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
@@ -123,7 +123,38 @@ async def plan_boundary(
         _undeclared_files(plan, page, signposts, kb)
         await _language_editions(plan, page, fetch)
         _identifier_files(plan, page)
+        await _sibling_chrome(plan, page, fetch)
     return plan
+
+
+async def _sibling_chrome(plan: Plan, page: Page, fetch: Fetch) -> None:
+    """Round 12: for the "+ with ignored" hop, the links the entry shares with a sibling
+    record (the first page it links shaped like it) are the records' chrome — a journal's
+    submission guidelines, a badging policy, the conference's programme — unless they
+    name the entry (its identifier) or are files; set aside with the ignored URIs."""
+    if plan.heuristic != "single_page_plus_ignored":
+        return
+    own = set(page.aliases)
+    sibling = next((u for u in page.links if u not in own and same_shape(u, page.url, True)), None)
+    if sibling is None:
+        return
+    sub = await load(fetch, sibling)
+    if not sub.ok:
+        return
+    marks = [t for t in id_tokens(page.url) if looks_like_id(t)]
+    shared = {
+        u
+        for u in set(page.links) & set(sub.links)
+        if u not in own
+        and u not in plan.ignored
+        and not is_download(u)
+        and not any(contains_id(u, m) for m in marks)
+    }
+    if shared:
+        plan.ignored = plan.ignored | shared
+        plan.evidence.append(
+            f"{len(shared)} links the entry shares with a sibling record ({sibling}): chrome"
+        )
 
 
 def _identifier_files(plan: Plan, page: Page) -> None:

@@ -945,3 +945,21 @@ async def test_round12_a_doi_under_the_entrys_is_a_leaf_of_the_title_heuristics(
     report = await discover("http://p.test" + entry, fetch, "sig_title")
     # the file page does not hold the title, but its DOI extends the entry's: a part
     assert "http://p.test" + part in report.artifact_uris
+
+
+async def test_round12_links_shared_with_a_sibling_record_are_chrome() -> None:
+    chrome = ("/journal/about/submissions", "/journal/issue/12")
+    pages = {
+        "/article/view/245678": "<title>Soil</title>"
+        + a("/article/view/245600", "/article/download/245678/1.pdf", "/refs?id=245678", *chrome),
+        "/article/view/245600": "<title>Rain</title>" + a("/article/view/245678", *chrome),
+        "/": a("/about"),
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    plan = await plan_boundary(
+        "http://p.test/article/view/245678", fetch, "single_page_plus_ignored"
+    )
+    assert {"http://p.test" + c for c in chrome} <= plan.ignored
+    # what names the entry, and its files, stay
+    assert "http://p.test/refs?id=245678" not in plan.ignored
+    assert "http://p.test/article/download/245678/1.pdf" not in plan.ignored
