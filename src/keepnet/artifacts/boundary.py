@@ -34,10 +34,13 @@ from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
     another_doi,
     another_record,
+    extends_doi,
     is_language_variant,
     is_view,
     keyed_alike,
+    keyed_by_path_id,
     matches_hint,
+    named_directory,
     names_another_object,
     own_hints,
     same_shape,
@@ -97,7 +100,7 @@ class Boundary:
         self.pending: dict[str, bool] = {}  # url -> still a (leaf) member if it does not match
         self.others: dict[str, str] = {}  # other artifact -> the member page linking it
         self.redirects: set[str] = set(plan.aliases - {plan.entry})
-        for url in plan.declared:
+        for url in [*plan.declared, *plan.params.get("entry_files", ())]:
             if not self.excluded_by(url):
                 self.members.setdefault(url, False)
         self._share_keys = {quote(plan.entry, safe=""), plan.entry}
@@ -206,6 +209,8 @@ class Boundary:
         another form, not a page the leaf leads to."""
         if not self.unknown_portal or self.members.get(parent) is not False:
             return False
+        if parent in self.ctx.params.get("editions", ()):
+            return False  # (an edition's script path is the entry's: its links are others)
         if "?" not in url or url in self.ctx.ignored or is_action(url) or is_feed(url):
             return False
         return strip_query(url).rstrip("/") == strip_query(parent).rstrip("/")
@@ -266,6 +271,8 @@ class Boundary:
             # PDF) is another record's, as a page so named (round 6)
             return Verdict.OTHER, "artifact: a file of another DOI"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
+            if url in ctx.params.get("editions", ()):
+                return Verdict.LEAF, "artifact: the entry's edition in another language"
             return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_oembed(url):
             return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"
@@ -285,6 +292,16 @@ class Boundary:
             return Verdict.MEMBER, "artifact: a page of the project's static site (its Pages)"
         verdict = self.strategy.offer(ctx, parent in ctx.aliases, url)
         if (
+            verdict is Verdict.OUT
+            and self.unknown_portal
+            and self.strategy.id.startswith("path_based")
+            and parent in ctx.aliases
+            and keyed_by_path_id(url, ctx.entry)
+            and not (is_action(url) or is_feed(url) or matches_hint(url, list(ctx.hints)))
+        ):
+            # (round 12: the record through another script of its host: a PDF viewer)
+            return Verdict.LEAF, "artifact: the entry's record under another script"
+        if (
             verdict is Verdict.LEAF
             and off
             and self.unknown_portal
@@ -298,7 +315,11 @@ class Boundary:
         view = signposted and parent in ctx.aliases and declared_record_view(ctx, url)
         if verdict is Verdict.OUT and view:
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
+        doi_part = parent in ctx.aliases and extends_doi(url, ctx.entry)  # (round 12)
+        if verdict is Verdict.CANDIDATE and self.unknown_portal and doi_part:
+            return Verdict.CANDIDATE_LEAF, "artifact: a DOI under the entry's (a leaf at least)"
         hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
+        hint = hint and not (self.unknown_portal and named_directory(url, ctx.entry))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.
             if verdict is Verdict.CANDIDATE or self.unknown_portal:
@@ -318,9 +339,8 @@ class Boundary:
         if verdict is Verdict.LEAF and plus_hop and not off and self.unknown_portal and other_feed:
             return Verdict.OUT, "artifact: the feed of another page"
         if verdict is Verdict.LEAF and plus_hop and not off and not self._file_like(url):
-            # The "+" hop takes what the entry links; an author's profile, a subject listing,
-            # the owner or group above the entry, or a sibling record is linked by many
-            # artifacts and belongs to none of them.
+            # The "+" hop takes what the entry links; a profile, a subject listing, the
+            # owner above the entry, a sibling record belong to none of many artifacts.
             if hint:
                 return Verdict.OUT, "artifact: listing or profile page"
             if is_ancestor(url, ctx.entry, self.unknown_portal):
@@ -348,9 +368,8 @@ class Boundary:
             and url not in ctx.params.get("parts", ())
             and another_record(url, ctx.entry)
         ):
-            # A page named by two identifiers like the entry (a related dataset, a thesis
-            # of the same group, the collection's handle) is a record of its own, even when
-            # it cites the entry's title.
+            # A page named by two identifiers like the entry (a related dataset, the
+            # collection's handle) is a record of its own, even when it cites the title.
             return Verdict.OTHER, "artifact: another record of the portal"
         if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
@@ -358,10 +377,8 @@ class Boundary:
             and not self._is_file(url)
             and beside_own_release(self.ctx.entry, url)
         ):
-            # Round 9: an entry that names one release (`/crates/NAME/0.4.2`) is that
-            # release; the package's other releases and its pages about all of them
-            # (`/crates/NAME/versions`, its dependents) are not parts of it, whatever
-            # title they repeat: every set author who met them left them out.
+            # Round 9: an entry naming one release (`/crates/NAME/0.4.2`) is that release;
+            # the package's other releases and pages about all of them are not its parts.
             return Verdict.OTHER, "artifact: another release of the entry's package"
         if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
@@ -384,8 +401,7 @@ class Boundary:
             and is_ancestor(url, ctx.entry)
         ):
             # Round 9: the title heuristics too leave what lies above the entry on its
-            # path (a CONTENTdm collection above its compound object), as the "+" hop
-            # does: no set's truth holds a page above its entry.
+            # path (a CONTENTdm collection), as the "+" hop does.
             return Verdict.OUT, "artifact: above the entry (its collection, its owner)"
         if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
+from keepnet.artifacts.kinship import is_language_variant, same_shape
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
@@ -120,7 +121,81 @@ async def plan_boundary(
     if unknown:
         _entry_files(plan, page, kb)
         _undeclared_files(plan, page, signposts, kb)
+        await _language_editions(plan, page, fetch)
+        _identifier_files(plan, page)
+        await _sibling_chrome(plan, page, fetch)
     return plan
+
+
+async def _sibling_chrome(plan: Plan, page: Page, fetch: Fetch) -> None:
+    """Round 12: for the "+ with ignored" hop, the links the entry shares with a sibling
+    record (the first page it links shaped like it) are the records' chrome — a journal's
+    submission guidelines, a badging policy, the conference's programme — unless they
+    name the entry (its identifier) or are files; set aside with the ignored URIs."""
+    if plan.heuristic != "single_page_plus_ignored":
+        return
+    own = set(page.aliases)
+    sibling = next((u for u in page.links if u not in own and same_shape(u, page.url, True)), None)
+    if sibling is None:
+        return
+    sub = await load(fetch, sibling)
+    if not sub.ok:
+        return
+    marks = [t for t in id_tokens(page.url) if looks_like_id(t)]
+    shared = {
+        u
+        for u in set(page.links) & set(sub.links)
+        if u not in own
+        and u not in plan.ignored
+        and not is_download(u)
+        and not any(contains_id(u, m) for m in marks)
+    }
+    if shared:
+        plan.ignored = plan.ignored | shared
+        plan.evidence.append(
+            f"{len(shared)} links the entry shares with a sibling record ({sibling}): chrome"
+        )
+
+
+def _identifier_files(plan: Plan, page: Page) -> None:
+    """Round 12: under the identifier (sig_uri), the files the entry links on its own host
+    are its leaves whatever their names (a preprint's PDF at `download.htm?id=50871`): the
+    identifier keeps what carries it, the entry's own downloads are its content."""
+    sig = plan.significant
+    if plan.heuristic != "sig_uri" or not sig:
+        return
+    # (those that carry it are the heuristic's to follow: a directory listing its files)
+    files = [
+        u
+        for u in dict.fromkeys(page.links)
+        if is_download(u)
+        and host_of(u) == host_of(page.url)
+        and u not in plan.ignored
+        and not contains_id(u, sig)
+    ]
+    if files:
+        plan.params = {**plan.params, "entry_files": files}
+        plan.evidence.append(f"the entry links {len(files)} files on its host: its leaves")
+
+
+async def _language_editions(plan: Plan, page: Page, fetch: Fetch, most: int = 3) -> None:
+    """Round 12: the entry in another interface language (`?lang=en`, `&locale=en`) whose
+    page links back to the entry is the record's edition in that language, each the
+    other's alternate: a part, kept as a leaf.  One that does not link back (the same page
+    re-rendered with a UI parameter, or nothing there) stays out (round 5)."""
+    variants = [u for u in dict.fromkeys(page.links) if is_language_variant(u, page.url)]
+    own = set(page.aliases)
+    editions = []
+    for url in variants[:most]:
+        sub = await load(fetch, url)
+        if sub.ok and sub.is_html and own & set(sub.links):
+            editions.append(url)
+    if editions:
+        plan.params = {**plan.params, "editions": editions}
+        plan.evidence.append(
+            f"{len(editions)} pages of the entry in another language link back to it: "
+            "its editions, kept"
+        )
 
 
 async def _choose(
@@ -194,6 +269,32 @@ def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:
             f"{len(own)} links of the homepage or 404 page lie below the entry's own path"
             f" {root}: the artifact's pages, not chrome"
         )
+    named = entry_named_files(page, plan.ignored)
+    if named:
+        plan.ignored = plan.ignored - named
+        plan.evidence.append(
+            f"{len(named)} files the entry links, named by its identifier, are also on the "
+            "homepage or 404 page (the newest release featured): the artifact's, not chrome"
+        )
+
+
+# A page's extension is not part of the identifier it names (`/releases/2.1.0.html`).
+_PAGE_EXT = re.compile(r"\.(?:s?html?|php|aspx?|jsp)$", re.I)
+
+
+def entry_named_files(page: Page, ignored: frozenset[str]) -> frozenset[str]:
+    """Round 12: the ignored URIs that are files the entry links and that carry an
+    identifier of the entry's URL (`pathrouter-2.1.0.tar.gz` for `/releases/2.1.0.html`,
+    `/downloads/v4.1/…` for `/releases/v4.1/`).  A site's homepage features its newest
+    release or dataset; its files are that artifact's, not the site's chrome."""
+    tokens = {_PAGE_EXT.sub("", t) for t in id_tokens(page.url)}
+    tokens = {t for t in tokens if looks_like_id(t)}
+    links = set(page.links)
+    return frozenset(
+        u
+        for u in ignored
+        if u in links and is_download(u) and any(contains_id(u, t) for t in tokens)
+    )
 
 
 def _fallback(plan: Plan, why: str) -> None:

@@ -88,8 +88,14 @@ def _settle(boundary: Boundary, url: str, page: Page) -> Page | None:
         boundary.fail(page.url)
         return None
     if not page.ok:
+        # Round 12: what the server says is not there (a per-record service the portal
+        # does not serve) holds nothing of the artifact, whatever its error page echoes of
+        # the URL asked for (the identifier a content check would find).
+        gone = page.status in (404, 410) and boundary.unknown_portal
         if page.url in boundary.pending:  # an error page holds no title: judged as such
-            boundary.confirm(page.url, f"{page.title or ''} {page.text}")
+            boundary.confirm(page.url, "" if gone else f"{page.title or ''} {page.text}")
+        elif gone and url in boundary.members and url not in boundary.ctx.declared:
+            del boundary.members[url]
         return None
     again = boundary.settle(
         page.url,

@@ -58,7 +58,9 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    were probed without the title or another identifier of the entry, and no carrier is a
    service the boundary leaves                → sig_uri (the hop adds only other records)
 5. N holds downloads (by URL shape, or by what the server sent a probe: round 8), or a
-   file host serves the artifact's files
+   file host serves the artifact's files; when a file host does, rule 2's probed tabs led
+   to pages below the path the entry does not link, and no download of its host lies
+   outside the path (a dataset's discussion threads: round 12) → path_based_externals, else
                                             → single_page_plus_ignored, or single_page_plus
                                               when no entry link is on the ignored list
 6. the identifier of rule 3 is in ≥2 links (any share) but led nowhere further (tabs,
@@ -110,6 +112,7 @@ from keepnet.artifacts.kinship import (
     matches_hint,
     other_format,
     own_hints,
+    record_service,
     same_shape,
 )
 from keepnet.artifacts.loader import Fetch
@@ -118,6 +121,7 @@ from keepnet.artifacts.probes import (
     Probes,
     explore_root,
     facet_parts,
+    mirror_roots,
     parts_outside,
     probe_identifier,
 )
@@ -266,6 +270,7 @@ async def _path_rule(
     # (strictly below: the entry's own path with a query is the entry again, a reply form)
     below = [u for u in further if not is_download(u) and path_root(u) != root]
     deeper = len(below) >= 2
+    probes.below = (root, below)
     # Many links below the entry that lead further below it, but a minority of its links
     # (a deck's slides among other users' decks, followers, trending): the directory holds
     # it unless the title rule finds pages elsewhere that carry the title (OSF's components
@@ -451,15 +456,8 @@ async def _infer(
         path.evidence = ev
         return path
     # Round 10: the artifact's files in a directory elsewhere named by the entry's path (a
-    # catalogue's data on a mirror): when the directory's own links are below it (its
-    # files), it is a further root of the artifact, kept whole.
-    copies: list[str] = []
-    for url in tail_copies(page, domains, known)[:2]:
-        sub = await probes.get(url)
-        if sub is not None and any(
-            under_root(u, path_root(url)) and path_root(u) != path_root(url) for u in sub.links
-        ):
-            copies.append(path_root(url))
+    # catalogue's data on a mirror), listing files below it: a further root, kept whole.
+    copies = await mirror_roots(probes, tail_copies(page, domains, known)[:2])
     if copies:
         ev.append(
             f"{len(copies)} directories on other hosts repeat the entry's path and list files "
@@ -505,9 +503,8 @@ async def _infer(
         # (nor names the entry by another of its identifiers: a figure page under the
         # publication's number, where the identifier is its number and slug)
         and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
-        # (and no carrier is a service or listing keyed to the identifier — an alert, an
-        # endorsers list, an edit screen — which the hop leaves and the identifier keeps)
-        and not any(matches_hint(u, services, plural_out=True) or is_action(u) for u in carriers)
+        # (and no carrier is a service keyed to the record: kinship.record_service, round 12)
+        and not any(record_service(u, services, ignored, id_carriers) for u in carriers)
     ):
         # Round 11: every download of the entry carries its identifier (its PDF, its
         # exports), so the identifier loses none of what the single hop would take (files
@@ -518,6 +515,15 @@ async def _infer(
             f"all {len(downloads)} of its downloads: the identifier keeps them all"
         )
         return Inference("sig_uri", keep, ev, id_carriers)
+    # Round 12: the entry's tabs lead to pages below its path that it does not link (a
+    # dataset's discussion threads): a single hop would lose them; the path keeps them, and
+    # its files on file hosts, when none of its host lies outside it (one page below is
+    # enough here: the files elsewhere say it is a dataset, not an article).
+    root, below = probes.below
+    lost = any(on_host(u, page.url) and not under_root(u, root) for u in downloads)
+    if hosts and below and not lost:
+        ev.append(f"the entry's tabs lead to {len(below)} pages below {root} a hop would lose")
+        return Inference("path_based_externals", {"root": root, "externals": hosts}, ev)
     if downloads or hosts:
         ev.append(
             f"{len(downloads)} counted links are downloads (files, exports"

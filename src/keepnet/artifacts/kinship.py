@@ -14,7 +14,15 @@ from __future__ import annotations
 import re
 from urllib.parse import unquote, urlsplit
 
-from keepnet.artifacts.urls import host_of, is_index_page, path_root, strip_query, under_root
+from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id
+from keepnet.artifacts.urls import (
+    host_of,
+    is_action,
+    is_index_page,
+    path_root,
+    strip_query,
+    under_root,
+)
 
 _VERSION = re.compile(r"v\d+(?:[./?#+]|$)", re.I)  # "…08812" + "v1": a version of the entry
 _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
@@ -23,6 +31,13 @@ _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
 def _shape_segment(s: str) -> str:
     slug = any(c in s for c in "-_+%") and len(s) > 8
     return "*" if slug or _ID_SEGMENT.fullmatch(s) else s.lower()
+
+
+def _segments(url: str) -> tuple[str, ...]:
+    """url's path segments and sorted query pairs, aligned with `shape`'s."""
+    parts = urlsplit(url)
+    out = [s for s in parts.path.split("/") if s]
+    return (*out, *sorted(p for p in parts.query.split("&") if p))
 
 
 def shape(url: str) -> tuple[str, ...]:
@@ -141,6 +156,11 @@ def another_record(url: str, entry: str) -> bool:
         return False
     if any((x == "*") != (y == "*") for x, y in zip(a, b, strict=True)):
         return False
+    # (round 12: the entry's own identifiers, every one, under another fixed segment —
+    # `…/94_123/_pdf/-char/ja` for `…/94_123/_article/-char/ja` — are its view or format)
+    ra, rb = _segments(_undated(url)), _segments(_undated(entry))
+    if len(ra) == len(b) and all(x == y for x, y, t in zip(ra, rb, b, strict=True) if t == "*"):
+        return False
     return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
 
 
@@ -216,7 +236,10 @@ def names_another_object(url: str, entry: str) -> bool:
     if host_of(url) != host_of(entry):
         return False
     own, theirs = _numbered_keys(entry), _numbered_keys(url)
-    if not own or not theirs or set(theirs) & set(own):
+    # (round 12: or under the entry's key through another script, `author_profile.asp?id=`
+    # beside `item.asp?id=`: a generic key names whatever the script shows)
+    script = urlsplit(url).path != urlsplit(entry).path
+    if not own or not theirs or (set(theirs) & set(own) and not script):
         return False
     numbers = set(own.values())
     return not any(re.search(rf"(?<![0-9]){n}(?![0-9])", url) for n in numbers)
@@ -391,3 +414,45 @@ def _carries(link: str, url: str) -> bool:
     """Whether link's query carries url whole (percent-encoded or not)."""
     query = link.partition("?")[2]
     return bool(query) and url.split("#", 1)[0] in unquote(query)
+
+
+def named_directory(url: str, entry: str) -> bool:
+    """Whether url is a directory named by the entry: its path ends with `/` and one of
+    its segments is an identifier of the entry's URL (`/geo/series/GSE271nnn/GSE271044/`
+    for `acc.cgi?acc=GSE271044`).  A listing word above it (`/series/`) files the entry's
+    own folder; it lists the entry's files, not other artifacts (round 12)."""
+    path = urlsplit(url).path
+    if not path.endswith("/"):
+        return False
+    tokens = {t.lower() for t in id_tokens(entry) if looks_like_id(t)}
+    return any(unquote(seg).lower() in tokens for seg in path.split("/") if seg)
+
+
+def keyed_by_path_id(url: str, entry: str) -> bool:
+    """Whether url, on the entry's host under another path, names the entry's record by
+    the longest identifier of the entry's path as a query value (`/stamp/stamp.jsp?
+    arnumber=10734102` for `/document/10734102`, `articulo.oa?id=515569583004` for
+    `/journal/5155/515569583004/html/`): the record through another script (round 12)."""
+    a, b = urlsplit(url), urlsplit(entry)
+    if a.netloc.lower() != b.netloc.lower() or a.path == b.path or not a.query:
+        return False
+    ids = [t for t in id_tokens(f"{b.scheme}://{b.netloc}{b.path}") if looks_like_id(t)]
+    if not ids or len(ids[0]) < 6:
+        return False
+    values = {unquote(p.partition("=")[2]).lower() for p in a.query.split("&")}
+    return ids[0].lower() in values
+
+
+def record_service(url: str, hints: list[str], chrome: frozenset[str], token: str) -> bool:
+    """Round 12: a carrier of the identifier that is a service keyed to the record: an
+    action, the site's chrome with the record's key (`/cgi/users/home?…&eprintid=N`,
+    the login page's path), or a listing word with the identifier in its path (an
+    endorsers list `/auth/show-endorsers/<id>`), or a service taking a query (`/alerts?`:
+    round 11); a search filtered by the identifier as
+    a query value (`occurrence/search?datasetKey=<id>`) lists the artifact's own parts."""
+    if is_action(url) or strip_query(url) in chrome:
+        return True
+    # (a hint that takes a query, `/alerts?`, names a service whatever the query says)
+    if matches_hint(url, [h for h in hints if h.endswith("?")], plural_out=True):
+        return True
+    return matches_hint(url, hints, plural_out=True) and contains_id(urlsplit(url).path, token)

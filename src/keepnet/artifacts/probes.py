@@ -37,6 +37,8 @@ class Probes:
         self.fetch, self.budget = fetch, budget
         self.holders: list[str] = []  # the pages the last title probe found the title in
         self.pages: dict[str, Page] = {}
+        # rule 2's root and the pages strictly below it its tabs lead to (round 12)
+        self.below: tuple[str, list[str]] = ("", [])
 
     @property
     def used(self) -> int:
@@ -295,3 +297,16 @@ def facet_parts(probes: Probes, page: Page, ignored: frozenset[str]) -> list[str
             continue
         out.append(url)
     return out
+
+
+async def mirror_roots(probes: Probes, dirs: list[str]) -> list[str]:
+    """The directories among `dirs` (on other hosts, named by the entry's path: round 10)
+    whose own links lie below them (their files): further roots of the artifact."""
+    roots = []
+    for url in dirs:
+        sub = await probes.get(url)
+        if sub is not None and any(
+            under_root(u, path_root(url)) and path_root(u) != path_root(url) for u in sub.links
+        ):
+            roots.append(path_root(url))
+    return roots

@@ -168,7 +168,17 @@ def identifier_root(root: str, links: list[str]) -> str:
         and not is_action(u)
         and not is_feed(u)
     ]
-    return record if beside else root
+    # (round 12: a sibling named like the entry beside it — `/presentation/lindqvist` for
+    # `/osdi25/presentation/okafor` — makes the entry one named object of many under the
+    # record, not a view of it: a talk of the conference, kept at its own path)
+    parent = "/".join([host, *segs[:-1]])
+    tail = segs[ids[-1] + 1 :]
+    named = (
+        len(tail) == 2
+        and not any(c.isdigit() for c in segs[-1])
+        and any(path_root(u).rsplit("/", 1)[0] == parent and path_root(u) != root for u in beside)
+    )
+    return record if beside and not named else root
 
 
 def twin_roots(root: str, links: list[str], min_links: int) -> list[str]:

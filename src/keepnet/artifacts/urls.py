@@ -274,6 +274,11 @@ def pages_site_root(url: str, root: str) -> str | None:
     if not rest or host == own or len(namespace) < 2:
         return None
     label = host.split(".", 1)[0]
+    segs = [s.lower() for s in path.split("/") if s]
+    # (round 12: a host named after the project as owner-name, the project's app or site
+    # served on a host of its own; not the name alone: a documentation host, round 5)
+    if len(segs) >= 2 and label == f"{segs[-2]}-{segs[-1]}":
+        return host
     if label != namespace.lower() and not label.startswith(namespace.lower() + "-"):
         return None
     site = f"{host}/{rest.lower()}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.choose import entry_named_files, plan_boundary
 from keepnet.artifacts.inference import Thresholds, candidate_links, infer
 from keepnet.artifacts.kinship import keyed_alike, other_format
 from keepnet.artifacts.loader import load
@@ -810,3 +810,156 @@ async def test_round11_other_records_by_two_identifiers_do_not_weigh_against_the
         "/k7m2q/files/": "files",
     }
     assert (await run(osf, "/k7m2q/"))[0] != "path_based"
+
+
+def test_round12_files_named_by_the_entry_are_not_chrome() -> None:
+    # A project's homepage features its newest release: the release page's own files
+    # (named by its version) are on the ignored list, and are the artifact's all the same.
+    def page(url: str, *links: str) -> Page:
+        return Page(url=url, status=200, links=list(links))
+
+    tar = "http://p.test/download/tool-2.1.0.tar.gz"
+    keys, old = "http://p.test/KEYS.txt", "http://p.test/download/tool-2.0.3.tar.gz"
+    entry = page("http://p.test/releases/2.1.0.html", tar, keys, "http://p.test/about")
+    ignored = frozenset({tar, keys, old, "http://p.test/about"})
+    assert entry_named_files(entry, ignored) == {tar}
+    # a file of another release, or one the entry does not link, stays chrome
+    assert entry_named_files(page("http://p.test/releases/2.1.0.html", keys), ignored) == set()
+    # a directory named by the version holds them too (`/downloads/v4.1/…`)
+    notes = "http://f.test/downloads/v4.1/NOTES.txt"
+    assert entry_named_files(page("http://p.test/releases/v4.1/", notes), frozenset({notes})) == {
+        notes
+    }
+
+
+async def test_round12_the_newest_release_on_the_homepage_keeps_its_files() -> None:
+    files = ("/download/tool-2.1.0.tar.gz", "/download/tool-2.1.0.zip")
+    pages = {
+        "/releases/2.1.0.html": "<title>Tool 2.1.0</title>" + a(*files, "/KEYS.txt", "/news"),
+        "/": a(*files, "/KEYS.txt", "/news"),
+        "/news": "News",
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    plan = await plan_boundary("http://p.test/releases/2.1.0.html", fetch)
+    assert not {"http://p.test" + f for f in files} & plan.ignored
+    assert "http://p.test/KEYS.txt" in plan.ignored
+
+
+async def test_round12_an_edition_in_another_language_that_links_back_is_kept() -> None:
+    pdf = "/get/r1.pdf"
+    pages = {
+        "/record?pid=r1": "<title>Dagvatten</title>" + a("/record?pid=r1&language=en", pdf),
+        "/record?pid=r1&language=en": "<title>Dagvatten</title>" + a("/record?pid=r1", pdf),
+        "/v/9": "<title>A video</title>" + a("/v/9?hl=es", "/c/lab"),
+        "/v/9?hl=es": "<title>A video</title>" + a("/v/9?hl=de"),
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    plan = await plan_boundary("http://p.test/record?pid=r1", fetch)
+    assert plan.params.get("editions") == ["http://p.test/record?pid=r1&language=en"]
+    # the same page re-rendered for another interface language does not link back: out
+    plan = await plan_boundary("http://p.test/v/9", fetch)
+    assert "editions" not in plan.params
+
+
+def test_round12_a_named_object_among_siblings_is_not_a_view_of_the_record() -> None:
+    # a conference's talk beside another talk: kept at its own path
+    root = "h.test/conference/osdi25/presentation/okafor"
+    links = [
+        "http://h.test/conference/osdi25/presentation/lindqvist",
+        "http://h.test/conference/osdi25/technical-sessions",
+    ]
+    assert identifier_root(root, links) == root
+    # a capsule's files at version 2 beside version 1 and a run: still a view of the record
+    capsule = "h.test/capsule/5187343/tree/v2"
+    other = ["http://h.test/capsule/5187343/tree/v1", "http://h.test/capsule/5187343/run/8"]
+    assert identifier_root(capsule, other) == "h.test/capsule/5187343"
+
+
+async def test_round12_tabs_leading_below_the_path_keep_the_path_over_the_hop() -> None:
+    # a dataset's tabs (notebooks, discussion) lead to a thread below its path that it does
+    # not link; its files are on a file host: the path keeps the thread, the hop would not
+    files = [f"http://cdn.files.test/d/7001/{n}.csv" for n in ("train", "test")]
+    others = [f"/topic/{i}" for i in range(5)]
+    pages = {
+        "/d/7001": "<title>Bike trips</title>"
+        + a("/d/7001/discussion", "/d/7001/code", *others)
+        + "".join(f'<a href="{f}">f</a>' for f in files),
+        "/d/7001/discussion": a("/d/7001/discussion/9901", "/d/7001/code"),
+        "/d/7001/code": a("/d/7001/discussion"),
+        "/d/7001/discussion/9901": "A thread",
+    }
+    pages.update({u: "other" for u in others})
+    web = VirtualWeb([Site("p.test", pages), Site("cdn.files.test", {})])
+    fetch = web_fetch(web)
+    page = await load(fetch, "http://p.test/d/7001")
+    inf = await infer(fetch, page, frozenset(), D, None, ())
+    assert inf.heuristic.startswith("path_based"), inf.evidence
+    assert any("a hop would lose" in e for e in inf.evidence)
+
+
+async def test_round12_what_the_server_says_is_not_there_is_not_a_part() -> None:
+    from keepnet.artifacts.discover import discover
+
+    pages = {
+        "/item/4411": "<title>Ledger</title>" + a("/files/4411.pdf", "/review?id=4411", "/about"),
+        "/files/4411.pdf": Response.data(b"%PDF-1.4", "application/pdf"),
+        "/about": "About",
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    report = await discover("http://p.test/item/4411", fetch, "single_page_plus")
+    assert "http://p.test/files/4411.pdf" in report.artifact_uris
+    assert "http://p.test/review?id=4411" not in report.artifact_uris  # a 404
+    # the content check of an identifier heuristic is not fooled by the error page's echo
+    report = await discover("http://p.test/item/4411", fetch, "sig_uri")
+    assert "http://p.test/review?id=4411" not in report.artifact_uris
+
+
+async def test_round12_the_identifier_keeps_the_entrys_own_files_whatever_their_names() -> None:
+    ident = "202303.00145"
+    entry = "<title>Permafrost</title>" + a(
+        f"/abs/{ident}/v1", f"/abs/{ident}/v2", f"/cite?id={ident}", "/files/50871.pdf"
+    )
+    pages = {
+        f"/abs/{ident}": entry,
+        f"/abs/{ident}/v1": a(f"/pdf/{ident}v1.pdf"),
+        f"/abs/{ident}/v2": a(f"/pdf/{ident}v2.pdf"),
+        "/files/50871.pdf": Response.data(b"%PDF-1.4", "application/pdf"),
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    plan = await plan_boundary(f"http://p.test/abs/{ident}", fetch, "sig_uri")
+    assert plan.params.get("entry_files") == ["http://p.test/files/50871.pdf"]
+
+
+async def test_round12_a_doi_under_the_entrys_is_a_leaf_of_the_title_heuristics() -> None:
+    from keepnet.artifacts.discover import discover
+
+    doi = "doi:10.17026/LDS-7XK2"
+    entry = f"/dataset.xhtml?persistentId={doi}"
+    part = f"/file.xhtml?persistentId={doi}/FILE4412&version=2.0"
+    pages = {
+        entry: "<title>Housing panel | Lowlands</title>Housing panel" + a(part, "/about"),
+        part: "<title>wave1.tab</title>a data file",
+        "/about": "About",
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    report = await discover("http://p.test" + entry, fetch, "sig_title")
+    # the file page does not hold the title, but its DOI extends the entry's: a part
+    assert "http://p.test" + part in report.artifact_uris
+
+
+async def test_round12_links_shared_with_a_sibling_record_are_chrome() -> None:
+    chrome = ("/journal/about/submissions", "/journal/issue/12")
+    pages = {
+        "/article/view/245678": "<title>Soil</title>"
+        + a("/article/view/245600", "/article/download/245678/1.pdf", "/refs?id=245678", *chrome),
+        "/article/view/245600": "<title>Rain</title>" + a("/article/view/245678", *chrome),
+        "/": a("/about"),
+    }
+    fetch = web_fetch(VirtualWeb([Site("p.test", pages)]))
+    plan = await plan_boundary(
+        "http://p.test/article/view/245678", fetch, "single_page_plus_ignored"
+    )
+    assert {"http://p.test" + c for c in chrome} <= plan.ignored
+    # what names the entry, and its files, stay
+    assert "http://p.test/refs?id=245678" not in plan.ignored
+    assert "http://p.test/article/download/245678/1.pdf" not in plan.ignored

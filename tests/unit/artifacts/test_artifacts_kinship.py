@@ -9,8 +9,12 @@ from keepnet.artifacts.kinship import (
     is_language_variant,
     is_other_version,
     is_view,
+    keyed_by_path_id,
     mirrors,
+    named_directory,
+    names_another_object,
     own_hints,
+    record_service,
     same_shape,
 )
 
@@ -157,3 +161,57 @@ def test_round9_a_doi_under_the_entrys() -> None:
     assert not extends_doi("http://dv.test/file.xhtml?persistentId=doi:10.17026/SS/QX1ZKB", e)
     assert not extends_doi(e + "&version=1.0", e)  # the same DOI: a view, not a part
     assert not extends_doi("http://other.test/10.17026/SS/QX1ZKA/F4101", e)
+
+
+def test_round12_a_directory_named_by_the_entry_is_its_folder() -> None:
+    entry = "http://db.test/geo/query/acc.cgi?acc=GSE271044"
+    assert named_directory("http://ftp.db.test/geo/series/GSE271nnn/GSE271044/", entry)
+    assert named_directory("http://ftp.db.test/geo/series/GSE271nnn/GSE271044/matrix/", entry)
+    # a listing of many (no segment names the entry), or a file, is not its folder
+    assert not named_directory("http://ftp.db.test/geo/series/GSE271nnn/", entry)
+    assert not named_directory("http://ftp.db.test/geo/series/GSE271044.txt", entry)
+    assert not named_directory("http://db.test/series/?acc=GSE271044", entry)
+
+
+def test_round12_the_record_keyed_by_the_entrys_path_identifier() -> None:
+    entry = "http://x.test/document/10734102"
+    assert keyed_by_path_id("http://x.test/stamp/stamp.jsp?tp=&arnumber=10734102", entry)
+    # another host, the entry itself, another record, a short number (a journal's) are not
+    assert not keyed_by_path_id("http://y.test/stamp.jsp?arnumber=10734102", entry)
+    assert not keyed_by_path_id("http://x.test/document/10734102?tab=refs", entry)
+    assert not keyed_by_path_id("http://x.test/stamp.jsp?arnumber=10734103", entry)
+    journal = "http://r.test/journal/5155/515569583004/html/"
+    assert keyed_by_path_id("http://r.test/articulo.oa?id=515569583004", journal)
+    assert not keyed_by_path_id("http://r.test/revista.oa?id=5155", journal)
+
+
+def test_round12_another_script_under_the_entrys_key_names_another_object() -> None:
+    entry = "http://e.test/item.asp?id=49876543"
+    assert names_another_object("http://e.test/author_profile.asp?id=612345", entry)
+    # the entry's own page through another script carries its number: not another object
+    assert not names_another_object("http://e.test/cit_items.asp?id=49876543", entry)
+    # the same script under the same key is a sibling record, judged elsewhere
+    assert not names_another_object("http://e.test/item.asp?id=49876544", entry)
+
+
+def test_round12_the_entrys_identifiers_under_another_fixed_segment_are_not_another_record() -> (
+    None
+):
+    entry = "http://j.test/article/dojo/94/2/94_123/_article/-char/ja"
+    assert not another_record("http://j.test/article/dojo/94/2/94_123/_pdf/-char/ja", entry)
+    # another article of the issue is still another record
+    assert another_record("http://j.test/article/dojo/94/2/94_130/_article/-char/ja", entry)
+
+
+def test_round12_a_service_keyed_to_the_record() -> None:
+    hints = ["/auth/", "/search"]
+    chrome = frozenset({"http://e.test/cgi/users/home"})
+    token = "5521"
+    # the site's login page with the record's key; an action; a listing with the id in its path
+    assert record_service(
+        "http://e.test/cgi/users/home?screen=View&eprintid=5521", hints, chrome, token
+    )
+    assert record_service("http://e.test/auth/show-endorsers/5521", hints, chrome, token)
+    # a search filtered by the identifier as a query value lists the artifact's own parts
+    assert not record_service("http://e.test/occ/search?datasetKey=5521", hints, chrome, token)
+    assert not record_service("http://e.test/cited?artiId=5521", hints, chrome, token)

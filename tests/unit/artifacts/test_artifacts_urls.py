@@ -151,3 +151,11 @@ def test_round9_oembed_endpoints() -> None:
     assert is_oembed("http://b.test/blog/wp-json/oembed/1.0/embed?url=x")
     assert is_oembed("http://t.test/services/oembed?url=x")
     assert not is_oembed("http://m.test/models/3a8f/embed")
+
+
+def test_round12_a_host_named_owner_name_is_the_projects_own() -> None:
+    root = "hub.test/spaces/lumenlab/wavesplit-demo"
+    app = "http://lumenlab-wavesplit-demo.apps.test/"
+    assert pages_site_root(app, root) == "lumenlab-wavesplit-demo.apps.test"
+    # the name alone is a documentation host, not the project's own (round 5's truths)
+    assert pages_site_root("http://wavesplit-demo.docs.test/", root) is None
