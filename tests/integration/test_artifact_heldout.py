@@ -111,6 +111,12 @@ FLOORS = {
     "sites.portals_heldout28": (42, 0.96, 0.945),  # round 12: 42/45, 0.965, 0.947
     "sites.portals_heldout29": (36, 0.97, 0.92),  # round 12: 36/42, 0.975, 0.922
     "sites.portals_heldout30": (42, 0.98, 0.99),  # round 12: 42/44, 0.985, 0.995
+    # written blind while round 12 was; scored on arrival at round 11's rules: heldout31
+    # 34/42, 0.973, 0.895; heldout32 38/41, 0.957, 0.885; unseen still at round 12's (the
+    # floors): 35/42, 0.973, 0.945 and 38/41, 0.957, 0.892 — all of it rule M's (the 19 and
+    # 2 extra URIs round 12 no longer takes are links the mocks answer 404)
+    "sites.portals_heldout31": (35, 0.97, 0.94),  # precision 325/344
+    "sites.portals_heldout32": (38, 0.955, 0.89),
 }
 
 
