@@ -71,6 +71,8 @@ TEST_SUFFIXES = (
     "hx30.example",
     "hx31.example",
     "hx32.example",
+    "hx33.example",
+    "hx34.example",
 )
 
 
