@@ -9,7 +9,8 @@ document (``rel="linkset"``, application/linkset+json or application/linkset), s
 part (items capped, describedby only, collection members signposted as items), and some
 not at all, for contrast.  Records with many and paged files, previews (iframes: embedded,
 never truth), IIIF manifests, collections with child items, versions with concept DOIs,
-embargoed files, DOI and Handle resolver hops, files on CDN/blob/ndownloader hosts.
+embargoed files, DOI and Handle resolver hops, files on CDN/blob/ndownloader hosts; and,
+for contrast, RO-Crate previews a lab publishes as static files beside its deposits.
 
 Truth rules (each module's docstring gives its family's): the artifact is the landing
 page, the record's content files and its metadata records.  Where a portal's signposting
@@ -37,7 +38,7 @@ from collections.abc import Sequence
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import ckan, dataverse, dspace, eprints, figshare, invenio
+from . import ckan, dataverse, dspace, eprints, figshare, invenio, rocrate
 
 CASES: list[Case] = [
     *invenio.cases(),
@@ -46,6 +47,7 @@ CASES: list[Case] = [
     *eprints.cases(),
     *figshare.cases(),
     *ckan.cases(),
+    *rocrate.cases(),
 ]
 
 
