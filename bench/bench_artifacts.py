@@ -248,6 +248,8 @@ HELDOUT_SETS = [
     "heldout30",
     "heldout31",
     "heldout32",
+    "heldout33",
+    "heldout34",
 ]
 
 
