@@ -311,8 +311,8 @@ class Boundary:
         ):
             # A CI or mirror page about the whole project (round 5): another service's.
             return Verdict.OTHER, "artifact: a page about the project on another service"
-        signposted = self.strategy.id == "signposting" and self.unknown_portal
-        view = signposted and parent in ctx.aliases and declared_record_view(ctx, url)
+        signposted = self.strategy.id == "signposting" and parent in ctx.aliases
+        view = signposted and declared_record_view(ctx, url, not self.unknown_portal)
         if verdict is Verdict.OUT and view:
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         doi_part = parent in ctx.aliases and extends_doi(url, ctx.entry)  # (round 12)

@@ -181,13 +181,17 @@ def beside_ancestor(entry: str, url: str) -> bool:
     return not any(looks_like_id(s) for s in path.split("/") if s)
 
 
-def declared_record_view(ctx: Context, url: str) -> bool:
+def declared_record_view(ctx: Context, url: str, known_host: bool = False) -> bool:
     """Under signposting on a portal not known by host name, a page the entry links below
     its own path (DSpace's `/items/x/full`, InvenioRDM's `/records/x/export/...`) shows the
     declared record itself in another form: a leaf, as the record is (the caller checks
-    the heuristic, the portal and that the entry links it)."""
+    the heuristic and that the entry links it).  On a portal known by host name only a
+    declared member in another form counts (`names_declared`, round 13: the portal's own
+    publication names it; a Dataverse's file pages beside its declared datafiles)."""
     if is_action(url) or is_feed(url):
         return False
+    if known_host:
+        return host_of(url) == host_of(ctx.entry) and names_declared(url, ctx.declared)
     if extends_doi(url, ctx.entry):
         # Round 9: a page named by a DOI under the entry's own (a Dataverse file page,
         # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
