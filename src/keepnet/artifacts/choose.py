@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from keepnet.artifacts.children import child_records
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
@@ -124,7 +125,26 @@ async def plan_boundary(
         await _language_editions(plan, page, fetch)
         _identifier_files(plan, page)
         await _sibling_chrome(plan, page, fetch)
+        await _children(plan, page, fetch)
     return plan
+
+
+async def _children(plan: Plan, page: Page, fetch: Fetch) -> None:
+    """Round 13: under the "+" hop that repository software's signature chose, records
+    shaped like the entry that declare it their parent (`children.is_child`) are its
+    parts: kept as leaves with their files, as inference's probed parts are."""
+    title = plan.params.get("title")
+    hop = plan.heuristic.startswith("single_page_plus")
+    if plan.source != "knowledge-base" or not hop or not isinstance(title, str):
+        return
+    kids = await child_records(fetch, page, title, plan.ignored)
+    if kids:
+        parts = list(plan.params.get("parts") or ())
+        plan.params = {**plan.params, "parts": [*parts, *kids]}
+        plan.evidence.append(
+            f"{len(kids)} records shaped like the entry link back to it by its title: "
+            "its child records, kept with their files"
+        )
 
 
 async def _sibling_chrome(plan: Plan, page: Page, fetch: Fetch) -> None:

@@ -1,0 +1,67 @@
+"""Child records: records shaped like the entry that declare the entry their parent.
+
+Repository software lets one record hold others: a DSpace 6 data package lists its data
+files as items of their own (`/handle/X/772`, `/handle/X/773` under the package
+`/handle/X/771`), a multi-part report its volumes.  Each child is shaped like the entry,
+so the "+" hop reads it as another artifact of the portal and loses it with its files.
+The relation is reciprocal where a record merely cites another is not: the entry lists
+the child, and the child links back to the entry naming it by its title ("This file is
+part of the data package: <title>", "Is part of: <title>").  A collection page or a
+listing that names the entry among many records is not a child: it lists records shaped
+like the entry besides the entry.  Nor is a single record that links back: two records
+that cite each other (a thesis and the article drawn from it, a dataset and its companion)
+are peers, each linking the other by its title; a record with parts lists two or more
+(round 13: one was enough and took related records as parts on six sets).
+"""
+
+from __future__ import annotations
+
+from keepnet.artifacts.kinship import same_shape
+from keepnet.artifacts.loader import Fetch, load
+from keepnet.artifacts.model import Page
+from keepnet.artifacts.titles import contains
+from keepnet.artifacts.urls import host_of, is_download
+
+MOST = 4  # children probed per entry (one fetch each)
+# a page linking more records shaped like the entry than this (besides the entry) lists them
+LISTING = 2
+MIN_CHILDREN = 2  # fewer: a related record citing the entry back, a peer
+
+
+def is_child(sub: Page, page: Page, title: str) -> bool:
+    """Whether sub, a fetched record shaped like the entry `page`, declares the entry its
+    parent: it links back to the entry, holds the entry's title, and lists no more than
+    LISTING other records shaped like the entry (a collection's "recent submissions"
+    would)."""
+    own = set(page.aliases)
+    if not sub.ok or not sub.is_html or not own & set(sub.links):
+        return False
+    if not contains(f"{sub.title or ''} {sub.text}", title):
+        return False
+    kin = {
+        u
+        for u in sub.links
+        if u not in own and u not in sub.aliases and same_shape(u, page.url, True)
+    }
+    return len(kin) <= LISTING
+
+
+async def child_records(fetch: Fetch, page: Page, title: str, ignored: frozenset[str]) -> list[str]:
+    """The records the entry links on its host, shaped like it, that declare it their
+    parent (`is_child`); up to MOST probed."""
+    own = set(page.aliases)
+    shaped = [
+        u
+        for u in dict.fromkeys(page.links)
+        if u not in own
+        and u not in ignored
+        and host_of(u) == host_of(page.url)
+        and not is_download(u)
+        and same_shape(u, page.url, True)
+    ]
+    out = []
+    for url in shaped[:MOST]:
+        sub = await load(fetch, url)
+        if is_child(sub, page, title):
+            out.append(url)
+    return out if len(out) >= MIN_CHILDREN else []

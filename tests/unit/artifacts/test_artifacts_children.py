@@ -1,0 +1,80 @@
+"""Child records (round 13): records shaped like the entry that declare it their parent."""
+
+from __future__ import annotations
+
+from keepnet.artifacts.children import child_records
+from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.discover import discover
+from keepnet.artifacts.loader import load
+from keepnet.testweb.server import VirtualWeb
+from keepnet.testweb.site import Site
+from sites.portals.inproc import web_fetch
+
+TITLE = "Nest-site fidelity of little terns"
+GEN = '<meta name="Generator" content="DSpace 6.3">'
+
+
+def page(title: str, body: str) -> str:
+    return f"<html><head><title>{title}</title>{GEN}</head><body>{body}</body></html>"
+
+
+def child(name: str, file: str, parent: str = "/handle/1/771") -> str:
+    return page(
+        name,
+        f'<h1>{name}</h1><p>Part of: <a href="{parent}">{TITLE}</a></p><a href="{file}">f</a>',
+    )
+
+
+def web(children: int = 2, peer_lists: bool = False) -> VirtualWeb:
+    kids = [f"/handle/1/77{i + 2}" for i in range(children)]
+    pages = {
+        "/handle/1/771": page(
+            TITLE,
+            f"<h1>{TITLE}</h1>"
+            + "".join(f'<a href="{k}">part {k}</a>' for k in kids)
+            + '<a href="/handle/1/2">Seabird ecology</a><a href="/">Home</a>',
+        ),
+        "/handle/1/2": page(
+            "Seabird ecology",
+            "<h1>Seabird ecology</h1>"
+            + "".join(f'<a href="/handle/1/{n}">r</a>' for n in (771, 800, 801, 802)),
+        ),
+        "/": page("Repository", "<h1>Repository</h1>"),
+    }
+    for i, k in enumerate(kids):
+        extra = "".join(f'<a href="/handle/1/{n}">x</a>' for n in (900, 901, 902))
+        pages[k] = child(f"Data file {i}", f"/bitstream/handle/1/77{i + 2}/d{i}.csv?sequence=1")
+        if peer_lists:
+            pages[k] = pages[k].replace("</body>", extra + "</body>")
+        pages[f"/bitstream/handle/1/77{i + 2}/d{i}.csv"] = "a,b\n1,2\n"
+    return VirtualWeb([Site("repo.test", pages)])
+
+
+async def test_records_that_link_back_by_the_title_are_children() -> None:
+    fetch = web_fetch(web())
+    entry = await load(fetch, "http://repo.test/handle/1/771")
+    kids = await child_records(fetch, entry, TITLE, frozenset())
+    assert kids == ["http://repo.test/handle/1/772", "http://repo.test/handle/1/773"]
+
+
+async def test_one_record_linking_back_is_a_peer_and_a_listing_is_no_child() -> None:
+    fetch = web_fetch(web(children=1))
+    entry = await load(fetch, "http://repo.test/handle/1/771")
+    assert await child_records(fetch, entry, TITLE, frozenset()) == []
+    fetch = web_fetch(web(peer_lists=True))  # each lists three more records: listings
+    entry = await load(fetch, "http://repo.test/handle/1/771")
+    assert await child_records(fetch, entry, TITLE, frozenset()) == []
+
+
+async def test_the_signatures_hop_keeps_the_children_and_their_files() -> None:
+    fetch = web_fetch(web())
+    plan = await plan_boundary("http://repo.test/handle/1/771", fetch)
+    assert plan.source == "knowledge-base" and plan.heuristic.startswith("single_page_plus")
+    assert plan.params.get("parts") == [
+        "http://repo.test/handle/1/772",
+        "http://repo.test/handle/1/773",
+    ]
+    uris = set((await discover("http://repo.test/handle/1/771", fetch)).artifact_uris)
+    assert "http://repo.test/handle/1/772" in uris
+    assert "http://repo.test/bitstream/handle/1/773/d1.csv?sequence=1" in uris
+    assert "http://repo.test/handle/1/2" not in uris
