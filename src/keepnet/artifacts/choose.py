@@ -418,6 +418,11 @@ def _filtered(plan: Plan, page: Page, home_title: str | None) -> None:
     side = str(plan.params.get("side", "auto"))
     if home_title:
         sig, removed = filtered_title(page.title, home_title, side)
+        if not removed and side != "auto" and not plan.known_host:
+            # Round 13: an installation recognised by its software's signature may put its
+            # site name on the other side than the software's default (`LDS | <title>`
+            # where Dataverse ends titles with the name): the side the homepage shares.
+            sig, removed = filtered_title(page.title, home_title, "auto")
         how = (
             f"removed {removed!r} shared with the homepage title {home_title!r}"
             if removed

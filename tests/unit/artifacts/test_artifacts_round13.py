@@ -1,4 +1,4 @@
-"""Child records (round 13): records shaped like the entry that declare it their parent."""
+"""Round 13's rules: child records (children.py), the filtered title's side (choose.py)."""
 
 from __future__ import annotations
 
@@ -78,3 +78,22 @@ async def test_the_signatures_hop_keeps_the_children_and_their_files() -> None:
     assert "http://repo.test/handle/1/772" in uris
     assert "http://repo.test/bitstream/handle/1/773/d1.csv?sequence=1" in uris
     assert "http://repo.test/handle/1/2" not in uris
+
+
+async def test_a_recognised_installation_names_itself_on_the_side_its_homepage_shares() -> None:
+    # (round 13, choose._filtered: the side the software's entry names removes nothing,
+    # the other one is what the homepage's title shares: `LDS | <title>` on a Dataverse)
+    def dv(title: str) -> str:
+        return (
+            f"<html><head><title>{title}</title></head><body><h1>{title}</h1>"
+            '<a href="/api/access/datafile/4412">Download</a></body></html>'
+        )
+
+    pages = {
+        "/dataset.xhtml?persistentId=doi:10.1/ABC": dv("LDS | Panel survey on housing in towns"),
+        "/": "<html><head><title>LDS | Data Station Social Sciences</title></head></html>",
+    }
+    fetch = web_fetch(VirtualWeb([Site("dv.test", pages)]))
+    plan = await plan_boundary("http://dv.test/dataset.xhtml?persistentId=doi:10.1/ABC", fetch)
+    assert plan.heuristic == "sig_filtered_title" and plan.source == "knowledge-base"
+    assert plan.significant == "Panel survey on housing in towns"
