@@ -328,10 +328,11 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
         plus_hop = self.strategy.id.startswith("single_page_plus")
-        if verdict is Verdict.LEAF and plus_hop and url in self.ctx.params.get("parts", ()):
+        part = url in ctx.params.get("parts", ()) and (plus_hop or parent in ctx.aliases)
+        if part and verdict in (Verdict.LEAF, Verdict.OUT):
             # Inference probed it and found the artifact's title in it (round 8): a part one
-            # hop away (a trial's results page, a lecture's transcript, a notebook's day
-            # entry filed like the experiment), whatever its URL's shape says.
+            # hop away (a trial's results page, a lecture's transcript), whatever its URL's
+            # shape says; or a child record the entry links (round 13, children.py).
             return Verdict.LEAF, "artifact: a linked page holding the artifact's title"
         # A feed of another page (the site's, a listing's) is a copy of a list; the entry's
         # own feed (Omeka's ?output=atom) is its record in a format.

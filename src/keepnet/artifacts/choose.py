@@ -130,19 +130,20 @@ async def plan_boundary(
 
 
 async def _children(plan: Plan, page: Page, fetch: Fetch) -> None:
-    """Round 13: under the "+" hop that repository software's signature chose, records
-    shaped like the entry that declare it their parent (`children.is_child`) are its
-    parts: kept as leaves with their files, as inference's probed parts are."""
+    """Round 13: records shaped like the entry that declare it their parent
+    (`children.child_kind`) are its parts, kept as leaves with their files: under the "+"
+    hop that repository software's signature chose (by the title or the navigation), and
+    under the path heuristics (by the navigation: an OSF-like project's components)."""
     title = plan.params.get("title")
-    hop = plan.heuristic.startswith("single_page_plus")
-    if plan.source != "knowledge-base" or not hop or not isinstance(title, str):
+    hop = plan.source == "knowledge-base" and plan.heuristic.startswith("single_page_plus")
+    if not (hop and isinstance(title, str)) and not plan.heuristic.startswith("path_based"):
         return
-    kids = await child_records(fetch, page, title, plan.ignored)
+    kids = await child_records(fetch, page, title if hop else None, plan.ignored)
     if kids:
         parts = list(plan.params.get("parts") or ())
         plan.params = {**plan.params, "parts": [*parts, *kids]}
         plan.evidence.append(
-            f"{len(kids)} records shaped like the entry link back to it by its title: "
+            f"{len(kids)} records shaped like the entry link back to it: "
             "its child records, kept with their files"
         )
 

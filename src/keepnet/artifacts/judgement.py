@@ -172,12 +172,17 @@ class PageJudgement:
             # pages, and their downloads).
             b.members[url] = True
             return True
-        if not view and self.is_listing(links, title):
+        # (round 13: a child record, probed at plan time, is no listing; its files belong)
+        child = url in b.ctx.params.get("parts", ()) and b.strategy.id.startswith("path_based")
+        if not view and not child and self.is_listing(links, title):
             del b.members[url]
             b.listings.add(url)
             return False
-        if not b.strategy.id.startswith("single_page_plus") or url in b.file_parents:
+        if not (b.strategy.id.startswith("single_page_plus") or child) or url in b.file_parents:
             return False
+        if child:
+            b.file_parents.add(url)
+            return True
         name = b.ctx.params.get("title")
         if (isinstance(name, str) and contains(text, name)) or self.named_part(url):
             b.file_parents.add(url)

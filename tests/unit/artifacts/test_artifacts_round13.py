@@ -97,3 +97,35 @@ async def test_a_recognised_installation_names_itself_on_the_side_its_homepage_s
     plan = await plan_boundary("http://dv.test/dataset.xhtml?persistentId=doi:10.1/ABC", fetch)
     assert plan.heuristic == "sig_filtered_title" and plan.source == "knowledge-base"
     assert plan.significant == "Panel survey on housing in towns"
+
+
+def project_web(back_to_tabs: bool = True) -> VirtualWeb:
+    tabs = '<a href="/x7q2k/files/">Files</a><a href="/x7q2k/wiki/">Wiki</a>'
+    nav = '<a href="/x7q2k/files/">Files</a>' if back_to_tabs else ""
+    pages = {
+        "/x7q2k/": "<html><head><title>Nest predation</title></head><body><h1>Nest</h1>"
+        + tabs
+        + '<a href="/x7q2k/analytics/">A</a><a href="/b8w4d">analysis.R</a>'
+        + '<a href="/k2v8n/">Another project</a></body></html>',
+        "/x7q2k/files/": '<html><body><a href="/b8w4d">analysis.R</a></body></html>',
+        "/x7q2k/wiki/": "<html><body>wiki</body></html>",
+        "/x7q2k/analytics/": "<html><body>stats</body></html>",
+        "/b8w4d": '<html><head><title>analysis.R</title></head><body><a href="/x7q2k/">'
+        f'Project</a>{nav}<a href="/download/b8w4d/">Download</a></body></html>',
+        "/download/b8w4d/": "x <- 1\n",
+        "/k2v8n/": '<html><head><title>Other</title></head><body><a href="/x7q2k/">cited'
+        "</a></body></html>",
+    }
+    return VirtualWeb([Site("osf.test", pages)])
+
+
+async def test_a_record_carrying_the_entrys_navigation_is_a_child_under_the_path() -> None:
+    fetch = web_fetch(project_web())
+    report = await discover("http://osf.test/x7q2k/", fetch, "path_based")
+    uris = set(report.artifact_uris)
+    assert "http://osf.test/b8w4d" in uris and "http://osf.test/download/b8w4d/" in uris
+    assert "http://osf.test/k2v8n/" not in uris  # links back, not to the entry's tabs
+    # without the entry's navigation, a record that links back is not a child
+    fetch = web_fetch(project_web(back_to_tabs=False))
+    report = await discover("http://osf.test/x7q2k/", fetch, "path_based")
+    assert "http://osf.test/b8w4d" not in report.artifact_uris
