@@ -55,6 +55,7 @@ from keepnet.artifacts.neighbours import (
     beside_release,
     declared_record_view,
     holds_entry_files,
+    leaf_view,
     names_entry_record,
     under_another_handle,
 )
@@ -211,9 +212,7 @@ class Boundary:
             return False
         if parent in self.ctx.params.get("editions", ()):
             return False  # (an edition's script path is the entry's: its links are others)
-        if "?" not in url or url in self.ctx.ignored or is_action(url) or is_feed(url):
-            return False
-        return strip_query(url).rstrip("/") == strip_query(parent).rstrip("/")
+        return url not in self.ctx.ignored and leaf_view(parent, url)
 
     def _file_of_leaf(self, url: str) -> tuple[bool, str]:
         """A link of a leaf page that holds the artifact's title: its files belong too,

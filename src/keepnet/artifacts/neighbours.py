@@ -137,6 +137,23 @@ def names_declared(url: str, declared: frozenset[str]) -> bool:
     return False
 
 
+def leaf_view(leaf: str, url: str) -> bool:
+    """Whether url, a link of a leaf page, shows the leaf itself: its path with a query
+    (a data file's `?show=full` record), or (round 13) a script of its host keyed by the
+    leaf's identifier as a query value (a data catalogue's `api/action/datastore_search?
+    resource_id=<id>` beside its resource page `/dataset/x/resource/<id>`): the same
+    object in another form, not a page the leaf leads to."""
+    if "?" not in url or is_action(url) or is_feed(url):
+        return False
+    if strip_query(url).rstrip("/") == strip_query(leaf).rstrip("/"):
+        return True
+    last = urlsplit(leaf).path.rstrip("/").rsplit("/", 1)[-1]
+    values = {v for _, v in parse_qsl(urlsplit(url).query)}
+    return (
+        host_of(url) == host_of(leaf) and len(last) >= 8 and looks_like_id(last) and last in values
+    )
+
+
 def names_entry_record(entry: str, url: str) -> bool:
     """Whether url's path repeats the entry's last two path segments, or its last one
     when that is an identifier (`/presentation/9200397/BibliographicResource_30001`

@@ -1,4 +1,5 @@
-"""Round 13's rules: child records (children.py), the filtered title's side (choose.py)."""
+"""Round 13's rules: child records (children.py), the filtered title's side (choose.py),
+a script keyed by a leaf's identifier (neighbours.leaf_view)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from keepnet.artifacts.children import child_records
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discover import discover
 from keepnet.artifacts.loader import load
+from keepnet.artifacts.neighbours import leaf_view
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
@@ -129,3 +131,16 @@ async def test_a_record_carrying_the_entrys_navigation_is_a_child_under_the_path
     fetch = web_fetch(project_web(back_to_tabs=False))
     report = await discover("http://osf.test/x7q2k/", fetch, "path_based")
     assert "http://osf.test/b8w4d" not in report.artifact_uris
+
+
+def test_a_script_keyed_by_a_leafs_identifier_shows_the_leaf() -> None:
+    leaf = "http://data.test/dataset/trees/resource/b1f0e2d3-1111-4a4a-8b8b-000000000001"
+    key = "b1f0e2d3-1111-4a4a-8b8b-000000000001"
+    assert leaf_view(leaf, f"http://data.test/api/action/datastore_search?resource_id={key}")
+    assert leaf_view(leaf, leaf + "?view=table")  # its path with a query (round 11)
+    # another host, another record's key, a path (not a query value): not the leaf
+    assert not leaf_view(leaf, f"http://other.test/api/search?resource_id={key}")
+    assert not leaf_view(leaf, "http://data.test/api/action/datastore_search?resource_id=c2a1b3")
+    assert not leaf_view(leaf, f"http://data.test/api/{key}/other")
+    # a short key is no identifier of the leaf (`/resource/2024` and `?year=2024`)
+    assert not leaf_view("http://data.test/r/2024", "http://data.test/s?year=2024")
