@@ -142,5 +142,7 @@ def test_a_script_keyed_by_a_leafs_identifier_shows_the_leaf() -> None:
     assert not leaf_view(leaf, f"http://other.test/api/search?resource_id={key}")
     assert not leaf_view(leaf, "http://data.test/api/action/datastore_search?resource_id=c2a1b3")
     assert not leaf_view(leaf, f"http://data.test/api/{key}/other")
+    # a generic key does not say it is the leaf (a metadata call, `resource_show?id=`)
+    assert not leaf_view(leaf, f"http://data.test/api/action/resource_show?id={key}")
     # a short key is no identifier of the leaf (`/resource/2024` and `?year=2024`)
     assert not leaf_view("http://data.test/r/2024", "http://data.test/s?year=2024")
