@@ -19,10 +19,10 @@ was enough and took related records as parts on six sets).
 
 from __future__ import annotations
 
-from keepnet.artifacts.kinship import same_shape
+from keepnet.artifacts.kinship import another_record, same_shape
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
-from keepnet.artifacts.titles import contains
+from keepnet.artifacts.titles import contains, split_site_name, usable
 from keepnet.artifacts.urls import host_of, is_download, path_root, under_root
 
 MOST = 4  # children probed per entry (one fetch each)
@@ -31,26 +31,33 @@ LISTING = 2
 MIN_CHILDREN = 2  # fewer: a related record citing the entry back, a peer
 
 
+def _kin(url: str, entry: str) -> bool:
+    return same_shape(url, entry, True) or another_record(url, entry)
+
+
 def child_kind(sub: Page, page: Page, title: str | None) -> str | None:
     """How sub, a fetched record shaped like the entry `page`, declares the entry its
     parent: "navigation" (it links back to the entry and below the entry's path), "title"
-    (it links back and holds the entry's title), or None; a page listing more than
-    LISTING other records shaped like the entry (a collection's "recent submissions") is
-    none."""
+    (it links back, holds the entry's title and links no other record of the entry's
+    kind), or None.  A page listing more than LISTING other records shaped like the entry
+    (a collection's "recent submissions") is none; so is, by the title, a lecture linking
+    its previous and next ones: peers in a sequence link each other, a parent's children
+    link the parent only."""
     own = set(page.aliases)
     if not sub.ok or not sub.is_html or not own & set(sub.links):
         return None
-    kin = {
-        u
-        for u in sub.links
-        if u not in own and u not in sub.aliases and same_shape(u, page.url, True)
-    }
+    kin = {u for u in sub.links if u not in own and u not in sub.aliases and _kin(u, page.url)}
     if len(kin) > LISTING:
         return None
     root = path_root(page.url)
     if any(u not in own and under_root(u, root) and path_root(u) != root for u in sub.links):
         return "navigation"
-    if title is not None and contains(f"{sub.title or ''} {sub.text}", title):
+    if title is None or kin:
+        return None
+    # the title without a site name the homepage did not show (`<title> · <site>`)
+    bare, _ = split_site_name(title, "right")
+    held = f"{sub.title or ''} {sub.text}"
+    if any(usable(t) and contains(held, t) for t in (title, bare)):
         return "title"
     return None
 
@@ -69,7 +76,7 @@ async def child_records(
         and u not in ignored
         and host_of(u) == host_of(page.url)
         and not is_download(u)
-        and same_shape(u, page.url, True)
+        and _kin(u, page.url)
     ]
     nav, titled = [], []
     for url in shaped[:MOST]:

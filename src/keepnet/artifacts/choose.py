@@ -135,7 +135,7 @@ async def _children(plan: Plan, page: Page, fetch: Fetch) -> None:
     hop that repository software's signature chose (by the title or the navigation), and
     under the path heuristics (by the navigation: an OSF-like project's components)."""
     title = plan.params.get("title")
-    hop = plan.source == "knowledge-base" and plan.heuristic.startswith("single_page_plus")
+    hop = plan.heuristic.startswith("single_page_plus")
     if not (hop and isinstance(title, str)) and not plan.heuristic.startswith("path_based"):
         return
     kids = await child_records(fetch, page, title if hop else None, plan.ignored)

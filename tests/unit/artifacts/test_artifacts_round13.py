@@ -146,3 +146,14 @@ def test_a_script_keyed_by_a_leafs_identifier_shows_the_leaf() -> None:
     assert not leaf_view(leaf, f"http://data.test/api/action/resource_show?id={key}")
     # a short key is no identifier of the leaf (`/resource/2024` and `?year=2024`)
     assert not leaf_view("http://data.test/r/2024", "http://data.test/s?year=2024")
+
+
+async def test_peers_in_a_sequence_are_no_children() -> None:
+    # lectures linking the previous and next ones (each other too) by their titles
+    def lecture(n: int) -> str:
+        links = "".join(f'<a href="/l/{k}/">Lecture {k}: {TITLE} part {k}</a>' for k in (3, 4, 5))
+        return f"<html><head><title>Lecture {n}: {TITLE} part {n}</title></head><body>{links}</body></html>"
+
+    fetch = web_fetch(VirtualWeb([Site("mooc.test", {f"/l/{k}/": lecture(k) for k in (3, 4, 5)})]))
+    entry = await load(fetch, "http://mooc.test/l/4/")
+    assert await child_records(fetch, entry, f"Lecture 4: {TITLE} part 4", frozenset()) == []
