@@ -112,6 +112,7 @@ class Boundary:
         self.form_targets: frozenset[str] = frozenset(page.forms if page is not None else ())
         self.index_pages = {plan.entry.split("?", 1)[0].rstrip("/") + f"/{n}" for n in INDEX_PAGES}
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
+        self.paged: set[str] = set()  # leaf views whose links were offered for their pages
         # leaf pages named by a file name, with it (round 10): a file's description page
         self.file_pages: dict[str, str] = {}
         # leaves taken for files by their URL's shape under a content strategy (round 10)

@@ -22,7 +22,7 @@ from keepnet.artifacts.kinship import (
     mirrors,
     same_shape,
 )
-from keepnet.artifacts.neighbours import INDEX_PAGES
+from keepnet.artifacts.neighbours import INDEX_PAGES, leaf_view
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     host_of,
@@ -178,6 +178,12 @@ class PageJudgement:
             del b.members[url]
             b.listings.add(url)
             return False
+        signposted = b.strategy.id == "signposting" and b.unknown_portal
+        if signposted and url not in b.paged and any(leaf_view(url, u) for u in links):
+            # Round 13: a leaf view of the declared record paged (DSpace's `/full?obo.page=2`):
+            # its links are offered once, for its pages (`Boundary._view_of_leaf`).
+            b.paged.add(url)
+            return True
         if not (b.strategy.id.startswith("single_page_plus") or child) or url in b.file_parents:
             return False
         if child:

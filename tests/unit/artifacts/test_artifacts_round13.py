@@ -3,10 +3,12 @@ a script keyed by a leaf's identifier (neighbours.leaf_view)."""
 
 from __future__ import annotations
 
+from keepnet.artifacts.boundary import Boundary
 from keepnet.artifacts.children import child_records
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discover import discover
 from keepnet.artifacts.loader import load
+from keepnet.artifacts.model import Plan
 from keepnet.artifacts.neighbours import leaf_view
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
@@ -157,3 +159,24 @@ async def test_peers_in_a_sequence_are_no_children() -> None:
     fetch = web_fetch(VirtualWeb([Site("mooc.test", {f"/l/{k}/": lecture(k) for k in (3, 4, 5)})]))
     entry = await load(fetch, "http://mooc.test/l/4/")
     assert await child_records(fetch, entry, f"Lecture 4: {TITLE} part 4", frozenset()) == []
+
+
+def test_a_paged_view_of_the_declared_record_is_the_view() -> None:
+    entry = "http://repo.test/items/5b1e07c2"
+    declared = frozenset({"http://repo.test/bitstreams/e01/download"})
+    plan = Plan(
+        entry=entry,
+        requested=entry,
+        heuristic="signposting",
+        source="signposting",
+        aliases=frozenset({entry}),
+        portal_domains=frozenset({"repo.test"}),
+        declared=declared,
+    )
+    b = Boundary(plan)
+    full, page2 = entry + "/full", entry + "/full?obo.page=2"
+    assert b.decide(entry, full)[0] and not b.followed(full)  # a view of the record: a leaf
+    # its links are offered once, for its pages: the next page is the view, the rest not
+    assert b.settle(full, "text", [page2, "http://repo.test/browse"], is_file=False)
+    assert b.decide(full, page2)[0] and not b.decide(full, "http://repo.test/browse")[0]
+    assert not b.settle(full, "text", [page2], is_file=False)  # once
