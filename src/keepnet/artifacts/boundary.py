@@ -56,6 +56,7 @@ from keepnet.artifacts.neighbours import (
     declared_record_view,
     holds_entry_files,
     leaf_view,
+    named_file,
     names_entry_record,
     under_another_handle,
 )
@@ -112,9 +113,7 @@ class Boundary:
         self.form_targets: frozenset[str] = frozenset(page.forms if page is not None else ())
         self.index_pages = {plan.entry.split("?", 1)[0].rstrip("/") + f"/{n}" for n in INDEX_PAGES}
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
-        self.paged: set[str] = set()  # leaf views whose links were offered for their pages
-        # leaf pages named by a file name, with it (round 10): a file's description page
-        self.file_pages: dict[str, str] = {}
+        self.file_pages: dict[str, str] = {}  # leaves named by a file name: its description
         # leaves taken for files by their URL's shape under a content strategy (round 10)
         self.file_shaped: set[str] = set()
         # Host-name matches keep their rules; elsewhere the site's menus tell its sections.
@@ -263,7 +262,8 @@ class Boundary:
         own_dir = parent in ctx.aliases and holds_entry_files(ctx.entry, url, self.entry_links)
         if self.unknown_portal and self.strategy.id != "single_page" and own_dir:
             return Verdict.LEAF, "artifact: the directory the entry's files sit in, elsewhere"
-        if not off and is_action(url) and not self._entry_path_again(url):
+        again = self._entry_path_again(url) or (self.unknown_portal and named_file(ctx.entry, url))
+        if not off and is_action(url) and not again:
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         doi_file = self._is_file(url) and another_doi(url, ctx.entry, True)
         if not off and self.unknown_portal and doi_file:

@@ -42,6 +42,7 @@ class PageJudgement:
 
     def __init__(self, boundary: Boundary) -> None:
         self.boundary = boundary
+        self.paged: set[str] = set()  # leaf views whose links were offered for their pages
 
     def is_listing(self, links: list[str], title: str | None = None) -> bool:
         """A page linking pages shaped like the entry — two other artifacts of the portal,
@@ -179,10 +180,10 @@ class PageJudgement:
             b.listings.add(url)
             return False
         signposted = b.strategy.id == "signposting" and b.unknown_portal
-        if signposted and url not in b.paged and any(leaf_view(url, u) for u in links):
+        if signposted and url not in self.paged and any(leaf_view(url, u) for u in links):
             # Round 13: a leaf view of the declared record paged (DSpace's `/full?obo.page=2`):
             # its links are offered once, for its pages (`Boundary._view_of_leaf`).
-            b.paged.add(url)
+            self.paged.add(url)
             return True
         if not (b.strategy.id.startswith("single_page_plus") or child) or url in b.file_parents:
             return False

@@ -13,9 +13,9 @@ entry directory may be served under.
 from __future__ import annotations
 
 import re
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
-from keepnet.artifacts.identifiers import contains_id, looks_like_id
+from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id
 from keepnet.artifacts.kinship import extends_doi, is_language_variant, same_shape
 from keepnet.artifacts.strategies.base import Context
 from keepnet.artifacts.urls import (
@@ -156,6 +156,17 @@ def leaf_view(leaf: str, url: str) -> bool:
     keys = {kind, f"{kind}_id", f"{kind}id"}
     keyed = any(k.lower() in keys and v == last for k, v in parse_qsl(urlsplit(url).query))
     return keyed and len(last) >= 8 and looks_like_id(last)
+
+
+def named_file(entry: str, url: str) -> bool:
+    """Whether url is a file whose name carries an identifier of the entry's URL
+    (`/download/report/4471/SML-TR-2023-017.pdf` for `/tr/SML-TR-2023-017`): the record's
+    own file, whatever action word (`report`) its folders hold (round 13)."""
+    if not is_download(url) or host_of(url) != host_of(entry):
+        return False
+    name = unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1])
+    marks = [t for t in id_tokens(entry) if looks_like_id(t) and len(t) >= 6]
+    return any(contains_id(name, m) for m in marks)
 
 
 def names_entry_record(entry: str, url: str) -> bool:

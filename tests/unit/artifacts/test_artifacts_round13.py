@@ -9,7 +9,7 @@ from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discover import discover
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Plan
-from keepnet.artifacts.neighbours import leaf_view
+from keepnet.artifacts.neighbours import leaf_view, named_file
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
@@ -180,3 +180,22 @@ def test_a_paged_view_of_the_declared_record_is_the_view() -> None:
     assert b.settle(full, "text", [page2, "http://repo.test/browse"], is_file=False)
     assert b.decide(full, page2)[0] and not b.decide(full, "http://repo.test/browse")[0]
     assert not b.settle(full, "text", [page2], is_file=False)  # once
+
+
+def test_a_file_named_by_the_entrys_identifier_is_no_action() -> None:
+    entry = "http://tr.test/tr/SML-TR-2023-017"
+    pdf = "http://tr.test/download/report/4471/SML-TR-2023-017.pdf"
+    assert named_file(entry, pdf)
+    assert not named_file(entry, "http://tr.test/download/report/4471/other-2023.pdf")
+    assert not named_file(entry, "http://tr.test/report/SML-TR-2023-017")  # a page: an action
+    plan = Plan(
+        entry=entry,
+        requested=entry,
+        heuristic="single_page_plus",
+        source="forced",
+        aliases=frozenset({entry}),
+        portal_domains=frozenset({"tr.test"}),
+    )
+    b = Boundary(plan)
+    assert b.decide(entry, pdf)[0]
+    assert not b.decide(entry, "http://tr.test/report/abuse?id=SML-TR-2023-017")[0]
