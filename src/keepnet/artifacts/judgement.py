@@ -148,7 +148,7 @@ class PageJudgement:
         # portal's own hierarchy (an archive's series under its fonds, whose pages are all
         # shaped alike): a part, never a listing (portals not known by host name, round 7).
         below = b.unknown_portal and not b.ctx.aliases.isdisjoint(crumbs)
-        view = view or below
+        view = view or below or url in b.ctx.params.get("editions", ())  # (round 13)
         if url in b.pending:
             if not is_file and not view and self.is_listing(links, title):
                 b.pending.pop(url)

@@ -7,6 +7,7 @@ from keepnet.artifacts.boundary import Boundary
 from keepnet.artifacts.children import child_records
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discover import discover
+from keepnet.artifacts.kinship import is_language_variant
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Plan
 from keepnet.artifacts.neighbours import leaf_view, named_file
@@ -199,3 +200,34 @@ def test_a_file_named_by_the_entrys_identifier_is_no_action() -> None:
     b = Boundary(plan)
     assert b.decide(entry, pdf)[0]
     assert not b.decide(entry, "http://tr.test/report/abuse?id=SML-TR-2023-017")[0]
+
+
+def test_a_language_code_ending_the_path_swapped_is_a_language_variant() -> None:
+    entry = "http://j.test/article/dojo/94/2/94_123/_article/-char/ja"
+    assert is_language_variant("http://j.test/article/dojo/94/2/94_123/_article/-char/en", entry)
+    # another article, or a word instead of a code: not the entry in another language
+    assert not is_language_variant(
+        "http://j.test/article/dojo/94/2/94_124/_article/-char/en", entry
+    )
+    assert not is_language_variant(
+        "http://j.test/article/dojo/94/2/94_123/_article/-char/pdf", entry
+    )
+
+
+def test_an_edition_that_links_its_siblings_is_no_listing() -> None:
+    entry = "http://j.test/article/dojo/94/2/94_123/_article/-char/ja"
+    en = "http://j.test/article/dojo/94/2/94_123/_article/-char/en"
+    plan = Plan(
+        entry=entry,
+        requested=entry,
+        heuristic="single_page_plus_ignored",
+        source="inference",
+        aliases=frozenset({entry}),
+        portal_domains=frozenset({"j.test"}),
+        params={"editions": [en], "title": "Compost and soil nitrogen"},
+    )
+    b = Boundary(plan)
+    assert b.decide(entry, en)[0]
+    siblings = [f"http://j.test/article/dojo/94/2/94_{n}/_article/-char/ja" for n in (109, 134)]
+    b.settle(en, "Compost and soil nitrogen", [entry, *siblings], is_file=False)
+    assert en in b.artifact_uris()
