@@ -55,6 +55,8 @@ from keepnet.artifacts.neighbours import (
     beside_release,
     declared_record_view,
     holds_entry_files,
+    leaf_view,
+    named_file,
     names_entry_record,
     under_another_handle,
 )
@@ -111,8 +113,7 @@ class Boundary:
         self.form_targets: frozenset[str] = frozenset(page.forms if page is not None else ())
         self.index_pages = {plan.entry.split("?", 1)[0].rstrip("/") + f"/{n}" for n in INDEX_PAGES}
         self.file_parents: set[str] = set()  # leaf pages whose files belong too
-        # leaf pages named by a file name, with it (round 10): a file's description page
-        self.file_pages: dict[str, str] = {}
+        self.file_pages: dict[str, str] = {}  # leaves named by a file name: its description
         # leaves taken for files by their URL's shape under a content strategy (round 10)
         self.file_shaped: set[str] = set()
         # Host-name matches keep their rules; elsewhere the site's menus tell its sections.
@@ -211,9 +212,7 @@ class Boundary:
             return False
         if parent in self.ctx.params.get("editions", ()):
             return False  # (an edition's script path is the entry's: its links are others)
-        if "?" not in url or url in self.ctx.ignored or is_action(url) or is_feed(url):
-            return False
-        return strip_query(url).rstrip("/") == strip_query(parent).rstrip("/")
+        return url not in self.ctx.ignored and leaf_view(parent, url)
 
     def _file_of_leaf(self, url: str) -> tuple[bool, str]:
         """A link of a leaf page that holds the artifact's title: its files belong too,
@@ -263,7 +262,8 @@ class Boundary:
         own_dir = parent in ctx.aliases and holds_entry_files(ctx.entry, url, self.entry_links)
         if self.unknown_portal and self.strategy.id != "single_page" and own_dir:
             return Verdict.LEAF, "artifact: the directory the entry's files sit in, elsewhere"
-        if not off and is_action(url) and not self._entry_path_again(url):
+        again = self._entry_path_again(url) or (self.unknown_portal and named_file(ctx.entry, url))
+        if not off and is_action(url) and not again:
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         doi_file = self._is_file(url) and another_doi(url, ctx.entry, True)
         if not off and self.unknown_portal and doi_file:
@@ -311,8 +311,8 @@ class Boundary:
         ):
             # A CI or mirror page about the whole project (round 5): another service's.
             return Verdict.OTHER, "artifact: a page about the project on another service"
-        signposted = self.strategy.id == "signposting" and self.unknown_portal
-        view = signposted and parent in ctx.aliases and declared_record_view(ctx, url)
+        signposted = self.strategy.id == "signposting" and parent in ctx.aliases
+        view = signposted and declared_record_view(ctx, url, not self.unknown_portal)
         if verdict is Verdict.OUT and view:
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
         doi_part = parent in ctx.aliases and extends_doi(url, ctx.entry)  # (round 12)
@@ -328,10 +328,11 @@ class Boundary:
                 return Verdict.OUT, "artifact: listing or profile page"
             return Verdict.LEAF, "artifact: listing or profile page (one hop, not followed)"
         plus_hop = self.strategy.id.startswith("single_page_plus")
-        if verdict is Verdict.LEAF and plus_hop and url in self.ctx.params.get("parts", ()):
+        part = url in ctx.params.get("parts", ()) and (plus_hop or parent in ctx.aliases)
+        if part and verdict in (Verdict.LEAF, Verdict.OUT):
             # Inference probed it and found the artifact's title in it (round 8): a part one
-            # hop away (a trial's results page, a lecture's transcript, a notebook's day
-            # entry filed like the experiment), whatever its URL's shape says.
+            # hop away (a trial's results page, a lecture's transcript), whatever its URL's
+            # shape says; or a child record the entry links (round 13, children.py).
             return Verdict.LEAF, "artifact: a linked page holding the artifact's title"
         # A feed of another page (the site's, a listing's) is a copy of a list; the entry's
         # own feed (Omeka's ?output=atom) is its record in a format.

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from keepnet.artifacts.children import child_records
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
@@ -124,7 +125,27 @@ async def plan_boundary(
         await _language_editions(plan, page, fetch)
         _identifier_files(plan, page)
         await _sibling_chrome(plan, page, fetch)
+        await _children(plan, page, fetch)
     return plan
+
+
+async def _children(plan: Plan, page: Page, fetch: Fetch) -> None:
+    """Round 13: records shaped like the entry that declare it their parent
+    (`children.child_kind`) are its parts, kept as leaves with their files: under the "+"
+    hop that repository software's signature chose (by the title or the navigation), and
+    under the path heuristics (by the navigation: an OSF-like project's components)."""
+    title = plan.params.get("title")
+    hop = plan.heuristic.startswith("single_page_plus")
+    if not (hop and isinstance(title, str)) and not plan.heuristic.startswith("path_based"):
+        return
+    kids = await child_records(fetch, page, title if hop else None, plan.ignored)
+    if kids:
+        parts = list(plan.params.get("parts") or ())
+        plan.params = {**plan.params, "parts": [*parts, *kids]}
+        plan.evidence.append(
+            f"{len(kids)} records shaped like the entry link back to it: "
+            "its child records, kept with their files"
+        )
 
 
 async def _sibling_chrome(plan: Plan, page: Page, fetch: Fetch) -> None:
@@ -398,6 +419,11 @@ def _filtered(plan: Plan, page: Page, home_title: str | None) -> None:
     side = str(plan.params.get("side", "auto"))
     if home_title:
         sig, removed = filtered_title(page.title, home_title, side)
+        if not removed and side != "auto" and not plan.known_host:
+            # Round 13: an installation recognised by its software's signature may put its
+            # site name on the other side than the software's default (`LDS | <title>`
+            # where Dataverse ends titles with the name): the side the homepage shares.
+            sig, removed = filtered_title(page.title, home_title, "auto")
         how = (
             f"removed {removed!r} shared with the homepage title {home_title!r}"
             if removed

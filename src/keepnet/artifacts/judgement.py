@@ -22,7 +22,7 @@ from keepnet.artifacts.kinship import (
     mirrors,
     same_shape,
 )
-from keepnet.artifacts.neighbours import INDEX_PAGES
+from keepnet.artifacts.neighbours import INDEX_PAGES, leaf_view
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     host_of,
@@ -42,6 +42,7 @@ class PageJudgement:
 
     def __init__(self, boundary: Boundary) -> None:
         self.boundary = boundary
+        self.paged: set[str] = set()  # leaf views whose links were offered for their pages
 
     def is_listing(self, links: list[str], title: str | None = None) -> bool:
         """A page linking pages shaped like the entry — two other artifacts of the portal,
@@ -147,7 +148,7 @@ class PageJudgement:
         # portal's own hierarchy (an archive's series under its fonds, whose pages are all
         # shaped alike): a part, never a listing (portals not known by host name, round 7).
         below = b.unknown_portal and not b.ctx.aliases.isdisjoint(crumbs)
-        view = view or below
+        view = view or below or url in b.ctx.params.get("editions", ())  # (round 13)
         if url in b.pending:
             if not is_file and not view and self.is_listing(links, title):
                 b.pending.pop(url)
@@ -172,12 +173,23 @@ class PageJudgement:
             # pages, and their downloads).
             b.members[url] = True
             return True
-        if not view and self.is_listing(links, title):
+        # (round 13: a child record, probed at plan time, is no listing; its files belong)
+        child = url in b.ctx.params.get("parts", ()) and b.strategy.id.startswith("path_based")
+        if not view and not child and self.is_listing(links, title):
             del b.members[url]
             b.listings.add(url)
             return False
-        if not b.strategy.id.startswith("single_page_plus") or url in b.file_parents:
+        signposted = b.strategy.id == "signposting" and b.unknown_portal
+        if signposted and url not in self.paged and any(leaf_view(url, u) for u in links):
+            # Round 13: a leaf view of the declared record paged (DSpace's `/full?obo.page=2`):
+            # its links are offered once, for its pages (`Boundary._view_of_leaf`).
+            self.paged.add(url)
+            return True
+        if not (b.strategy.id.startswith("single_page_plus") or child) or url in b.file_parents:
             return False
+        if child:
+            b.file_parents.add(url)
+            return True
         name = b.ctx.params.get("title")
         if (isinstance(name, str) and contains(text, name)) or self.named_part(url):
             b.file_parents.add(url)

