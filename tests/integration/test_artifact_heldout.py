@@ -117,6 +117,13 @@ FLOORS = {
     # 2 extra URIs round 12 no longer takes are links the mocks answer 404)
     "sites.portals_heldout31": (35, 0.97, 0.94),  # precision 325/344
     "sites.portals_heldout32": (38, 0.955, 0.89),
+    # written blind while round 13 was; scored on arrival at round 12's rules: heldout33
+    # 34/40, 0.847, 0.883; heldout34 39/42, 0.992, 0.928; unseen still at round 13's (the
+    # floors): heldout33 32/40, 0.863, 0.834 (round 13's rules K and S1 took CKAN
+    # datastore views and Dataverse metadata exports its author leaves out: a disputed kind,
+    # docs/artifacts.md); heldout34 unchanged
+    "sites.portals_heldout33": (32, 0.86, 0.83),
+    "sites.portals_heldout34": (39, 0.99, 0.925),
 }
 
 
