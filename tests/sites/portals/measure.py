@@ -73,6 +73,8 @@ TEST_SUFFIXES = (
     "hx32.example",
     "hx33.example",
     "hx34.example",
+    "hx35.example",
+    "hx36.example",
 )
 
 
