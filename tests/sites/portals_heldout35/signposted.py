@@ -542,6 +542,8 @@ CASES: list[Case] = [
         inv_sites,
         landing=INV.url(f"/records/{_inv[1]}"),
     ),
+    # The seed's Dataverse row (no Signposting then) gives sig_filtered_title; a complete
+    # Link header now names the boundary itself -> signposting.
     # signposting: complete Link header; truth = landing + datafiles + the two exports
     # (file.xhtml pages are per-file views behind "Explore", the ZIP duplicates the files).
     Case(
