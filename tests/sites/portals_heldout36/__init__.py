@@ -3,7 +3,11 @@
 Theme: the seed's own table of portals re-imagined on other hosts with other markup — code
 forges with raw files and releases on other hosts, data repositories, slide decks, talk
 videos, preprint servers, personal project pages and blog posts — each portal type twice,
-with different records, the second one harder (more files, versions, related records).
+with different records, the second one harder (more files, versions, related records): 46
+cases over 23 portal types, every one of the seed's ten heuristics expected somewhere.
+Modules: `forges` (code forges), `data` (data records), `media` (slides, videos, talk pages,
+preprints), `pages` (project sites, blogs, signposting, GBIF-like, supplementary indexes);
+`_kit` holds the shared chrome and helpers.
 
 Written blind.  Read: the seed (/work/shared/seeds/000_79c60b0adc755801.txt), the portal kit
 (tests/sites/portals/_portal.py, tests/sites/portals/checks.py), the test web

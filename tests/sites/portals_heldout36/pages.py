@@ -1,9 +1,12 @@
-"""Personal project sites, blog posts, a signposting repository and a GBIF-like portal.
+"""Personal project sites, blog posts, a signposting repository, a GBIF-like portal and
+supplementary-file indexes on lab servers.
 
 Seed: a project with its own (sub)domain is an artifact as a whole (Silk: Path-Based from
 "/"); blog posts are a Single Artifact URI (Single Page); GBIF-like dataset pages carry an
 identifier in every artifact URI (Significant String from URI); a repository that declares
-its boundary in HTTP Link headers (rel item / describedby / cite-as) is read by Signposting.
+its boundary in HTTP Link headers (rel item / describedby / cite-as) is read by Signposting;
+a bare supplementary-file index with no site chrome is Single Hop with nothing to ignore
+(Single Page+).
 """
 
 from __future__ import annotations
@@ -463,6 +466,104 @@ def _gbif_cases() -> list[Case]:
     ]
 
 
+# --- supplementary-material directory on a lab file server: no site chrome at all -----------
+def _supplement(
+    h: str, path: str, title: str, files: list[str], parent: bool
+) -> tuple[Site, str, set[str], set[str]]:
+    site = Site(h)
+    rows = []
+    truth = {u(h, path)}
+    for f in files:
+        if f.endswith(".pdf"):
+            body = pdf(title, [f])
+        elif f.endswith((".txt", ".md5", ".csv")):
+            body = f"{title}\n{f}\n".encode()
+        else:
+            body = b"\x00" * 96
+        site.add(path + f, body)
+        truth.add(u(h, path + f))
+        rows.append(f'<tr><td><a href="{f}">{escape(f)}</a></td><td>2023-09-01 10:12</td></tr>')
+    up = path.rstrip("/").rsplit("/", 1)[0] + "/"
+    others: set[str] = set()
+    if parent:
+        # Apache-style index: "Parent Directory" leads out of the artifact
+        rows.insert(0, '<tr><td><a href="../">Parent Directory</a></td><td></td></tr>')
+        site.add(
+            up,
+            f"<!DOCTYPE html><html><head><title>Index of {up}</title></head><body>"
+            f"<h1>Index of {up}</h1></body></html>",
+        )
+        others.add(u(h, up))
+    site.add(
+        path,
+        f"<!DOCTYPE html><html><head><title>{escape(title)}</title></head><body>"
+        f"<h1>{escape(title)}</h1><p>Supplementary material for the article.</p>"
+        f"<table>{''.join(rows)}</table><address>lab file server</address></body></html>",
+    )
+    return site, u(h, path), truth, others
+
+
+SUPP_A = (
+    host("files", "gannetlab"),
+    "/supp/2023-ortega/",
+    "Supplementary data: Ortega et al. 2023",
+    ["S1_table.csv", "S2_methods.pdf"],
+    False,
+)
+SUPP_B = (
+    host("ftp", "verdigrisgroup"),
+    "/pub/suppl/ribozyme-kinetics/",
+    "Supplement: ribozyme kinetics",
+    [
+        "S1_rates.xlsx",
+        "S2_gels.tif",
+        "S3_scripts.zip",
+        "README.txt",
+        "MD5SUMS.md5",
+        "S4_protocol.pdf",
+    ],
+    True,
+)
+
+
+def _supp_a() -> list[Site]:
+    return [_supplement(*SUPP_A)[0]]
+
+
+def _supp_b() -> list[Site]:
+    return [_supplement(*SUPP_B)[0]]
+
+
+def _supplement_cases() -> list[Case]:
+    # Expected: single_page_plus (Single Hop with no menus or site chrome to ignore: every
+    # link but "Parent Directory" is the artifact). Truth: the index page and every file.
+    a, b = _supplement(*SUPP_A), _supplement(*SUPP_B)
+    return [
+        Case(
+            "supp-simple",
+            "Lab supplementary-file index (simple)",
+            "supplementary data",
+            "single_page_plus",
+            a[1],
+            frozenset(a[2]),
+            _supp_a,
+            frozenset(a[3]),
+        ),
+        Case(
+            "supp-harder",
+            "Lab supplementary-file index (harder)",
+            "supplementary data",
+            "single_page_plus",
+            b[1],
+            frozenset(b[2]),
+            _supp_b,
+            frozenset(b[3]),
+        ),
+    ]
+
+
 CASES: list[Case] = [
-    c for make in (_project_cases, _blogs, _signposting_cases, _gbif_cases) for c in make()
+    c
+    for make in (_project_cases, _blogs, _signposting_cases, _gbif_cases, _supplement_cases)
+    for c in make()
 ]
