@@ -250,6 +250,8 @@ HELDOUT_SETS = [
     "heldout32",
     "heldout33",
     "heldout34",
+    "heldout35",
+    "heldout36",
 ]
 
 
