@@ -1,0 +1,64 @@
+"""Partial signposting (round 14): signposting that does not account for the record's files.
+
+A portal that publishes FAIR Signposting may publish only part of the boundary: items
+capped at the first N files, `describedby`/`cite-as` with no `item` at all (a Dataverse
+over its item limit with the linkset switched off, an EPrints plugin), a figure whose file
+is never signposted.  Followed alone, such signposting loses the files the landing page
+itself links.  The structural test: a download-shaped link of the entry, on the entry's
+host, on a host an `item` names, or on a file host of no portal the knowledge base knows
+(a CDN, a file store), that no signposted member names and that is not chrome (the 404
+page's or homepage's links).  When there is one, the signposted set is not the whole
+artifact: the choice falls to the knowledge base or inference, whose heuristics collect
+the page's own downloads, and the signposted members are kept beside them (nothing lost).
+Complete signposting (every file the page links is an item) is untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from keepnet.artifacts.model import Page
+from keepnet.artifacts.roots import entry_file_hosts
+from keepnet.artifacts.signposting import Signposts
+from keepnet.artifacts.urls import host_of, is_download, on_portal, strip_query
+
+
+def unaccounted_files(
+    page: Page,
+    signposts: Signposts,
+    ignored: frozenset[str],
+    domains: frozenset[str],
+    known: Callable[[str], bool],
+) -> list[str]:
+    """The entry's downloads of its own record that no signposted member names."""
+    if not signposts.publishes_boundary:
+        return []
+    declared = [*signposts.members(), *signposts.get("cite-as"), *page.aliases]
+    forms = set(declared)
+    if signposts.get("item") or signposts.aggregated:
+        # Signposting that names content: other forms of its members are those members.
+        # Without any item it names metadata only, and any other download is content.
+        forms |= {_form(u) for u in declared} | {_name(u) for u in declared}
+    hosts = {host_of(u) for u in signposts.get("item")}
+    hosts |= set(entry_file_hosts(page, domains, known))
+    return [
+        u
+        for u in dict.fromkeys(page.links)
+        if not {u, _form(u), _name(u)} & forms
+        and u not in ignored
+        and is_download(u)
+        and (on_portal(u, domains) or host_of(u) in hosts)
+    ]
+
+
+def _form(url: str) -> str:
+    """A member in another form is the member: the same path with another query (a
+    metadata export with another `exporter=`, a file with `?download=1`)."""
+    return strip_query(url).rstrip("/")
+
+
+def _name(url: str) -> str:
+    """The file a URL serves, by host and name: a preview of a signposted file
+    (`/records/x/preview/a.csv` beside the item `/records/x/files/a.csv`) is that file."""
+    last = _form(url).rsplit("/", 1)[-1]
+    return f"{host_of(url)} {last}" if "." in last else _form(url)

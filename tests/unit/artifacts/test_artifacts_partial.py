@@ -1,0 +1,93 @@
+"""Round 14: signposting that leaves out files the landing page links is partial."""
+
+from __future__ import annotations
+
+from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.model import Page
+from keepnet.artifacts.partial import unaccounted_files
+from keepnet.artifacts.signposting import from_page
+from keepnet.testweb.server import VirtualWeb
+from keepnet.testweb.site import Response, Site
+from sites.portals.inproc import web_fetch
+
+E = "http://repo.test/articles/dataset/pools/2468"
+DL = "http://dl.files.test/files"
+DOMAINS = frozenset({"repo.test"})
+
+
+def _never(_url: str) -> bool:
+    return False
+
+
+def _page(items: list[str], links: list[str], describedby: str | None = None) -> Page:
+    rels = [(u, "item") for u in items]
+    if describedby:
+        rels.append((describedby, "describedby"))
+    return Page(
+        E,
+        200,
+        links=links,
+        rels=[(rel, url, None, "http") for url, rel in rels],
+    )
+
+
+def test_items_capped_leave_files_unaccounted() -> None:
+    files = [f"{DL}/{n}" for n in range(1, 5)]
+    page = _page(files[:2], files)
+    got = unaccounted_files(page, from_page(page), frozenset(), DOMAINS, _never)
+    assert got == files[2:]
+
+
+def test_describedby_only_leaves_every_download_unaccounted() -> None:
+    meta = "http://repo.test/export?exporter=schema.org&id=2468"
+    other = "http://repo.test/export?exporter=ddi&id=2468"
+    page = _page([], [meta, other, f"{DL}/9.csv"], describedby=meta)
+    got = unaccounted_files(page, from_page(page), frozenset(), DOMAINS, _never)
+    assert got == [other, f"{DL}/9.csv"]
+
+
+def test_complete_signposting_accounts_for_other_forms_of_its_members() -> None:
+    item = "http://repo.test/records/x/files/a.csv?download=1"
+    meta = "http://repo.test/export?exporter=schema.org&id=2468"
+    links = [
+        item,
+        "http://repo.test/records/x/preview/a.csv?include_deleted=0",  # a preview of the item
+        "http://repo.test/export?exporter=ddi&id=2468",  # the declared export, another format
+        "http://repo.test/static/site-guide.pdf",  # chrome
+    ]
+    page = _page([item], links, describedby=meta)
+    chrome = frozenset({"http://repo.test/static/site-guide.pdf"})
+    assert unaccounted_files(page, from_page(page), chrome, DOMAINS, _never) == []
+
+
+def test_no_signposting_is_never_partial() -> None:
+    page = _page([], [f"{DL}/1.csv"])
+    assert unaccounted_files(page, from_page(page), frozenset(), DOMAINS, _never) == []
+
+
+def _site(items: int) -> list[Site]:
+    files = [f"http://dl.files.test/files/{n}" for n in range(1, 5)]
+    header = ", ".join(f'<{u}>; rel="item"' for u in files[:items])
+    body = "<title>Pool chemistry 2468</title>" + "".join(
+        f'<a href="{u}">f{n}.csv</a>' for n, u in enumerate(files)
+    )
+    dl = Site(
+        "dl.files.test", {f"/files/{n}": Response.data(b"x", "text/csv") for n in range(1, 5)}
+    )
+    repo = Site(
+        "repo.test",
+        {"/articles/dataset/pools/2468": Response.html(body, headers=[("Link", header)])},
+    )
+    return [repo, dl]
+
+
+async def test_partial_signposting_yields_to_the_portal_shape_and_keeps_its_members() -> None:
+    plan = await plan_boundary(E, web_fetch(VirtualWeb(_site(items=2))))
+    assert plan.heuristic != "signposting"
+    assert any("signposting is partial" in e for e in plan.evidence)
+    assert {f"{DL}/1", f"{DL}/2"} <= plan.declared
+
+
+async def test_complete_signposting_still_wins() -> None:
+    plan = await plan_boundary(E, web_fetch(VirtualWeb(_site(items=4))))
+    assert plan.heuristic == "signposting" and plan.source == "signposting"
