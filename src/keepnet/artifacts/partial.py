@@ -35,10 +35,14 @@ def unaccounted_files(
         return []
     declared = [*signposts.members(), *signposts.get("cite-as"), *page.aliases]
     forms = set(declared)
+    places: set[str] | None = None  # without items: any download of the record's hosts
     if signposts.get("item") or signposts.aggregated:
-        # Signposting that names content: other forms of its members are those members.
+        # Signposting that names content: other forms of its members are those members,
+        # and a file it leaves out lies where its members lie (`/files/N` beside the
+        # items `/files/M`), not in a service of the site (`/cite?for=<entry>`).
         # Without any item it names metadata only, and any other download is content.
         forms |= {_form(u) for u in declared} | {_name(u) for u in declared}
+        places = {_place(u) for u in signposts.members()}
     hosts = {host_of(u) for u in signposts.get("item")}
     hosts |= set(entry_file_hosts(page, domains, known))
     return [
@@ -48,7 +52,13 @@ def unaccounted_files(
         and u not in ignored
         and is_download(u)
         and (on_portal(u, domains) or host_of(u) in hosts)
+        and (places is None or _place(u) in places)
     ]
+
+
+def _place(url: str) -> str:
+    """The folder a URL's file lies in, with its host."""
+    return _form(url).rsplit("/", 1)[0]
 
 
 def _form(url: str) -> str:

@@ -60,6 +60,19 @@ def test_complete_signposting_accounts_for_other_forms_of_its_members() -> None:
     assert unaccounted_files(page, from_page(page), chrome, DOMAINS, _never) == []
 
 
+def test_a_site_service_beside_named_items_is_not_a_left_out_file() -> None:
+    # WorkflowHub-like: the site's citation service keyed by the entry, `?format=bibtex`,
+    # lies outside every folder a signposted member lies in (the DSpace 7 form
+    # `/bitstreams/<uuid>/download` of a declared `…/api/core/bitstreams/<uuid>/content`
+    # is left to round 13's dispute the same way).
+    item = "http://repo.test/workflows/812/git/3/raw/main.nf"
+    cite = "http://repo.test/cite?format=bibtex&for=%2Fworkflows%2F812"
+    other = "http://repo.test/bitstreams/0a1b/download"
+    declared = "http://repo.test/server/api/core/bitstreams/0a1b/content"
+    page = _page([item, declared], [item, cite, declared, other])
+    assert unaccounted_files(page, from_page(page), frozenset(), DOMAINS, _never) == []
+
+
 def test_no_signposting_is_never_partial() -> None:
     page = _page([], [f"{DL}/1.csv"])
     assert unaccounted_files(page, from_page(page), frozenset(), DOMAINS, _never) == []
