@@ -72,3 +72,22 @@ def _name(url: str) -> str:
     (`/records/x/preview/a.csv` beside the item `/records/x/files/a.csv`) is that file."""
     last = _form(url).rsplit("/", 1)[-1]
     return f"{host_of(url)} {last}" if "." in last else _form(url)
+
+
+def completion(
+    page: Page, signposts: Signposts, partial: list[str], ignored: frozenset[str]
+) -> list[str]:
+    """What completes partial signposting that names content: the left-out files, and the
+    entry's other links that lie in a folder a signposted member lies in (the exports
+    beside the one declared, `/export/dc` beside `/export/datacite`) or on a file store
+    serving its items, a host other than the entry's (Figshare's "Download all")."""
+    members = signposts.members()
+    places = {_place(u) for u in members}
+    stores = {host_of(u) for u in signposts.get("item")} - {host_of(page.url)}
+    named = set(members) | set(page.aliases) | {page.url}
+    more = [
+        u
+        for u in dict.fromkeys(page.links)
+        if u not in named and u not in ignored and (_place(u) in places or host_of(u) in stores)
+    ]
+    return list(dict.fromkeys([*partial, *more]))

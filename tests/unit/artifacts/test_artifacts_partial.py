@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.model import Page
-from keepnet.artifacts.partial import unaccounted_files
+from keepnet.artifacts.partial import completion, unaccounted_files
 from keepnet.artifacts.signposting import from_page
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Response, Site
@@ -78,29 +78,52 @@ def test_no_signposting_is_never_partial() -> None:
     assert unaccounted_files(page, from_page(page), frozenset(), DOMAINS, _never) == []
 
 
-def _site(items: int) -> list[Site]:
+def test_completion_takes_the_left_out_files_and_the_members_neighbours() -> None:
+    items = [f"{DL}/1", f"{DL}/2"]
+    meta = "http://repo.test/articles/2468/export/datacite"
+    links = [
+        *items,
+        f"{DL}/3",
+        "http://dl.files.test/articles/2468/versions/2",  # "Download all" on the file store
+        "http://repo.test/articles/2468/export/dc",  # an export beside the declared one
+        "http://repo.test/categories/Ecology",  # the portal's own page: not the record's
+    ]
+    page = _page(items, links, describedby=meta)
+    sp = from_page(page)
+    partial = unaccounted_files(page, sp, frozenset(), DOMAINS, _never)
+    assert partial == [f"{DL}/3"]
+    assert completion(page, sp, partial, frozenset()) == links[2:5]
+
+
+def _site(items: int, describedby: bool = False) -> list[Site]:
     files = [f"http://dl.files.test/files/{n}" for n in range(1, 5)]
-    header = ", ".join(f'<{u}>; rel="item"' for u in files[:items])
+    links = [f'<{u}>; rel="item"' for u in files[:items]]
+    if describedby:
+        links.append('<http://repo.test/meta/2468.json>; rel="describedby"')
     body = "<title>Pool chemistry 2468</title>" + "".join(
         f'<a href="{u}">f{n}.csv</a>' for n, u in enumerate(files)
     )
     dl = Site(
         "dl.files.test", {f"/files/{n}": Response.data(b"x", "text/csv") for n in range(1, 5)}
     )
-    repo = Site(
-        "repo.test",
-        {"/articles/dataset/pools/2468": Response.html(body, headers=[("Link", header)])},
-    )
-    return [repo, dl]
+    page = Response.html(body, headers=[("Link", ", ".join(links))])
+    return [Site("repo.test", {"/articles/dataset/pools/2468": page}), dl]
 
 
-async def test_partial_signposting_yields_to_the_portal_shape_and_keeps_its_members() -> None:
+async def test_partial_signposting_with_items_is_completed_from_the_entrys_files() -> None:
     plan = await plan_boundary(E, web_fetch(VirtualWeb(_site(items=2))))
-    assert plan.heuristic != "signposting"
+    assert plan.heuristic == "signposting"
     assert any("signposting is partial" in e for e in plan.evidence)
-    assert {f"{DL}/1", f"{DL}/2"} <= plan.declared
+    assert {f"{DL}/{n}" for n in range(1, 5)} <= plan.declared
+
+
+async def test_metadata_only_signposting_yields_to_the_portal_shape_and_keeps_it() -> None:
+    plan = await plan_boundary(E, web_fetch(VirtualWeb(_site(items=0, describedby=True))))
+    assert plan.heuristic != "signposting"
+    assert "http://repo.test/meta/2468.json" in plan.declared
 
 
 async def test_complete_signposting_still_wins() -> None:
     plan = await plan_boundary(E, web_fetch(VirtualWeb(_site(items=4))))
     assert plan.heuristic == "signposting" and plan.source == "signposting"
+    assert plan.declared == frozenset(f"{DL}/{n}" for n in range(1, 5))
