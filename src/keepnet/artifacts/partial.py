@@ -8,9 +8,12 @@ itself links.  The structural test: a download-shaped link of the entry, on the 
 host, on a host an `item` names, or on a file host of no portal the knowledge base knows
 (a CDN, a file store), that no signposted member names and that is not chrome (the 404
 page's or homepage's links).  When there is one, the signposted set is not the whole
-artifact: the choice falls to the knowledge base or inference, whose heuristics collect
-the page's own downloads, and the signposted members are kept beside them (nothing lost).
-Complete signposting (every file the page links is an item) is untouched.
+artifact.  Signposting that names content (`item`s, an ORE aggregation) is completed from
+the entry's own links (`completion`); signposting that names metadata only yields the
+choice to the knowledge base or inference, whose heuristics collect the page's own
+downloads, its members kept beside them (choose.py wires both: nothing signposted is
+lost).  Complete signposting (every file the page links is a member or a form of one) is
+untouched.
 """
 
 from __future__ import annotations
