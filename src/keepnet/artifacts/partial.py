@@ -19,6 +19,7 @@ untouched.
 from __future__ import annotations
 
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.roots import entry_file_hosts
@@ -37,7 +38,10 @@ def unaccounted_files(
     if not signposts.publishes_boundary:
         return []
     declared = [*signposts.members(), *signposts.get("cite-as"), *page.aliases]
-    forms = set(declared)
+    # A member spelled under another host name (an IRI's punycode, a mirror) is the member.
+    # A file of a member's name on its host is that member, copied (`metadata.ttl` beside
+    # a declared `…/metadata.ttl` of another folder).
+    forms = set(declared) | {_local(u) for u in declared} | {_file(u) for u in declared}
     places: set[str] | None = None  # without items: any download of the record's hosts
     if signposts.get("item") or signposts.aggregated:
         # Signposting that names content: other forms of its members are those members,
@@ -51,12 +55,24 @@ def unaccounted_files(
     return [
         u
         for u in dict.fromkeys(page.links)
-        if not {u, _form(u), _name(u)} & forms
+        if not {u, _local(u), _file(u), _form(u), _name(u)} & forms
         and u not in ignored
         and is_download(u)
         and (on_portal(u, domains) or host_of(u) in hosts)
         and (places is None or _place(u) in places)
     ]
+
+
+def _file(url: str) -> str:
+    """A named file (`metadata.ttl`) by host and name; a script's URL stays whole."""
+    last = _form(url).rsplit("/", 1)[-1]
+    return f"{host_of(url)} {last}" if "." in last else url
+
+
+def _local(url: str) -> str:
+    """A URL without its scheme and host: its path and query."""
+    parts = urlsplit(url)
+    return f"{parts.path}?{parts.query}"
 
 
 def _place(url: str) -> str:

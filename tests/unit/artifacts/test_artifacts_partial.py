@@ -73,6 +73,17 @@ def test_a_site_service_beside_named_items_is_not_a_left_out_file() -> None:
     assert unaccounted_files(page, from_page(page), frozenset(), DOMAINS, _never) == []
 
 
+def test_a_metadata_member_under_another_host_name_or_copied_is_that_member() -> None:
+    # the a2a benchmark: the declared `describedby` under an IRI's punycode host, linked by
+    # the page under its own; a `metadata.ttl` beside the declared one of another folder
+    meta = "https://xn--11-slc.xn--e1a4c/2022/case/index.ttl"
+    copy = "http://repo.test/other/metadata.ttl"
+    links = ["http://repo.test/2022/case/index.ttl", "http://repo.test/case/metadata.ttl"]
+    for declared in (meta, copy):
+        page = _page([], links[:1] if declared == meta else links[1:], describedby=declared)
+        assert unaccounted_files(page, from_page(page), frozenset(), DOMAINS, _never) == []
+
+
 def test_no_signposting_is_never_partial() -> None:
     page = _page([], [f"{DL}/1.csv"])
     assert unaccounted_files(page, from_page(page), frozenset(), DOMAINS, _never) == []
