@@ -122,7 +122,10 @@ FLOORS = {
     # floors): heldout33 32/40, 0.863, 0.834 (round 13's rules K and S1 took CKAN
     # datastore views and Dataverse metadata exports its author leaves out: a disputed kind,
     # docs/artifacts.md); heldout34 unchanged
-    "sites.portals_heldout33": (32, 0.86, 0.83),
+    # round 14 (inf16n, developed on heldout33: no longer blind): partial signposting
+    # completed from the entry's files, or yielding when it names no content: 38/40,
+    # 1.000, 0.851
+    "sites.portals_heldout33": (38, 1.0, 0.85),
     "sites.portals_heldout34": (39, 0.99, 0.925),
 }
 

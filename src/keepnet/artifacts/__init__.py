@@ -2,10 +2,10 @@
 
 Implements "Pushing Boundaries" (seeds/000): the heuristics (strategies/), the ignored-URI
 list (ignored.py), filtered titles (titles.py), URI identifiers (identifiers.py), FAIR
-Signposting and OAI-ORE (signposting.py, ore.py), the automatic choice from a portal
-knowledge base kept as data (portals.yaml, knowledge.py) or inference (inference.py), the
-boundary state (boundary.py) shared by `keepnet artifact` (discover.py) and
-`keepnet crawl --scope artifact` (extension.py).
+Signposting and OAI-ORE (signposting.py, ore.py; partial signposting: partial.py), the
+automatic choice from a portal knowledge base kept as data (portals.yaml, knowledge.py) or
+inference (inference.py), the boundary state (boundary.py) shared by `keepnet artifact`
+(discover.py) and `keepnet crawl --scope artifact` (extension.py).
 
     report = await discover("https://doi.org/10.5281/zenodo.8347772", client.fetch)
     report.plan.heuristic, report.artifact_uris

@@ -29,6 +29,7 @@ from keepnet.artifacts.kinship import is_language_variant, same_shape
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
+from keepnet.artifacts.partial import completion, unaccounted_files
 from keepnet.artifacts.roots import entry_file_hosts, entry_root, file_hosts
 from keepnet.artifacts.signposting import Signposts, collect
 from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
@@ -115,10 +116,35 @@ async def plan_boundary(
     if signposts.rels or signposts.resource_maps:
         plan.evidence.append(_describe_signposts(signposts))
     home_title = ign.home_page.title if ign.home_page is not None else None
-    await _choose(plan, heuristic, page, portal, signposts, kb, fetch, home_title, thresholds)
+    partial = unaccounted_files(page, signposts, plan.ignored, plan.portal_domains, kb.knows_host)
+    names_content = bool(signposts.get("item") or signposts.aggregated)
+    if partial and heuristic == "auto":
+        # Round 14: signposting that leaves out files the page links is not the whole
+        # boundary: with items it is completed from the entry's own files; naming no
+        # content (metadata only) it yields to the portal's shape, its members kept.
+        plan.evidence.append(
+            f"signposting is partial: the entry links {len(partial)} files of its own no "
+            f"signposted member names (e.g. {partial[0]}): "
+            + (
+                "completed with them"
+                if names_content
+                else "it names no content, so the portal's shape decides, its members kept"
+            )
+        )
+    else:
+        partial = []
+    yields = bool(partial) and not names_content
+    await _choose(
+        plan, heuristic, page, portal, signposts, kb, fetch, home_title, thresholds, yields
+    )
     # Host-name matches keep their rules; elsewhere a file on a known portal is its own.
     unknown = not plan.known_host
     _finalize(plan, page, home_title, signposts, kb.knows_host if unknown else None)
+    if partial:
+        plan.declared = plan.declared | frozenset(signposts.members())
+        if plan.heuristic == "signposting":
+            more = completion(page, signposts, partial, plan.ignored)
+            plan.declared = plan.declared | frozenset(more)
     if unknown:
         _entry_files(plan, page, kb)
         _undeclared_files(plan, page, signposts, kb)
@@ -229,13 +255,14 @@ async def _choose(
     fetch: Fetch,
     home_title: str | None,
     thresholds: Thresholds,
+    partial: bool = False,
 ) -> None:
     if heuristic != "auto":
         plan.heuristic, plan.source = heuristic, "forced"
         plan.evidence.append(f"heuristic forced: {heuristic}")
         if portal is not None and portal.heuristic == heuristic:
             plan.params = dict(portal.params)
-    elif signposts.publishes_boundary:
+    elif signposts.publishes_boundary and not partial:
         plan.heuristic, plan.source = "signposting", "signposting"
         plan.evidence.append("the portal publishes the artifact's boundary: signposting wins")
     elif portal is not None:
