@@ -127,6 +127,12 @@ FLOORS = {
     # 1.000, 0.851
     "sites.portals_heldout33": (38, 1.0, 0.85),
     "sites.portals_heldout34": (39, 0.99, 0.925),
+    # written blind while round 14 was; scored on arrival at round 13's rules: heldout35
+    # 28/38, 0.939, 0.831; heldout36 44/46, 0.993, 0.981 (the first blind set to meet all
+    # three of the issue's criteria); unseen still at round 14's (the floors): heldout35
+    # 30/38, 0.989, 0.833 (partial signposting completed); heldout36 unchanged
+    "sites.portals_heldout35": (30, 0.985, 0.83),
+    "sites.portals_heldout36": (44, 0.99, 0.975),
 }
 
 
