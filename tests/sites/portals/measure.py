@@ -75,6 +75,14 @@ TEST_SUFFIXES = (
     "hx34.example",
     "hx35.example",
     "hx36.example",
+    "hx37.example",
+    "hx38.example",
+    "hx39.example",
+    "hx40.example",
+    "hx41.example",
+    "hx42.example",
+    "hx43.example",
+    "hx44.example",
 )
 
 
