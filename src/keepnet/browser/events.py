@@ -13,7 +13,8 @@ handlers alike.  Beyond them:
   its children), which are the candidate targets;
 - elements that look interactive without a listener of their own (role=button and the
   like, tabindex, cursor:pointer, on* attributes, data-* attributes, same-document
-  "#..." links of hash-routed apps) are click candidates.
+  "#..." links where the page routes on the hash, but not those to an element of the page
+  itself: sections, footnotes and skip links scroll) are click candidates.
 
 Only *visible* elements are offered: a hidden sub-menu's items are not available from s0,
 they become so in the state where the menu is shown (the seed's "map" of a state).
@@ -121,6 +122,16 @@ _LIB = """
       kids: e.children.length,
     };
   };
+  // A "#..." link is an app's view only where the page routes on the hash (a hashchange
+  // or popstate listener); one that names an element of the document (a section, a
+  // footnote, a skip link, "#top") is the browser's own scrolling even there.
+  let routed = true;
+  const inPage = (href) => {
+    let id = href.slice(1);
+    try { id = decodeURIComponent(id); } catch (err) { /* keep it as written */ }
+    return id === 'top' || document.getElementById(id) !== null
+      || document.getElementsByName(id).length > 0;
+  };
   const looks = (e, parentPointer) => {
     const role = e.getAttribute('role') || '';
     const tag = e.tagName.toLowerCase();
@@ -129,7 +140,7 @@ _LIB = """
     return /^(button|tab|menuitem|link|option|switch|checkbox|radio|treeitem)$/.test(role)
       || e.hasAttribute('tabindex')
       || Array.from(e.attributes).some(a => a.name.startsWith('on') || a.name.startsWith('data-'))
-      || (href.startsWith('#') && href.length > 1)
+      || (routed && href.startsWith('#') && href.length > 1 && !inPage(href))
       || (pointer && !parentPointer && tag !== 'a')
       || ['button', 'select', 'input', 'textarea', 'summary'].includes(tag);
   };
@@ -156,9 +167,10 @@ DESCRIBE_JS = (
 )
 # Interactive-looking descendants of `this` (and, to `kidsDepth` levels, every child).
 SCAN_JS = (
-    "function (limit, kidsDepth) {"
+    "function (limit, kidsDepth, hashRouted) {"
     + _LIB
     + """
+  routed = hashRouted;
   return scan(this.nodeType === 9 ? this.documentElement : this, limit, kidsDepth);
 }"""
 )
@@ -258,6 +270,7 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
         if "backendNodeId" in lst:
             by_node.setdefault(lst["backendNodeId"], []).append(lst["type"])
     root_types = [lst["type"] for lst in window_listeners]
+    routed = bool({"hashchange", "popstate"} & set(root_types))
     gate = asyncio.Semaphore(IN_FLIGHT)
 
     async def call(object_id: str, fn: str, *args: object) -> Any:
@@ -290,7 +303,7 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
     # wait for all of them replaces one per node.  The whole document's scan, always
     # needed, goes along.
     *nodes, scanned = await asyncio.gather(
-        *(described(b) for b in by_node), call(doc_id, SCAN_JS, 2000, 0)
+        *(described(b) for b in by_node), call(doc_id, SCAN_JS, 2000, 0, routed)
     )
     everything: list[dict[str, Any]] = scanned or []
 
@@ -314,7 +327,9 @@ async def discover(cdp: CdpLike, max_interactions: int = MAX_INTERACTIONS) -> Di
             if not is_root:
                 add(_actions_for(t, info))
             if t in DELEGABLE and (is_root or info.get("kids")):
-                targets = everything if is_root else await call(object_id, SCAN_JS, 200, 2) or []
+                targets = (
+                    everything if is_root else await call(object_id, SCAN_JS, 200, 2, routed) or []
+                )
                 if is_root and ACTIONS.get(t) == "keydown":
                     add(_actions_for(t, info))
                     continue
