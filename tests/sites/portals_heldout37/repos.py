@@ -1,5 +1,6 @@
 """Institutional record repositories: InvenioRDM (signposted), a Zenodo-like community
-repository, Figshare for institutions and DSpace 7 — a landing page and its files one hop out.
+repository, Figshare for institutions, DSpace 7 and EPrints — a landing page and its files
+one hop out.
 
 Signposting (InvenioRDM): the landing page's HTTP Link header names the record's files
 (rel="item") and metadata exports (rel="describedby"); the seed names signposting as the
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
+from keepnet.testweb.assets import png
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case
 
@@ -459,6 +461,110 @@ def _vm_case(name: str, uid: str, detail: str) -> Case:
     )
 
 
+# --- EPrints at Ravensholt University ----------------------------------------------------
+
+RV = Inst(
+    "eprints.ravensholt-uni.hx37.example",
+    "Ravensholt Research Online",
+    "EPrints 3",
+    [
+        ("/view/", "Browse"),
+        ("/cgi/search/advanced", "Advanced search"),
+        ("/policies.html", "Policies"),
+    ],
+    [("/information.html", "About"), ("/contact.html", "Contact"), ("/cgi/register", "Register")],
+    title_format="{title} - {name}",
+    home_title="Welcome to Ravensholt Research Online - Ravensholt Research Online",
+)
+RV_RECS = {
+    "4412": (
+        "Community energy schemes and local trust: a mixed-methods study",
+        ["Mbeki_2022_AAM.pdf"],
+        [],
+    ),
+    "5120": (
+        "Eelgrass restoration in the Ravensholt estuary: five-year monitoring report",
+        ["Report_final.pdf", "Appendix_A_site_maps.pdf", "Supplementary_data.zip"],
+        ["5007", "4980"],
+    ),
+}
+RV_EXPORTS = [("BibTeX", "bib"), ("RIS", "ris"), ("DC", "txt"), ("EndNote", "enw"), ("JSON", "js")]
+
+
+def _rv_record(eid: str) -> tuple[dict[str, PageValue], set[str], set[str]]:
+    title, docs, related = RV_RECS[eid]
+    base = f"/id/eprint/{eid}/"
+    pages: dict[str, PageValue] = {}
+    truth = {RV.url(base)}
+    pages["/style/images/fileicons/other.png"] = Response.data(png(16, 16), "image/png")
+    drows = []
+    for n, d in enumerate(docs, 1):
+        u = f"{base}{n}/{d}"
+        pages[u] = zip_file(d) if d.endswith(".zip") else pdf_file(d, "Accepted manuscript")
+        truth.add(RV.url(u))
+        drows.append(
+            f'<tr><td><img class="ep_doc_icon" src="/style/images/fileicons/other.png" alt="">'
+            f"</td><td>{a(u, d)}<br>Download ({(n * 317) % 900 + 100}kB)</td></tr>"
+        )
+    exports = []
+    for fmt, ext in RV_EXPORTS:
+        u = f"/cgi/export/eprint/{eid}/{fmt}/ravensholt-eprint-{eid}.{ext}"
+        pages[u] = text_file(f"{fmt} record {eid}: {title}\n")
+        truth.add(RV.url(u))
+        exports.append(f'<option value="{fmt}">{fmt}</option>')
+    elinks = ul(
+        [(f"/cgi/export/eprint/{eid}/{f}/ravensholt-eprint-{eid}.{x}", f) for f, x in RV_EXPORTS]
+    )
+    others = set()
+    for r in related:
+        pages[f"/id/eprint/{r}/"] = RV.page(f"Earlier output {r}", f"<h1>Eprint {r}</h1>")
+        others.add(RV.url(f"/id/eprint/{r}/"))
+    rel = ""
+    if related:
+        rel = "<h3>Related items</h3>" + ul(
+            [(f"/id/eprint/{r}/", f"Earlier output {r}") for r in related]
+        )
+    main = (
+        f'<div class="ep_summary_content"><h1 class="ep_tm_pagetitle">{escape(title)}</h1>'
+        f"<p>{a('/view/creators/Mbeki=3AThandi=3A=3A.html', 'Mbeki, Thandi')} (2022)</p>"
+        f'<table class="ep_block">{"".join(drows)}</table>'
+        f'<p>Official URL: <a href="http://doi.publisher-journals.test/10.5555/cet.2022.4">'
+        f"http://doi.publisher-journals.test/10.5555/cet.2022.4</a></p>"
+        f"<table><tr><th>Divisions:</th><td>{a('/view/divisions/geog.html', 'Geography')}</td>"
+        f"</tr><tr><th>URI:</th><td>{a(base, RV.url(base))}</td></tr></table>{rel}"
+        f'<form method="get" action="/cgi/export_redirect"><select name="format">'
+        f"{''.join(exports)}</select><button>Export</button></form>{elinks}"
+        f"<p>{a(f'/cgi/users/home?screen=EPrint::View&eprintid={eid}', 'Item control page')}</p>"
+        "</div>"
+    )
+    pages["/view/creators/Mbeki=3AThandi=3A=3A.html"] = RV.chrome("Mbeki, Thandi", "Items.")
+    pages["/view/divisions/geog.html"] = RV.chrome("Geography", "Items by division.")
+    pages["/cgi/users/home"] = RV.chrome("Login", "Please log in.")
+    pages[base] = RV.page(title, main, share_path=base)
+    return pages, truth, others
+
+
+def _rv_site() -> list[Site]:
+    pages: dict[str, PageValue] = {}
+    for eid in RV_RECS:
+        pages.update(_rv_record(eid)[0])
+    return [RV.site(pages)]
+
+
+def _rv_case(name: str, eid: str, detail: str) -> Case:
+    _p, truth, others = _rv_record(eid)
+    return Case(
+        name,
+        f"EPrints ({detail})",
+        "Single Hop",
+        "single_page_plus_ignored",
+        RV.url(f"/id/eprint/{eid}/"),
+        frozenset(truth),
+        _rv_site,
+        others=frozenset(others),
+    )
+
+
 CASES = [
     # InvenioRDM sends Signposting Link headers: the seed's machine-readable boundary.
     _qf_case("qf-soil-signposted", "x4k7q-2mn81", "university data repository, 3 files"),
@@ -472,4 +578,7 @@ CASES = [
     # DSpace 7: bitstreams and full record one hop from the item page (BioRxiv/SSRN-like).
     _vm_case("vm-thesis", "3f1d5c2a-8b7e-4a10-9c55-0e2f4b6a7d11", "thesis with one PDF"),
     _vm_case("vm-dialect", "7b2e9f40-1c3d-4e5f-8a6b-2c3d4e5f6a7b", "five bitstreams, related"),
+    # EPrints: a preprint/postprint abstract page, documents and exports one hop out (SSRN).
+    _rv_case("rv-energy", "4412", "accepted manuscript"),
+    _rv_case("rv-eelgrass", "5120", "three documents, related earlier outputs"),
 ]
