@@ -221,20 +221,31 @@ def _mg_site() -> list[Site]:
         body, _t, more, _o = _mg_record(rid)
         pages[f"/record/{rid}"] = body
         pages.update(more)
-    return [MG.site(pages)]
+    # The institute's DOI prefix resolves on its own resolver host, as search results cite it.
+    doi = Site(
+        MG_DOI,
+        {f"{MG_PREFIX}{rid}": Response.redirect(MG.url(f"/record/{rid}")) for rid in MG_RECS},
+    )
+    return [MG.site(pages), doi]
 
 
-def _mg_case(name: str, rid: str, detail: str) -> Case:
+MG_DOI = "doi.marrowgate-inst.hx37.example"
+MG_PREFIX = "/10.70555/marrowgate."
+
+
+def _mg_case(name: str, rid: str, detail: str, *, via_doi: bool = False) -> Case:
     _b, truth, _p, others = _mg_record(rid)
+    landing = MG.url(f"/record/{rid}")
     return Case(
         name,
         f"Zenodo-like community repository ({detail})",
         "Single Hop",
         "single_page_plus_ignored",
-        MG.url(f"/record/{rid}"),
+        f"http://{MG_DOI}{MG_PREFIX}{rid}" if via_doi else landing,
         frozenset(truth),
         _mg_site,
         others=frozenset(others),
+        landing=landing if via_doi else None,
     )
 
 
@@ -571,7 +582,8 @@ CASES = [
     _qf_case("qf-lagoon-signposted", "r9p3t-0vw27", "6 files, two earlier versions"),
     # Zenodo-like: Zenodo in the seed's table is Single Hop, Single Page+ with Ignores.
     _mg_case("mg-slides", "60412", "community slides, one PDF"),
-    _mg_case("mg-logbooks", "71877", "four files, older versions as own records"),
+    # (the second entered through its DOI, redirecting to the landing page)
+    _mg_case("mg-logbooks", "71877", "DOI entry, four files, versions", via_doi=True),
     # Figshare for institutions: the seed's Figshare row (files on the download host).
     _tb_case("tb-transcripts", "24119307", "one file on ndownloader host"),
     _tb_case("tb-thermal", "25530642", "five files, three versions"),
