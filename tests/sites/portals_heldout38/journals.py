@@ -341,6 +341,10 @@ def _atypon_sites() -> list[Site]:
     )
     pages: dict[str, PageValue] = {}
     resolver = Site(ATDOI)
+    resolver.add(
+        "/",
+        "<!DOCTYPE html><html><head><title>Quarrendon DOI resolver</title></head><body><h1>Resolve a DOI</h1></body></html>",
+    )
     for doi, (title, supps, epub) in _AT_RECS.items():
         b = f"/doi/{doi}"
         items = [

@@ -223,6 +223,10 @@ def _arxiv_sites() -> list[Site]:
         title_format="[{title}]",
     )
     html = Site(AXH)
+    html.add(
+        "/",
+        "<!DOCTYPE html><html><head><title>quillArchive HTML papers</title></head><body><h1>HTML renderings</h1></body></html>",
+    )
     pages: dict[str, PageValue] = {}
     for aid, (title, nv, anc) in _AX.items():
         hist = []

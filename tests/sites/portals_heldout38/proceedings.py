@@ -52,6 +52,10 @@ def _an_sites() -> list[Site]:
         ],
     )
     vid, med = Site(VID), Site(MED)
+    med.add(
+        "/",
+        "<!DOCTYPE html><html><head><title>LexiConf media</title></head><body><h1>Media files</h1></body></html>",
+    )
     vid.add(
         "/",
         "<!DOCTYPE html><html><head><title>TalkReel</title></head><body><h1>TalkReel</h1></body></html>",
