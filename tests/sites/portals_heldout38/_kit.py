@@ -1,6 +1,6 @@
 """Shared chrome and helpers of heldout38's journal and article platforms.
 
-`portal()` builds a `Portal` whose pages carry what journal platforms carry around an
+`portal()` builds a `JournalPortal` whose pages carry what journal platforms carry around an
 article: a cookie banner, an analytics snippet, CDN assets, a language switch, menus and
 footers.  `chrome_pages()` answers every same-host chrome link those pages print (menus,
 footer, login, sign-up, help, search), so no link of a mock portal dead-ends.
@@ -23,8 +23,24 @@ ANALYTICS = (
 )
 COOKIES = (
     '<div class="cookie-consent" role="dialog"><p>We use cookies to improve your experience. '
+    '<a href="/cookie-settings">Cookie settings</a> '
     '<button type="button">Accept all</button> <button type="button">Reject</button></p></div>'
 )
+
+
+class JournalPortal(Portal):
+    """A `Portal` whose every page also shows the cookie-consent banner."""
+
+    def page(
+        self,
+        title: str,
+        main: str,
+        *,
+        head: str = "",
+        share: str | None = None,
+        raw_title: bool = False,
+    ) -> str:
+        return super().page(title, COOKIES + main, head=head, share=share, raw_title=raw_title)
 
 
 def portal(
@@ -36,17 +52,16 @@ def portal(
     title_format: str = "{title} | {name}",
     home_title: str | None = None,
     home_main: str = "",
-    cdn: str = "http://cdn.jsdelivr.test/npm/bootstrap@5/dist/css/bootstrap.min.css",
 ) -> Portal:
     """A portal whose pages carry the platform chrome (menus, footer, login, search)."""
-    return Portal(
+    return JournalPortal(
         host,
         name,
         menu,
         footer,
         title_format=title_format,
         home_title=home_title,
-        home_main=home_main or f"<h1>{escape(name)}</h1>" + COOKIES,
+        home_main=home_main or f"<h1>{escape(name)}</h1>",
     )
 
 
@@ -58,13 +73,13 @@ def head(cdn: str = "http://cdn.jsdelivr.test/npm/bootstrap@5/dist/css/bootstrap
 def chrome_pages(p: Portal, extra: Sequence[str] = ()) -> dict[str, PageValue]:
     """A chrome page for every menu and footer path, plus login, sign-up, help and search."""
     paths = [h for h, _ in (*p.menu, *p.footer) if h.startswith("/")]
-    paths += ["/login", "/signup", "/help", "/search", *extra]
+    paths += ["/login", "/signup", "/help", "/search", "/cookie-settings", *extra]
     out: dict[str, PageValue] = {}
     for path in paths:
         if path == "/" or path in out:
             continue
         label = path.strip("/").replace("-", " ").replace("/", " · ") or "home"
-        out[path] = p.page(label.capitalize(), f"<h1>{escape(label.capitalize())}</h1>{COOKIES}")
+        out[path] = p.page(label.capitalize(), f"<h1>{escape(label.capitalize())}</h1>")
     return out
 
 
