@@ -1,10 +1,12 @@
 """heldout39 single-page and single-hop portals: a German lab blog, a Russian wiki, a French
-national open archive, a Japanese university repository and a Korean lecture-video portal.
+national open archive, a Japanese university repository, a Korean lecture-video portal and
+a Japanese observatory's bare supplementary-data pages.
 
 Blog posts and encyclopedia articles are the seed's Single Artifact URI class (Single
 Page); preprint and repository records and lecture videos are its Single Hop class
 (BioRxiv, SSRN, Zenodo, JoVE: Single Page+ with Ignored URIs): the artifact is the landing
-page plus the files, exports and versions it links, not the portal's menus.
+page plus the files, exports and versions it links, not the portal's menus.  A page with
+no chrome at all (only its files) is Single Hop with plain Single Page+.
 """
 
 from __future__ import annotations
@@ -293,6 +295,58 @@ def video_sites() -> list[Site]:
     return sites
 
 
+# --- Japanese observatory supplementary-data pages (no chrome) ---------------------------
+
+SUPP_HOST = "koukai.tenmon-kansoku.hx39.example"
+MIRROR = "http://mirror.tenmon-kansoku.hx39.example"
+SUPP = {
+    "/suppl/2024-017/": (
+        "補足データ：すばる望遠鏡による矮小銀河の測光カタログ",
+        ["catalog_v1.fits", "README_日本語.txt", "SHA256SUMS"],
+        [],
+    ),
+    "/suppl/2025-003/": (
+        "補足資料：流星電波観測の時系列データ（2019–2024年）",
+        ["meteor_2019.csv", "meteor_2020.csv", "meteor_2021.csv", "観測手順書.pdf",
+         "README_日本語.txt", "SHA256SUMS"],
+        ["meteor_raw_2019-2024.tar.gz", "spectrogram_cube.h5"],
+    ),
+}  # fmt: skip
+
+
+def _supp_files(page: str) -> list[str]:
+    _t, files, mirrored = SUPP[page]
+    own = [f"http://{SUPP_HOST}{page}{enc(f)}" for f in files]
+    return own + [f"{MIRROR}{page}{enc(f)}" for f in mirrored]
+
+
+def supp_sites() -> list[Site]:
+    """A bare static page per paper: its title, a note and the files, no site chrome."""
+    site = Site(SUPP_HOST)
+    mirror = Site("mirror.tenmon-kansoku.hx39.example")
+    site.add("/", '<!DOCTYPE html><html lang="ja"><title>公開データ</title><p>公開データ</p>')
+    mirror.add("/", "<!DOCTYPE html><html><title>mirror</title><p>mirror</p>")
+    for page, (t, _files, _m) in SUPP.items():
+        files = _supp_files(page)
+        items = "".join(f'<li><a href="{u}">{u.rsplit("/", 1)[1]}</a></li>' for u in files)
+        site.add(
+            page,
+            f'<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>{t}</title>'
+            f"</head><body><h1>{t}</h1><p>論文の補足データです。大容量ファイルはミラーから"
+            f"取得してください。</p><ul>{items}</ul></body></html>",
+        )
+        for u in files:
+            target = mirror if u.startswith(MIRROR) else site
+            path = u.split(".example", 1)[1]
+            if u.endswith(".pdf"):
+                target.add(path, doc(t, ["manual"]))
+            elif u.endswith((".txt", "SUMS", ".csv")):
+                target.add(path, blob("# data\n", "text/plain; charset=utf-8"))
+            else:
+                target.add(path, blob("SIMPLE  =                    T", "application/octet-stream"))
+    return [site, mirror]
+
+
 def _truth_of(chrome: Chrome, entry: str, extra: list[str]) -> frozenset[str]:
     return frozenset(
         [chrome.url(entry), *(u if u.startswith("http") else chrome.url(u) for u in extra)]
@@ -343,4 +397,14 @@ def cases() -> list[Case]:
         Case("hanbit-climate-dl", "lecture video portal (Korean 3-part lecture, media host)", sh,
              "single_page_plus_ignored", VID.url(VL2),
              _truth_of(VID, VL2, [h for h, _ in _vlinks(VL2, 3)]), video_sites),
+        # A bare supplementary page with no menus, footer or other links: everything one
+        # hop away is the artifact, the seed's Single Hop class with plain Single Page+.
+        Case("tenmon-dwarf-galaxies", "supplementary data page (Japanese observatory, 3 files)",
+             sh, "single_page_plus", f"http://{SUPP_HOST}/suppl/2024-017/",
+             frozenset([f"http://{SUPP_HOST}/suppl/2024-017/", *_supp_files("/suppl/2024-017/")]),
+             supp_sites),
+        Case("tenmon-meteor-radio", "supplementary data page (Japanese, 8 files, mirror host)",
+             sh, "single_page_plus", f"http://{SUPP_HOST}/suppl/2025-003/",
+             frozenset([f"http://{SUPP_HOST}/suppl/2025-003/", *_supp_files("/suppl/2025-003/")]),
+             supp_sites),
     ]  # fmt: skip
