@@ -125,7 +125,10 @@ def ds_sites() -> list[Site]:
                 '<http://orcid.hx39ref.test/0000-0002-1825-0097>; rel="author"',
                 '<http://creativecommons.hx39ref.test/by-nc/4.0/>; rel="license"',
                 '<http://schema.hx39ref.test/ScholarlyArticle>; rel="type"']  # fmt: skip
-        link += [f'<{u}>; rel="item"; type="application/pdf"' for u in items]
+        link += [
+            f'<{u}>; rel="item"; type="{"text/csv" if n.endswith(".csv") else "application/pdf"}"'
+            for u, (_b, n) in zip(items, files, strict=True)
+        ]
         link += [f'<{u}>; rel="describedby"; type="application/xml"' for u in described]
         main = (
             f'<h1>{t}</h1><p>Autor: <a href="/browse/author?value=Silva">Silva, Ana</a></p>'

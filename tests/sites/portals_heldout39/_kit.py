@@ -133,7 +133,7 @@ class Chrome:
 <link rel="icon" href="/static/favicon.png"><script src="/static/site.js" defer></script>
 <script async src="http://{self.metrics}/t.js"></script>{head}</head>
 <body><div class="cookie" role="dialog">{escape(cookie)} <button>{escape(accept)}</button>
-<a href="/datenschutz-cookies">?</a></div>
+<a href="/cookies">?</a></div>
 <header><a class="brand" href="/"><img src="/static/favicon.png" alt="">{escape(self.name)}</a>
 <nav>{ul(self.menu, "menu")}</nav>
 <form action="/search" method="get"><input name="q" placeholder="{escape(search)}">
@@ -167,7 +167,7 @@ class Chrome:
             ("/login", self.label(1)),
             ("/signup", self.label(2)),
             ("/search", self.label(0)),
-            ("/datenschutz-cookies", self.label(3)),
+            ("/cookies", self.label(3)),
         ]:
             if href.startswith("/") and href not in site.pages:
                 site.add(href, self.chrome_page(text))
