@@ -17,9 +17,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import forges, registries
+from . import forges, hubs, registries
 
-CASES: list[Case] = [*forges.CASES, *registries.CASES]
+CASES: list[Case] = [*forges.CASES, *registries.CASES, *hubs.CASES]
 
 
 def heldout40_web(cases: list[Case] | None = None) -> VirtualWeb:
