@@ -3,9 +3,12 @@
 Written blind.  Its author read only: the seed paper
 (/work/shared/seeds/000_79c60b0adc755801.txt), tests/sites/portals/_portal.py,
 tests/sites/portals/checks.py, src/keepnet/testweb/site.py, server.py and assets.py,
-tests/unit/artifacts/test_portal_sets_web.py and the TEST_SUFFIXES tuple (with the few
-lines around it) of tests/sites/portals/measure.py.  Nothing of keepnet's artifact code,
-knowledge base or docs, no other portal set, and keepnet's discovery was never run on it.
+tests/unit/artifacts/test_portal_sets_web.py, and of tests/sites/portals/measure.py only
+the TEST_SUFFIXES tuple (lines 43-68) plus the lines a grep for that name printed around
+its use (93-105).  Nothing of keepnet's artifact code, knowledge base or docs, no other
+portal set (only the names of the tests/sites folders), and keepnet's discovery was never
+run on it.  Each truth was checked against the author's own throw-away reading of the ten
+heuristics (anchor links only; ignored URIs from the homepage and a 404 page), not keepnet's.
 
 Each case's expected heuristic is the one the seed's reasoning prescribes for the portal
 shape it imitates (a comment per case says why), and its truth is the URI set that
