@@ -15,6 +15,12 @@ from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Portal
 
 BEACON = "/_t/pulse.js"
+# portal host -> the host of its static-asset CDN (scripts and styles only, never links)
+CDN = {
+    "git.sedgeforge.hx40.example": "static.sedgeforge.hx40.example",
+    "hub.tensorharbor.hx40.example": "assets.tensorharbor.hx40.example",
+    "www.nodeyard.hx40.example": "static.nodeyard.hx40.example",
+}
 ANALYTICS = f'<script async src="{BEACON}"></script><meta name="generator" content="forgekit">'
 
 
@@ -42,10 +48,10 @@ def chrome_pages(portal: Portal, extra: Sequence[str] = ()) -> dict[str, PageVal
         if path in ("/",):
             continue
         label = path.strip("/").replace("-", " ").split("?")[0] or "home"
-        out[path] = portal.page(
+        out[path] = page(
+            portal,
             label.title(),
             f"<h1>{escape(label.title())}</h1><p>{escape(portal.name)} — {escape(label)}.</p>",
-            head=ANALYTICS,
         )
     return out
 
@@ -61,6 +67,10 @@ def build(portal: Portal, pages: Mapping[str, PageValue], extra_chrome: Sequence
 def page(portal: Portal, title: str, main: str, **kw: object) -> str:
     """A portal page with the cookie banner and the analytics beacon."""
     head = ANALYTICS + str(kw.pop("head", ""))
+    if portal.host in CDN:
+        cdn = f"http://{CDN[portal.host]}/assets"
+        head += f'<script src="{cdn}/vendor.js" defer></script><link rel="stylesheet" href="{cdn}/app.css">'
+
     return portal.page(title, cookie_banner() + main, head=head, **kw)  # type: ignore[arg-type]
 
 
@@ -76,3 +86,18 @@ def blob(name: str, size: int = 64) -> Response:
     if name.endswith(".zip"):
         kind = "application/zip"
     return Response.data(b"\x1f\x8b" + data if kind == "application/gzip" else data, kind)
+
+
+def cdn_sites(portal: Portal) -> list[Site]:
+    """The portal's asset CDN, if it has one."""
+    if portal.host not in CDN:
+        return []
+    return [
+        Site(
+            CDN[portal.host],
+            {
+                "/assets/vendor.js": Response.data(b"window.vendor=1;\n", "text/javascript"),
+                "/assets/app.css": Response.data(b"main{padding:1em}\n", "text/css"),
+            },
+        )
+    ]

@@ -9,7 +9,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal
 
-from ._kit import blob, build, page, text, ul
+from ._kit import blob, build, cdn_sites, page, text, ul
 
 # --- Self-hosted forge (Gitea-like) with release assets on a download host -------------
 
@@ -115,7 +115,7 @@ def _sedge_sites() -> list[Site]:
         p, d, _t = _sedge_repo(slug)
         dl.update(d)
         pages.update(p)
-    return [build(SEDGE, pages), Site(SEDGE_DL, dl)]
+    return [build(SEDGE, pages), Site(SEDGE_DL, dl), *cdn_sites(SEDGE)]
 
 
 # --- Institutional forge (GitLab-like), everything under the project path ---------------

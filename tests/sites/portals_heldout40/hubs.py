@@ -9,7 +9,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal
 
-from ._kit import blob, build, page, text, ul
+from ._kit import blob, build, cdn_sites, page, text, ul
 
 # --- Model hub (Hugging Face-like): repo pages under /org/model, weights on a CDN --------
 
@@ -112,7 +112,7 @@ def _tensor_sites() -> list[Site]:
         p, c, _t = _tensor_model(slug)
         pages.update(p)
         cdn.update(c)
-    return [build(TENSOR, pages), Site(TENSOR_CDN, cdn)]
+    return [build(TENSOR, pages), Site(TENSOR_CDN, cdn), *cdn_sites(TENSOR)]
 
 
 # --- Dataset hub: every page of a dataset names it; the data files do not ---------------

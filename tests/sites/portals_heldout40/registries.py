@@ -9,7 +9,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal
 
-from ._kit import blob, build, page, text, ul
+from ._kit import blob, build, cdn_sites, page, text, ul
 
 # --- Python package index (PyPI-like): one release page, files on a files host ----------
 
@@ -288,7 +288,7 @@ def _yard_sites() -> list[Site]:
         p, r, _t = _yard_package(pkg)
         pages.update(p)
         reg.update(r)
-    return [build(YARD, pages), Site(YARD_REG, reg)]
+    return [build(YARD, pages), Site(YARD_REG, reg), *cdn_sites(YARD)]
 
 
 # --- Conda channel host (anaconda.org-like): package pages, files on a CDN host ----------
