@@ -163,7 +163,11 @@ def _fjord_project(slug: str) -> tuple[dict[str, PageValue], set[str]]:
         + f"<h1>{escape(title)}</h1><p>{escape(desc)}</p>"
         + f'<p>Group: <a href="/{group}">{escape(group)}</a> · '
         f'<a href="/explore?topic=models">models</a></p>'
-        + f'<a href="{base}/-/blob/main/README.md">README.md</a>',
+        + f'<a href="{base}/-/blob/main/README.md">README.md</a>'
+        + "<aside><h2>Similar projects</h2>"
+        + ul([(f"/{o}", o) for o in FJORD_PROJECTS if o != slug])
+        + "</aside>",
+        share=FJORD.url(base),
     )
     readme = f"{base}/-/blob/main/README.md"
     pages[readme] = page(FJORD, f"README.md · main · {title}", side + f"<h2>{escape(title)}</h2>")
@@ -465,6 +469,7 @@ CASES: list[Case] = [
         FJORD.url("/ocean/drifter-sim"),
         _fjord_project("ocean/drifter-sim")[1],
         _fjord_sites,
+        [FJORD.url("/glaciology/icepack-tools")],
     ),
     _case(
         "fjord-icepack-tools",
@@ -474,6 +479,7 @@ CASES: list[Case] = [
         FJORD.url("/glaciology/icepack-tools"),
         _fjord_project("glaciology/icepack-tools")[1],
         _fjord_sites,
+        [FJORD.url("/ocean/drifter-sim")],
     ),
     # Like the seed's GBIF: an id in the entry path recurs in every artifact URI, on the
     # portal and on its API host, while the URI paths differ: Significant String from URI.

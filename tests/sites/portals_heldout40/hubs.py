@@ -331,6 +331,7 @@ def _compass_software(slug: str) -> tuple[dict[str, PageValue], set[str]]:
         COMPASS,
         name,
         f"<h1>{escape(name)}</h1>{head}<p>Open-source research software.</p>{orgs}{rel}",
+        share=COMPASS.url(entry),
     )
     for n in range(1, mention_pages + 1):
         path = f"/mentions/{num}" + ("" if n == 1 else f"?page={n}")

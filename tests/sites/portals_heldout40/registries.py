@@ -401,6 +401,7 @@ def _port_repo(repo: str) -> tuple[dict[str, PageValue], set[str]]:
         f"<pre>docker pull hub.crateport.hx40.example/{escape(repo)}:{tags[0][0]}</pre>"
         + ul([(f"/tags/{rid}", "Tags")] + [(f"/build/{b}", f"Build {b}") for b in builds]),
         raw_title=True,
+        share=PORT.url(entry),
     )
     rows = []
     for tag, dig in tags:
