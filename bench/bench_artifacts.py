@@ -252,6 +252,10 @@ HELDOUT_SETS = [
     "heldout34",
     "heldout35",
     "heldout36",
+    "heldout37",
+    "heldout38",
+    "heldout39",
+    "heldout40",
 ]
 
 
