@@ -83,6 +83,10 @@ TEST_SUFFIXES = (
     "hx42.example",
     "hx43.example",
     "hx44.example",
+    "hx45.example",
+    "hx46.example",
+    "hx47.example",
+    "hx48.example",
 )
 
 
