@@ -31,6 +31,16 @@ def ul(items: Sequence[tuple[str, str]], cls: str = "") -> str:
     )
 
 
+def bare_root(host: str, title: str, text: str) -> Site:
+    """A host with only a plain index page (file servers, mirrors, forges' front pages)."""
+    return Site(
+        host,
+        {
+            "/": f"<html><head><title>{title}</title></head><body><h1>{title}</h1>{text}</body></html>"
+        },
+    )
+
+
 def pdf_file(title: str, *lines: str) -> Response:
     return Response.data(pdf(title, list(lines)), "application/pdf")
 
@@ -89,7 +99,9 @@ class Chrome:
 </head>
 <body>{cookie}
 <div class="masthead"><a class="site-title" href="/">{escape(self.name)}</a>
-<nav>{nav}</nav></div>
+<nav>{nav}</nav>
+<form class="search" action="/search" method="get"><input name="q" placeholder="Search">
+</form></div>
 <div class="wrap">{side}
 <div class="content">
 {main}
@@ -127,6 +139,7 @@ class Chrome:
         site.add(f"{self.assets}/site.js", Response.data(JS, "text/javascript"))
         site.add(f"{self.assets}/favicon.png", Response.data(png(16, 16), "image/png"))
         site.add("/privacy", self.chrome_page("/privacy", "Privacy statement"))
+        site.add("/search", self.chrome_page("/search", "Search results"))
         for href, label in [*self.menu, *self.footer, *self.extra_chrome.items()]:
             if href.startswith("/") and href != "/" and href.split("?")[0] not in site.pages:
                 site.add(href, self.chrome_page(href, label))

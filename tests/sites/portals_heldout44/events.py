@@ -6,7 +6,7 @@ from __future__ import annotations
 from keepnet.testweb.site import Site
 from sites.portals._portal import Case
 
-from ._kit import Chrome, blob, pdf_file, ul
+from ._kit import Chrome, bare_root, blob, pdf_file, ul
 
 # ---------------------------------------------------------------- conference (stpi)
 CF = Chrome(
@@ -188,7 +188,8 @@ def _ws_pages(base: str) -> dict[str, str]:
 def _ws_build() -> list[Site]:
     WS.home_main = "<h1>FAIR Research Software Workshop</h1><p>A yearly one-day meeting.</p>"
     pages: dict[str, str] = {}
-    files, video = Site(FILES), Site(VIDEO)
+    files = bare_root(FILES, "PaperDepot files", "<p>File storage.</p>")
+    video = bare_root(VIDEO, "PaperDepot Watch", "<p>Recordings.</p>")
     for base, (_s, ext) in EDITIONS.items():
         pages.update(_ws_pages(base))
         for u in ext:

@@ -8,7 +8,7 @@ from keepnet.testweb.assets import png
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case
 
-from ._kit import Chrome, blob, pdf_file, ul
+from ._kit import Chrome, bare_root, blob, pdf_file, ul
 
 # ---------------------------------------------------------------- academic homepage (spi)
 HP = Chrome(
@@ -133,6 +133,9 @@ def _blog_post(path: str, title: str, hard: bool) -> str:
         "<p>Some thoughts from our group meeting.</p>"
         '<p><img src="/assets/img/figure1.png" alt="figure"></p>'
         f"{extra}</article>"
+        f'<p class="share">Share: <a href="http://twitter.test/intent/tweet?url=http%3A%2F%2F'
+        f'{BLOG.host}{path}">Twitter</a> <a href="http://toot.test/share?text={path}">'
+        "Mastodon</a></p>"
         '<p class="pager"><a href="/archive/">All posts</a></p>',
     )
 
@@ -246,8 +249,8 @@ SUPP = {
 
 
 def _supp_build() -> list[Site]:
-    site = Site(SUPP_HOST)
-    mirror = Site(SUPP_MIRROR)
+    site = bare_root(SUPP_HOST, "people.eskerfield: personal pages", "<p>Staff homepages.</p>")
+    mirror = bare_root(SUPP_MIRROR, "Eskerfield mirror", "<p>Large files of staff.</p>")
     for path, (title, files, hard) in SUPP.items():
         links = "".join(f'<li><a href="{f}">{f}</a></li>' for f in files)
         if hard:

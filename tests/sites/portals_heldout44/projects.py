@@ -7,7 +7,7 @@ from __future__ import annotations
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case
 
-from ._kit import Chrome, blob, pdf_file, ul
+from ._kit import Chrome, bare_root, blob, pdf_file, ul
 
 # ---------------------------------------------------------------- project pages (pbe)
 PG = Chrome(
@@ -71,7 +71,8 @@ def _proj_build() -> list[Site]:
         [(b, t) for b, (t, _s, _e) in PROJECTS.items()]
     )
     pages: dict[str, object] = {"/blog/": PG.page("Blog", "<p>Posts.</p>")}
-    forge, dl = Site(FORGE), Site(DL)
+    forge = bare_root(FORGE, "Forgewright", "<p>Code hosting for science.</p>")
+    dl = bare_root(DL, "Forgewright downloads", "<p>Release assets.</p>")
     for base, (_title, _subs, ext) in PROJECTS.items():
         pages.update(_proj_pages(base))
         for u in ext:

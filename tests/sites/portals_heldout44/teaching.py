@@ -6,7 +6,7 @@ from __future__ import annotations
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case
 
-from ._kit import Chrome, blob, pdf_file, ul
+from ._kit import Chrome, bare_root, blob, pdf_file, ul
 
 # ---------------------------------------------------------------- course site (pb)
 CRS = Chrome(
@@ -228,7 +228,10 @@ def _tr_build() -> list[Site]:
         "/tr/2025/": TR.page("2025", ul([x for x in listing if "-25-" in x[0]])),
         "/tr/2024/": TR.page("2024", ul([x for x in listing if "-24-" in x[0]])),
     }
-    ftp = Site(FTP)
+    ftp = bare_root(FTP, "Index of /", '<a href="/pub/">pub/</a>')
+    ftp.add(
+        "/pub/", "<html><head><title>Index of /pub</title></head><body>techreports/</body></html>"
+    )
     for rid, (title, hard) in TRS.items():
         files = [
             (f"/pub/{rid}.pdf", "PDF"),
