@@ -99,6 +99,7 @@ def gov_sites() -> list[Site]:
 
 
 GOV_CASES = [
+    # Dryad-like: title pages plus the untitled data tables they link.
     make_case(
         "gov-bus",
         "government publications library (report, HTML version, tables)",
@@ -108,6 +109,7 @@ GOV_CASES = [
         _gov(*GV1)[1],
         gov_sites,
     ),
+    # harder: a consultation outcome page and four tables spread over the title pages.
     make_case(
         "gov-hedgerow",
         "government publications library (evidence review, consultation outcome, four tables)",
@@ -181,6 +183,7 @@ def ngo_sites() -> list[Site]:
 
 
 NGO_CASES = [
+    # OSF-like: the site-name prefix of every title must be filtered before matching.
     make_case(
         "ngo-water",
         "NGO resource library (report and summary)",
@@ -191,6 +194,7 @@ NGO_CASES = [
         ngo_sites,
         others=[NGO.url("/resources/310")],
     ),
+    # harder: three document views and two PDFs carrying the title.
     make_case(
         "ngo-flood",
         "NGO resource library (toolkit, translation, notes, two PDFs)",
@@ -271,6 +275,7 @@ def pol_sites() -> list[Site]:
 
 
 POL_CASES = [
+    # Dataverse-like: the site-name suffix is filtered from the title's end.
     make_case(
         "policy-libraries",
         "policy-paper series (paper and PDF)",
@@ -280,6 +285,7 @@ POL_CASES = [
         _pol(*PO1)[1],
         pol_sites,
     ),
+    # harder: annex, event and blog pages at unrelated paths.
     make_case(
         "policy-heritage-skills",
         "policy-paper series (paper, annex, event, blog)",

@@ -111,6 +111,7 @@ def museum_sites() -> list[Site]:
 
 
 MUSEUM_CASES = [
+    # Dryad-like: members share only the object title (the whole <title>); no path or id ties them.
     make_case(
         "museum-sampler",
         "museum collections online (textile sampler, two notes)",
@@ -120,6 +121,7 @@ MUSEUM_CASES = [
         [_m("/objekt/1974-112"), _m("/media/gallery/88213"), _m("/research/provenance/4410")],
         museum_sites,
     ),
+    # harder: paginated gallery and a title-bearing PDF report two hops out; still the title binds.
     make_case(
         "museum-tapestry",
         "museum collections online (tapestry, paginated gallery, conservation PDF)",
@@ -242,6 +244,7 @@ def _arch_truth(rid: str, images: int) -> list[str]:
 
 
 ARCH_CASES = [
+    # GBIF-like: the opaque record id runs through every member URI, API and IIIF hosts included.
     make_case(
         "archive-minutes",
         "archive catalogue (minute book, API and manifest)",
@@ -251,6 +254,7 @@ ARCH_CASES = [
         _arch_truth("C7F2A91E", 0),
         arch_sites,
     ),
+    # harder: an image viewer and three IIIF images two hops out, all carrying the id.
     make_case(
         "archive-plans",
         "archive catalogue (architectural plans with an image viewer)",
@@ -333,6 +337,7 @@ def _dl_truth(ark: str, n: int) -> list[str]:
 
 
 DL_CASES = [
+    # GitHub-like: members under the ARK path plus manifest and images on the vendor's domain.
     make_case(
         "diglib-gazette",
         "digital library (newspaper issue, IIIF on vendor host)",
@@ -343,6 +348,7 @@ DL_CASES = [
         dl_sites,
         others=[DL.url("/ark/61903/x4k9r7/")],
     ),
+    # harder: five page views and five external full images.
     make_case(
         "diglib-map",
         "digital library (five-sheet map, IIIF on vendor host)",
@@ -413,6 +419,7 @@ def micro_sites() -> list[Site]:
 
 
 MICRO_CASES = [
+    # Silk-like: the whole exhibition subdomain is the artifact (Path-Based from /).
     make_case(
         "microsite-herring",
         "exhibition microsite (two rooms, one essay)",
@@ -422,6 +429,7 @@ MICRO_CASES = [
         _micro("saltandsail", "Salt and Sail: Herring Fleets 1880-1950", 2, ["the-catch"])[1],
         micro_sites,
     ),
+    # harder: more rooms, objects two hops in, three essays.
     make_case(
         "microsite-ballads",
         "exhibition microsite (four rooms, three essays)",

@@ -98,6 +98,7 @@ def ed_sites() -> list[Site]:
 
 
 ED_CASES = [
+    # GitLab-like project directory: everything under the edition's path.
     make_case(
         "edition-kemble",
         "digital edition (three letters)",
@@ -107,6 +108,7 @@ ED_CASES = [
         _edition(*ED1)[1],
         ed_sites,
     ),
+    # harder: twelve letters over a paginated list, TEI files two hops in.
     make_case(
         "edition-ashdown",
         "digital edition (twelve letters, paginated list)",
@@ -205,6 +207,7 @@ def th_sites() -> list[Site]:
 
 
 TH_CASES = [
+    # Zenodo/SSRN-like: files and exports one hop from the abstract page, chrome on home/404.
     make_case(
         "thesis-gleaning",
         "theses repository (one PDF, exports)",
@@ -214,6 +217,7 @@ TH_CASES = [
         _thesis(*TH1)[1],
         th_sites,
     ),
+    # harder: two volumes, appendix and dataset.
     make_case(
         "thesis-presses",
         "theses repository (two volumes, appendix, dataset)",
@@ -304,6 +308,7 @@ def sp_sites() -> list[Site]:
 
 
 SP_CASES = [
+    # the seed's machine-readable boundary: Link headers name the item and metadata.
     make_case(
         "signposted-fuel",
         "signposting repository (report with one bitstream)",
@@ -314,6 +319,7 @@ SP_CASES = [
         sp_sites,
         others=[SP.url("/handles/20.500.14321/900")],
     ),
+    # harder: three bitstreams and a related item in the sidebar.
     make_case(
         "signposted-archives",
         "signposting repository (three bitstreams)",
@@ -389,6 +395,7 @@ def wp_sites() -> list[Site]:
 
 
 WP_CASES = [
+    # SSRN-like preprint page: download and citation exports one hop away.
     make_case(
         "wpaper-grain",
         "working-paper series (one PDF)",
@@ -398,6 +405,7 @@ WP_CASES = [
         _wp(*WP1)[1],
         wp_sites,
     ),
+    # harder: paper, appendix and data file.
     make_case(
         "wpaper-friendly",
         "working-paper series (paper, appendix, data)",
@@ -450,6 +458,7 @@ def conf_sites() -> list[Site]:
 
 
 CONF_CASES = [
+    # no chrome at all: everything one hop away is the meeting's own (Single Page+).
     make_case(
         "conference-2016",
         "conference abstracts archive (programme and abstracts)",
@@ -459,6 +468,7 @@ CONF_CASES = [
         _conf(*CF1)[1],
         conf_sites,
     ),
+    # harder: five files over two days.
     make_case(
         "conference-2019",
         "conference abstracts archive (five files, two days)",

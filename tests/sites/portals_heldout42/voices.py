@@ -71,6 +71,7 @@ def oh_sites() -> list[Site]:
 
 
 OH_CASES = [
+    # Story Collider-like audio: the page is the whole artifact.
     make_case(
         "oralhistory-holt",
         "oral-history archive (short interview)",
@@ -80,6 +81,7 @@ OH_CASES = [
         [OH.url("/interviews/mary-holt")],
         oh_sites,
     ),
+    # harder: in-page chapter anchors and a related-interviews sidebar.
     make_case(
         "oralhistory-adeyemi",
         "oral-history archive (five-part transcript, related)",
@@ -161,6 +163,7 @@ def sa_sites() -> list[Site]:
 
 
 SA_CASES = [
+    # JoVE/Zenodo-like single hop: downloads and field notes beside chrome.
     make_case(
         "sound-ouse",
         "sound archive (song, one MP3, field notes)",
@@ -170,6 +173,7 @@ SA_CASES = [
         _rec(*SA1)[1],
         sa_sites,
     ),
+    # harder: two sides in two formats.
     make_case(
         "sound-skating",
         "sound archive (two sides in WAV and MP3, field notes)",
@@ -230,6 +234,7 @@ def bl_sites() -> list[Site]:
 
 
 BL_CASES = [
+    # Hypotheses-like blog post: Single Page.
     make_case(
         "blog-parish",
         "scholarly blog (short post)",
@@ -239,6 +244,7 @@ BL_CASES = [
         [BL.url(BP1[0])],
         bl_sites,
     ),
+    # harder: comment threads with reply links back to the post.
     make_case(
         "blog-seminar",
         "scholarly blog (seminar report with comment threads)",
@@ -299,6 +305,7 @@ def nl_sites() -> list[Site]:
 
 
 NL_CASES = [
+    # article-like issue page: Single Page.
     make_case(
         "newsletter-87",
         "society newsletter (two-item issue)",
@@ -308,6 +315,7 @@ NL_CASES = [
         [NL.url("/newsletter/87")],
         nl_sites,
     ),
+    # harder: five items and back-issue links.
     make_case(
         "newsletter-92",
         "society newsletter (five-item issue)",
