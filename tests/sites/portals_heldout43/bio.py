@@ -63,7 +63,7 @@ def _seq_sites() -> list[Site]:
                 f"{acc} read files",
                 f"<h1>{escape(title)}</h1><p>Project {acc}, runs {per_page + 1}-{len(runs)}</p>"
                 + run_rows(runs[per_page:])
-                + f'<p>{a(base, "Back to project")}</p>',
+                + f"<p>{a(base, 'Back to project')}</p>",
             )
             ana = f"{base}?show=analyses"
             gff = f"/vol1/{acc}/analysis/{acc}_assembly_annotation.gff3.gz"
@@ -72,11 +72,13 @@ def _seq_sites() -> list[Site]:
                 f"{acc} analyses",
                 f"<h1>Analyses of {acc}</h1>" + links([(SEQ_FTP + gff, "Annotation (GFF3)")]),
             )
-            more += f'<p>{a(ana, "Analysis files")}</p>'
+            more += f"<p>{a(ana, 'Analysis files')}</p>"
         report = f"/portal/api/filereport?accession={acc}&result=read_run&format=tsv"
         pages[report] = text("run_accession\tfastq_ftp\n" + "\n".join(f"{r}\t..." for r in runs))
         pages[f"/browser/api/xml/{acc}"] = xml(f"<PROJECT accession='{acc}'><TITLE>{title}</TITLE>")
-        taxon = "/browser/view/Taxon:408180" if acc.endswith("17") else "/browser/view/Taxon:1169740"
+        taxon = (
+            "/browser/view/Taxon:408180" if acc.endswith("17") else "/browser/view/Taxon:1169740"
+        )
         pages[taxon] = SEQ.page("Taxon", "<h1>Metagenome taxon</h1>")
         pages[base] = SEQ.page(
             acc,
@@ -100,7 +102,10 @@ def _seq_truth(acc: str) -> frozenset[str]:
         SEQ.url(f"/portal/api/filereport?accession={acc}&result=read_run&format=tsv"),
     }
     for r in runs:
-        out |= {f"{SEQ_FTP}/vol1/{acc}/{r}/{r}_1.fastq.gz", f"{SEQ_FTP}/vol1/{acc}/{r}/{r}_2.fastq.gz"}
+        out |= {
+            f"{SEQ_FTP}/vol1/{acc}/{r}/{r}_1.fastq.gz",
+            f"{SEQ_FTP}/vol1/{acc}/{r}/{r}_2.fastq.gz",
+        }
     if per_page:
         out |= {SEQ.url(f"{base}?show=reads&offset={per_page}"), SEQ.url(f"{base}?show=analyses")}
         out.add(f"{SEQ_FTP}/vol1/{acc}/analysis/{acc}_assembly_annotation.gff3.gz")
@@ -222,7 +227,11 @@ def _smp_sites() -> list[Site]:
 OCC = Chrome(
     "www.specinet.hx43.example",
     "Specinet",
-    [("/occurrence/search", "Occurrences"), ("/dataset/search", "Datasets"), ("/publishers", "Publishers")],
+    [
+        ("/occurrence/search", "Occurrences"),
+        ("/dataset/search", "Datasets"),
+        ("/publishers", "Publishers"),
+    ],
     [("/terms", "Terms"), ("/privacy", "Privacy"), ("/developer", "API")],
     title_format="{title}",
     analytics="specinet",
@@ -267,17 +276,17 @@ def _occ_sites() -> list[Site]:
                 + links([(f"{OCC_API}/v1/literature/search?gbifDatasetKey={key}", "JSON")]),
             )
             api[f"/v1/literature/search?gbifDatasetKey={key}"] = json('{"count": 3}')
-            extra = f'<li>{a(f"{base}/activity", "Citations")}</li>'
+            extra = f"<li>{a(f'{base}/activity', 'Citations')}</li>"
         else:
             pages[search] = OCC.page("Occurrence search", "<h1>Occurrences</h1>")
         pages[base] = OCC.page(
             title,
             f'<p class="kind">Occurrence dataset</p><h1>{escape(title)}</h1>'
             f'<p>Published by {a(f"/publisher/{pub}", "the publisher")}</p><ul class="tabs">'
-            f'<li>{a(search, "Occurrences")}</li><li>{a(f"{base}/metrics", "Metrics")}</li>'
+            f"<li>{a(search, 'Occurrences')}</li><li>{a(f'{base}/metrics', 'Metrics')}</li>"
             f"{extra}</ul><p>Metadata: "
-            f'{a(f"{OCC_API}/v1/dataset/{key}/document", "EML")} '
-            f'{a(f"{OCC_API}/v1/dataset/{key}", "JSON")}</p>',
+            f"{a(f'{OCC_API}/v1/dataset/{key}/document', 'EML')} "
+            f"{a(f'{OCC_API}/v1/dataset/{key}', 'JSON')}</p>",
         )
     return [OCC.site(pages), Site(OCC_API.removeprefix("http://"), api)]
 
