@@ -257,6 +257,7 @@ HELDOUT_SETS = [
     "heldout39",
     "heldout40",
     "heldout42",
+    "heldout43",
     "heldout44",
 ]
 

@@ -73,9 +73,9 @@ SETS = {
     38: (30, 15),
     39: (30, 15),
     40: (30, 15),
-    44: (30, 15),
     42: (30, 15),
     43: (30, 15),
+    44: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
