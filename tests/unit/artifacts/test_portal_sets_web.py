@@ -1,4 +1,4 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout40 (no heuristic, no
+"""Well-formedness of the independent portal sets heldout7 to heldout41 (no heuristic, no
 scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
@@ -73,6 +73,7 @@ SETS = {
     38: (30, 15),
     39: (30, 15),
     40: (30, 15),
+    41: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
