@@ -11,9 +11,11 @@ function).  Nothing under src/keepnet/artifacts/, no knowledge base, no other po
 (only the first lines of heldout40's package docstring, for its shape) and no artifact
 discovery was run on these cases.
 
-Modules: `_kit` (chrome, site builder), `paths` (forges, slides, visualisation subdomains),
+Modules: `_kit` (chrome, site builder), `paths` (forges, slides, visualisation subdomains,
+competitions),
 `repos` (signposting, deposit, preprint, video, biodiversity portals), `titles`
-(workspace, curated and self-describing archives, blogs, discussions, personal pages).
+(workspace, dataverse, curated and self-describing archives, blogs, discussions, digital
+collections, personal pages).
 """
 
 from __future__ import annotations

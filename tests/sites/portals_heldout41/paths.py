@@ -1,5 +1,6 @@
 """heldout41's path-shaped portals: code forges (with and without a raw-content host), a
-slide-sharing site and a one-subdomain-per-project data-visualisation site.
+slide-sharing site, a one-subdomain-per-project data-visualisation site and a
+data-science competition platform.
 
 The seed prescribes Path-Based where every artifact URI has the entry URI as a prefix
 (BitBucket, GitLab, Slideshare, Silk) and Path-Based with Externals where some artifact
@@ -457,6 +458,120 @@ def _loom_case(name: str, detail: str) -> Case:
     )
 
 
+# --- data-science competition platform (Kaggle-like): Path-Based with Externals -----------
+
+ARENA = Chrome(
+    host="arena.gridcomp.hx41.example",
+    name="GridComp",
+    menu=[("/competitions", "Competitions"), ("/datasets", "Datasets"), ("/learn", "Learn")],
+    footer=[("/terms", "Terms"), ("/privacy", "Privacy"), ("/host", "Host a competition")],
+    title_format="{title} | GridComp",
+    skin="side",
+    login="/account/login",
+)
+ARENA_STORE = "bucket.gridstorage.hx41.example"
+
+
+def _arena(
+    slug: str, files: list[str], threads: int, board_pages: int
+) -> tuple[dict[str, PageValue], dict[str, PageValue], set[str]]:
+    base = f"/c/{slug}/"
+    pages: dict[str, PageValue] = {}
+    store: dict[str, PageValue] = {}
+    truth = {ARENA.url(base)}
+    tabs = ul(
+        [
+            (base + "overview/rules", "Rules"),
+            (base + "data", "Data"),
+            (base + "notebooks", "Notebooks"),
+            (base + "forum", "Discussion"),
+            (base + "board", "Leaderboard"),
+        ],
+        "tabs",
+    )
+    dl = []
+    for f in files:
+        u = f"http://{ARENA_STORE}/comp-data/{slug}/{f}"
+        store[f"/comp-data/{slug}/{f}"] = data("id,target\n1,0\n", "text/csv")
+        dl.append((u, f))
+        truth.add(u)
+    pages[base + "data"] = ARENA.page(f"Data · {slug}", tabs + ul(dl))
+    pages[base + "overview/rules"] = ARENA.page(
+        f"Rules · {slug}", tabs + "<p>One account per team.</p>"
+    )
+    nbs = [
+        (f"{base}notebooks/{n}", n.replace("-", " "))
+        for n in ("starter-eda", "baseline-gbm")[: 1 + (threads > 2)]
+    ]
+    for h, t in nbs:
+        pages[h] = ARENA.page(
+            f"{t} · {slug}",
+            tabs + f'<pre>import pandas</pre><a href="{h}/output.csv">output.csv</a>',
+        )
+        pages[h + "/output.csv"] = data("id,target\n1,0\n", "text/csv")
+        truth |= {ARENA.url(h), ARENA.url(h + "/output.csv")}
+    pages[base + "notebooks"] = ARENA.page(f"Notebooks · {slug}", tabs + ul(nbs))
+    th = [(f"{base}forum/{500 + n}", f"Question {n}") for n in range(threads)]
+    for h, t in th:
+        pages[h] = ARENA.page(
+            f"{t} · {slug}", tabs + f'<p>{t}</p><p>by <a href="/u/kestrel{h[-1]}">kestrel</a></p>'
+        )
+        truth.add(ARENA.url(h))
+    pages[base + "forum"] = ARENA.page(f"Discussion · {slug}", tabs + ul(th))
+    for n in range(1, board_pages + 1):
+        key = base + "board" + ("" if n == 1 else f"?page={n}")
+        nav = "".join(
+            f'<a href="{base}board?page={q}">{q}</a> ' for q in range(2, board_pages + 1) if q != n
+        )
+        pages[key] = ARENA.page(
+            f"Leaderboard · {slug}", tabs + "<table><tr><td>1</td><td>0.91</td></tr></table>" + nav
+        )
+        truth.add(ARENA.url(key))
+    truth |= {
+        ARENA.url(base + t) for t in ("data", "overview/rules", "notebooks", "forum", "board")
+    }
+    pages[base] = ARENA.page(
+        slug.replace("-", " ").title(), tabs + "<h1>Overview</h1><p>Prize pool: kudos.</p>"
+    )
+    return pages, store, truth
+
+
+_ARENA = {
+    "arena-pollen": ("pollen-count-forecast", ["train.csv", "test.csv"], 1, 1),
+    "arena-seismic": (
+        "seismic-phase-picking",
+        ["train.csv", "test.csv", "stations.csv", "sample_submission.csv"],
+        4,
+        3,
+    ),
+}
+
+
+def _arena_sites() -> list[Site]:
+    pages: dict[str, PageValue] = {}
+    store: dict[str, PageValue] = {}
+    for args in _ARENA.values():
+        p, st, _t = _arena(*args)
+        pages |= p
+        store |= st
+    return [ARENA.site(pages), plain_site(ARENA_STORE, store)]
+
+
+def _arena_case(name: str, detail: str) -> Case:
+    args = _ARENA[name]
+    return Case(
+        name=name,
+        imitates=f"data-science competition platform ({detail})",
+        artifact_class="Multi-Hop",
+        # Seed, Kaggle row: data, notebooks and discussion under the competition's URI, the
+        # data files on a storage domain: Path-Based with Externals.
+        expected="path_based_externals",
+        entry=ARENA.url(f"/c/{args[0]}/"),
+        truth=frozenset(_arena(*args)[2]),
+        build=_arena_sites,
+    )
+
+
 CASES: list[Case] = [
     _sprig_case("sprig-tidecalc", "two files, one release"),
     _sprig_case("sprig-lichenseg", "paginated issues, three releases on an asset host"),
@@ -466,4 +581,6 @@ CASES: list[Case] = [
     _lantern_case("lantern-phdtalk", "nine slides, notes and embed pages"),
     _loom_case("loom-riverdams", "one view"),
     _loom_case("loom-campusenergy", "three views, eight records"),
+    _arena_case("arena-pollen", "two data files, one thread"),
+    _arena_case("arena-seismic", "four data files, notebooks, paginated leaderboard"),
 ]

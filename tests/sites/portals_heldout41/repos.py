@@ -5,6 +5,7 @@ repository (Dryad-like), a self-describing archive and a biodiversity portal (GB
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from keepnet.testweb.assets import pdf
@@ -349,7 +350,7 @@ def _vid_site() -> list[Site]:
 
 
 def _hop_case(
-    name: str, kind: str, c: Chrome, truth: set[str], entry: str, build: object, why: str
+    name: str, kind: str, c: Chrome, truth: set[str], entry: str, build: Callable[[], list[Site]]
 ) -> Case:
     return Case(
         name=name,
@@ -358,7 +359,7 @@ def _hop_case(
         expected="single_page_plus_ignored",
         entry=c.url(entry),
         truth=frozenset(truth),
-        build=build,  # type: ignore[arg-type]
+        build=build,
     )
 
 
@@ -450,6 +451,8 @@ def _bio_case(name: str, detail: str) -> Case:
 CASES: list[Case] = [
     _quay_case("quay-salinity", "one file on a storage host"),
     _quay_case("quay-doi-seabirds", "DOI entry redirect, four files"),
+    # Seed, Figshare/Zenodo rows: files and citation exports one hop from the landing page;
+    # the ignored list (404 page, homepage) removes menus and featured items.
     _hop_case(
         "plinth-moss",
         "general-purpose deposit repository (one file and BibTeX)",
@@ -457,9 +460,6 @@ CASES: list[Case] = [
         _plinth("plinth-moss")[1],
         "/items/7310-moss-moisture",
         _plinth_site,
-        # Seed, Figshare/Zenodo rows: files and citation exports one hop from the landing page;
-        # the ignored list (404 page, homepage) removes menus and featured items.
-        "",
     ),
     _hop_case(
         "plinth-coral",
@@ -468,7 +468,6 @@ CASES: list[Case] = [
         _plinth("plinth-coral")[1],
         "/items/8422-coral-spawn",
         _plinth_site,
-        "",
     ),
     # Seed, bioRxiv/SSRN rows: preprint PDF, full text and supplements one hop away.
     _hop_case(
@@ -478,7 +477,6 @@ CASES: list[Case] = [
         _pre("pre-wolves")[1],
         "/pre/2021.03.1187",
         _pre_site,
-        "",
     ),
     _hop_case(
         "pre-axolotl",
@@ -487,7 +485,6 @@ CASES: list[Case] = [
         _pre("pre-axolotl")[1],
         "/pre/2022.07.0311v3",
         _pre_site,
-        "",
     ),
     # Seed, JoVE row: video, protocol and materials one hop from the article page.
     _hop_case(
@@ -497,7 +494,6 @@ CASES: list[Case] = [
         _vid("reel-organoid")[1],
         "/v/61234/brain-organoid-slicing",
         _vid_site,
-        "",
     ),
     _hop_case(
         "reel-soildna",
@@ -506,7 +502,6 @@ CASES: list[Case] = [
         _vid("reel-soildna")[1],
         "/v/63390/soil-dna-extraction",
         _vid_site,
-        "",
     ),
     _bio_case("taxa-moths", "one occurrence page"),
     _bio_case("taxa-reefs", "paginated occurrences and API host"),

@@ -1,6 +1,7 @@
-"""heldout41's title-shaped and single-page portals: a project workspace (OSF-like), a
-curated data repository (Dryad-like), a self-describing dataset archive, academic blogs,
-a post-publication discussion site and bare personal project pages.
+"""heldout41's title-shaped and single-page portals: a project workspace (OSF-like), an
+institutional dataverse, a curated data repository (Dryad-like), a self-describing dataset
+archive, academic blogs, a post-publication discussion site, a digital collection
+(Omeka-like) and bare personal project pages.
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from keepnet.testweb.site import PageValue, Site
+from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case
 
 from ._kit import Chrome, data, ul
@@ -395,6 +396,165 @@ def _tilde_case(name: str, detail: str) -> Case:
     )
 
 
+# --- institutional dataverse: Significant String from Filtered Title, from the end ------
+
+VERSE = Chrome(
+    host="dataverse.harrowgate-univ.hx41.example",
+    name="Harrowgate Dataverse",
+    menu=[
+        ("/dataverse/root", "Browse"),
+        ("/guides/user", "User guide"),
+        ("/dataverse/root?q=", "Search"),
+    ],
+    footer=[("/guides/api", "API"), ("/terms-of-use", "Terms of use")],
+    title_format="{title} - Harrowgate Dataverse",
+    home_title="Harrowgate Dataverse",
+    skin="table",
+    login="/loginpage.xhtml",
+)
+
+
+def _verse(
+    doi: str, title: str, files: list[tuple[int, str]]
+) -> tuple[dict[str, PageValue], set[str]]:
+    # The site name ends every title and is in no artifact content: the seed's Dataverse
+    # note, filtering from the title's end.  Every file carries the dataset title.
+    pages: dict[str, PageValue] = {}
+    entry = f"/dataset.xhtml?persistentId=doi:{doi}"
+    truth = {VERSE.url(entry)}
+    rows = []
+    for fid, fname in files:
+        fp = f"/file.xhtml?fileId={fid}"
+        acc = f"/api/access/datafile/{fid}"
+        pages[fp] = VERSE.page(
+            f"{fname} - {title}",
+            f'<p class="crumb">{escape(title)}</p><h1>{fname}</h1><a href="{acc}">Access file</a>',
+        )
+        pages[acc] = data(f"# {title}\n# {fname}\nid\tvalue\n", "text/tab-separated-values")
+        rows.append(
+            f'<tr><td><a href="{fp}">{fname}</a></td><td><a href="{acc}">Download</a></td></tr>'
+        )
+        truth |= {VERSE.url(fp), VERSE.url(acc)}
+    exp = f"/api/datasets/export?exporter=ddi&persistentId=doi:{doi}"
+    pages[exp] = data(f"<codeBook><titl>{escape(title)}</titl></codeBook>", "application/xml")
+    truth.add(VERSE.url(exp))
+    main = (
+        f'<h1>{escape(title)}</h1><p>doi:{doi}</p><table class="files">{"".join(rows)}</table>'
+        f'<p>Export metadata: <a href="{exp}">DDI</a></p>'
+        '<p>In <a href="/dataverse/polsci">Political Science Dataverse</a></p>'
+    )
+    pages[entry] = VERSE.page(title, main)
+    return pages, truth
+
+
+_VERSE = {
+    "verse-turnout": (
+        "10.99041/HG/QX1TZP",
+        "Replication data for: Rainfall and turnout in local elections",
+        [(3301, "turnout.tab")],
+    ),
+    "verse-courts": (
+        "10.99041/HG/M8VQ2C",
+        "Replication data for: Appellate court citations, 1950-2010",
+        [
+            (4410, "citations.tab"),
+            (4411, "judges.tab"),
+            (4412, "codebook.txt"),
+            (4413, "replicate.do"),
+        ],
+    ),
+}
+
+
+def _verse_site() -> list[Site]:
+    pages: dict[str, PageValue] = {}
+    for args in _VERSE.values():
+        pages |= _verse(*args)[0]
+    return [VERSE.site(pages)]
+
+
+def _verse_case(name: str, detail: str) -> Case:
+    args = _VERSE[name]
+    return Case(
+        name=name,
+        imitates=f"institutional dataverse ({detail})",
+        artifact_class="Multi-Hop",
+        # Seed, Dataverse row: Significant String from Filtered Title, the common part with
+        # the homepage title removed from the end of the title instead of its start.
+        expected="sig_filtered_title",
+        entry=VERSE.url(f"/dataset.xhtml?persistentId=doi:{args[0]}"),
+        truth=frozenset(_verse(*args)[1]),
+        build=_verse_site,
+    )
+
+
+# --- digital collection (Omeka-like): Single Page --------------------------------------------
+
+CABINET = Chrome(
+    host="collections.cabinetmuse.hx41.example",
+    name="Cabinet of the Ropewalk Museum",
+    menu=[
+        ("/items/browse", "Browse items"),
+        ("/collections/browse", "Collections"),
+        ("/exhibits", "Exhibits"),
+    ],
+    footer=[("/about", "About"), ("/contact", "Contact")],
+    title_format="{title} · {name}",
+    skin="side",
+    banner=False,
+)
+
+
+def _cabinet(item: int, title: str, images: int, related: list[int]) -> dict[str, PageValue]:
+    # The item page is the artifact; its images are embedded resources (img src).
+    imgs = "".join(f'<img src="/files/fullsize/{item}-{n}.jpg" alt="">' for n in range(images))
+    rel = ul([(f"/items/show/{r}", f"Item {r}") for r in related])
+    main = (
+        f"<h1>{escape(title)}</h1>{imgs}<dl><dt>Date</dt><dd>c. 1890</dd><dt>Tags</dt>"
+        f'<dd><a href="/items/browse?tags=rope">rope</a></dd></dl>'
+        f'<p>Collection: <a href="/collections/show/4">Trade tools</a></p>'
+        f'<nav class="item-pagination"><a href="/items/show/{item - 1}">Previous</a> '
+        f'<a href="/items/show/{item + 1}">Next</a></nav><h3>Related items</h3>{rel}'
+    )
+    pages: dict[str, PageValue] = {f"/items/show/{item}": CABINET.page(title, main)}
+    for n in range(images):
+        pages[f"/files/fullsize/{item}-{n}.jpg"] = Response.data(
+            b"\xff\xd8\xff\xe0JFIF", "image/jpeg"
+        )
+    for o in (item - 1, item + 1, *related):
+        pages.setdefault(f"/items/show/{o}", CABINET.page(f"Item {o}", f"<h1>Item {o}</h1>"))
+    return pages
+
+
+_CABINET = {
+    "cabinet-fid": (212, "Splicing fid, whalebone", 1, []),
+    "cabinet-ledger": (478, "Ropewalk wage ledger, 1887-1893", 6, [479, 481, 502]),
+}
+
+
+def _cabinet_site() -> list[Site]:
+    pages: dict[str, PageValue] = {}
+    for args in _CABINET.values():
+        pages |= _cabinet(*args)
+    return [CABINET.site(pages)]
+
+
+def _cabinet_case(name: str, detail: str) -> Case:
+    item, _t, _i, related = _CABINET[name]
+    return Case(
+        name=name,
+        imitates=f"digital collection ({detail})",
+        artifact_class="Single Artifact URI",
+        # Seed, Omeka.net row: a collection item is a single artifact URI (images embedded),
+        # Single Page; previous/next and related items are other artifacts.
+        expected="single_page",
+        entry=CABINET.url(f"/items/show/{item}"),
+        truth=frozenset({CABINET.url(f"/items/show/{item}")}),
+        build=_cabinet_site,
+        others=frozenset(CABINET.url(f"/items/show/{o}") for o in (item - 1, item + 1, *related)),
+    )
+
+
 CASES: list[Case] = [
     _weave_case("weave-nitrogen", "two files"),
     _weave_case("weave-replication", "four files and two components"),
@@ -408,4 +568,8 @@ CASES: list[Case] = [
     _single_case("lamp-longthread"),
     _tilde_case("tilde-thesis", "two files"),
     _tilde_case("tilde-course", "five files"),
+    _verse_case("verse-turnout", "one tabular file"),
+    _verse_case("verse-courts", "four files and a DDI export"),
+    _cabinet_case("cabinet-fid", "one image"),
+    _cabinet_case("cabinet-ledger", "six images, related items"),
 ]
