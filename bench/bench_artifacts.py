@@ -256,6 +256,7 @@ HELDOUT_SETS = [
     "heldout38",
     "heldout39",
     "heldout40",
+    "heldout41",
     "heldout42",
     "heldout43",
     "heldout44",
