@@ -15,7 +15,8 @@ from urllib.parse import urljoin, urlsplit
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Response, Site
-from sites.portals._portal import Portal, data, links
+from sites.portals._portal import Portal as _Portal
+from sites.portals._portal import data, links
 
 SUFFIX = "hx47.example"
 HREF = re.compile(r"""<(?:a|link|area)\b[^>]*?\bhref\s*=\s*["']([^"']+)["']""", re.I)
@@ -42,8 +43,32 @@ def host(name: str, org: str) -> str:
     return f"{name}.{org}.{SUFFIX}"
 
 
+BANNER = (
+    '<div class="cookie-consent" role="dialog"><p>We use cookies to keep you signed in '
+    'and to count visits. <a href="/privacy/cookies">Cookie settings</a> '
+    "<button>Accept all</button></p></div>"
+)
+TAG = '<script src="/js/tracker.js" async></script>'
+
+
+class Portal(_Portal):
+    """The kit's portal with a cookie-consent banner and an analytics tag on every page,
+    homepage and 404 page included, as real platforms carry them."""
+
+    def page(
+        self,
+        title: str,
+        main: str,
+        *,
+        head: str = "",
+        share: str | None = None,
+        raw_title: bool = False,
+    ) -> str:
+        return super().page(title, main + BANNER, head=head + TAG, share=share, raw_title=raw_title)
+
+
 def chrome_page(
-    p: Portal,
+    p: _Portal,
     title: str,
     main: str,
     *,
@@ -51,14 +76,8 @@ def chrome_page(
     head: str = "",
     raw_title: bool = False,
 ) -> str:
-    """A portal page with the cookie banner and the analytics tag real platforms carry."""
-    banner = (
-        '<div class="cookie-consent" role="dialog"><p>We use cookies to keep you signed in '
-        'and to count visits. <a href="/privacy/cookies">Cookie settings</a> '
-        "<button>Accept all</button></p></div>"
-    )
-    tag = '<script src="/js/tracker.js" async></script>'
-    return p.page(title, main + banner, head=head + tag, share=share, raw_title=raw_title)
+    """A page of portal `p` in its chrome."""
+    return p.page(title, main, head=head, share=share, raw_title=raw_title)
 
 
 def file_pdf(title: str, *lines: str) -> Response:

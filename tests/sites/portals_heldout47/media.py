@@ -301,6 +301,9 @@ def jvm_build() -> list[Site]:
         )
         pages[own[0]] = chrome_page(p, title, main, share=p.url(own[0]))
         pages[f"/pdf/{aid}.pdf"] = file_pdf(title, "Protocol")
+        pages[f"/stream/{aid}.m3u8"] = data(
+            "#EXTM3U\n#EXT-X-ENDLIST\n", "application/vnd.apple.mpegurl"
+        )
         pages[f"/materials/{aid}-materials.xlsx"] = data(
             b"PK\x03\x04" + bytes(26),
             "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

@@ -225,6 +225,7 @@ def hall_build() -> list[Site]:
             f"<p>Hall: <a href='/halls/cryosphere'>Hall B</a> · <a href='/e/agu25/posters/999'>Next poster</a></p>",
         )
         pages[f"/img/posters/{pid}.png"] = file_png(int(pid))
+        pages[f"/media/{pid}.mp4"] = data(b"\x00\x00\x00\x18ftypmp42" + bytes(40), "video/mp4")
         pages[own[1]] = chrome_page(p, f"Abstract · {title}", f"<h1>{t}</h1><p>Abstract text.</p>")
         pages[own[2]] = chrome_page(
             p, f"Presenter video · {title}", f"<h1>{t}</h1><video src='/media/{pid}.mp4'></video>"
