@@ -11,11 +11,14 @@ answers every same-host link a portal prints.
 Written blind.  Read for it, and nothing else of keepnet's artifact code or other portal
 sets: the seed paper /work/shared/seeds/000_79c60b0adc755801.txt; the portal kit
 tests/sites/portals/_portal.py and tests/sites/portals/checks.py; the test web
-src/keepnet/testweb/site.py, server.py (VirtualWeb, lines 1-86) and assets.py; the
-well-formedness test tests/unit/artifacts/test_portal_sets_web.py; in
-tests/sites/portals/measure.py the TEST_SUFFIXES tuple (a grep also showed lines 97-109,
-the scoring of `measure`) and the first five lines of tests/sites/portals/__init__.py (its
-docstring).  Each case's expected heuristic is the one the seed's reasoning prescribes for
+src/keepnet/testweb/site.py, assets.py and server.py (lines 1-86 and its list of
+definitions); the well-formedness test tests/unit/artifacts/test_portal_sets_web.py; in
+tests/sites/portals/measure.py the TEST_SUFFIXES tuple (the grep that found it also showed
+lines 97-109, the scoring in `measure`); the first five lines of
+tests/sites/portals/__init__.py (its docstring); and directory listings of tests/sites/ and
+tests/sites/portals/.  No keepnet artifact discovery was run on these cases; the truths
+were checked only against an independent reading of the seed's heuristics (a throwaway
+script outside the repository).  Each case's expected heuristic is the one the seed's reasoning prescribes for
 its portal shape; the reason is in a comment next to it.
 """
 
