@@ -22,7 +22,7 @@ MP = Chrome(
         ("/explore/users", "Users"),
         ("/explore/organizations", "Organisations"),
     ],
-    footer=[("/assets/licenses.txt", "Licences"), ("/api/swagger", "API"), ("/help", "Help")],
+    footer=[("/assets/licenses", "Licences"), ("/api/swagger", "API"), ("/help", "Help")],
     account=(("/user/login", "Sign in"), ("/user/sign_up", "Register")),
     title_fmt="{title} - {name}",
     cookie=False,

@@ -243,7 +243,8 @@ def _tw_project(
         title,
         f"""<div class="project-header"><h1>{escape(title)}</h1>
 {tabs}</div><section><h2>Description</h2><p>Materials for {escape(title)}.</p></section>
-<section><h2>Components</h2><ul>{crumbs}</ul></section>""",
+<section><h2>Components</h2><ul>{crumbs}</ul></section>
+<p>Cite: <a href="/{pid}/citation/ris">RIS</a> <a href="/{pid}/citation/bibtex">BibTeX</a></p>""",
     )
     flist = "".join(f'<li><a href="/{pid}/files/osfstorage/{f}">{f}</a></li>' for f in files)
     pages[f"/{pid}/files/"] = TW.page(
@@ -264,6 +265,8 @@ def _tw_project(
         pages[f"/{pid}/wiki/{w}"] = TW.page(
             f"{w} · {title}", f"<h1>{escape(title)}</h1><h2>{w}</h2>"
         )
+    for fmt in ("ris", "bibtex"):
+        pages[f"/{pid}/citation/{fmt}"] = data(f"{fmt} citation: {title}\n", "text/plain")
     pages[f"/{pid}/analytics"] = TW.page(
         f"{title} · Analytics", f"<h1>{escape(title)}</h1><p>42 views</p>"
     )
@@ -299,6 +302,7 @@ def _tw_sites() -> list[Site]:
 
 def _tw_truth(pid: str, files: list[str], wiki: list[str]) -> frozenset[str]:
     p = [f"/{pid}/", f"/{pid}/files/", f"/{pid}/wiki/", f"/{pid}/analytics"]
+    p += [f"/{pid}/citation/ris", f"/{pid}/citation/bibtex"]
     p += [f"/{pid}/files/osfstorage/{f}" for f in files] + [f"/download/{pid}/{f}" for f in files]
     p += [f"/{pid}/wiki/{w}" for w in wiki]
     return frozenset(TW.url(x) for x in p)
@@ -361,11 +365,22 @@ def _fa_sites() -> list[Site]:
     api: dict[str, object] = {}
     for key, title, extra, pub in _FA_SETS:
         pages[f"/dataset/{key}"] = _fa_dataset(key, title, extra, pub)
-        pages[f"/occurrence/search?dataset_key={key}"] = FA.page(
-            "Occurrence search",
-            f"<h1>Occurrences</h1><p>Filtered by dataset {key}</p>"
-            f'<a href="/dataset/{key}">{escape(title)}</a>',
-        )
+        # Two result pages; the occurrence records they list carry their own ids, not the
+        # dataset key (the seed's GBIF reading leaves them out).
+        for n, q in enumerate(("", "&offset=20")):
+            occ = [
+                (f"/occurrence/{int(key[:7], 16) + 20 * n + i}", f"Record {i}") for i in range(3)
+            ]
+            nxt = (
+                f'<a rel="next" href="/occurrence/search?dataset_key={key}&amp;offset=20">Next</a>'
+            )
+            pages[f"/occurrence/search?dataset_key={key}{q}"] = FA.page(
+                "Occurrence search",
+                f"<h1>Occurrences</h1><p>Filtered by dataset {key}</p>{ul(occ)}"
+                f'{"" if n else nxt}<a href="/dataset/{key}">{escape(title)}</a>',
+            )
+            for path, label in occ:
+                pages[path] = FA.page(label, f"<h1>Occurrence {label}</h1>")
         pages[f"/occurrence/charts?dataset_key={key}"] = FA.page(
             "Charts", f"<h1>Charts</h1><p>{key}</p>"
         )
@@ -388,6 +403,7 @@ def _fa_truth(key: str, extra: list[str]) -> frozenset[str]:
     out = [
         FA.url(f"/dataset/{key}"),
         FA.url(f"/occurrence/search?dataset_key={key}"),
+        FA.url(f"/occurrence/search?dataset_key={key}&offset=20"),
         FA.url(f"/dataset/{key}/metrics"),
         FA.url(f"/dataset/{key}/activity"),
         f"http://{FA_API}/v1/dataset/{key}/document",
