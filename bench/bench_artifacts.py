@@ -260,6 +260,7 @@ HELDOUT_SETS = [
     "heldout42",
     "heldout43",
     "heldout44",
+    "heldout45",
     "heldout47",
 ]
 

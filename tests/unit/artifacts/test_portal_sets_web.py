@@ -77,6 +77,7 @@ SETS = {
     42: (30, 15),
     43: (30, 15),
     44: (30, 15),
+    45: (30, 15),
     47: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
