@@ -21,9 +21,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import datapkg, forges, reading, repos
+from . import datapkg, forges, journals, reading, repos
 
-CASES: list[Case] = [*repos.CASES, *datapkg.CASES, *forges.CASES, *reading.CASES]
+CASES: list[Case] = [*repos.CASES, *datapkg.CASES, *forges.CASES, *journals.CASES, *reading.CASES]
 
 
 def heldout48_web(cases: list[Case] | None = None) -> VirtualWeb:

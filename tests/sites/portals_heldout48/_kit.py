@@ -51,9 +51,11 @@ def banner() -> str:
     )
 
 
-def page(p: Portal, title: str, main: str, *, share: str | None = None, raw: bool = False) -> str:
+def page(
+    p: Portal, title: str, main: str, *, share: str | None = None, raw: bool = False, head: str = ""
+) -> str:
     """A chrome-wrapped page with a cookie banner and the analytics script."""
-    return p.page(title, banner() + main, head=TRACKER, share=share, raw_title=raw)
+    return p.page(title, banner() + main, head=TRACKER + head, share=share, raw_title=raw)
 
 
 def sidebar(heading: str, items: Iterable[tuple[str, str]], cls: str = "related") -> str:
