@@ -9,10 +9,10 @@ records and to serve a plain landing page for each of them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 
-from keepnet.testweb.site import Response, Site
+from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal, data
 
 FOOTER = (
@@ -85,7 +85,7 @@ def stub_record(p: Portal, title: str, kind: str = "Record") -> str:
 
 def site(
     p: Portal,
-    pages: dict[str, str | Response | bytes],
+    pages: Mapping[str, PageValue],
     extra_chrome: Iterable[tuple[str, str]] = (),
 ) -> Site:
     return p.site({**chrome_pages(p, extra_chrome), **pages})
@@ -100,7 +100,7 @@ def blob(label: str, ctype: str = "application/octet-stream") -> Response:
     return data(f"{label}\n".encode() * 8, ctype)
 
 
-def bare_site(host: str, pages: dict[str, Response | str | bytes]) -> Site:
+def bare_site(host: str, pages: Mapping[str, PageValue]) -> Site:
     """A host with no chrome: a CDN, object store or raw-file host."""
     return Site(host, pages)
 
