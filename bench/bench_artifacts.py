@@ -262,6 +262,7 @@ HELDOUT_SETS = [
     "heldout44",
     "heldout45",
     "heldout47",
+    "heldout48",
 ]
 
 
