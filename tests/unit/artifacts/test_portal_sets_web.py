@@ -1,4 +1,4 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout44 (no heuristic, no
+"""Well-formedness of the independent portal sets heldout7 to heldout46 (no heuristic, no
 scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
@@ -76,6 +76,7 @@ SETS = {
     42: (30, 15),
     43: (30, 15),
     44: (30, 15),
+    46: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
