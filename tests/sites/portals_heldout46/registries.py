@@ -293,6 +293,8 @@ TR = Portal(
 TR_STORE = "store.hollis-natlab.hx46.example"
 DOI = "doi.kelvara-resolve.hx46.example"
 R1, R2, R_SIM1, R_SIM2 = "2318847", "2320115", "2299310", "2301776"
+# The file store names directories by test series, not by report id.
+STORE_DIR = {R1: "/hnl/none/", R2: "/hnl/cask-series-b/"}
 TR.home_main = "<h1>Technical reports</h1><h2>Recently added</h2>" + links(
     [
         (f"/biblio/{R_SIM1}", "Irradiation creep in ferritic steels"),
@@ -346,8 +348,11 @@ def tr_sites() -> list[Site]:
             t2,
             [
                 (f"/servlets/purl/{R2}", "Full text (PDF)"),
-                (f"http://{TR_STORE}/hnl/{R2}/shake-table-records.zip", "Shake-table records"),
-                (f"http://{TR_STORE}/hnl/{R2}/supplement-A.pdf", "Supplement A"),
+                (
+                    f"http://{TR_STORE}/hnl/cask-series-b/shake-table-records.zip",
+                    "Shake-table records",
+                ),
+                (f"http://{TR_STORE}/hnl/cask-series-b/supplement-A.pdf", "Supplement A"),
             ],
             f"<p>DOI: 10.99046/{R2} (resolves to this page)</p>",
         ),
@@ -359,8 +364,8 @@ def tr_sites() -> list[Site]:
     store = bare_site(
         TR_STORE,
         {
-            f"/hnl/{R2}/shake-table-records.zip": blob("application/zip"),
-            f"/hnl/{R2}/supplement-A.pdf": pdf_file(t2, "Supplement A"),
+            "/hnl/cask-series-b/shake-table-records.zip": blob("application/zip"),
+            "/hnl/cask-series-b/supplement-A.pdf": pdf_file(t2, "Supplement A"),
         },
     )
     resolver = bare_site(DOI, {f"/10.99046/{R2}": Response.redirect(TR.url(f"/biblio/{R2}"))})
@@ -373,7 +378,7 @@ def _tr_truth(rid: str) -> frozenset[str]:
         for p in tr_sites()[0].pages
         if p.startswith((f"/biblio/{rid}", f"/servlets/purl/{rid}"))
     }
-    ext = {f"http://{TR_STORE}{p}" for p in tr_sites()[1].pages if rid in p}
+    ext = {f"http://{TR_STORE}{p}" for p in tr_sites()[1].pages if p.startswith(STORE_DIR[rid])}
     return frozenset(own | ext)
 
 

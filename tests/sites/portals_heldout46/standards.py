@@ -270,9 +270,9 @@ PT = Portal(
         ("/help", "Help"),
     ],
     footer=[
-        ("/legal/notice", "Legal notice"),
-        ("/legal/privacy", "Privacy"),
-        ("/legal/cookies", "Cookies"),
+        ("/about/legal-notice", "Legal notice"),
+        ("/about/privacy", "Privacy"),
+        ("/about/cookies", "Cookies"),
     ],
     title_format="{name} | {title}",
     home_title="Brackwater IP | Search patents",
@@ -281,12 +281,15 @@ P1, P2 = "EP4012345B1", "EP3987001A1"
 P1_T = "EP 4012345 B1 - Self-calibrating hygrometer array"
 P2_T = "EP 3987001 A1 - Method for estimating soil moisture from radar backscatter"
 P1_US, P2_CITED = "US11873302B2", "EP3550917A1"
+# The register and legal events are keyed by application number, not publication number.
+A2 = "EP21700123"
+APP = {P1: "EP20731188", P2: A2}
 
 
 def pat(pn: str, full: str, tab: str, body: str, tabs: list[tuple[str, str]]) -> str:
     nav = "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in tabs)
     return PT.page(
-        full if tab == "Bibliographic data" else f"{full} - {tab}",
+        full if tab == "Bibliographic data" else f"{tab} | {full}",
         f"""{COOKIES}<div class="pub-header"><h1>{full}</h1><p class="tab">{tab}</p></div>
 <ul class="pub-tabs">{nav}</ul>{body}
 <p class="export"><a href="/search?q=pn%3D{pn[:2]}">More from this office</a></p>""",
@@ -300,7 +303,7 @@ def pt_sites() -> list[Site]:
     pages: dict[str, object] = {}
     for pn, full, extra in (
         (P1, P1_T, []),
-        (P2, P2_T, [(f"/register/{P2}", "Register"), (f"/dossier/{P2}", "Global dossier")]),
+        (P2, P2_T, [(f"/register/{A2}", "Register"), (f"/dossier/{P2}", "Global dossier")]),
     ):
         tabs = [
             (f"/publication/{pn}", "Bibliographic data"),
@@ -316,12 +319,17 @@ def pt_sites() -> list[Site]:
             pn,
             full,
             "INPADOC family",
-            links([(f"/publication/{P1_US}", "US 11873302 B2"), (f"/legal/{pn}", "Legal events")])
+            links(
+                [
+                    (f"/publication/{P1_US}", "US 11873302 B2"),
+                    (f"/inpadoc/legal?app={APP[pn]}", "Legal events"),
+                ]
+            )
             if pn == P1
-            else links([(f"/legal/{pn}", "Legal events")]),
+            else links([(f"/inpadoc/legal?app={APP[pn]}", "Legal events")]),
             tabs,
         )
-        pages[f"/legal/{pn}"] = pat(
+        pages[f"/inpadoc/legal?app={APP[pn]}"] = pat(
             pn, full, "Legal events", "<p>Grant, opposition period.</p>", tabs
         )
     pages[f"/publication/{P2}"] = pat(
@@ -334,18 +342,18 @@ def pt_sites() -> list[Site]:
             (f"/publication/{P2}/description", "Description"),
             (f"/publication/{P2}/drawings", "Drawings"),
             (f"/family/{P2}", "INPADOC family"),
-            (f"/register/{P2}", "Register"),
+            (f"/register/{A2}", "Register"),
             (f"/dossier/{P2}", "Global dossier"),
         ],
     )
-    pages[f"/register/{P2}"] = pat(
+    pages[f"/register/{A2}"] = pat(
         P2,
         P2_T,
         "Register",
-        links([(f"/register/{P2}/events", "All procedural events")]),
+        links([(f"/register/{A2}/events", "All procedural events")]),
         [],
     )
-    pages[f"/register/{P2}/events"] = pat(P2, P2_T, "Procedural events", "<p>Exam report.</p>", [])
+    pages[f"/register/{A2}/events"] = pat(P2, P2_T, "Procedural events", "<p>Exam report.</p>", [])
     pages[f"/publication/{P1_US}"] = pat(
         P1_US, "US 11873302 B2 - Self-calibrating hygrometer array", "Bibliographic data", "", []
     )
@@ -393,7 +401,7 @@ NS2_T = "NSS 2230:2024 Calibration of radiation thermometers (Edition 1)"
 def product(pid: str, full: str, tab: str, body: str, tabs: list[tuple[str, str]]) -> str:
     nav = "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in tabs)
     return NS.page(
-        full if tab == "Overview" else f"{tab}: {full}",
+        full if tab == "Overview" else f"{full} · {tab}",
         f"""{COOKIES}<p class="ref">Reference {pid}</p><h1>{full}</h1><p>{tab}</p>
 <ul class="product-tabs">{nav}</ul>{body}
 <form action="/en/basket/add"><select name="format"><option>PDF</option>
