@@ -28,6 +28,8 @@ COOKIES = (
 def analytics(org: str) -> str:
     """An analytics tag served from the organisation's tracking host (embedded, not linked)."""
     return (
+        '<script defer src="http://cdn.jsdelivr.test/npm/govuk-frontend@5.4.0/dist/all.js">'
+        "</script>"
         f'<script async src="http://stats.{org}.hx46.example/tag.js"></script>'
         "<script>window.dataLayer=window.dataLayer||[];dataLayer.push({'event':'pv'});</script>"
     )

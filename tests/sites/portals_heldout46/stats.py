@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from keepnet.testweb.assets import png
 from keepnet.testweb.site import Site
 from sites.portals._portal import Case, Portal, data, links
 
@@ -261,7 +262,7 @@ AERO, GRAV = "/releases/aeromag-2019-block7/", "/releases/gravity-2023-v2/"
 def listing(path: str, readme: str, files: list[tuple[str, str, str]]) -> str:
     """An autoindex page with sorting and the parent link suppressed (IndexOptions)."""
     rows = "".join(
-        f'<tr><td><img src="/icons/generic.gif" alt="[   ]"></td><td><a href="{href}">{name}'
+        f'<tr><td><img src="/icons/generic.png" alt="[   ]"></td><td><a href="{href}">{name}'
         f'</a></td><td>{date}</td><td align="right">-</td></tr>'
         for href, name, date in files
     )
@@ -316,6 +317,7 @@ def dir_sites() -> list[Site]:
             "/releases/", "", [(AERO, "aeromag-2019-block7/", "-"), (GRAV, "gravity-2023-v2/", "-")]
         ),
     }
+    pages["/icons/generic.png"] = data(png(16, 16, (200, 200, 200)), "image/png")
     mirror = bare_site(DIR_MIRROR, {"/corrigan/gravity-2023-v2.tar": blob("application/x-tar")})
     return [agency_site(DIR, pages), mirror]  # type: ignore[arg-type]
 
@@ -359,7 +361,7 @@ def story(
         f"""{COOKIES}<article><p class="kicker">Science news</p><h1>{title}</h1>
 <p class="dek">{dek}</p><p class="byline">By the Agency science communications team ·
 <time datetime="2026-02-11">11 February 2026</time></p>
-<figure><img src="/media/hero-{len(title)}.jpg" alt=""><figcaption>Field survey.</figcaption>
+<figure><img src="/media/hero-{len(title)}.png" alt=""><figcaption>Field survey.</figcaption>
 </figure>{body}<p class="tags">{taglinks}</p></article>
 <aside class="related"><h2>Related stories</h2>{links(related)}</aside>
 <div class="newsletter"><a href="/subscribe">Subscribe to science news</a></div>""",
@@ -399,7 +401,11 @@ def news_sites() -> list[Site]:
             ["coast"],
         ),
     }
-    return [agency_site(NEWS, pages)]
+    for path in (STORY1, STORY2, STORY_OLD):
+        body = pages[path]
+        hero = body[body.index("/media/hero-") :].split('"', 1)[0]
+        pages[hero] = data(png(32, 20, (90, 130, 110)), "image/png")
+    return [agency_site(NEWS, pages)]  # type: ignore[arg-type]
 
 
 # --- cases ------------------------------------------------------------------------------
