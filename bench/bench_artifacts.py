@@ -261,6 +261,7 @@ HELDOUT_SETS = [
     "heldout43",
     "heldout44",
     "heldout45",
+    "heldout46",
     "heldout47",
     "heldout48",
 ]
