@@ -58,6 +58,7 @@ from keepnet.artifacts.neighbours import (
     leaf_view,
     named_file,
     names_entry_record,
+    other_menu_section,
     under_another_handle,
 )
 from keepnet.artifacts.strategies import Context, get_strategy
@@ -410,9 +411,8 @@ class Boundary:
             and not self._is_file(url)
             and under_another_handle(self.ctx.entry, url)
         ):
-            # Round 9: `/@kpaul/tide-gauge-explorer` beside `/@tmarsh/tide-gauge-explorer`
-            # (a fork), `/@d3/color-legend` (an import): another user's work, whatever
-            # title it repeats.
+            # Round 9: `/@kpaul/tide-explorer` beside `/@tmarsh/tide-explorer` (a fork),
+            # `/@d3/color-legend` (an import): another user's work, whatever its title.
             return Verdict.OTHER, "artifact: another user's work (another @handle)"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
@@ -423,9 +423,8 @@ class Boundary:
             self.others.setdefault(url, parent)
             return Verdict.CANDIDATE, "artifact: what a member links on another host (a file?)"
         if verdict is Verdict.OUT and self._own_file_by_content(parent, url):
-            # Round 8: the entry's record served for machines under another path of its
-            # host and named by its identifier (a trial's `/api/v2/studies/<id>` JSON):
-            # fetched, and a leaf only if it is not a page.
+            # Round 8: the entry's record for machines under another path of its host,
+            # named by its identifier (`/api/v2/studies/<id>`): a leaf only if no page.
             self.others.setdefault(url, parent)
             return Verdict.CANDIDATE, "artifact: the entry's identifier outside its path (a file?)"
         if verdict is Verdict.OTHER:
@@ -497,7 +496,8 @@ class Boundary:
         head = strip_query(url).rstrip("/").rsplit("/", 1)[0]
         if head.count("/") < 3:  # "http://host" itself: the homepage is no section
             return False
-        return head in self.sections or head + "/" in self.sections
+        section = head in self.sections or head + "/" in self.sections
+        return section or other_menu_section(url, self.ctx.entry, self.sections)  # round 15
 
     def _member_file(self, parent: str, url: str) -> bool:
         """A download linked from a followed member page below the entry (a repository's

@@ -32,7 +32,7 @@ from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
 from keepnet.artifacts.partial import completion, unaccounted_files
 from keepnet.artifacts.roots import entry_file_hosts, entry_root, file_hosts
-from keepnet.artifacts.siblings import word_sibling
+from keepnet.artifacts.siblings import listed_sibling, word_sibling
 from keepnet.artifacts.signposting import Signposts, collect
 from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
 from keepnet.artifacts.strategies.base import Context
@@ -209,7 +209,11 @@ async def _sibling_chrome(plan: Plan, page: Page, fetch: Fetch) -> None:
             "another record of the portal"
         )
     elif sibling is None:
-        return
+        listed = await listed_sibling(fetch, page, plan.ignored)
+        if listed is None:
+            return
+        sibling, sub = listed
+        plan.evidence.append(f"a page the entry links lists records of its kind: {sibling}")
     else:
         sub = await load(fetch, sibling)
     if not sub.ok:

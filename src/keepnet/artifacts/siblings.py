@@ -19,12 +19,13 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from keepnet.artifacts.kinship import is_language_variant, is_view, mirrors
+from keepnet.artifacts.kinship import is_language_variant, is_view, mirrors, same_shape
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.urls import host_of, is_download
 
 PROBES = 2  # pages of the entry's directory fetched at most
+LISTING_PROBES = 3  # pages the entry links fetched at most, looking for a listing of its kind
 
 
 def _directory(url: str) -> tuple[str, list[str]]:
@@ -62,4 +63,46 @@ async def word_sibling(
             continue
         if mirrors(url, sub.links, page.url, page.links, own | frozenset(sub.aliases)) >= 2:
             return url, sub
+    return None
+
+
+async def listed_sibling(
+    fetch: Fetch, page: Page, ignored: frozenset[str], probes: int = LISTING_PROBES
+) -> tuple[str, Page] | None:
+    """A record of the entry's kind reached through a page the entry links that lists two
+    or more of them (its journal issue, its session, its author): the first record it
+    lists that is shaped like the entry, or beside it and repeating its links under its
+    own name, with its loaded page.  For an entry that links no sibling itself."""
+    own = frozenset(page.aliases)
+    tried = 0
+    for url in dict.fromkeys(page.links):
+        if tried >= probes:
+            break
+        if (
+            url in own
+            or url in ignored
+            or host_of(url) != host_of(page.url)
+            or is_download(url)
+            or is_view(url, page.url)
+            or is_language_variant(url, page.url)
+        ):
+            continue
+        tried += 1
+        listing = await load(fetch, url)
+        if not (listing.ok and listing.is_html):
+            continue
+        kin = [
+            u
+            for u in dict.fromkeys(listing.links)
+            if u not in own and (same_shape(u, page.url, True) or beside(u, page.url))
+        ]
+        if len(kin) < 2:
+            continue
+        sub = await load(fetch, kin[0])
+        if not (sub.ok and sub.is_html):
+            continue
+        if same_shape(kin[0], page.url, True) or (
+            mirrors(kin[0], sub.links, page.url, page.links, own | frozenset(sub.aliases)) >= 2
+        ):
+            return kin[0], sub
     return None

@@ -7,7 +7,8 @@ from keepnet.artifacts.consent import overlay_links
 from keepnet.artifacts.discover import discover
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Page
-from keepnet.artifacts.siblings import beside, word_sibling
+from keepnet.artifacts.neighbours import other_menu_section
+from keepnet.artifacts.siblings import beside, listed_sibling, word_sibling
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import PageValue, Site
 from sites.portals.inproc import web_fetch
@@ -121,3 +122,83 @@ async def test_the_sibling_and_the_chrome_both_records_share_leave_the_hop() -> 
     # conference's token, which the sibling's URL carries too: not the entry's own)
     assert "http://conf.test/conf/osdi25/talk/lindqvist" not in uris
     assert "http://conf.test/sponsors/osdi25" not in uris
+
+
+def test_a_page_under_another_top_section_the_menus_link_is_another_object() -> None:
+    entry = "http://lib.test/article/n/climate-and-wheat"
+    menus = frozenset({"http://lib.test/journal", "http://lib.test/about"})
+    assert other_menu_section("http://lib.test/journal/n/agrarian-bulletin", entry, menus)
+    # the entry's own section (its subject under /article) is not "another" section
+    assert not other_menu_section("http://lib.test/article/c/agriculture", entry, menus)
+    # a section the chrome does not link tells nothing
+    assert not other_menu_section("http://lib.test/files/x/paper.pdf", entry, menus)
+    # what carries the entry's name is its own, whatever section serves it
+    api = frozenset({"http://lib.test/journal/"})
+    assert not other_menu_section("http://lib.test/journal/climate-and-wheat/export", entry, api)
+
+
+def _library_web() -> VirtualWeb:
+    menu = '<nav><a href="/journal">Journals</a> <a href="/about">About</a></nav>'
+    pages: dict[str, PageValue] = {
+        "/article/n/climate-and-wheat": html(
+            "Climate and wheat | Library",
+            menu
+            + '<div class="info"><a href="/journal/n/agrarian-bulletin">Agrarian Bulletin</a></div>'
+            + '<h1>Climate and wheat</h1><a href="/files/climate-and-wheat.pdf">PDF</a>',
+        ),
+        "/files/climate-and-wheat.pdf": b"%PDF-1.4",
+        "/journal/n/agrarian-bulletin": html("Agrarian Bulletin | Library", menu + "<h1>AB</h1>"),
+        "/journal": html("Journals | Library", menu + "<h1>Journals</h1>"),
+        "/about": html("About | Library", menu + "<h1>About</h1>"),
+        "/": html("Library", menu + "<h1>Library</h1>"),
+    }
+    return VirtualWeb([Site("lib.test", pages)])
+
+
+async def test_the_single_hop_leaves_the_records_journal_in_another_menu_section() -> None:
+    report = await discover(
+        "http://lib.test/article/n/climate-and-wheat", web_fetch(_library_web())
+    )
+    assert report.plan.heuristic == "single_page_plus_ignored"
+    assert "http://lib.test/files/climate-and-wheat.pdf" in report.artifact_uris
+    assert "http://lib.test/journal/n/agrarian-bulletin" not in report.artifact_uris
+
+
+def _item(n: int) -> str:
+    return html(
+        f"Weir photograph {n} | Town Museum",
+        '<a href="/contact">Contact</a>'
+        f"<h1>Weir photograph {n}</h1>"
+        f'<a href="/media/weir-{n}.jpg">Full image</a>'
+        '<p>In <a href="/sets/mills">Mills of the river</a></p>'
+        '<p><a href="/pages/about-the-mills">About this collection</a></p>',
+    )
+
+
+def _museum_web() -> VirtualWeb:
+    pages: dict[str, PageValue] = {
+        "/items/305": _item(305),
+        "/items/212": _item(212),
+        "/media/weir-305.jpg": b"\xff\xd8\xff",
+        "/media/weir-212.jpg": b"\xff\xd8\xff",
+        "/sets/mills": html(
+            "Mills of the river | Town Museum",
+            "<h1>Mills</h1>" + "".join(f'<a href="/items/{n}">{n}</a>' for n in (212, 305, 330)),
+        ),
+        "/pages/about-the-mills": html("About the mills | Town Museum", "<h1>About</h1>"),
+        "/": html("Town Museum", '<h1>Town Museum</h1><a href="/contact">Contact</a>'),
+        "/contact": html("Contact | Town Museum", "<h1>Contact</h1>"),
+    }
+    return VirtualWeb([Site("museum.test", pages)])
+
+
+async def test_a_sibling_found_through_a_listing_the_entry_links_tells_the_chrome() -> None:
+    fetch = web_fetch(_museum_web())
+    entry = await load(fetch, "http://museum.test/items/305")
+    found = await listed_sibling(fetch, entry, frozenset({"http://museum.test/contact"}))
+    assert found is not None and found[0] == "http://museum.test/items/212"
+    report = await discover("http://museum.test/items/305", web_fetch(_museum_web()))
+    assert report.plan.heuristic == "single_page_plus_ignored"
+    assert "http://museum.test/media/weir-305.jpg" in report.artifact_uris
+    # the collection's page that every item of the set links: chrome of the records
+    assert "http://museum.test/pages/about-the-mills" not in report.artifact_uris
