@@ -6,6 +6,7 @@ from __future__ import annotations
 from keepnet.artifacts.consent import overlay_links
 from keepnet.artifacts.discover import discover
 from keepnet.artifacts.loader import load
+from keepnet.artifacts.mentions import links_entry_as_neighbour
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.neighbours import other_menu_section
 from keepnet.artifacts.siblings import beside, listed_sibling, word_sibling
@@ -202,3 +203,64 @@ async def test_a_sibling_found_through_a_listing_the_entry_links_tells_the_chrom
     assert "http://museum.test/media/weir-305.jpg" in report.artifact_uris
     # the collection's page that every item of the set links: chrome of the records
     assert "http://museum.test/pages/about-the-mills" not in report.artifact_uris
+
+
+E = frozenset({"http://blog.test/2024/05/14/a-bar-that-feeds/"})
+
+
+def test_a_page_that_links_the_entry_only_as_its_neighbour() -> None:
+    base = "http://blog.test/2024/06/02/weighing-again/"
+    prev = b'<nav class="post-nav"><a href="/2024/05/14/a-bar-that-feeds/">A bar</a></nav>'
+    assert links_entry_as_neighbour(prev, base, E)
+    rel = b'<div><a rel="prev" href="/2024/05/14/a-bar-that-feeds/">A bar</a></div>'
+    assert links_entry_as_neighbour(rel, base, E)
+    related = b'<aside><ul><li><a href="/2024/05/14/a-bar-that-feeds/">A bar</a></li></ul></aside>'
+    assert links_entry_as_neighbour(related, base, E)
+    # a part names its whole elsewhere too: "Part of" in its text, a trail
+    part = prev + b'<p>Part of <a href="/2024/05/14/a-bar-that-feeds/">A bar</a></p>'
+    assert not links_entry_as_neighbour(part, base, E)
+    assert not links_entry_as_neighbour(b'<a href="/other/">x</a>', base, E)  # no link to it
+
+
+def _post(slug: str, title: str, prev: tuple[str, str] | None, part_of: bool = False) -> str:
+    link = ""
+    if prev is not None:
+        href, text = prev
+        link = (
+            f'<p>Part of <a href="{href}">{text}</a></p>'
+            if part_of
+            else f'<nav class="post-navigation"><a rel="prev" href="{href}">{text}</a></nav>'
+        )
+    return html(
+        f"{title} | Field Notes",
+        f'<a href="/about/">About</a><h1>{title}</h1><p>Text of {slug}.</p>{link}'
+        '<a href="/category/notes/">Notes</a>',
+    )
+
+
+def _blog_web(part_of: bool) -> VirtualWeb:
+    entry = "/2024/05/14/a-bar-that-feeds/"
+    nxt = "/2024/06/02/weighing-the-w-again/"
+    pages: dict[str, PageValue] = {
+        entry: _post("a", "A bar that feeds the center", None).replace(
+            "</body>", f'<a href="{nxt}">Next: Weighing the W again</a></body>'
+        ),
+        nxt: _post(
+            "b", "Weighing the W again", (entry, "A bar that feeds the center"), part_of
+        ).replace("</body>", '<a href="/2024/07/01/third-post/">more</a></body>'),
+        "/2024/07/01/third-post/": _post("c", "Third post", None),
+        "/about/": html("About | Field Notes", "<h1>About</h1>"),
+        "/category/notes/": html("Notes | Field Notes", "<h1>Notes</h1>"),
+        "/": html("Field Notes", '<h1>Field Notes</h1><a href="/about/">About</a>'),
+    }
+    return VirtualWeb([Site("blog.test", pages)])
+
+
+async def test_the_next_post_naming_the_entry_in_its_previous_link_is_no_part() -> None:
+    url = "http://blog.test/2024/05/14/a-bar-that-feeds/"
+    report = await discover(url, web_fetch(_blog_web(part_of=False)))
+    assert not report.plan.heuristic.startswith("sig_")
+    assert "http://blog.test/2024/06/02/weighing-the-w-again/" not in report.artifact_uris
+    # the same page naming the entry as its whole ("Part of") is still a part
+    report = await discover(url, web_fetch(_blog_web(part_of=True)))
+    assert report.plan.heuristic.startswith("sig_")
