@@ -73,6 +73,7 @@ from keepnet.artifacts.urls import (
     is_feed,
     is_oembed,
     is_request_form,
+    is_resorted,
     pages_site_root,
     path_root,
     strip_query,
@@ -277,10 +278,9 @@ class Boundary:
             return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_oembed(url):
             return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"
-        if not off and self.unknown_portal and is_copy_action(url):
-            return Verdict.OUT, "artifact: a form to copy or run the page, not content"
+        if not off and self.unknown_portal and (is_copy_action(url) or is_resorted(url)):
+            return Verdict.OUT, "artifact: a form to copy or run the page, or it re-sorted"
         if not off and self.unknown_portal and is_request_form(url):
-            # host-name matches keep their rules
             return Verdict.OUT, "artifact: a form to request a restricted file, not content"
         if url in self.form_targets:
             return Verdict.OUT, "artifact: the target of a form (an interface, not content)"

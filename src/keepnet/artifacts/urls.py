@@ -331,6 +331,18 @@ def is_copy_action(url: str) -> bool:
     return bool(_COPY_ACTION.search(urlsplit(url).path))
 
 
+# Round 15: keys that only order a listing (Apache's and nginx's autoindex `?C=N;O=D`, a
+# table's `?sort=size&order=desc`): the same page re-sorted, no content of its own.
+_SORT_KEYS = frozenset({"c", "o", "sort", "sortby", "sort_by", "order", "orderby", "dir"})
+
+
+def is_resorted(url: str) -> bool:
+    """Whether url's query only orders the page (every key a sort key: `?C=M;O=A`)."""
+    query = urlsplit(url).query
+    pairs = [p for p in re.split(r"[&;]", query) if p]
+    return bool(pairs) and all(p.partition("=")[0].lower() in _SORT_KEYS for p in pairs)
+
+
 def is_action(url: str) -> bool:
     """Whether url is an action (edit, new, delete, report, sign-in...) rather than content."""
     parts = urlsplit(url)

@@ -10,6 +10,7 @@ from keepnet.artifacts.mentions import links_entry_as_neighbour
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.neighbours import other_menu_section
 from keepnet.artifacts.siblings import beside, listed_sibling, word_sibling
+from keepnet.artifacts.urls import is_resorted
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import PageValue, Site
 from sites.portals.inproc import web_fetch
@@ -264,3 +265,35 @@ async def test_the_next_post_naming_the_entry_in_its_previous_link_is_no_part() 
     # the same page naming the entry as its whole ("Part of") is still a part
     report = await discover(url, web_fetch(_blog_web(part_of=True)))
     assert report.plan.heuristic.startswith("sig_")
+
+
+def test_a_query_that_only_orders_the_page_is_the_page_resorted() -> None:
+    assert is_resorted("http://ftp.test/pub/x/?C=N;O=D")
+    assert is_resorted("http://ftp.test/pub/x/?sort=size&order=desc")
+    assert not is_resorted("http://ftp.test/pub/x/")
+    # a search or a listing page that also filters is content of its own
+    assert not is_resorted("http://h.test/records?q=&p=1&sort=newest")
+    assert not is_resorted("http://h.test/search?type=run&task=3&sort=error")
+
+
+def _autoindex(path: str, entries: list[str]) -> str:
+    sort = "".join(f'<a href="?C={c};O=D">{c}</a> ' for c in "NMSD")
+    rows = "".join(f'<a href="{e}">{e}</a><br>' for e in entries)
+    return html(f"Index of {path}", f'<h1>Index of {path}</h1>{sort}<a href="../">Parent</a>{rows}')
+
+
+async def test_the_path_leaves_a_directory_listing_resorted() -> None:
+    pages: dict[str, PageValue] = {
+        "/pub/gauges-2021/": _autoindex("/pub/gauges-2021/", ["daily/", "README.txt"]),
+        "/pub/gauges-2021/daily/": _autoindex("/pub/gauges-2021/daily/", ["d1.csv", "d2.csv"]),
+        "/pub/gauges-2021/README.txt": b"readme",
+        "/pub/gauges-2021/daily/d1.csv": b"a,b\n",
+        "/pub/gauges-2021/daily/d2.csv": b"a,b\n",
+        "/pub/": _autoindex("/pub/", ["gauges-2021/", "tides-2020/"]),
+        "/": html("Geodesy FTP", '<h1>FTP</h1><a href="/pub/">pub</a>'),
+    }
+    web = VirtualWeb([Site("ftp.test", pages)])
+    report = await discover("http://ftp.test/pub/gauges-2021/", web_fetch(web))
+    assert report.plan.heuristic.startswith("path_based")
+    assert "http://ftp.test/pub/gauges-2021/daily/d2.csv" in report.artifact_uris
+    assert not [u for u in report.artifact_uris if "?C=" in u]
