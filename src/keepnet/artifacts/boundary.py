@@ -279,7 +279,7 @@ class Boundary:
         if not off and self.unknown_portal and is_oembed(url):
             return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"
         if not off and self.unknown_portal and (is_copy_action(url) or is_resorted(url)):
-            return Verdict.OUT, "artifact: a form to copy or run the page, or it re-sorted"
+            return Verdict.OUT, "artifact: a form to copy or run the page, not content"
         if not off and self.unknown_portal and is_request_form(url):
             return Verdict.OUT, "artifact: a form to request a restricted file, not content"
         if url in self.form_targets:
