@@ -72,6 +72,7 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     is_oembed,
+    is_reply_form,
     is_request_form,
     is_resorted,
     pages_site_root,
@@ -336,8 +337,8 @@ class Boundary:
             # shape says; or a child record the entry links (round 13, children.py).
             return Verdict.LEAF, "artifact: a linked page holding the artifact's title"
         # A feed of another page (the site's, a listing's) is a copy of a list; the entry's
-        # own feed (Omeka's ?output=atom) is its record in a format.
-        other_feed = is_feed(url) and not is_view(url, ctx.entry)
+        # own feed (Omeka's ?output=atom) is its record in a format, its reply form none.
+        other_feed = is_feed(url) and (is_reply_form(url) or not is_view(url, ctx.entry))
         if verdict is Verdict.LEAF and plus_hop and not off and self.unknown_portal and other_feed:
             return Verdict.OUT, "artifact: the feed of another page"
         if verdict is Verdict.LEAF and plus_hop and not off and not self._file_like(url):
@@ -443,9 +444,8 @@ class Boundary:
         ids = [last] if looks_like_id(last) else []
         if parent not in self.ctx.aliases:
             # Round 9: a followed member below the entry links its record or the entry's
-            # for machines outside the path (a NADA study tab's `/metadata/export/<id>/json`,
-            # an Omeka S item's `/iiif/3/<item>/manifest`): named by the entry's identifier
-            # or the member's own.
+            # for machines outside the path (NADA's `/metadata/export/<id>/json`, Omeka S's
+            # `/iiif/3/<item>/manifest`): named by the entry's identifier or its own.
             if not (self._under_root(parent) and self.followed(parent)):
                 return False
             own = path_root(parent).rsplit("/", 1)[-1]

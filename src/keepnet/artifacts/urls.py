@@ -356,6 +356,12 @@ def is_feed(url: str) -> bool:
     return bool(_FEED.search(parts.path) or _FEED_QUERY.search(parts.query))
 
 
+def is_reply_form(url: str) -> bool:
+    """Whether url is a comment-reply form (`?replytocom=N`): the page again with a form
+    open, no content of its own even on the entry's own path (round 15)."""
+    return "replytocom=" in urlsplit(url).query.lower()
+
+
 def is_ancestor(url: str, entry: str, index_is_dir: bool = True) -> bool:
     """Whether url is above the entry on its path (its owner, its group, its directory):
     /lab and /lab/ for /lab/project; not a page with a query.  An index-page entry stands

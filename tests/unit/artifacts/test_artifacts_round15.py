@@ -10,7 +10,7 @@ from keepnet.artifacts.mentions import links_entry_as_neighbour
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.neighbours import other_menu_section
 from keepnet.artifacts.siblings import beside, listed_sibling, word_sibling
-from keepnet.artifacts.urls import is_resorted
+from keepnet.artifacts.urls import is_reply_form, is_resorted
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import PageValue, Site
 from sites.portals.inproc import web_fetch
@@ -297,3 +297,24 @@ async def test_the_path_leaves_a_directory_listing_resorted() -> None:
     assert report.plan.heuristic.startswith("path_based")
     assert "http://ftp.test/pub/gauges-2021/daily/d2.csv" in report.artifact_uris
     assert not [u for u in report.artifact_uris if "?C=" in u]
+
+
+async def test_the_hop_leaves_the_entrys_own_comment_reply_form() -> None:
+    assert is_reply_form("http://b.test/2026/02/03/post/?replytocom=57")
+    assert not is_reply_form("http://b.test/2026/02/03/post/?output=atom")
+    post = "/2026/02/03/what-the-gauges-said/"
+    pages: dict[str, PageValue] = {
+        post: html(
+            "What the gauges said | Saltwater Notes",
+            '<a href="/about/">About</a><h1>What the gauges said</h1>'
+            '<a href="/wp-content/uploads/gauges-jan.csv">Data (CSV)</a>'
+            f'<div class="comment">Nice! <a href="{post}?replytocom=57">Reply</a></div>',
+        ),
+        "/wp-content/uploads/gauges-jan.csv": b"t,h\n",
+        "/about/": html("About | Saltwater Notes", "<h1>About</h1>"),
+        "/": html("Saltwater Notes", '<h1>Saltwater Notes</h1><a href="/about/">About</a>'),
+    }
+    report = await discover(f"http://b.test{post}", web_fetch(VirtualWeb([Site("b.test", pages)])))
+    assert report.plan.heuristic.startswith("single_page_plus")
+    assert "http://b.test/wp-content/uploads/gauges-jan.csv" in report.artifact_uris
+    assert f"http://b.test{post}?replytocom=57" not in report.artifact_uris
