@@ -9,7 +9,9 @@ from keepnet.artifacts.loader import load
 from keepnet.artifacts.mentions import links_entry_as_neighbour
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.neighbours import other_menu_section
+from keepnet.artifacts.partial import unaccounted_files
 from keepnet.artifacts.siblings import beside, listed_sibling, word_sibling
+from keepnet.artifacts.signposting import from_page
 from keepnet.artifacts.urls import is_reply_form, is_resorted
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import PageValue, Site
@@ -318,3 +320,20 @@ async def test_the_hop_leaves_the_entrys_own_comment_reply_form() -> None:
     assert report.plan.heuristic.startswith("single_page_plus")
     assert "http://b.test/wp-content/uploads/gauges-jan.csv" in report.artifact_uris
     assert f"http://b.test{post}?replytocom=57" not in report.artifact_uris
+
+
+def _unknown(_url: str) -> bool:
+    return False
+
+
+def test_a_file_beside_a_signposted_item_by_its_identifier_completes_the_signposting() -> None:
+    item = "http://repo.test/bitstreams/5b1c0e3a-a1f0/download"
+    more = [
+        "http://repo.test/bitstreams/5b1c0e3a-a1f1/download",
+        "http://repo.test/bitstreams/5b1c0e3a-a1f2/download",
+    ]
+    service = "http://repo.test/statistics/download"  # a word, not an identifier, changed
+    entry = "http://repo.test/items/5b1c0e3a-7d2f"
+    page = Page(entry, 200, links=[item, *more, service], rels=[("item", item, None, "http")])
+    got = unaccounted_files(page, from_page(page), frozenset(), frozenset({"repo.test"}), _unknown)
+    assert got == more
