@@ -120,7 +120,9 @@ async def plan_boundary(
     if signposts.rels or signposts.resource_maps:
         plan.evidence.append(_describe_signposts(signposts))
     home_title = ign.home_page.title if ign.home_page is not None else None
-    partial = unaccounted_files(page, signposts, plan.ignored, plan.portal_domains, kb.knows_host)
+    partial = unaccounted_files(
+        page, signposts, plan.ignored, plan.portal_domains, kb.knows_host, plan.known_host
+    )
     names_content = bool(signposts.get("item") or signposts.aggregated)
     if partial and heuristic == "auto":
         # Round 14: signposting that leaves out files the page links is not the whole

@@ -33,8 +33,10 @@ def unaccounted_files(
     ignored: frozenset[str],
     domains: frozenset[str],
     known: Callable[[str], bool],
+    known_host: bool = False,
 ) -> list[str]:
-    """The entry's downloads of its own record that no signposted member names."""
+    """The entry's downloads of its own record that no signposted member names (a portal
+    named by host keeps round 14's folder test: `known_host`)."""
     if not signposts.publishes_boundary:
         return []
     declared = [*signposts.members(), *signposts.get("cite-as"), *page.aliases]
@@ -59,7 +61,11 @@ def unaccounted_files(
         and u not in ignored
         and is_download(u)
         and (on_portal(u, domains) or host_of(u) in hosts)
-        and (places is None or _place(u) in places or _beside_member(u, signposts.members()))
+        and (
+            places is None
+            or _place(u) in places
+            or (not known_host and _beside_member(u, signposts.members()))
+        )
     ]
 
 
