@@ -333,14 +333,19 @@ def is_copy_action(url: str) -> bool:
 
 # Round 15: keys that only order a listing (Apache's and nginx's autoindex `?C=N;O=D`, a
 # table's `?sort=size&order=desc`): the same page re-sorted, no content of its own.
-_SORT_KEYS = frozenset({"c", "o", "sort", "sortby", "sort_by", "order", "orderby", "dir"})
+# (`dir`, `c` alone name a folder or a category elsewhere: only autoindex's column and
+# order letters count.)
+_SORT_KEYS = frozenset({"sort", "sortby", "sort_by", "order", "orderby", "order_by"})
+_AUTOINDEX = re.compile(r"[Cc]=[NMSDnmsd]|[Oo]=[ADad]")
 
 
 def is_resorted(url: str) -> bool:
     """Whether url's query only orders the page (every key a sort key: `?C=M;O=A`)."""
     query = urlsplit(url).query
     pairs = [p for p in re.split(r"[&;]", query) if p]
-    return bool(pairs) and all(p.partition("=")[0].lower() in _SORT_KEYS for p in pairs)
+    return bool(pairs) and all(
+        p.partition("=")[0].lower() in _SORT_KEYS or _AUTOINDEX.fullmatch(p) for p in pairs
+    )
 
 
 def is_action(url: str) -> bool:

@@ -337,3 +337,8 @@ def test_a_file_beside_a_signposted_item_by_its_identifier_completes_the_signpos
     page = Page(entry, 200, links=[item, *more, service], rels=[("item", item, None, "http")])
     got = unaccounted_files(page, from_page(page), frozenset(), frozenset({"repo.test"}), _unknown)
     assert got == more
+
+
+def test_a_folder_or_category_key_is_no_sort_key() -> None:
+    assert not is_resorted("http://files.test/index.php?dir=raw/2021")
+    assert not is_resorted("http://news.test/?c=3")
