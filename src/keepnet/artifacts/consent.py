@@ -22,6 +22,7 @@ from keepnet.extract.collect import resolve
 
 _ROLES = frozenset({"dialog", "alertdialog"})
 _NOTICE = re.compile(r"cookie|consent|gdpr", re.I)
+_MOST = 8  # links an overlay holds at most (a banner's policy, settings, a modal's few)
 
 
 def _overlay(node: LexborNode) -> bool:
@@ -29,14 +30,22 @@ def _overlay(node: LexborNode) -> bool:
     p = node.parent
     while p is not None and p.tag not in ("body", "html"):
         attrs = p.attributes or {}
-        if p.tag == "dialog" or (attrs.get("role") or "").strip().lower() in _ROLES:
-            return True
-        if (attrs.get("aria-modal") or "").lower() == "true":
-            return True
-        if _NOTICE.search(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
-            return True
+        marked = (
+            p.tag == "dialog"
+            or (attrs.get("role") or "").strip().lower() in _ROLES
+            or (attrs.get("aria-modal") or "").lower() == "true"
+            or bool(_NOTICE.search(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"))
+        )
+        if marked:
+            return _small(p)
         p = p.parent
     return False
+
+
+def _small(element: LexborNode) -> bool:
+    """An overlay is small: not the page's content wrapped in a consent state
+    (`<div class="cookies-accepted">` around `<main>`), nor its heading, nor a long list."""
+    return element.css_first("main, h1, article") is None and len(element.css("a[href]")) <= _MOST
 
 
 def overlay_links(page: Page) -> frozenset[str]:

@@ -342,3 +342,10 @@ def test_a_file_beside_a_signposted_item_by_its_identifier_completes_the_signpos
 def test_a_folder_or_category_key_is_no_sort_key() -> None:
     assert not is_resorted("http://files.test/index.php?dir=raw/2021")
     assert not is_resorted("http://news.test/?c=3")
+
+
+def test_a_page_wrapped_in_a_consent_state_is_no_overlay() -> None:
+    wrapped = '<div class="cookies-accepted"><main><h1>R</h1><a href="/files/x">x</a></main></div>'
+    assert overlay_links(_page(wrapped)) == set()
+    many = "".join(f'<a href="/p/{n}">{n}</a>' for n in range(12))
+    assert overlay_links(_page(f'<div role="dialog">{many}</div>')) == set()
