@@ -58,6 +58,7 @@ from keepnet.artifacts.neighbours import (
     leaf_view,
     named_file,
     names_entry_record,
+    other_menu_section,
     under_another_handle,
 )
 from keepnet.artifacts.strategies import Context, get_strategy
@@ -71,7 +72,9 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     is_oembed,
+    is_reply_form,
     is_request_form,
+    is_resorted,
     pages_site_root,
     path_root,
     strip_query,
@@ -276,10 +279,9 @@ class Boundary:
             return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_oembed(url):
             return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"
-        if not off and self.unknown_portal and is_copy_action(url):
+        if not off and self.unknown_portal and (is_copy_action(url) or is_resorted(url)):
             return Verdict.OUT, "artifact: a form to copy or run the page, not content"
         if not off and self.unknown_portal and is_request_form(url):
-            # host-name matches keep their rules
             return Verdict.OUT, "artifact: a form to request a restricted file, not content"
         if url in self.form_targets:
             return Verdict.OUT, "artifact: the target of a form (an interface, not content)"
@@ -335,8 +337,8 @@ class Boundary:
             # shape says; or a child record the entry links (round 13, children.py).
             return Verdict.LEAF, "artifact: a linked page holding the artifact's title"
         # A feed of another page (the site's, a listing's) is a copy of a list; the entry's
-        # own feed (Omeka's ?output=atom) is its record in a format.
-        other_feed = is_feed(url) and not is_view(url, ctx.entry)
+        # own feed (Omeka's ?output=atom) is its record in a format, its reply form none.
+        other_feed = is_feed(url) and (is_reply_form(url) or not is_view(url, ctx.entry))
         if verdict is Verdict.LEAF and plus_hop and not off and self.unknown_portal and other_feed:
             return Verdict.OUT, "artifact: the feed of another page"
         if verdict is Verdict.LEAF and plus_hop and not off and not self._file_like(url):
@@ -410,9 +412,8 @@ class Boundary:
             and not self._is_file(url)
             and under_another_handle(self.ctx.entry, url)
         ):
-            # Round 9: `/@kpaul/tide-gauge-explorer` beside `/@tmarsh/tide-gauge-explorer`
-            # (a fork), `/@d3/color-legend` (an import): another user's work, whatever
-            # title it repeats.
+            # Round 9: `/@kpaul/tide-explorer` beside `/@tmarsh/tide-explorer` (a fork),
+            # `/@d3/color-legend` (an import): another user's work, whatever its title.
             return Verdict.OTHER, "artifact: another user's work (another @handle)"
         if verdict is Verdict.OUT and same_shape(url, ctx.entry, self.unknown_portal):
             return Verdict.OTHER, "artifact: another artifact of the portal"
@@ -423,9 +424,8 @@ class Boundary:
             self.others.setdefault(url, parent)
             return Verdict.CANDIDATE, "artifact: what a member links on another host (a file?)"
         if verdict is Verdict.OUT and self._own_file_by_content(parent, url):
-            # Round 8: the entry's record served for machines under another path of its
-            # host and named by its identifier (a trial's `/api/v2/studies/<id>` JSON):
-            # fetched, and a leaf only if it is not a page.
+            # Round 8: the entry's record for machines under another path of its host,
+            # named by its identifier (`/api/v2/studies/<id>`): a leaf only if no page.
             self.others.setdefault(url, parent)
             return Verdict.CANDIDATE, "artifact: the entry's identifier outside its path (a file?)"
         if verdict is Verdict.OTHER:
@@ -444,9 +444,8 @@ class Boundary:
         ids = [last] if looks_like_id(last) else []
         if parent not in self.ctx.aliases:
             # Round 9: a followed member below the entry links its record or the entry's
-            # for machines outside the path (a NADA study tab's `/metadata/export/<id>/json`,
-            # an Omeka S item's `/iiif/3/<item>/manifest`): named by the entry's identifier
-            # or the member's own.
+            # for machines outside the path (NADA's `/metadata/export/<id>/json`, Omeka S's
+            # `/iiif/3/<item>/manifest`): named by the entry's identifier or its own.
             if not (self._under_root(parent) and self.followed(parent)):
                 return False
             own = path_root(parent).rsplit("/", 1)[-1]
@@ -497,7 +496,8 @@ class Boundary:
         head = strip_query(url).rstrip("/").rsplit("/", 1)[0]
         if head.count("/") < 3:  # "http://host" itself: the homepage is no section
             return False
-        return head in self.sections or head + "/" in self.sections
+        section = head in self.sections or head + "/" in self.sections
+        return section or other_menu_section(url, self.ctx.entry, self.sections)  # round 15
 
     def _member_file(self, parent: str, url: str) -> bool:
         """A download linked from a followed member page below the entry (a repository's

@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 
 from keepnet.artifacts.children import child_records
+from keepnet.artifacts.consent import overlay_links
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
@@ -31,6 +32,7 @@ from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
 from keepnet.artifacts.partial import completion, unaccounted_files
 from keepnet.artifacts.roots import entry_file_hosts, entry_root, file_hosts
+from keepnet.artifacts.siblings import listed_sibling, word_sibling
 from keepnet.artifacts.signposting import Signposts, collect
 from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
 from keepnet.artifacts.strategies.base import Context
@@ -113,10 +115,14 @@ async def plan_boundary(
         f"ignored URIs: {len(ign.uris)} (404 page {ign.not_found.status} at {ign.not_found.url}: "
         f"{ign.not_found.links} links; homepage {ign.homepage.status}: {ign.homepage.links} links)"
     )
+    if not plan.known_host:
+        _overlay_chrome(plan, page)
     if signposts.rels or signposts.resource_maps:
         plan.evidence.append(_describe_signposts(signposts))
     home_title = ign.home_page.title if ign.home_page is not None else None
-    partial = unaccounted_files(page, signposts, plan.ignored, plan.portal_domains, kb.knows_host)
+    partial = unaccounted_files(
+        page, signposts, plan.ignored, plan.portal_domains, kb.knows_host, plan.known_host
+    )
     names_content = bool(signposts.get("item") or signposts.aggregated)
     if partial and heuristic == "auto":
         # Round 14: signposting that leaves out files the page links is not the whole
@@ -155,6 +161,17 @@ async def plan_boundary(
     return plan
 
 
+def _overlay_chrome(plan: Plan, page: Page) -> None:
+    """Round 15 (portals not known by host name): the links the entry shows only in a
+    cookie or consent notice or a dialog (consent.py) are chrome, with the ignored URIs."""
+    overlay = overlay_links(page) - plan.ignored
+    if overlay:
+        plan.ignored = plan.ignored | overlay
+        plan.evidence.append(
+            f"{len(overlay)} links appear only in a consent notice or dialog: chrome"
+        )
+
+
 async def _children(plan: Plan, page: Page, fetch: Fetch) -> None:
     """Round 13: records shaped like the entry that declare it their parent
     (`children.child_kind`) are its parts, kept as leaves with their files: under the "+"
@@ -183,12 +200,30 @@ async def _sibling_chrome(plan: Plan, page: Page, fetch: Fetch) -> None:
         return
     own = set(page.aliases)
     sibling = next((u for u in page.links if u not in own and same_shape(u, page.url, True)), None)
-    if sibling is None:
-        return
-    sub = await load(fetch, sibling)
+    by_words = None if sibling is not None else await word_sibling(fetch, page, plan.ignored)
+    if by_words is not None:
+        # Round 15: a record named by a word, beside the entry, that repeats its links
+        # under its own name (siblings.py): another record, and the chrome both share.
+        sibling, sub = by_words
+        plan.ignored = plan.ignored | {sibling}
+        plan.evidence.append(
+            f"{sibling} lies beside the entry and repeats its links under its own name: "
+            "another record of the portal"
+        )
+    elif sibling is None:
+        listed = await listed_sibling(fetch, page, plan.ignored)
+        if listed is None:
+            return
+        sibling, sub = listed
+        plan.evidence.append(f"a page the entry links lists records of its kind: {sibling}")
+    else:
+        sub = await load(fetch, sibling)
     if not sub.ok:
         return
-    marks = [t for t in id_tokens(page.url) if looks_like_id(t)]
+    # (round 15: a token the sibling's URL carries too names their collection — a
+    # conference, a journal volume — not the entry: what carries it is shared chrome)
+    theirs = set(id_tokens(sibling))
+    marks = [t for t in id_tokens(page.url) if looks_like_id(t) and t not in theirs]
     shared = {
         u
         for u in set(page.links) & set(sub.links)

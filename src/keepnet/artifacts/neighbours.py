@@ -237,3 +237,29 @@ def declared_record_view(ctx: Context, url: str, known_host: bool = False) -> bo
     if again and not is_language_variant(url, ctx.entry):
         return True
     return under_root(url, root) and path_root(url) != root
+
+
+def other_menu_section(url: str, entry: str, sections: frozenset[str]) -> bool:
+    """Round 15: whether url lies under a top-level section of the site other than the
+    entry's whose index the site's chrome links (`/journal/n/<name>` when the menus link
+    `/journal` and the entry is `/article/n/<slug>`): the record's journal, a person, a
+    subject — an object of another part of the portal, linked by many records, part of
+    none.  Not a URL that carries an identifier of the entry (its record through an API
+    section: `/api/records/<id>`)."""
+    top, own = _top(url), _top(entry)
+    if top is None or top == own or host_of(url) != host_of(entry):
+        return False
+    index = f"{urlsplit(url).scheme}://{urlsplit(url).netloc}/{top}"
+    if index not in sections and index + "/" not in sections:
+        return False
+    # (any token — an origin URL, a name — and the entry's last segment: what the entry
+    # is named by, not only numbers)
+    name = strip_query(entry).rstrip("/").rsplit("/", 1)[-1]
+    names = [*id_tokens(entry), *([name] if len(name) >= 4 else [])]
+    return not any(contains_id(url, t) for t in names)
+
+
+def _top(url: str) -> str | None:
+    """The first path segment of url when more follows it (`journal` of `/journal/n/x`)."""
+    segs = [s for s in urlsplit(url).path.split("/") if s]
+    return segs[0].lower() if len(segs) >= 2 else None

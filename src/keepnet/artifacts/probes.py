@@ -16,6 +16,7 @@ from keepnet.artifacts.crumbs import breadcrumb_links
 from keepnet.artifacts.identifiers import contains_id, id_tokens
 from keepnet.artifacts.kinship import is_language_variant, matches_hint, mirrors, same_shape
 from keepnet.artifacts.loader import Fetch, load
+from keepnet.artifacts.mentions import links_entry_as_neighbour
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.roots import on_host
 from keepnet.artifacts.titles import contains, holds_beyond_links, usable
@@ -227,7 +228,15 @@ def _sibling_mention(sub: Page, page: Page, sig: str) -> bool:
     own = set(page.aliases)
     if any(u not in own and under_root(u, root) for u in sub.links):
         return False
-    return mirrored_links(sub, page) >= 2
+    if mirrored_links(sub, page) >= 2:
+        return True
+    # Round 15: or it names the entry only in its links to it, each a neighbour's (the
+    # next post's "previous" link, a related lesson in an aside; mentions.py): another
+    # record mentioning this one, where a part names its whole (a trail, "Part of").
+    aliases, body = frozenset(page.aliases), sub.body or b""
+    return links_entry_as_neighbour(body, sub.url, aliases) and not holds_beyond_links(
+        sub.title, sub.text, body, sub.url, aliases, sig
+    )
 
 
 async def probe_titles(

@@ -331,6 +331,23 @@ def is_copy_action(url: str) -> bool:
     return bool(_COPY_ACTION.search(urlsplit(url).path))
 
 
+# Round 15: keys that only order a listing (Apache's and nginx's autoindex `?C=N;O=D`, a
+# table's `?sort=size&order=desc`): the same page re-sorted, no content of its own.
+# (`dir`, `c` alone name a folder or a category elsewhere: only autoindex's column and
+# order letters count.)
+_SORT_KEYS = frozenset({"sort", "sortby", "sort_by", "order", "orderby", "order_by"})
+_AUTOINDEX = re.compile(r"[Cc]=[NMSDnmsd]|[Oo]=[ADad]")
+
+
+def is_resorted(url: str) -> bool:
+    """Whether url's query only orders the page (every key a sort key: `?C=M;O=A`)."""
+    query = urlsplit(url).query
+    pairs = [p for p in re.split(r"[&;]", query) if p]
+    return bool(pairs) and all(
+        p.partition("=")[0].lower() in _SORT_KEYS or _AUTOINDEX.fullmatch(p) for p in pairs
+    )
+
+
 def is_action(url: str) -> bool:
     """Whether url is an action (edit, new, delete, report, sign-in...) rather than content."""
     parts = urlsplit(url)
@@ -342,6 +359,12 @@ def is_feed(url: str) -> bool:
     rss.xml, ?format=rss, ?replytocom=): a copy of content, never content of its own."""
     parts = urlsplit(url)
     return bool(_FEED.search(parts.path) or _FEED_QUERY.search(parts.query))
+
+
+def is_reply_form(url: str) -> bool:
+    """Whether url is a comment-reply form (`?replytocom=N`): the page again with a form
+    open, no content of its own even on the entry's own path (round 15)."""
+    return "replytocom=" in urlsplit(url).query.lower()
 
 
 def is_ancestor(url: str, entry: str, index_is_dir: bool = True) -> bool:
