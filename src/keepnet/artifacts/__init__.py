@@ -5,7 +5,7 @@ list (ignored.py), filtered titles (titles.py), URI identifiers (identifiers.py)
 Signposting and OAI-ORE (signposting.py, ore.py; partial signposting: partial.py), the
 automatic choice from a portal knowledge base kept as data (portals.yaml, knowledge.py) or
 inference (inference.py), the boundary state (boundary.py) shared by `keepnet artifact`
-(discover.py) and `keepnet crawl --scope artifact` (extension.py).
+(discovery.py) and `keepnet crawl --scope artifact` (extension.py).
 
     report = await discover("https://doi.org/10.5281/zenodo.8347772", client.fetch)
     report.plan.heuristic, report.artifact_uris
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from keepnet.artifacts.boundary import Boundary
     from keepnet.artifacts.choose import plan_boundary
-    from keepnet.artifacts.discover import discover, walk
+    from keepnet.artifacts.discovery import discover, walk
     from keepnet.artifacts.loader import Fetch, load
     from keepnet.artifacts.model import ArtifactReport, Page, Plan, Verdict
     from keepnet.artifacts.strategies import HEURISTICS, get_strategy
@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 _LAZY = {
     "Boundary": "boundary",
     "plan_boundary": "choose",
-    "discover": "discover",
-    "walk": "discover",
+    "discover": "discovery",
+    "walk": "discovery",
     "Fetch": "loader",
     "load": "loader",
     "ArtifactReport": "model",

@@ -1,6 +1,6 @@
 """The boundary of one artifact while it is being captured: who is in, who is followed.
 
-Shared by `keepnet artifact` (discover.py) and `keepnet crawl --scope artifact` (the scope
+Shared by `keepnet artifact` (discovery.py) and `keepnet crawl --scope artifact` (the scope
 rule delegates to `decide`, the crawl extension calls `confirm` with fetched content), so
 both capture the same URIs.  State per URL:
 

@@ -46,7 +46,7 @@ class Page:
     links: list[str] = field(default_factory=list)
     embeds: list[str] = field(default_factory=list)
     # documents the page frames (a galley viewer's PDF): in links too, for portals not known
-    # by host name only (discover.py, ignored.py: host-name matches keep their rules)
+    # by host name only (discovery.py, ignored.py: host-name matches keep their rules)
     framed: list[str] = field(default_factory=list)
     forms: list[str] = field(default_factory=list)  # form actions: interfaces, not content
     rels: list[tuple[str, str, str | None, str]] = field(default_factory=list)

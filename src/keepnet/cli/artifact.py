@@ -14,7 +14,7 @@ import sys
 
 import click
 
-from keepnet.artifacts.discover import MAX_FETCHES, discover
+from keepnet.artifacts.discovery import MAX_FETCHES, discover
 from keepnet.artifacts.model import ArtifactReport
 from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
 from keepnet.fetch.http import FetchSettings, HttpClient

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from keepnet.artifacts.discover import discover
+from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.inference import DEFAULT, Thresholds
 from keepnet.artifacts.model import ArtifactReport
 from keepnet.scope.rules import public_suffixes

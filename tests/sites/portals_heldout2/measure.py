@@ -5,7 +5,7 @@ Mirrors tests/sites/portals/measure.py, on this set's own virtual web.
 
 from __future__ import annotations
 
-from keepnet.artifacts.discover import discover
+from keepnet.artifacts.discovery import discover
 from sites.portals._portal import Case
 from sites.portals.inproc import web_fetch
 from sites.portals.measure import Measured

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from keepnet.artifacts.discover import discover
+from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.inference import DEFAULT, Thresholds
 from sites.portals._portal import Case
 from sites.portals.inproc import web_fetch

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from keepnet.artifacts.discover import discover
+from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.inference import DEFAULT, Thresholds
 from keepnet.scope.rules import public_suffixes
 from sites.portals._portal import Case

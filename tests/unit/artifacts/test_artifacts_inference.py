@@ -902,7 +902,7 @@ async def test_round12_tabs_leading_below_the_path_keep_the_path_over_the_hop() 
 
 
 async def test_round12_what_the_server_says_is_not_there_is_not_a_part() -> None:
-    from keepnet.artifacts.discover import discover
+    from keepnet.artifacts.discovery import discover
 
     pages = {
         "/item/4411": "<title>Ledger</title>" + a("/files/4411.pdf", "/review?id=4411", "/about"),
@@ -935,7 +935,7 @@ async def test_round12_the_identifier_keeps_the_entrys_own_files_whatever_their_
 
 
 async def test_round12_a_doi_under_the_entrys_is_a_leaf_of_the_title_heuristics() -> None:
-    from keepnet.artifacts.discover import discover
+    from keepnet.artifacts.discovery import discover
 
     doi = "doi:10.17026/LDS-7XK2"
     entry = f"/dataset.xhtml?persistentId={doi}"

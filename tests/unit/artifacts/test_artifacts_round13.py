@@ -6,7 +6,7 @@ from __future__ import annotations
 from keepnet.artifacts.boundary import Boundary
 from keepnet.artifacts.children import child_records
 from keepnet.artifacts.choose import plan_boundary
-from keepnet.artifacts.discover import discover
+from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.kinship import is_language_variant
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Plan

@@ -4,7 +4,7 @@ records named by a word beside the entry, found by what their pages repeat (sibl
 from __future__ import annotations
 
 from keepnet.artifacts.consent import overlay_links
-from keepnet.artifacts.discover import discover
+from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.mentions import links_entry_as_neighbour
 from keepnet.artifacts.model import Page
