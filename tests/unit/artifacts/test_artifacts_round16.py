@@ -1,0 +1,87 @@
+"""Round 16's recall rules (recall.py): the identifier over the single hop (R1)."""
+
+from __future__ import annotations
+
+from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.discover import discover
+from keepnet.artifacts.recall import folder_of, keyed_search
+from keepnet.testweb.server import VirtualWeb
+from keepnet.testweb.site import Site
+from sites.portals.inproc import web_fetch
+
+KEY = "5f0c2a9e-71b3-4d2e-9a44-c1d2e3f4a5b6"
+TITLE = "Lichen survey of coastal heathland, 1990-2020"
+CHROME = (
+    '<a href="/">Home</a><a href="/occurrence/search">Occurrences</a>'
+    '<a href="/dataset/search">Datasets</a><a href="/about">About</a>'
+)
+
+
+def page(title: str, body: str) -> str:
+    return f"<html><head><title>{title}</title></head><body>{CHROME}{body}</body></html>"
+
+
+def web(search_names_record: bool = True) -> VirtualWeb:
+    """A GBIF-like dataset: a filtered search, tabs and API documents carry its key."""
+    search = (
+        page("Occurrences", f"<h1>Occurrences in {TITLE}</h1><a href='/occurrence/77'>o</a>")
+        if search_names_record
+        else page("Log in", "<h1>Log in</h1><form action='/login'></form>")
+    )
+    www = Site(
+        "www.lichens.test",
+        {
+            f"/dataset/{KEY}": page(
+                TITLE,
+                f"<h1>{TITLE}</h1>"
+                f'<a href="/occurrence/search?datasetKey={KEY}">occurrences</a>'
+                f'<a href="/dataset/{KEY}/metrics">metrics</a>'
+                f'<a href="http://api.lichens.test/v1/dataset/{KEY}/document">EML</a>'
+                f'<a href="http://api.lichens.test/v1/occurrence/download/{KEY}.zip">DwC-A</a>'
+                '<a href="/publisher/9">Coastal Trust</a>',
+            ),
+            f"/occurrence/search?datasetKey={KEY}": search,
+            f"/dataset/{KEY}/metrics": page(f"Metrics {TITLE}", "<h1>metrics</h1>"),
+            "/publisher/9": page("Coastal Trust", "<h1>Coastal Trust</h1>"),
+            "/occurrence/search": page("Occurrences", "<h1>Search</h1>"),
+            "/occurrence/77": page("Occurrence 77", "<h1>Cladonia</h1>"),
+            "/": page("Lichen portal", "<h1>Lichen portal</h1>"),
+        },
+    )
+    api = Site(
+        "api.lichens.test",
+        {
+            f"/v1/dataset/{KEY}/document": "<eml/>",
+            f"/v1/occurrence/download/{KEY}.zip": "PK",
+        },
+    )
+    return VirtualWeb([www, api])
+
+
+async def test_a_search_filtered_by_the_record_makes_the_identifier_keep_the_artifact() -> None:
+    fetch = web_fetch(web())
+    plan = await plan_boundary(f"http://www.lichens.test/dataset/{KEY}", fetch)
+    assert plan.source == "inference"
+    assert (plan.heuristic, plan.significant) == ("sig_uri", KEY)
+    assert any(e.startswith("round 16:") for e in plan.evidence)
+    report = await discover(f"http://www.lichens.test/dataset/{KEY}", web_fetch(web()))
+    assert f"http://www.lichens.test/occurrence/search?datasetKey={KEY}" in report.artifact_uris
+    assert "http://www.lichens.test/publisher/9" not in report.artifact_uris
+
+
+async def test_a_keyed_page_that_does_not_name_the_record_is_a_service() -> None:
+    # The same key on a login screen (EPrints' `/cgi/users/home?eprintid=N`): the hop stays.
+    fetch = web_fetch(web(search_names_record=False))
+    plan = await plan_boundary(f"http://www.lichens.test/dataset/{KEY}", fetch)
+    assert plan.heuristic.startswith("single_page_plus")
+    assert not any(e.startswith("round 16:") for e in plan.evidence)
+
+
+def test_keyed_search_and_folder_shapes() -> None:
+    hints = ["/search"]
+    assert keyed_search(f"http://h.test/occurrence/search?datasetKey={KEY}", KEY, hints)
+    assert not keyed_search(f"http://h.test/occurrence/search?q=lichen&x={KEY}x", KEY, hints)
+    assert not keyed_search(f"http://h.test/dataset/{KEY}/metrics?id={KEY}", KEY, hints)
+    assert folder_of("http://ftp.test/geo/series/GSE1nnn/GSE1044/suppl/", "GSE1044")
+    assert folder_of("http://ftp.test/geo/series/GSE1nnn/GSE1044/a.tar", "GSE1044")
+    assert not folder_of("http://ftp.test/geo/series/GSE1nnn/GSE1044", "GSE1044")
