@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discover import discover
-from keepnet.artifacts.recall import folder_of, keyed_search
+from keepnet.artifacts.recall import folder_of, keyed_search, sub_page
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
@@ -85,3 +85,93 @@ def test_keyed_search_and_folder_shapes() -> None:
     assert folder_of("http://ftp.test/geo/series/GSE1nnn/GSE1044/suppl/", "GSE1044")
     assert folder_of("http://ftp.test/geo/series/GSE1nnn/GSE1044/a.tar", "GSE1044")
     assert not folder_of("http://ftp.test/geo/series/GSE1nnn/GSE1044", "GSE1044")
+
+
+def flat_site(link_back: bool = True) -> VirtualWeb:
+    """A hand-made site: a project page and its further pages named after it."""
+    name = "Underwater light climate in northern fjords"
+    back = '<a href="/tidelight.html">project</a>' if link_back else ""
+    nav = '<a href="/index.html">Home</a><a href="/cv.html">CV</a>'
+    return VirtualWeb(
+        [
+            Site(
+                "www.holm.test",
+                {
+                    "/tidelight.html": page(
+                        name,
+                        f"{nav}<h1>{name}</h1><a href='/tidelight-instruments.html'>i</a>"
+                        "<a href='/tidelight-results.html'>r</a>",
+                    ),
+                    "/tidelight-instruments.html": page(
+                        "Instruments", f"{nav}{back}<p>Part of {name}</p><h1>Instruments</h1>"
+                    ),
+                    "/tidelight-results.html": page(
+                        "Results", f"{nav}{back}<p>Part of {name}</p><h1>Results</h1>"
+                    ),
+                    "/index.html": page("Holm", f"{nav}<h1>Holm</h1>"),
+                    "/cv.html": page("CV", f"{nav}<h1>CV</h1>"),
+                    "/": page("Holm", f"{nav}<h1>Holm</h1>"),
+                },
+            )
+        ]
+    )
+
+
+async def test_pages_named_after_the_entry_that_hold_its_title_make_the_title_keep_them() -> None:
+    plan = await plan_boundary("http://www.holm.test/tidelight.html", web_fetch(flat_site()))
+    assert plan.heuristic == "sig_title"
+    report = await discover("http://www.holm.test/tidelight.html", web_fetch(flat_site()))
+    assert "http://www.holm.test/tidelight-results.html" in report.artifact_uris
+    assert "http://www.holm.test/cv.html" not in report.artifact_uris
+
+
+async def test_pages_named_after_the_entry_that_do_not_link_back_stay_out() -> None:
+    fetch = web_fetch(flat_site(link_back=False))
+    plan = await plan_boundary("http://www.holm.test/tidelight.html", fetch)
+    assert plan.heuristic == "single_page"
+
+
+def test_sub_page_shapes() -> None:
+    assert sub_page("http://h.test/a/fjord-results.html", "http://h.test/a/fjord.html")
+    assert not sub_page("http://h.test/b/fjord-results.html", "http://h.test/a/fjord.html")
+    assert not sub_page("http://h.test/a/fjord-2.html", "http://h.test/a/fjord.html")
+    assert not sub_page("http://h.test/a/fjords.html", "http://h.test/a/fjord.html")
+
+
+def compounds(siblings: bool = True) -> VirtualWeb:
+    """A compound database: a record under a short number, its tabs and exports."""
+    other = '<a href="/compound/887">Methanol</a>' if siblings else ""
+    return VirtualWeb(
+        [
+            Site(
+                "chem.test",
+                {
+                    "/compound/702": page(
+                        "Ethanol | Chem",
+                        f"<h1>Ethanol</h1>{other}"
+                        '<a href="/compound/702/literature">literature</a>'
+                        '<a href="/rest/compound/CID/702/record/SDF?save=1">SDF</a>'
+                        '<a href="/rest/view/compound/702/JSON?save=1">JSON</a>',
+                    ),
+                    "/compound/702/literature": page("Ethanol literature", "<h1>lit</h1>"),
+                    "/rest/compound/CID/702/record/SDF?save=1": "702\n  -OEChem-\n",
+                    "/rest/view/compound/702/JSON?save=1": '{"cid": 702}',
+                    "/compound/887": page("Methanol | Chem", "<h1>Methanol</h1>"),
+                    "/": page("Chem", "<h1>Chem</h1>"),
+                },
+            )
+        ]
+    )
+
+
+async def test_a_short_number_naming_the_record_among_its_kind_is_its_identifier() -> None:
+    plan = await plan_boundary("http://chem.test/compound/702", web_fetch(compounds()))
+    assert (plan.heuristic, plan.significant) == ("sig_uri", "702")
+    report = await discover("http://chem.test/compound/702", web_fetch(compounds()))
+    assert "http://chem.test/rest/view/compound/702/JSON?save=1" in report.artifact_uris
+    assert "http://chem.test/compound/887" not in report.artifact_uris
+
+
+async def test_a_short_number_without_records_of_its_kind_is_no_identifier() -> None:
+    plan = await plan_boundary("http://chem.test/compound/702", web_fetch(compounds(False)))
+    assert plan.heuristic != "sig_uri" or plan.significant != "702"
