@@ -30,7 +30,12 @@ from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowled
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
 from keepnet.artifacts.partial import completion, unaccounted_files
-from keepnet.artifacts.recall import identifier_over_hop, short_number, title_over_single
+from keepnet.artifacts.recall import (
+    identifier_over_hop,
+    path_over_single,
+    short_number,
+    title_over_single,
+)
 from keepnet.artifacts.roots import entry_file_hosts, entry_root, file_hosts
 from keepnet.artifacts.signposting import Signposts, collect
 from keepnet.artifacts.strategies import HEURISTICS, STRATEGIES
@@ -303,6 +308,7 @@ async def _choose(
         await identifier_over_hop(plan, page, fetch, home_title, more)
         await title_over_single(plan, page, fetch, home_title, more)
         await short_number(plan, page, fetch, home_title, more)
+        await path_over_single(plan, page, fetch, home_title, more)
 
 
 def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:

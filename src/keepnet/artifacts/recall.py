@@ -31,6 +31,8 @@ from keepnet.artifacts.kinship import (
 )
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
+from keepnet.artifacts.probes import Probes, explore_root
+from keepnet.artifacts.roots import entry_root, twin_roots
 from keepnet.artifacts.titles import contains, filtered_title, split_site_name, usable
 from keepnet.artifacts.urls import (
     is_action,
@@ -38,7 +40,9 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     is_request_form,
+    path_root,
     strip_query,
+    under_root,
 )
 
 HOPS = ("single_page_plus_ignored", "single_page_plus")
@@ -274,5 +278,50 @@ async def short_number(
         f"round 16: the entry's number {number!r} names it among records shaped like it, "
         f"and {len(carriers)} links carry it as a whole segment (e.g. {carriers[0]}): "
         "single_page would lose them, the identifier keeps them"
+    )
+    return True
+
+
+async def path_over_single(
+    plan: Plan, page: Page, fetch: Fetch, home_title: str | None, services: Iterable[str] = ()
+) -> bool:
+    """Round 16, rule R4: inference chose `single_page`, yet two or more of the entry's
+    links lie below its path (or under a twin root: its owner and name under another
+    section, `/layers/<owner>/<name>/<tag>/…` beside `/r/<owner>/<name>`) and, probed,
+    lead to a page below it that the entry does not link (an image's older tag, reached
+    from its tags list): single_page loses all of them, the path keeps them and takes
+    nothing outside it.  Switches the plan to `path_based` (with the twin roots); False
+    (plan untouched) otherwise."""
+    if plan.source != "inference" or plan.heuristic != "single_page" or "?" in page.url:
+        return False
+    root = entry_root(page.url)
+    if "/" not in root:
+        return False
+    hints = [*plan.hints, *services]
+    links, _ = candidate_links(page, plan.ignored, plan.portal_domains)
+    counted = [u for u in links if not is_ancestor(u, page.url)]
+    also = twin_roots(root, counted, 2)
+    under = [
+        u
+        for u in counted
+        if ((under_root(u, root) and path_root(u) != root) or any(under_root(u, r) for r in also))
+        and not is_feed(u)
+        and not is_action(u)
+        and not is_language_variant(u, page.url)
+    ]
+    if len(under) < 2:
+        return False
+    _, further = await explore_root(Probes(fetch, BUDGET), under, root, hints, BUDGET, also)
+    linked = set(page.links) | set(page.aliases)
+    below = [u for u in further if u not in linked and not is_download(u) and path_root(u) != root]
+    if not below:
+        return False
+    plan.heuristic = "path_based"
+    plan.params = {**plan.params, "root": root, **({"also_roots": also} if also else {})}
+    plan.evidence.append(
+        f"round 16: {len(under)} links lie below {root}"
+        + (f" (and its twin roots {', '.join(also)})" if also else "")
+        + f" and lead to {len(below)} more below it the entry does not link "
+        f"(e.g. {below[0]}): single_page would lose them, the path keeps them"
     )
     return True

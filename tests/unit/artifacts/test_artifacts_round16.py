@@ -5,6 +5,7 @@ from __future__ import annotations
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discover import discover
 from keepnet.artifacts.recall import folder_of, keyed_search, sub_page
+from keepnet.artifacts.urls import is_download
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
@@ -175,3 +176,54 @@ async def test_a_short_number_naming_the_record_among_its_kind_is_its_identifier
 async def test_a_short_number_without_records_of_its_kind_is_no_identifier() -> None:
     plan = await plan_boundary("http://chem.test/compound/702", web_fetch(compounds(False)))
     assert plan.heuristic != "sig_uri" or plan.significant != "702"
+
+
+def image_hub(tags_lead_on: bool = True) -> VirtualWeb:
+    """A container registry: a repository, its tags list and its images under a twin root."""
+    older = '<a href="/layers/ana/runner/1.0/images/sha256-aa11">1.0</a>' if tags_lead_on else ""
+    return VirtualWeb(
+        [
+            Site(
+                "hub.test",
+                {
+                    "/r/ana/runner": page(
+                        "ana/runner | Hub",
+                        "<h1>ana/runner</h1>"
+                        '<a href="/r/ana/runner/tags">tags</a>'
+                        '<a href="/layers/ana/runner/2.0/images/sha256-bb22">2.0</a>'
+                        '<a href="/r/ana/builder">ana/builder</a><a href="/u/ana">ana</a>',
+                    ),
+                    "/r/ana/runner/tags": page(
+                        "tags",
+                        '<a href="/layers/ana/runner/2.0/images/sha256-bb22">2.0</a>' + older,
+                    ),
+                    "/layers/ana/runner/2.0/images/sha256-bb22": page("2.0", "<h1>2.0</h1>"),
+                    "/layers/ana/runner/1.0/images/sha256-aa11": page("1.0", "<h1>1.0</h1>"),
+                    "/r/ana/builder": page("ana/builder | Hub", "<h1>builder</h1>"),
+                    "/u/ana": page("ana", "<h1>ana</h1>"),
+                    "/": page("Hub", "<h1>Hub</h1>"),
+                },
+            )
+        ]
+    )
+
+
+async def test_links_below_the_entry_leading_further_below_make_the_path_keep_them() -> None:
+    plan = await plan_boundary("http://hub.test/r/ana/runner", web_fetch(image_hub()))
+    assert plan.heuristic == "path_based"
+    assert any(e.startswith("round 16:") for e in plan.evidence)
+    report = await discover("http://hub.test/r/ana/runner", web_fetch(image_hub()))
+    assert "http://hub.test/layers/ana/runner/1.0/images/sha256-aa11" in report.artifact_uris
+    assert "http://hub.test/r/ana/builder" not in report.artifact_uris
+
+
+async def test_links_below_the_entry_that_lead_nowhere_further_leave_the_choice() -> None:
+    plan = await plan_boundary("http://hub.test/r/ana/runner", web_fetch(image_hub(False)))
+    assert not any(e.startswith("round 16:") for e in plan.evidence)
+
+
+def test_scientific_data_formats_are_files() -> None:
+    assert is_download("http://h.test/eos/opendata/run/DYJets_0000.root")
+    assert is_download("http://h.test/opendap/x/6901234_prof.nc.dap.nc4")
+    assert is_download("http://h.test/grib/gfs.t00z.pgrb2.0p25.grib2")
+    assert not is_download("http://h.test/eos/opendata/run/DYJets_0000.root", more_formats=False)
