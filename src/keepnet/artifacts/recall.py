@@ -325,3 +325,15 @@ async def path_over_single(
         f"(e.g. {below[0]}): single_page would lose them, the path keeps them"
     )
     return True
+
+
+def file_slot(url: str) -> str:
+    """Round 16, rule S: the template a file's URL fills, its identifier-like segments
+    made wildcards (`host/bitstreams/*/download` for `…/bitstreams/5b1c0e3a-a1f1/
+    download`).  A download the entry links in the slot of a signposted item, the item's
+    identifier swapped, is another file of the record the signposting left out (a DSpace
+    item signposting its first bitstream only), as a file beside an item in its folder is
+    (partial.py); a script or service elsewhere on the host fills another template."""
+    parts = urlsplit(strip_query(url))
+    segs = ["*" if looks_like_id(unquote(s)) else s for s in parts.path.split("/")]
+    return f"{parts.netloc.lower()}{'/'.join(segs)}"

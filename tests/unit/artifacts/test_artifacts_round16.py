@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discover import discover
-from keepnet.artifacts.recall import folder_of, keyed_search, sub_page
+from keepnet.artifacts.model import Page
+from keepnet.artifacts.partial import unaccounted_files
+from keepnet.artifacts.recall import file_slot, folder_of, keyed_search, sub_page
+from keepnet.artifacts.signposting import from_page
 from keepnet.artifacts.urls import is_download
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
@@ -227,3 +230,19 @@ def test_scientific_data_formats_are_files() -> None:
     assert is_download("http://h.test/opendap/x/6901234_prof.nc.dap.nc4")
     assert is_download("http://h.test/grib/gfs.t00z.pgrb2.0p25.grib2")
     assert not is_download("http://h.test/eos/opendata/run/DYJets_0000.root", more_formats=False)
+
+
+def test_a_file_in_a_signposted_items_slot_is_left_out_by_the_signposting() -> None:
+    entry = "http://repo.test/items/5b1c0e3a-7d2f-4c8e-9a61-0f3b2d4e6a71"
+    item = "http://repo.test/bitstreams/5b1c0e3a-a1f0/download"
+    other = "http://repo.test/bitstreams/5b1c0e3a-a1f1/download"
+    service = "http://repo.test/server/api/core/bitstreams/5b1c0e3a-a1f1/content"
+    page = Page(entry, 200, links=[item, other, service], rels=[("item", item, None, "http")])
+    got = unaccounted_files(page, from_page(page), frozenset(), frozenset({"repo.test"}), no)
+    assert got == [other]
+    assert file_slot(other) == file_slot(item) == "repo.test/bitstreams/*/download"
+    assert file_slot(service) != file_slot(item)
+
+
+def no(_url: str) -> bool:
+    return False
