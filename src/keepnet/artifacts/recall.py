@@ -337,3 +337,28 @@ def file_slot(url: str) -> str:
     parts = urlsplit(strip_query(url))
     segs = ["*" if looks_like_id(unquote(s)) else s for s in parts.path.split("/")]
     return f"{parts.netloc.lower()}{'/'.join(segs)}"
+
+
+def file_directory(url: str, links: Iterable[str], more_formats: bool = True) -> bool:
+    """Round 16, rule D: whether a fetched page is a directory of files — its URL a
+    directory (`…/netcdf/`) and two or more of its links files directly in it, at least
+    half of its links below it (an `Index of` listing, a data release's folder).  Taken
+    as a leaf of the "+" hop, it gives its files: the artifact's data one hop past the
+    folder the entry links, which every single hop would otherwise lose."""
+    base = urlsplit(url)
+    if not base.path.endswith("/") or base.query:
+        return False
+    below = [
+        u
+        for u in links
+        if urlsplit(u).netloc.lower() == base.netloc.lower()
+        and urlsplit(u).path.startswith(base.path)
+        and urlsplit(u).path != base.path
+    ]
+    files = [
+        u
+        for u in below
+        if is_download(u, more_formats=more_formats)
+        and "/" not in urlsplit(u).path[len(base.path) :].rstrip("/")
+    ]
+    return len(files) >= 2 and 2 * len(files) >= len(below)

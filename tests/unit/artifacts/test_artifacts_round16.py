@@ -6,7 +6,7 @@ from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discover import discover
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.partial import unaccounted_files
-from keepnet.artifacts.recall import file_slot, folder_of, keyed_search, sub_page
+from keepnet.artifacts.recall import file_directory, file_slot, folder_of, keyed_search, sub_page
 from keepnet.artifacts.signposting import from_page
 from keepnet.artifacts.urls import is_download
 from keepnet.testweb.server import VirtualWeb
@@ -246,3 +246,54 @@ def test_a_file_in_a_signposted_items_slot_is_left_out_by_the_signposting() -> N
 
 def no(_url: str) -> bool:
     return False
+
+
+def test_a_directory_of_files_is_told_by_its_links() -> None:
+    d = "http://h.test/pub/data/sst/v5/netcdf/"
+    files = [f"{d}sst.v5.2023{m:02d}.nc" for m in (1, 2, 3)]
+    assert file_directory(d, ["http://h.test/pub/data/sst/v5/", *files])
+    assert not file_directory(d, files[:1])  # one file: not a listing of files
+    assert not file_directory(d.rstrip("/"), files)  # not a directory
+    pages = [f"{d}{n}/" for n in ("a", "b", "c", "d", "e")]
+    assert not file_directory(d, [*files[:2], *pages])  # mostly sub-directories
+
+
+def data_release() -> VirtualWeb:
+    """A dataset landing page linking the folder its files lie in, on another host."""
+    d = "/pub/data/sst/v5/netcdf/"
+    return VirtualWeb(
+        [
+            Site(
+                "www.sea.test",
+                {
+                    "/access/landing?id=gov:C00927": page(
+                        "Sea surface temperature, version 5 | Sea centre",
+                        "<h1>Sea surface temperature, version 5</h1>"
+                        f'<a href="http://files.sea.test{d}">files</a>'
+                        '<a href="/pub/docs/sst-v5.pdf">guide</a><a href="/products">more</a>',
+                    ),
+                    "/pub/docs/sst-v5.pdf": "%PDF-1.4",
+                    "/products": page("Products", "<h1>Products</h1>"),
+                    "/": page("Sea centre", '<h1>Sea centre</h1><a href="/products">p</a>'),
+                },
+            ),
+            Site(
+                "files.sea.test",
+                {
+                    d: page(
+                        f"Index of {d}",
+                        "".join(f'<a href="{d}sst.v5.2023{m:02d}.nc">f</a>' for m in (1, 2)),
+                    ),
+                    f"{d}sst.v5.202301.nc": "CDF",
+                    f"{d}sst.v5.202302.nc": "CDF",
+                },
+            ),
+        ]
+    )
+
+
+async def test_the_hop_takes_the_files_of_a_directory_it_links() -> None:
+    entry = "http://www.sea.test/access/landing?id=gov:C00927"
+    report = await discover(entry, web_fetch(data_release()))
+    assert report.plan.heuristic.startswith("single_page_plus")
+    assert "http://files.sea.test/pub/data/sst/v5/netcdf/sst.v5.202302.nc" in report.artifact_uris
