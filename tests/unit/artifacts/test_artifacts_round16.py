@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from keepnet.artifacts.children import child_records
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discover import discover
+from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.partial import unaccounted_files
 from keepnet.artifacts.recall import file_directory, file_slot, folder_of, keyed_search, sub_page
@@ -297,3 +299,24 @@ async def test_the_hop_takes_the_files_of_a_directory_it_links() -> None:
     report = await discover(entry, web_fetch(data_release()))
     assert report.plan.heuristic.startswith("single_page_plus")
     assert "http://files.sea.test/pub/data/sst/v5/netcdf/sst.v5.202302.nc" in report.artifact_uris
+
+
+async def test_a_project_with_six_components_keeps_all_of_them() -> None:
+    # Round 16 raised the child records probed from four to eight (children.MOST).
+    kids = [f"/c{n}x7k/" for n in range(6)]
+    nav = '<a href="/p9q2r/">project</a><a href="/p9q2r/wiki/home">wiki</a>'
+    pages = {
+        "/p9q2r/": page(
+            "Fork restart",
+            "<h1>Fork restart</h1>"
+            + '<a href="/p9q2r/wiki/home">wiki</a>'
+            + "".join(f'<a href="{k}">component</a>' for k in kids),
+        ),
+        "/p9q2r/wiki/home": page("wiki", nav),
+        **{k: page(f"Component {k}", nav) for k in kids},
+        "/": page("Projects", "<h1>Projects</h1>"),
+    }
+    fetch = web_fetch(VirtualWeb([Site("osf.test", pages)]))
+    entry = await load(fetch, "http://osf.test/p9q2r/")
+    got = await child_records(fetch, entry, None, frozenset())
+    assert got == [f"http://osf.test{k}" for k in kids]
