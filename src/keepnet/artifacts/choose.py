@@ -31,6 +31,7 @@ from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
 from keepnet.artifacts.partial import completion, unaccounted_files
 from keepnet.artifacts.recall import (
+    identifier_notations,
     identifier_over_hop,
     path_over_single,
     short_number,
@@ -156,6 +157,7 @@ async def plan_boundary(
         _undeclared_files(plan, page, signposts, kb)
         await _language_editions(plan, page, fetch)
         _identifier_files(plan, page)
+        identifier_notations(plan, page)
         await _sibling_chrome(plan, page, fetch)
         await _children(plan, page, fetch)
     return plan

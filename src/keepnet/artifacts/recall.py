@@ -362,3 +362,39 @@ def file_directory(url: str, links: Iterable[str], more_formats: bool = True) ->
         and "/" not in urlsplit(u).path[len(base.path) :].rstrip("/")
     ]
     return len(files) >= 2 and 2 * len(files) >= len(below)
+
+
+def prefixed_id(url: str, token: str) -> bool:
+    """Whether url names the record by its identifier under a catalogue's letter prefix,
+    as a whole query value or path segment (`webview/?study=SN8860` for `study?id=8860`):
+    the same record in another service's notation, which `contains_id` (whole tokens
+    only) does not see."""
+    if not token.isdigit():
+        return False
+    pattern = re.compile(r"[A-Za-z]{1,4}0*" + re.escape(token))
+    parts = urlsplit(url)
+    values = [unquote(p.partition("=")[2]) for p in parts.query.split("&") if "=" in p]
+    segs = [unquote(s) for s in parts.path.split("/") if s]
+    return any(pattern.fullmatch(v) for v in [*values, *segs])
+
+
+def identifier_notations(plan: Plan, page: Page) -> bool:
+    """Round 16, rule N: under `sig_uri` chosen by inference, the entry's links on the
+    portal that name the record by its number under a letter prefix (`?study=SN8860`, a
+    data service's explorer for study 8860) are leaves of the artifact: the identifier as
+    written there is not the token the strategy follows.  Adds them to the plan's leaves
+    (`params.entry_files`); False when there is none."""
+    token = plan.significant
+    if plan.source != "inference" or plan.heuristic != "sig_uri" or not token:
+        return False
+    links, _ = candidate_links(page, plan.ignored, plan.portal_domains)
+    named = [u for u in links if not contains_id(u, token) and prefixed_id(u, token)]
+    if not named:
+        return False
+    files = list(plan.params.get("entry_files") or ())
+    plan.params = {**plan.params, "entry_files": [*files, *named]}
+    plan.evidence.append(
+        f"round 16: {len(named)} links name the record {token!r} under a letter prefix "
+        f"(e.g. {named[0]}): the record in another service's notation, kept as leaves"
+    )
+    return True

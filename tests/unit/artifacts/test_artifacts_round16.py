@@ -8,7 +8,14 @@ from keepnet.artifacts.discover import discover
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.partial import unaccounted_files
-from keepnet.artifacts.recall import file_directory, file_slot, folder_of, keyed_search, sub_page
+from keepnet.artifacts.recall import (
+    file_directory,
+    file_slot,
+    folder_of,
+    keyed_search,
+    prefixed_id,
+    sub_page,
+)
 from keepnet.artifacts.signposting import from_page
 from keepnet.artifacts.urls import is_download
 from keepnet.testweb.server import VirtualWeb
@@ -320,3 +327,48 @@ async def test_a_project_with_six_components_keeps_all_of_them() -> None:
     entry = await load(fetch, "http://osf.test/p9q2r/")
     got = await child_records(fetch, entry, None, frozenset())
     assert got == [f"http://osf.test{k}" for k in kids]
+
+
+def test_a_number_under_a_letter_prefix_names_the_record() -> None:
+    assert prefixed_id("http://explore.d.test/webview/?study=SN8860", "8860")
+    assert prefixed_id("http://d.test/record/SN8860", "8860")
+    assert not prefixed_id("http://d.test/webview/?study=SN88601", "8860")
+    assert not prefixed_id("http://d.test/webview/?study=8860", "8860")  # contains_id's
+    assert not prefixed_id("http://d.test/webview/?q=ABCDE8860", "8860")
+
+
+def study_catalogue() -> VirtualWeb:
+    study = page(
+        "Health survey 2019 | Data",
+        "<h1>Health survey 2019</h1>"
+        '<a href="/studies/study/8860/documentation">docs</a>'
+        '<a href="/studies/study/8860/variables">variables</a>'
+        '<a href="/export?id=8860&amp;format=ddi">DDI</a>'
+        '<a href="http://explore.data.test/webview/?study=SN8860">explore</a>'
+        '<a href="/about">about</a>',
+    )
+    docs = page("docs 8860", '<a href="/studies/study/8860/documentation/user-guide">g</a>')
+    return VirtualWeb(
+        [
+            Site(
+                "cat.data.test",
+                {
+                    "/studies/study?id=8860": study,
+                    "/studies/study/8860/documentation": docs,
+                    "/studies/study/8860/documentation/user-guide": page("guide", "g"),
+                    "/studies/study/8860/variables": page("vars 8860", "v"),
+                    "/export?id=8860&format=ddi": "<codeBook/>",
+                    "/about": page("About", "a"),
+                    "/": page("Data", '<a href="/about">about</a>'),
+                },
+            ),
+            Site("explore.data.test", {"/webview/?study=SN8860": page("Explore SN8860", "x")}),
+        ]
+    )
+
+
+async def test_the_identifier_keeps_the_record_in_another_services_notation() -> None:
+    entry = "http://cat.data.test/studies/study?id=8860"
+    report = await discover(entry, web_fetch(study_catalogue()))
+    assert (report.plan.heuristic, report.plan.significant) == ("sig_uri", "8860")
+    assert "http://explore.data.test/webview/?study=SN8860" in report.artifact_uris
