@@ -398,3 +398,26 @@ def identifier_notations(plan: Plan, page: Page) -> bool:
         f"(e.g. {named[0]}): the record in another service's notation, kept as leaves"
     )
     return True
+
+
+_PAGE_KEYS = frozenset({"page", "p", "pg", "pagenum", "page_no", "offset", "start"})
+
+
+def paged(parent: str, url: str) -> bool:
+    """Round 16, rule P: whether url is the page `parent` continued — its own path, or its
+    name under another section, with a page number in the query and nothing else changed
+    (`/toc/vol-2025?page=2` linked from `/volume/vol-2025` or from `/toc/vol-2025`): the
+    rest of a paginated list of files, versions or contents.
+    Under the content heuristics the continuation rarely repeats the title its first
+    page holds, so the check would lose it; it is a leaf at least."""
+    a, b = urlsplit(url), urlsplit(parent)
+    if a.netloc.lower() != b.netloc.lower() or not a.query:
+        return False
+    name = b.path.rstrip("/").rsplit("/", 1)[-1]
+    if a.path != b.path and not (len(name) >= 4 and a.path.rstrip("/").endswith("/" + name)):
+        return False
+    mine = [p.partition("=") for p in a.query.split("&") if p]
+    theirs = {p for p in b.query.split("&") if p}
+    keyed = [(k, v) for k, _, v in mine if k.lower() in _PAGE_KEYS and v.isdigit()]
+    rest = {f"{k}={v}" for k, _, v in mine if k.lower() not in _PAGE_KEYS}
+    return len(keyed) == 1 and rest == {p for p in theirs if p.split("=")[0] not in _PAGE_KEYS}

@@ -13,6 +13,7 @@ from keepnet.artifacts.recall import (
     file_slot,
     folder_of,
     keyed_search,
+    paged,
     prefixed_id,
     sub_page,
 )
@@ -372,3 +373,49 @@ async def test_the_identifier_keeps_the_record_in_another_services_notation() ->
     report = await discover(entry, web_fetch(study_catalogue()))
     assert (report.plan.heuristic, report.plan.significant) == ("sig_uri", "8860")
     assert "http://explore.data.test/webview/?study=SN8860" in report.artifact_uris
+
+
+def test_a_page_continued_is_told_by_its_page_number() -> None:
+    assert paged("http://p.test/toc/vol-2025", "http://p.test/toc/vol-2025?page=2")
+    assert paged("http://p.test/volume/vol-2025", "http://p.test/toc/vol-2025?page=2")
+    assert paged("http://p.test/files?sort=name", "http://p.test/files?sort=name&page=3")
+    assert not paged("http://p.test/volume/vol-2025", "http://p.test/toc/vol-2024?page=2")
+    assert not paged("http://p.test/toc/vol-2025", "http://p.test/toc/vol-2025?page=last")
+    assert not paged("http://p.test/toc/vol-2025", "http://p.test/toc/vol-2025?q=x&page=2")
+
+
+def proceedings() -> VirtualWeb:
+    name = "Proceedings of the 2025 Symposium on Embedded Systems"
+    nav = '<a href="/">Home</a><a href="/journals">Journals</a>'
+    return VirtualWeb(
+        [
+            Site(
+                "www.press.test",
+                {
+                    "/volume/ses-2025": page(
+                        f"Press | {name}",
+                        f"{nav}<h1>{name}</h1>"
+                        '<a href="/doi/10.5555/ses.2025.01">paper 1</a>'
+                        '<a href="/toc/ses-2025?page=2">next page</a>',
+                    ),
+                    "/doi/10.5555/ses.2025.01": page(
+                        "Press | Paper one", f"{nav}<p>In: {name}</p><h1>Paper one</h1>"
+                    ),
+                    "/toc/ses-2025?page=2": page(
+                        "Press | Contents, page 2",
+                        f'{nav}<a href="/doi/10.5555/ses.2025.07">paper 7</a>',
+                    ),
+                    "/doi/10.5555/ses.2025.07": page("Press | Paper seven", nav),
+                    "/journals": page("Press | Journals", nav),
+                    "/": page("Press | Home", nav),
+                },
+            )
+        ]
+    )
+
+
+async def test_the_title_keeps_the_contents_continued_on_a_page_without_it() -> None:
+    entry, fetch = "http://www.press.test/volume/ses-2025", web_fetch(proceedings())
+    report = await discover(entry, fetch, "sig_filtered_title")
+    assert report.plan.significant == "Proceedings of the 2025 Symposium on Embedded Systems"
+    assert "http://www.press.test/toc/ses-2025?page=2" in report.artifact_uris
