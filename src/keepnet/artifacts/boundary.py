@@ -61,6 +61,7 @@ from keepnet.artifacts.neighbours import (
     other_menu_section,
     under_another_handle,
 )
+from keepnet.artifacts.recall import paged
 from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
 from keepnet.artifacts.urls import (
@@ -317,9 +318,9 @@ class Boundary:
         view = signposted and declared_record_view(ctx, url, not self.unknown_portal)
         if verdict is Verdict.OUT and view:
             return Verdict.LEAF, "artifact: a view of the declared record below the entry"
-        doi_part = parent in ctx.aliases and extends_doi(url, ctx.entry)  # (round 12)
+        doi_part = parent in ctx.aliases and extends_doi(url, ctx.entry) or paged(parent, url)
         if verdict is Verdict.CANDIDATE and self.unknown_portal and doi_part:
-            return Verdict.CANDIDATE_LEAF, "artifact: a DOI under the entry's (a leaf at least)"
+            return Verdict.CANDIDATE_LEAF, "artifact: a DOI under the entry's or a page continued"
         hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
         hint = hint and not (self.unknown_portal and named_directory(url, ctx.entry))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
@@ -336,8 +337,7 @@ class Boundary:
             # hop away (a trial's results page, a lecture's transcript), whatever its URL's
             # shape says; or a child record the entry links (round 13, children.py).
             return Verdict.LEAF, "artifact: a linked page holding the artifact's title"
-        # A feed of another page (the site's, a listing's) is a copy of a list; the entry's
-        # own feed (Omeka's ?output=atom) is its record in a format, its reply form none.
+        # Another page's feed copies a list; the entry's own (?output=atom) is its record.
         other_feed = is_feed(url) and (is_reply_form(url) or not is_view(url, ctx.entry))
         if verdict is Verdict.LEAF and plus_hop and not off and self.unknown_portal and other_feed:
             return Verdict.OUT, "artifact: the feed of another page"

@@ -25,7 +25,7 @@ from keepnet.artifacts.model import Page
 from keepnet.artifacts.titles import contains, split_site_name, usable
 from keepnet.artifacts.urls import host_of, is_download, path_root, under_root
 
-MOST = 4  # children probed per entry (one fetch each)
+MOST = 8  # children probed per entry (one fetch each; round 16: 4 → 8)
 # a page linking more records shaped like the entry than this (besides the entry) lists them
 LISTING = 2
 MIN_CHILDREN = 2  # fewer: a related record citing the entry back, a peer

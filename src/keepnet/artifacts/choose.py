@@ -31,6 +31,13 @@ from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowled
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
 from keepnet.artifacts.partial import completion, unaccounted_files
+from keepnet.artifacts.recall import (
+    identifier_notations,
+    identifier_over_hop,
+    path_over_single,
+    short_number,
+    title_over_single,
+)
 from keepnet.artifacts.roots import entry_file_hosts, entry_root, file_hosts
 from keepnet.artifacts.siblings import listed_sibling, word_sibling
 from keepnet.artifacts.signposting import Signposts, collect
@@ -156,6 +163,7 @@ async def plan_boundary(
         _undeclared_files(plan, page, signposts, kb)
         await _language_editions(plan, page, fetch)
         _identifier_files(plan, page)
+        identifier_notations(plan, page)
         await _sibling_chrome(plan, page, fetch)
         await _children(plan, page, fetch)
     return plan
@@ -333,6 +341,11 @@ async def _choose(
         plan.evidence.extend(inf.evidence)
         if inf.significant is not None:
             plan.significant = inf.significant
+        more = kb.unknown_listing_hints
+        await identifier_over_hop(plan, page, fetch, home_title, more)
+        await title_over_single(plan, page, fetch, home_title, more)
+        await short_number(plan, page, fetch, home_title, more)
+        await path_over_single(plan, page, fetch, home_title, more)
 
 
 def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:

@@ -23,6 +23,7 @@ from keepnet.artifacts.kinship import (
     same_shape,
 )
 from keepnet.artifacts.neighbours import INDEX_PAGES, leaf_view
+from keepnet.artifacts.recall import file_directory
 from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     host_of,
@@ -192,6 +193,9 @@ class PageJudgement:
             return True
         name = b.ctx.params.get("title")
         if (isinstance(name, str) and contains(text, name)) or self.named_part(url):
+            b.file_parents.add(url)
+            return True
+        if b.unknown_portal and file_directory(url, links):  # round 16 (recall.py)
             b.file_parents.add(url)
             return True
         if (named := self.file_page_name(url)) is not None:

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from keepnet.artifacts.model import Page
+from keepnet.artifacts.recall import file_slot
 from keepnet.artifacts.roots import entry_file_hosts
 from keepnet.artifacts.signposting import Signposts
 from keepnet.artifacts.urls import host_of, is_download, on_portal, strip_query
@@ -52,6 +53,7 @@ def unaccounted_files(
         # Without any item it names metadata only, and any other download is content.
         forms |= {_form(u) for u in declared} | {_name(u) for u in declared}
         places = {_place(u) for u in signposts.members()}
+        places |= {file_slot(u) for u in signposts.get("item")}
     hosts = {host_of(u) for u in signposts.get("item")}
     hosts |= set(entry_file_hosts(page, domains, known))
     return [
@@ -64,7 +66,10 @@ def unaccounted_files(
         and (
             places is None
             or _place(u) in places
-            or (not known_host and _beside_member(u, signposts.members()))
+            or (
+                not known_host
+                and (_beside_member(u, signposts.members()) or file_slot(u) in places)
+            )
         )
     ]
 

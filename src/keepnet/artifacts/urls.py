@@ -165,6 +165,21 @@ MORE_FILE_EXT = frozenset(
         "fbx",
         "dae",
         "x3d",
+        # round 16: scientific data formats served as files (particle physics' ROOT,
+        # NetCDF-4, GRIB, HDF4/HDF-EOS, CDF, seismic and flow-cytometry records)
+        "root",
+        "nc4",
+        "grib",
+        "grib2",
+        "grb",
+        "grb2",
+        "hdf",
+        "he5",
+        "cdf",
+        "mseed",
+        "segy",
+        "fcs",
+        "mzml",
     ]
 )
 _DOWNLOAD_PATH = re.compile(
