@@ -29,6 +29,7 @@ from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
 from keepnet.artifacts.kinship import is_language_variant, same_shape
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
+from keepnet.artifacts.materials import names_material
 from keepnet.artifacts.model import Page, Plan
 from keepnet.artifacts.ownlists import own_listing
 from keepnet.artifacts.partial import completion, unaccounted_files
@@ -391,7 +392,9 @@ def entry_named_files(page: Page, ignored: frozenset[str]) -> frozenset[str]:
     return frozenset(
         u
         for u in ignored
-        if u in links and is_download(u) and any(contains_id(u, t) for t in tokens)
+        if u in links
+        and is_download(u)
+        and any(contains_id(u, t) or names_material(u, t) for t in tokens)  # round 17
     )
 
 

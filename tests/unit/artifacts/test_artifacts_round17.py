@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discovery import discover
+from keepnet.artifacts.materials import names_material
 from keepnet.artifacts.ownlists import own_list
 from keepnet.artifacts.urls import is_download
 from keepnet.testweb.server import VirtualWeb
@@ -122,3 +123,43 @@ def test_own_list_is_a_named_directory_or_a_part() -> None:
     assert own_list("http://h.test/geo/series/GSE271nnn/GSE271044/", entry, {})
     assert own_list("http://h.test/tags/7731", entry, {"parts": ["http://h.test/tags/7731"]})
     assert not own_list("http://h.test/tags/7731", entry, {})
+
+
+def test_a_file_named_by_the_identifier_and_what_it_is_is_a_material() -> None:
+    assert names_material("http://w.test/2024/slides/paper12-slides.pdf", "paper12")
+    assert names_material("http://w.test/2024/code/paper12-scripts.zip", "paper12")
+    assert names_material("http://w.test/d/ds42_supplementary-data.csv", "ds42")
+    # a longer identifier, a year, a version: another record, not this one's material
+    assert not names_material("http://w.test/2024/papers/paper123-slides.pdf", "paper12")
+    assert not names_material("http://w.test/data/seabirds-2019.csv", "seabirds")
+    assert not names_material("http://w.test/2024/paper12-2.pdf", "paper12")
+    # a plain word is no identifier slot: `report-summary.pdf` for `/report`
+    assert not names_material("http://w.test/report-summary.pdf", "report")
+
+
+def workshop() -> VirtualWeb:
+    """A hand-made workshop site: the programme (homepage) links every paper's materials,
+    each paper page links its own, named by the paper's name and what each is."""
+    files = ["/2024/papers/paper12.pdf", "/2024/slides/paper12-slides.pdf"]
+    files += ["/2024/code/paper12-scripts.zip"]
+    mats = "".join(f'<a href="{f}">{f}</a>' for f in files)
+    pages = {f: "%PDF-1.4 x" for f in files}
+    pages["/2024/papers/paper12.html"] = (
+        "<html><head><title>A corpus of dead links</title></head>"
+        f"<body><h1>A corpus of dead links</h1>{mats}</body></html>"
+    )
+    pages["/"] = (
+        "<html><head><title>Workshop</title></head><body><h1>Programme</h1>"
+        f'<a href="/2024/papers/paper12.html">paper</a>{mats}<a href="/cfp.html">CfP</a>'
+        "</body></html>"
+    )
+    pages["/cfp.html"] = "<html><head><title>CfP</title></head><body>CfP</body></html>"
+    return VirtualWeb([Site("www.ws.test", pages)])
+
+
+async def test_materials_the_programme_links_too_stay_the_papers() -> None:
+    entry = "http://www.ws.test/2024/papers/paper12.html"
+    report = await discover(entry, web_fetch(workshop()))
+    uris = set(report.artifact_uris)
+    assert "http://www.ws.test/2024/slides/paper12-slides.pdf" in uris
+    assert "http://www.ws.test/2024/code/paper12-scripts.zip" in uris
