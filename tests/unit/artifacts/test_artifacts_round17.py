@@ -163,3 +163,13 @@ async def test_materials_the_programme_links_too_stay_the_papers() -> None:
     uris = set(report.artifact_uris)
     assert "http://www.ws.test/2024/slides/paper12-slides.pdf" in uris
     assert "http://www.ws.test/2024/code/paper12-scripts.zip" in uris
+
+
+def test_a_script_handing_out_one_file_names_a_file() -> None:
+    assert is_download("http://j.test/DownloadFile/DownloadFile.aspx?fileId=41")
+    assert is_download("http://j.test/cgi/download_file.php?id=3")
+    assert is_download("http://j.test/getfile.do?id=2")
+    # known hosts keep their rules; a folder of that name or a page of files is no file
+    assert not is_download("http://j.test/DownloadFile/DownloadFile.aspx?fileId=41", False)
+    assert not is_download("http://j.test/DownloadFile/")
+    assert not is_download("http://j.test/getfiles/list.html")
