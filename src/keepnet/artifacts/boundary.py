@@ -40,7 +40,6 @@ from keepnet.artifacts.kinship import (
     keyed_alike,
     keyed_by_path_id,
     matches_hint,
-    named_directory,
     names_another_object,
     own_hints,
     same_shape,
@@ -61,6 +60,7 @@ from keepnet.artifacts.neighbours import (
     other_menu_section,
     under_another_handle,
 )
+from keepnet.artifacts.ownlists import own_list
 from keepnet.artifacts.recall import paged
 from keepnet.artifacts.strategies import Context, get_strategy
 from keepnet.artifacts.strategies.path import also_roots, artifact_root
@@ -322,7 +322,7 @@ class Boundary:
         if verdict is Verdict.CANDIDATE and self.unknown_portal and doi_part:
             return Verdict.CANDIDATE_LEAF, "artifact: a DOI under the entry's or a page continued"
         hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
-        hint = hint and not (self.unknown_portal and named_directory(url, ctx.entry))
+        hint = hint and not (self.unknown_portal and own_list(url, ctx.entry, ctx.params))
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.
             if verdict is Verdict.CANDIDATE or self.unknown_portal:

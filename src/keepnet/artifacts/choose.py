@@ -29,7 +29,9 @@ from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
 from keepnet.artifacts.kinship import is_language_variant, same_shape
 from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowledge
 from keepnet.artifacts.loader import Fetch, load
+from keepnet.artifacts.materials import names_material
 from keepnet.artifacts.model import Page, Plan
+from keepnet.artifacts.ownlists import own_listing
 from keepnet.artifacts.partial import completion, unaccounted_files
 from keepnet.artifacts.recall import (
     identifier_notations,
@@ -344,6 +346,7 @@ async def _choose(
         more = kb.unknown_listing_hints
         await identifier_over_hop(plan, page, fetch, home_title, more)
         await title_over_single(plan, page, fetch, home_title, more)
+        await own_listing(plan, page, fetch, more)  # round 17 (ownlists.py)
         await short_number(plan, page, fetch, home_title, more)
         await path_over_single(plan, page, fetch, home_title, more)
 
@@ -389,7 +392,9 @@ def entry_named_files(page: Page, ignored: frozenset[str]) -> frozenset[str]:
     return frozenset(
         u
         for u in ignored
-        if u in links and is_download(u) and any(contains_id(u, t) for t in tokens)
+        if u in links
+        and is_download(u)
+        and any(contains_id(u, t) or names_material(u, t) for t in tokens)  # round 17
     )
 
 

@@ -188,6 +188,14 @@ _DOWNLOAD_PATH = re.compile(
     r"(/|$)",
     re.I,
 )
+# Round 17: a data server's file service by its standard route (THREDDS's HTTPServer,
+# `/thredds/fileServer/<path>`): every URL below it is a file whatever its extension
+# (`.cdl`, `.ncml`, none), as `/download/` is.  And a script named for handing out one
+# file (`DownloadFile.aspx?fileId=41`, `download_file.php?id=`, `getfile.do?id=`): the
+# file behind a key, as `/download/` names it (not `/downloads`, a page listing many).
+_MORE_DOWNLOAD_PATH = re.compile(
+    r"/fileServer/|/(?:download|get)[-_]?files?(?:\.(?:aspx?|php|jsp|do|cgi))?$", re.I
+)
 # ?format=, ?export=, ?download=1, ?dl=1, ?action=download, ?exporter=, ?output=
 _DOWNLOAD_QUERY = re.compile(
     # ...=download, and signed object-store URLs that ask for an attachment (S3, GCS:
@@ -309,6 +317,7 @@ def is_download(url: str, more_formats: bool = True) -> bool:
     return (
         ext in DOWNLOAD_EXT
         or (more_formats and ext in MORE_FILE_EXT)
+        or (more_formats and bool(_MORE_DOWNLOAD_PATH.search(parts.path)))
         or bool(_DOWNLOAD_PATH.search(parts.path))
         or bool(_DOWNLOAD_QUERY.search(parts.query))
     )
