@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from keepnet import eventloop
 from keepnet.crawllog import CrawlLog
 from keepnet.engine_state import open_engine_state
 from keepnet.events import EventBus
@@ -69,9 +70,8 @@ from keepnet.warc.writer import WarcWriter, recover_archive
 log = logging.getLogger(__name__)
 
 SEED_PRIORITY = 2.0
-# At most this many seconds between commits of the crawl's stored state (frontier,
-# digests, counters; also committed once `concurrency` URLs were finished): a commit per
-# page cost more than the page's statements.
+# Most seconds between commits of the crawl's stored state (frontier, digests, counters; also
+# committed once `concurrency` URLs finished): a commit per page cost more than its statements.
 COMMIT_EVERY = 0.05
 
 
@@ -596,5 +596,5 @@ class Crawler:
 
 
 def run_crawl(job: JobSettings, out: Path, bus: EventBus | None = None) -> CrawlSummary:
-    """Run a crawl to completion (or its limits) from synchronous code."""
-    return asyncio.run(Crawler(job, out, bus).run())
+    """Run a crawl to completion (or its limits) from synchronous code (keepnet.eventloop)."""
+    return eventloop.run(Crawler(job, out, bus).run(), job.event_loop)
