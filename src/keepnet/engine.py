@@ -37,7 +37,7 @@ from keepnet import eventloop
 from keepnet.crawllog import CrawlLog
 from keepnet.engine_state import open_engine_state
 from keepnet.events import EventBus
-from keepnet.extensions import CrawlExtension, enabled_extensions
+from keepnet.extensions import CrawlExtension, enabled_extensions, shingles_wanted
 from keepnet.fetch import codes
 from keepnet.fetch.hostclock import HostClock
 from keepnet.fetch.http import FetchSettings, HttpClient
@@ -500,7 +500,7 @@ class Crawler:
         # once it has answered (or inline, if it could not).
         level = self.writer.compresslevel if unchanged is None else None
         # the text's shingles, and the browser tier's decision, for extensions that will read them
-        shingle = 200 <= ex.status < 300 and any(e.wants_shingles(uri) for e in self._shinglers)
+        shingle = 200 <= ex.status < 300 and shingles_wanted(self._shinglers, uri)
         tier = any(e.wants_tier_decision(uri, ex) for e in self._deciders)
         pending = self.offload.submit(
             unchanged or ex, self.links.max_outlinks, level, shingle, tier

@@ -13,7 +13,7 @@ import pytest
 from keepnet.extract.tiering import classify, script_sources
 from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse, decide
-from keepnet.scope.families import shingle_array
+from keepnet.scope.families import Judging, Verdict, is_novel, shingle_array, shingles
 from keepnet.warc.records import (
     deflate_piece,
     encode_warc_fields,
@@ -201,6 +201,35 @@ def test_worker_shingles_are_those_this_process_computes() -> None:
             assert got.shingles == shingle_array(got.analysis[0].text)
             bare = await off.result(plain)
             assert bare is not None and bare.shingles is None
+        finally:
+            off.close()
+
+    asyncio.run(run())
+
+
+def test_worker_judges_a_full_familys_page_against_the_set_sent_once() -> None:
+    # a Judging carries the family's set to the worker the first time only; the worker's
+    # Verdict is is_novel of the page's text against it
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            seen_page, new_page = _page("judged", 150), _page("other", 150)
+            first = off.submit(seen_page, None, None, True)
+            assert first is not None
+            got = await off.result(first)
+            assert got is not None and got.analysis[0].text
+            seen = set(shingles(got.analysis[0].text))
+            answers = []
+            for page in (seen_page, new_page, seen_page):
+                pending = off.submit(page, None, None, Judging(7, seen))
+                assert pending is not None
+                answers.append(await off.result(pending))
+            assert list(off._judged.sets) == [7]  # sent with the first, held since
+            texts = [a.analysis[0].text or "" for a in answers if a is not None]
+            expected = [Verdict(7, is_novel(t, seen)) for t in texts]
+            assert [a.shingles for a in answers if a is not None] == expected
+            assert [v.novel for v in expected] == [False, True, False]
         finally:
             off.close()
 
