@@ -509,7 +509,7 @@ class Crawler:
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
         elif prepared is not None:
-            archived = self.archiver.archive(ex, prepared.body, prepared.digests)
+            archived = self.archiver.archive(ex, prepared.body, prepared.digests, prepared.records)
         else:
             archived = self.archiver.archive(ex)
         annotations: list[str] = []

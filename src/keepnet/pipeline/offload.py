@@ -20,7 +20,10 @@ computes inline (the same function, `analyse`).
   record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
   the writer then puts in the record's member as is (`Prepared.body`), and computes the
   response record's payload and block digests (`Prepared.digests`) and its metadata
-  record's outlink lines, encoded and compressed (`Prepared.outlink_lines`).  Asked to
+  record's outlink lines, encoded and compressed (`Prepared.outlink_lines`), and the
+  response and request records themselves, under new random ids, serialized into their
+  gzip members (`Prepared.records`, keepnet.warc.records.serialized_exchange): the writer
+  writes them as they are, in its order, unless the payload is a duplicate (a revisit).  Asked to
   (`shingles=True`), it also hashes the page's text into the trap families' word 3-shingles
   (keepnet.scope.families.shingle_array, the same in both processes), sent as 8-byte
   integers in text order (`Prepared.shingles`): on a site of similar pages the shingling was
@@ -59,10 +62,12 @@ from keepnet.scope.families import (
     shingles_from_bytes,
 )
 from keepnet.warc.records import (
+    SerializedPair,
     deflate_piece,
     encode_warc_fields,
     outlink_fields,
     response_digests,
+    serialized_exchange,
 )
 
 if TYPE_CHECKING:
@@ -99,6 +104,8 @@ class Prepared:
     digests: tuple[str, str] | None = None  # the response record's (response_digests)
     outlink_lines: tuple[bytes, bytes] | None = None  # encoded, and compressed
     tier: Decided | None = None  # the browser tier's decision (`decide`)
+    # the response and request records, serialized (records.serialized_exchange)
+    records: SerializedPair | None = None
 
     def lines_for(self, outlinks: list[Any]) -> tuple[bytes, bytes] | None:
         """The outlink lines, if `outlinks` are still the very ones the worker encoded (an
@@ -197,9 +204,12 @@ class Offload:
         fut: asyncio.Future[tuple[bool, Any]] = self._loop.create_future()
         self._pending[self._next_id] = fut
         # What analyse reads (URL, headers, payload): not the wire bytes, often a second copy
-        # (with the response's head when its record's digests are asked for, with deflate)
-        head = ex.response_head if deflate is not None else b""
-        slim = replace(ex, request_head=b"", response_head=head, wire_body=b"", request_body=b"")
+        # (with the heads when its records are asked for, with deflate: the payload is then
+        # the wire body)
+        if deflate is not None:
+            slim = replace(ex, wire_body=b"")
+        else:
+            slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
         asked: bool | tuple[int, bytes | None]
         if isinstance(shingle, Judging):
             held = self._judged.use(shingle.token, None)
@@ -215,9 +225,9 @@ class Offload:
         ok, value = await pending
         if not ok:  # an error inline extraction raises (or not) itself
             return None
-        analysis, body, words, digests, lines, decided = value
+        analysis, body, words, digests, lines, decided, records = value
         shingles = shingles_from_bytes(words) if isinstance(words, bytes) else words
-        return Prepared(analysis, body, shingles, digests, lines, decided)
+        return Prepared(analysis, body, shingles, digests, lines, decided, records)
 
     def report(self) -> dict[str, int]:
         """For stats.json: the worker processes, and the responses they extracted."""
@@ -331,6 +341,17 @@ def _outlink_lines(outlinks: list[Any], level: int) -> tuple[bytes, bytes] | Non
     return lines, deflate_piece(lines, level)
 
 
+def _records(
+    ex: Exchange, deflated: bytes, digests: tuple[str, str], level: int
+) -> SerializedPair | None:
+    """The page's response and request records, serialized (None: a header value the
+    writer refuses; the crawl then builds them and meets the refusal itself)."""
+    try:
+        return serialized_exchange(ex, deflated, digests, level)
+    except ValueError:
+        return None
+
+
 def _serve(fd: int) -> None:
     """The worker: answer (id, exchange, max_outlinks, deflate level, shingle, tier) frames
     until the crawl goes away, with (analysis, deflated body, shingles or a Verdict,
@@ -357,11 +378,12 @@ def _serve(fd: int) -> None:
             judged.use(token, set(shingles_from_bytes(data)) if data is not None else None)
         try:
             analysis = analyse(ex, max_outlinks)
-            deflated = digests = lines = None
+            deflated = digests = lines = records = None
             if deflate is not None:  # the payload is the wire body (see submit)
                 deflated = deflate_piece(ex.payload, deflate)
                 digests = response_digests(ex.response_head, ex.payload)
                 lines = _outlink_lines(analysis[0].outlinks, deflate)
+                records = _records(replace(ex, wire_body=ex.payload), deflated, digests, deflate)
             words: bytes | Verdict | None = None
             if isinstance(shingle, tuple):
                 words = judged.judge(shingle[0], analysis[0].text or "")
@@ -371,7 +393,7 @@ def _serve(fd: int) -> None:
             answer: tuple[int, bool, Any] = (
                 rid,
                 True,
-                (analysis, deflated, words, digests, lines, decided),
+                (analysis, deflated, words, digests, lines, decided, records),
             )
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))

@@ -7,6 +7,7 @@ import dataclasses
 import os
 import pickle
 import signal
+import zlib
 
 import pytest
 
@@ -15,10 +16,13 @@ from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse, decide
 from keepnet.scope.families import Judging, Verdict, is_novel, shingle_array, shingles
 from keepnet.warc.records import (
+    build_request,
+    build_response,
     deflate_piece,
     encode_warc_fields,
     outlink_fields,
     payload_digest,
+    serialize,
     sha1_digest,
 )
 
@@ -101,6 +105,17 @@ def test_worker_compresses_the_body_when_asked() -> None:
             lines = encode_warc_fields(outlink_fields(outlinks))
             assert got.outlink_lines == (lines, deflate_piece(lines, 6))
             assert bare.outlink_lines is None
+            # the response and request records, serialized under new ids: what the writer
+            # serializes itself for the page with those ids
+            assert got.records is not None and bare.records is None and other_got.records is None
+            (resp_headers, resp_member), (req_headers, req_member) = got.records
+            rid, qid = dict(resp_headers)["WARC-Record-ID"], dict(req_headers)["WARC-Record-ID"]
+            assert rid != qid and dict(req_headers)["WARC-Concurrent-To"] == rid
+            assert resp_member == serialize(build_response(page, rid, got.body, got.digests), 6)
+            assert zlib.decompress(resp_member, 31) == zlib.decompress(
+                serialize(build_response(page, rid), 6), 31
+            )
+            assert req_member == serialize(build_request(page, qid, rid), 6)
             # the lines serve only the very outlinks the worker encoded
             assert got.lines_for(outlinks) == got.outlink_lines
             assert got.lines_for(list(outlinks)) == got.outlink_lines  # same objects
