@@ -98,7 +98,8 @@ class Prepared:
     """The worker's answer for one page; each part None when it was not asked for."""
 
     analysis: Analysis
-    body: bytes | None = None  # the wire body, deflated for its WARC record
+    # the wire body, deflated for its WARC record (not sent again when `records` has it)
+    body: bytes | None = None
     # the text's shingle_array, or a full trap family's Verdict on it (when asked to judge)
     shingles: array[int] | Verdict | None = None
     digests: tuple[str, str] | None = None  # the response record's (response_digests)
@@ -384,6 +385,8 @@ def _serve(fd: int) -> None:
                 digests = response_digests(ex.response_head, ex.payload)
                 lines = _outlink_lines(analysis[0].outlinks, deflate)
                 records = _records(replace(ex, wire_body=ex.payload), deflated, digests, deflate)
+                if records is not None:  # the deflated body is in the response's member
+                    deflated = None
             words: bytes | Verdict | None = None
             if isinstance(shingle, tuple):
                 words = judged.judge(shingle[0], analysis[0].text or "")
