@@ -33,10 +33,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from keepnet import eventloop
 from keepnet.crawllog import CrawlLog
 from keepnet.engine_state import open_engine_state
 from keepnet.events import EventBus
-from keepnet.extensions import CrawlExtension, enabled_extensions
+from keepnet.extensions import CrawlExtension, enabled_extensions, shingles_wanted
 from keepnet.fetch import codes
 from keepnet.fetch.hostclock import HostClock
 from keepnet.fetch.http import FetchSettings, HttpClient
@@ -69,9 +70,8 @@ from keepnet.warc.writer import WarcWriter, recover_archive
 log = logging.getLogger(__name__)
 
 SEED_PRIORITY = 2.0
-# At most this many seconds between commits of the crawl's stored state (frontier,
-# digests, counters; also committed once `concurrency` URLs were finished): a commit per
-# page cost more than the page's statements.
+# Most seconds between commits of the crawl's stored state (frontier, digests, counters; also
+# committed once `concurrency` URLs finished): a commit per page cost more than its statements.
 COMMIT_EVERY = 0.05
 
 
@@ -500,7 +500,7 @@ class Crawler:
         # once it has answered (or inline, if it could not).
         level = self.writer.compresslevel if unchanged is None else None
         # the text's shingles, and the browser tier's decision, for extensions that will read them
-        shingle = 200 <= ex.status < 300 and any(e.wants_shingles(uri) for e in self._shinglers)
+        shingle = 200 <= ex.status < 300 and shingles_wanted(self._shinglers, uri)
         tier = any(e.wants_tier_decision(uri, ex) for e in self._deciders)
         pending = self.offload.submit(
             unchanged or ex, self.links.max_outlinks, level, shingle, tier
@@ -509,7 +509,7 @@ class Crawler:
         if prev is not None and ex.status == 304:
             archived = self.archiver.not_modified(ex, prev.original())
         elif prepared is not None:
-            archived = self.archiver.archive(ex, prepared.body, prepared.digests)
+            archived = self.archiver.archive(ex, prepared.body, prepared.digests, prepared.records)
         else:
             archived = self.archiver.archive(ex)
         annotations: list[str] = []
@@ -596,5 +596,5 @@ class Crawler:
 
 
 def run_crawl(job: JobSettings, out: Path, bus: EventBus | None = None) -> CrawlSummary:
-    """Run a crawl to completion (or its limits) from synchronous code."""
-    return asyncio.run(Crawler(job, out, bus).run())
+    """Run a crawl to completion (or its limits) from synchronous code (keepnet.eventloop)."""
+    return eventloop.run(Crawler(job, out, bus).run(), job.event_loop)

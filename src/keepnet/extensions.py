@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from keepnet.frontier.base import Frontier
     from keepnet.layout import CrawlDir
     from keepnet.pipeline.links import LinkProcessor, LinkResult
+    from keepnet.scope.families import Judging
     from keepnet.scope.rules import Scope
     from keepnet.settings.job import JobSettings
     from keepnet.stats import CrawlStats
@@ -138,9 +139,11 @@ class BaseExtension:
     async def start(self, ctx: CrawlContext) -> None:
         return None
 
-    def wants_shingles(self, uri: CrawlURI) -> bool:
+    def wants_shingles(self, uri: CrawlURI) -> bool | Judging:
         """Will on_links read `links.shingles` of `uri`'s page (its text's word 3-shingles,
-        keepnet.scope.families)?  The engine then has the extraction worker compute them."""
+        keepnet.scope.families)?  The engine then has the extraction worker compute them.
+        A Judging instead asks the worker for its Verdict on the text (a full trap family's
+        page): `links.shingles` is then that Verdict."""
         return False
 
     def wants_tier_decision(self, uri: CrawlURI, ex: Exchange) -> bool:
@@ -199,3 +202,13 @@ def enabled_extensions(
             out.append(ext)
             names.add(ext.name)
     return out
+
+
+def shingles_wanted(extensions: Iterable[Any], uri: CrawlURI) -> bool | Judging:
+    """What `extensions` (those with `wants_shingles`) want of `uri`'s page text from the
+    extraction worker: the first one's wish (True: its shingles; a Judging), else False."""
+    for ext in extensions:
+        wanted: bool | Judging = ext.wants_shingles(uri)
+        if wanted:
+            return wanted
+    return False

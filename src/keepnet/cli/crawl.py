@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import os
@@ -14,6 +13,7 @@ from typing import Any
 import click
 from rich.console import Console
 
+from keepnet import eventloop
 from keepnet.browser.launch import BrowserUnavailable
 from keepnet.engine import Crawler
 from keepnet.events import EventBus
@@ -192,6 +192,12 @@ def assemble_job(
     help="Application-aware crawling: recognise forums, wikis and blogs and crawl only their"
     " content views, extracting their posts (auto, the default); off: crawl generically.",
 )
+@click.option(
+    "--event-loop",
+    type=click.Choice(["auto", "asyncio"]),
+    help="The crawl's event loop: auto (default) runs on uvloop when it is installed,"
+    " asyncio on the standard library's loop.",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress display.")
 def command(
     seeds: tuple[str, ...],
@@ -225,6 +231,7 @@ def command(
     revisit_max: str | None,
     api: str | None,
     apps: str | None,
+    event_loop: str | None,
     quiet: bool,
 ) -> None:
     """Crawl SEEDS into OUT as WARC 1.1; run the same command again to resume."""
@@ -253,6 +260,7 @@ def command(
         "previous": [str(p.resolve()) for p in previous] or None,
         "api": {"listen": api, "token": os.environ.get("KEEPNET_API_TOKEN") if api else None},
         "apps": {"mode": apps},
+        "event_loop": event_loop,
         "revisit": {
             "mode": revisit,
             "min_interval": parse_duration(revisit_min) if revisit_min else None,
@@ -285,10 +293,10 @@ def run_with_display(
     bus.subscribe(progress.on_event)
     try:
         if quiet:
-            summary = asyncio.run(crawler.run())
+            summary = eventloop.run(crawler.run(), job.event_loop)
         else:
             with progress:
-                summary = asyncio.run(crawler.run())
+                summary = eventloop.run(crawler.run(), job.event_loop)
     except (CrawlLocked, BrowserUnavailable, ExtensionError) as exc:
         console.print(f"[red]error:[/red] {exc}")
         return False

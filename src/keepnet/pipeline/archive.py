@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from keepnet.models import CrawlURI, Exchange, Outlink
 from keepnet.pipeline.dedup import DigestStore, archive_exchange
-from keepnet.warc.records import NOT_MODIFIED_PROFILE, page_metadata
+from keepnet.warc.records import NOT_MODIFIED_PROFILE, SerializedPair, page_metadata
 from keepnet.warc.writer import Original, WarcWriter
 
 
@@ -34,11 +34,17 @@ class Archiver:
         ex: Exchange,
         deflated_body: bytes | None = None,
         digests: tuple[str, str] | None = None,
+        serialized: SerializedPair | None = None,
     ) -> Archived:
-        """`deflated_body`, `digests`: the wire body compressed and the response's digests
-        computed already (WarcWriter.write_exchange)."""
+        """`deflated_body`, `digests`, `serialized`: the wire body compressed, the response's
+        digests computed and its records serialized already (WarcWriter.write_exchange)."""
         written = archive_exchange(
-            self.writer, self.digests, ex, deflated_body=deflated_body, digests=digests
+            self.writer,
+            self.digests,
+            ex,
+            deflated_body=deflated_body,
+            digests=digests,
+            serialized=serialized,
         )
         revisit_of = None
         if written.record_type == "revisit":

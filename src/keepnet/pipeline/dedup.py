@@ -22,7 +22,7 @@ from types import TracebackType
 from typing import Protocol
 
 from keepnet.models import Exchange
-from keepnet.warc.records import FieldsLike, payload_digest
+from keepnet.warc.records import FieldsLike, SerializedPair, payload_digest
 from keepnet.warc.writer import Original, WarcWriter, WrittenExchange
 
 # What a revisit refers to: the WARC layer's plain value, named for what the index keeps.
@@ -153,10 +153,11 @@ def archive_exchange(
     concurrent_metadata: FieldsLike | None = None,
     deflated_body: bytes | None = None,
     digests: tuple[str, str] | None = None,
+    serialized: SerializedPair | None = None,
 ) -> WrittenExchange:
     """Write `ex` as a revisit when its payload is already archived, else as a response
-    (with its body compressed and its digests computed already, if given:
-    WarcWriter.write_exchange).
+    (with its body compressed, its digests computed and its records serialized already,
+    if given: WarcWriter.write_exchange).
 
     The digest is added to the index only after the response record is flushed.
     """
@@ -174,6 +175,7 @@ def archive_exchange(
             concurrent_metadata=concurrent_metadata,
             deflated_body=deflated_body,
             digests=digests,
+            serialized=serialized,
         )
     if candidate:
         index.add(written.original())

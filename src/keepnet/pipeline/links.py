@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from keepnet.models import CrawlURI, Exchange, Hop, Outlink
 from keepnet.pipeline.offload import Analysis, Decided, analyse
+from keepnet.scope.families import Verdict
 from keepnet.scope.rules import Scope, url_host
 from keepnet.settings.job import JobSettings
 from keepnet.url.canon import Canonicalizer
@@ -37,8 +38,9 @@ class LinkResult:
     # fields extensions add to the page's pages.jsonl line (e.g. "relevance")
     page_fields: dict[str, object] = field(default_factory=dict)
     record_id: str | None = None  # the WARC record of the response the links came from
-    # keepnet.scope.families.shingle_array(text), when the extraction worker computed it
-    shingles: Sequence[int] | None = None
+    # keepnet.scope.families.shingle_array(text), when the extraction worker computed it,
+    # or its Verdict on the text of a full trap family's page (families.Judging)
+    shingles: Sequence[int] | Verdict | None = None
     # the browser tier's decision and the scripts it was made with (keepnet.pipeline.offload
     # decide), when the extraction worker made it
     tier: Decided | None = None

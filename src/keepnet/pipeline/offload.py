@@ -20,12 +20,18 @@ computes inline (the same function, `analyse`).
   record (keepnet.warc.records.deflate_piece), the largest part of a record's gzip, which
   the writer then puts in the record's member as is (`Prepared.body`), and computes the
   response record's payload and block digests (`Prepared.digests`) and its metadata
-  record's outlink lines, encoded and compressed (`Prepared.outlink_lines`).  Asked to
+  record's outlink lines, encoded and compressed (`Prepared.outlink_lines`), and the
+  response and request records themselves, under new random ids, serialized into their
+  gzip members (`Prepared.records`, keepnet.warc.records.serialized_exchange): the writer
+  writes them as they are, in its order, unless the payload is a duplicate (a revisit).  Asked to
   (`shingles=True`), it also hashes the page's text into the trap families' word 3-shingles
   (keepnet.scope.families.shingle_array, the same in both processes), sent as 8-byte
   integers in text order (`Prepared.shingles`): on a site of similar pages the shingling was
   the crawl process's largest cost, and in text order the crawl still stops at a page's
-  first new shingles.  Asked to (`tier=True`), it also makes the browser tier's decision
+  first new shingles.  For a page of a full family (whose set no longer changes) it is
+  asked instead to judge the text itself (`shingle=Judging`: `is_novel` against the family's
+  set, sent to it once), and sends only the Verdict: the crawl then hashes none of the text.
+  Asked to (`tier=True`), it also makes the browser tier's decision
   from the HTTP response (keepnet.extract.tiering.classify: ~10 regular-expression scans of
   the page, 0.05-1 ms), which the tier takes if the page's script outlinks are still those
   it was made with (`Prepared.tier`).
@@ -48,12 +54,20 @@ from keepnet.extract.dispatch import Extracted, extract
 from keepnet.extract.tiering import TierDecision, classify, script_sources
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
-from keepnet.scope.families import shingle_array, shingles_from_bytes
+from keepnet.scope.families import (
+    JudgedSets,
+    Judging,
+    Verdict,
+    shingle_array,
+    shingles_from_bytes,
+)
 from keepnet.warc.records import (
+    SerializedPair,
     deflate_piece,
     encode_warc_fields,
     outlink_fields,
     response_digests,
+    serialized_exchange,
 )
 
 if TYPE_CHECKING:
@@ -84,11 +98,15 @@ class Prepared:
     """The worker's answer for one page; each part None when it was not asked for."""
 
     analysis: Analysis
-    body: bytes | None = None  # the wire body, deflated for its WARC record
-    shingles: array[int] | None = None  # the text's shingle_array
+    # the wire body, deflated for its WARC record (not sent again when `records` has it)
+    body: bytes | None = None
+    # the text's shingle_array, or a full trap family's Verdict on it (when asked to judge)
+    shingles: array[int] | Verdict | None = None
     digests: tuple[str, str] | None = None  # the response record's (response_digests)
     outlink_lines: tuple[bytes, bytes] | None = None  # encoded, and compressed
     tier: Decided | None = None  # the browser tier's decision (`decide`)
+    # the response and request records, serialized (records.serialized_exchange)
+    records: SerializedPair | None = None
 
     def lines_for(self, outlinks: list[Any]) -> tuple[bytes, bytes] | None:
         """The outlink lines, if `outlinks` are still the very ones the worker encoded (an
@@ -135,6 +153,7 @@ class Offload:
         self._chunk = memoryview(bytearray(1 << 20))
         self._out = bytearray()
         self._ready = False
+        self._judged = JudgedSets()  # the full families' sets the worker holds
         self._sock: socket.socket | None = None
         self._proc: subprocess.Popen[bytes] | None = None
         if self.workers:
@@ -167,7 +186,7 @@ class Offload:
         ex: Exchange,
         max_outlinks: int | None,
         deflate: int | None = None,
-        shingle: bool = False,
+        shingle: bool | Judging = False,
         tier: bool = False,
     ) -> asyncio.Future[Any] | None:
         """The worker's answer for `ex` to pass to `result`, or None: extract inline.
@@ -175,7 +194,9 @@ class Offload:
         `deflate`: a compression level; the worker also compresses the wire body for its
         WARC record, computes its digests and the outlink lines, when the wire body is the
         payload it is sent anyway.  `shingle`: the worker also hashes the extracted text
-        into shingles.  `tier`: it also makes the browser tier's decision (`decide`)."""
+        into shingles, or, given a Judging, judges the text against a full trap family's
+        set (sent with the first of its pages, keepnet.scope.families.JudgedSets).
+        `tier`: it also makes the browser tier's decision (`decide`)."""
         if not self._ready or not MIN_BYTES <= len(ex.payload) <= MAX_BYTES or ex.mime not in HTML:
             return None
         if deflate is not None and ex.wire_body is not ex.payload and ex.wire_body != ex.payload:
@@ -184,10 +205,19 @@ class Offload:
         fut: asyncio.Future[tuple[bool, Any]] = self._loop.create_future()
         self._pending[self._next_id] = fut
         # What analyse reads (URL, headers, payload): not the wire bytes, often a second copy
-        # (with the response's head when its record's digests are asked for, with deflate)
-        head = ex.response_head if deflate is not None else b""
-        slim = replace(ex, request_head=b"", response_head=head, wire_body=b"", request_body=b"")
-        self._send(_frame((self._next_id, slim, max_outlinks, deflate, shingle, tier)))
+        # (with the heads when its records are asked for, with deflate: the payload is then
+        # the wire body)
+        if deflate is not None:
+            slim = replace(ex, wire_body=b"")
+        else:
+            slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
+        asked: bool | tuple[int, bytes | None]
+        if isinstance(shingle, Judging):
+            held = self._judged.use(shingle.token, None)
+            asked = (shingle.token, None if held else array("q", shingle.seen).tobytes())
+        else:
+            asked = shingle
+        self._send(_frame((self._next_id, slim, max_outlinks, deflate, asked, tier)))
         self.offloaded += 1
         return fut
 
@@ -196,9 +226,9 @@ class Offload:
         ok, value = await pending
         if not ok:  # an error inline extraction raises (or not) itself
             return None
-        analysis, body, words, digests, lines, decided = value
-        shingles = shingles_from_bytes(words) if words is not None else None
-        return Prepared(analysis, body, shingles, digests, lines, decided)
+        analysis, body, words, digests, lines, decided, records = value
+        shingles = shingles_from_bytes(words) if isinstance(words, bytes) else words
+        return Prepared(analysis, body, shingles, digests, lines, decided, records)
 
     def report(self) -> dict[str, int]:
         """For stats.json: the worker processes, and the responses they extracted."""
@@ -312,10 +342,23 @@ def _outlink_lines(outlinks: list[Any], level: int) -> tuple[bytes, bytes] | Non
     return lines, deflate_piece(lines, level)
 
 
+def _records(
+    ex: Exchange, deflated: bytes, digests: tuple[str, str], level: int
+) -> SerializedPair | None:
+    """The page's response and request records, serialized (None: a header value the
+    writer refuses; the crawl then builds them and meets the refusal itself)."""
+    try:
+        return serialized_exchange(ex, deflated, digests, level)
+    except ValueError:
+        return None
+
+
 def _serve(fd: int) -> None:
     """The worker: answer (id, exchange, max_outlinks, deflate level, shingle, tier) frames
-    until the crawl goes away, with (analysis, deflated body, shingles, digests, outlink
-    lines, tier decision; each or None)."""
+    until the crawl goes away, with (analysis, deflated body, shingles or a Verdict,
+    digests, outlink lines, tier decision; each or None).  `shingle`: False, True, or a
+    full trap family's (token, its set's bytes or None when this worker holds it)."""
+    judged = JudgedSets()
     sock = socket.socket(fileno=fd)
     reader = sock.makefile("rb")
     try:
@@ -331,21 +374,29 @@ def _serve(fd: int) -> None:
         if not body:
             return  # the crawl closed the socket (or was killed)
         rid, ex, max_outlinks, deflate, shingle, tier = pickle.loads(body)
+        if isinstance(shingle, tuple):  # before anything can fail: the crawl counts it held
+            token, data = shingle
+            judged.use(token, set(shingles_from_bytes(data)) if data is not None else None)
         try:
             analysis = analyse(ex, max_outlinks)
-            deflated = digests = lines = None
+            deflated = digests = lines = records = None
             if deflate is not None:  # the payload is the wire body (see submit)
                 deflated = deflate_piece(ex.payload, deflate)
                 digests = response_digests(ex.response_head, ex.payload)
                 lines = _outlink_lines(analysis[0].outlinks, deflate)
-            words = None
-            if shingle:
+                records = _records(replace(ex, wire_body=ex.payload), deflated, digests, deflate)
+                if records is not None:  # the deflated body is in the response's member
+                    deflated = None
+            words: bytes | Verdict | None = None
+            if isinstance(shingle, tuple):
+                words = judged.judge(shingle[0], analysis[0].text or "")
+            elif shingle:
                 words = shingle_array(analysis[0].text or "").tobytes()
             decided = decide(ex, analysis[0].outlinks) if tier else None
             answer: tuple[int, bool, Any] = (
                 rid,
                 True,
-                (analysis, deflated, words, digests, lines, decided),
+                (analysis, deflated, words, digests, lines, decided, records),
             )
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))

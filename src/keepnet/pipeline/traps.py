@@ -17,7 +17,7 @@ from typing import Any
 from keepnet.extensions import BaseExtension, CrawlContext
 from keepnet.models import CrawlURI, Exchange
 from keepnet.pipeline.links import LinkResult
-from keepnet.scope.families import TrapFamilies
+from keepnet.scope.families import Judging, TrapFamilies
 from keepnet.settings.job import JobSettings
 
 HTML = ("text/html", "application/xhtml+xml")
@@ -47,10 +47,12 @@ class TrapFamilyGuard(BaseExtension):
             self.families.load(json.loads(self._path.read_text()))
         ctx.stats.sections["trap_families"] = self.families.report
 
-    def wants_shingles(self, uri: CrawlURI) -> bool:
-        # a full family judges a page by its first new shingles, which the crawl hashes
-        # faster than the worker hashes a whole text and sends it
-        return is_navigation(uri.hop_path) and self.families.learning(uri.url)
+    def wants_shingles(self, uri: CrawlURI) -> bool | Judging:
+        # a learning family's page: its shingles; a full family's: the worker judges its
+        # text itself (by its first new shingles, as the crawl would: see Judging)
+        if not is_navigation(uri.hop_path):
+            return False
+        return self.families.learning(uri.url) or self.families.judging(uri.url) or False
 
     def before_fetch(self, ctx: CrawlContext, uri: CrawlURI) -> str | None:
         if not is_navigation(uri.hop_path) or uri.hop_path == "":

@@ -34,7 +34,7 @@ from collections import OrderedDict
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import parse_qsl, urlsplit
 
 NOVELTY = 0.3  # share of new shingles that makes a page's text new to its family...
@@ -260,6 +260,75 @@ def is_novel_shingles(ordered: Sequence[int], seen: set[int]) -> bool:
     return len(ordered) > 0 and found >= min(NOVELTY * len(ordered), MIN_NEW)
 
 
+# Full families' shingle sets the extraction worker holds at once (keepnet.pipeline.offload):
+# a set is ~1-2 MB there; the crawl's side mirrors which ones it has sent.
+JUDGED_FAMILIES = 16
+
+
+class Judging(NamedTuple):
+    """A full family's page for the extraction worker to judge (`is_novel` of its text
+    against the family's shingle set), so the crawl's event loop hashes none of its text.
+
+    A full family's set never changes again (`_learn` stops at MAX_SHINGLES; a capped
+    family's pages are not judged), so the worker's copy, sent once per family (`token`),
+    gives the answer the crawl would compute.  `seen` is the crawl's set itself: the
+    offload sends it (as 8-byte ints) only the first time, or after the worker dropped it."""
+
+    token: int
+    seen: set[int]
+
+
+class Verdict(NamedTuple):
+    """The worker's answer to a Judging: whether the page's text was novel to the family
+    `token` names; None when the worker did not hold that family's set."""
+
+    token: int
+    novel: bool | None
+
+
+class JudgedSets:
+    """Which full families' sets the extraction worker holds, least recently used first.
+
+    Both processes keep one: the crawl's Offload decides from it whether a Judging carries
+    the set, the worker stores what it is sent; both apply the same steps in the frames'
+    order (`use`), so they agree on which sets are held without telling each other."""
+
+    def __init__(self, size: int = JUDGED_FAMILIES) -> None:
+        self.size = size
+        self.sets: OrderedDict[int, set[int] | None] = OrderedDict()
+
+    def use(self, token: int, seen: set[int] | None) -> bool:
+        """A Judging for `token` goes by (`seen`: its set, when it travels with it, or
+        None); True when the worker already held it."""
+        held = token in self.sets
+        if held:
+            self.sets.move_to_end(token)
+            if seen is not None:
+                self.sets[token] = seen
+        else:
+            self.sets[token] = seen
+        while len(self.sets) > self.size:
+            self.sets.popitem(last=False)
+        return held
+
+    def judge(self, token: int, text: str) -> Verdict:
+        """In the worker: is `text` novel to the family `token` (see Judging)?"""
+        seen = self.sets.get(token)
+        return Verdict(token, None if seen is None else is_novel(text, seen))
+
+
+def _judge(fam: Family, text: str | None, ordered: Sequence[int] | Verdict | None) -> bool:
+    """Is a full family's page novel: the worker's verdict when it judged this very family
+    (a family forgotten and seen again is another one), else the crawl's own is_novel."""
+    if isinstance(ordered, Verdict):
+        if ordered.token == fam.token and ordered.novel is not None:
+            return ordered.novel
+        return is_novel(text or "", fam.seen)
+    if ordered is None:
+        return is_novel(text or "", fam.seen)
+    return is_novel_shingles(ordered, fam.seen)
+
+
 @dataclass
 class Family:
     signature: str
@@ -269,6 +338,7 @@ class Family:
     refused: int = 0
     capped: str | None = None  # why, once capped
     seen: set[int] = field(default_factory=set, repr=False)
+    token: int | None = None  # its name for the extraction worker, once full (Judging)
 
     def public(self) -> dict[str, Any]:
         # not asdict(): it deep-copies `seen` (thousands of shingles) for every stats flush
@@ -292,6 +362,7 @@ class TrapFamilies:
         # (navigation), and recognising them by a hash spares their content key
         self._raw: OrderedDict[int, None] = OrderedDict()
         self._any_capped = False  # nothing to check until a family is capped
+        self._tokens = 0
 
     def _family(self, signature: str) -> Family:
         fam = self.families.get(signature)
@@ -348,6 +419,18 @@ class TrapFamilies:
         fam = self.families.get(sig)
         return fam is None or (fam.capped is None and len(fam.seen) < MAX_SHINGLES)
 
+    def judging(self, url: str) -> Judging | None:
+        """A Judging for a page of `url` when its family is full (not capped): the
+        extraction worker can then tell whether its text is novel (see Judging)."""
+        sig = shape(url)
+        fam = self.families.get(sig) if sig is not None else None
+        if fam is None or fam.capped is not None or len(fam.seen) < MAX_SHINGLES:
+            return None
+        if fam.token is None:
+            self._tokens += 1
+            fam.token = self._tokens
+        return Judging(fam.token, fam.seen)
+
     def check(self, url: str) -> str | None:
         """A refusal reason when `url` belongs to a capped family."""
         if not self._any_capped:
@@ -368,11 +451,12 @@ class TrapFamilies:
         html: bool,
         text: str | None,
         outlinks: list[str],
-        ordered: Sequence[int] | None = None,
+        ordered: Sequence[int] | Verdict | None = None,
     ) -> bool:
         """Record a fetched page; True when it was productive for its family.
 
-        `ordered`: `shingle_array(text)` when already computed (by the extraction worker)."""
+        `ordered`: `shingle_array(text)` when already computed (by the extraction worker),
+        or the worker's Verdict on the text of a full family's page (see Judging)."""
         self._remember(content_key(url))
         new_outside = 0
         sig = shape(url)
@@ -399,13 +483,13 @@ class TrapFamilies:
                 productive = True  # a document of its own (PDF, data...): content
             else:
                 if len(fam.seen) >= MAX_SHINGLES:  # nothing more to learn: judge, cheaply
-                    productive = new_outside > 0 or (
-                        is_novel(text or "", fam.seen)
-                        if ordered is None
-                        else is_novel_shingles(ordered, fam.seen)
-                    )
+                    productive = new_outside > 0 or _judge(fam, text, ordered)
                 else:
-                    words = shingles(text or "") if ordered is None else ordered
+                    words: Collection[int] = (
+                        shingles(text or "")
+                        if ordered is None or isinstance(ordered, Verdict)
+                        else ordered
+                    )
                     productive = self._learn(fam, words, new_outside > 0)
                 productive = productive or new_outside > 0
         if productive:

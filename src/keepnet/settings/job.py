@@ -24,6 +24,7 @@ from pydantic import (
     model_validator,
 )
 
+from keepnet.eventloop import EventLoopChoice
 from keepnet.url.parse import InvalidURL, parse_url
 
 ScopeName = Literal["page", "page+", "prefix", "prefix+", "host", "domain", "artifact", "any"]
@@ -310,6 +311,8 @@ class JobSettings(_Frozen):
     # Processes that extract links and text of HTML pages beside the crawl's event loop
     # (keepnet.pipeline.offload); None: one when the machine has a second core.
     extract_workers: int | None = Field(default=None, ge=0, le=1)
+    # The crawl's event loop (keepnet.eventloop): auto = uvloop when installed, else asyncio.
+    event_loop: EventLoopChoice = "auto"
     delay: float = Field(default=1.0, ge=0)
     # Host names on one IP address share its delay (shared hosting, CDNs; BUbiNG's rule).
     politeness_per_ip: bool = False

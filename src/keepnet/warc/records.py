@@ -66,6 +66,9 @@ class WarcRecord:
     # (n, data): block[n:] compressed already (deflate_piece), for `serialize`; the record
     # is the same record with or without it
     deflated_tail: tuple[int, bytes] | None = field(default=None, compare=False, repr=False)
+    # (level, member): the record serialized already at that compression level (by the
+    # extraction worker: `serialized_exchange`), which `serialize` returns as it is
+    member: tuple[int, bytes] | None = field(default=None, compare=False, repr=False)
 
     def header(self, name: str) -> str | None:
         lname = name.lower()
@@ -183,6 +186,51 @@ def response_digests(response_head: bytes, wire_body: bytes) -> tuple[str, str]:
     """A response record's WARC-Payload-Digest and WARC-Block-Digest (the extraction
     worker computes them with the body's deflate_piece: two SHA-1 passes over the body)."""
     return sha1_digest(wire_body), sha1_digest(response_head + wire_body)
+
+
+# A response record and its request record as the extraction worker serializes them:
+# each record's header fields and its gzip member (see `serialized_exchange`).
+SerializedPair = tuple[
+    tuple[tuple[tuple[str, str], ...], bytes], tuple[tuple[tuple[str, str], ...], bytes]
+]
+
+
+def serialized_exchange(
+    ex: Exchange, deflated_body: bytes, digests: tuple[str, str], compresslevel: int
+) -> SerializedPair:
+    """The response and request records of `ex` under new record ids, serialized: what
+    WarcWriter.write_exchange writes for it (`ex.wire_body` compressed and digested already,
+    at `compresslevel`).  The extraction worker makes them beside the body's deflate; the
+    writer puts them back together with `exchange_records` and writes them in its order.
+    Raises ValueError as build_response does (a header value with a line break)."""
+    resp = build_response(ex, new_record_id(), deflated_body, digests)
+    req = build_request(ex, new_record_id(), resp.record_id)
+    return (
+        (resp.headers, serialize(resp, compresslevel)),
+        (req.headers, serialize(req, compresslevel)),
+    )
+
+
+def exchange_records(
+    ex: Exchange, pair: SerializedPair, compresslevel: int
+) -> tuple[WarcRecord, WarcRecord]:
+    """The records `serialized_exchange` made for `ex`, with their blocks (the index and
+    the full text read them) and their members to write as they are."""
+    (resp_headers, resp_member), (req_headers, req_member) = pair
+    return (
+        WarcRecord(
+            "response",
+            resp_headers,
+            ex.response_head + ex.wire_body,
+            member=(compresslevel, resp_member),
+        ),
+        WarcRecord(
+            "request",
+            req_headers,
+            ex.request_head + ex.request_body,
+            member=(compresslevel, req_member),
+        ),
+    )
 
 
 def build_request(ex: Exchange, record_id: str, concurrent_to: str) -> WarcRecord:
@@ -384,6 +432,8 @@ def serialize(record: WarcRecord, compresslevel: int = 6) -> bytes:
     boundary and refers to nothing before it (what pigz does), with the CRC-32 and length
     of the whole.  It decompresses to exactly the bytes of the plain member.
     """
+    if record.member is not None and record.member[0] == compresslevel:
+        return record.member[1]
     head = WARC_VERSION + "\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n"
     deflated_tail = record.deflated_tail
     if deflated_tail is None:

@@ -183,14 +183,21 @@ class WarcWriter:
         concurrent_metadata: FieldsLike | None = None,
         deflated_body: bytes | None = None,
         digests: tuple[str, str] | None = None,
+        serialized: rec.SerializedPair | None = None,
     ) -> WrittenExchange:
         """Write response + request (+ metadata about the page) for one exchange.
 
         `deflated_body`: `ex.wire_body` already compressed by `records.deflate_piece` at
         this writer's level (by the extraction worker), put in the response's member as is;
-        `digests`: `records.response_digests` of the exchange, computed already."""
+        `digests`: `records.response_digests` of the exchange, computed already;
+        `serialized`: the response and request records serialized already
+        (`records.serialized_exchange`, under random record ids: taken only when this
+        writer's ids are random too, not from an injected factory)."""
         with self._lock:
             self._ensure_open()
+            if serialized is not None and self._ids is rec.new_record_id:
+                resp, req = rec.exchange_records(ex, serialized, self._level)
+                return self._write_pair(ex, resp, concurrent_metadata, req)
             resp = rec.build_response(ex, self._ids(), deflated_body, digests)
             return self._write_pair(ex, resp, concurrent_metadata)
 
@@ -302,11 +309,15 @@ class WarcWriter:
         return rec.warc_date(self._clock())
 
     def _write_pair(
-        self, ex: Exchange, main: WarcRecord, metadata: FieldsLike | None
+        self,
+        ex: Exchange,
+        main: WarcRecord,
+        metadata: FieldsLike | None,
+        request: WarcRecord | None = None,
     ) -> WrittenExchange:
         # Response first, then request, then metadata: Heritrix's order, and the response
         # (what an index points at) is on disk before anything that refers to it.
-        group = [main, rec.build_request(ex, self._ids(), main.record_id)]
+        group = [main, request or rec.build_request(ex, self._ids(), main.record_id)]
         if metadata is not None:
             group.append(
                 rec.build_metadata(

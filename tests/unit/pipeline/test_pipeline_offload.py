@@ -7,18 +7,22 @@ import dataclasses
 import os
 import pickle
 import signal
+import zlib
 
 import pytest
 
 from keepnet.extract.tiering import classify, script_sources
 from keepnet.models import Exchange, Hop, Outlink
 from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse, decide
-from keepnet.scope.families import shingle_array
+from keepnet.scope.families import Judging, Verdict, is_novel, shingle_array, shingles
 from keepnet.warc.records import (
+    build_request,
+    build_response,
     deflate_piece,
     encode_warc_fields,
     outlink_fields,
     payload_digest,
+    serialize,
     sha1_digest,
 )
 
@@ -90,7 +94,7 @@ def test_worker_compresses_the_body_when_asked() -> None:
             got, bare, other_got = [await off.result(f) for f in (asked, plain, other)]
             assert got is not None and bare is not None and other_got is not None
             assert got.analysis == analyse(page, None)
-            assert got.body == deflate_piece(page.payload, 6)
+            assert got.body is None  # sent inside the response's member (got.records)
             assert got.digests == (
                 payload_digest(page),
                 sha1_digest(page.response_head + page.wire_body),
@@ -101,6 +105,18 @@ def test_worker_compresses_the_body_when_asked() -> None:
             lines = encode_warc_fields(outlink_fields(outlinks))
             assert got.outlink_lines == (lines, deflate_piece(lines, 6))
             assert bare.outlink_lines is None
+            # the response and request records, serialized under new ids: what the writer
+            # serializes itself for the page with those ids
+            assert got.records is not None and bare.records is None and other_got.records is None
+            (resp_headers, resp_member), (req_headers, req_member) = got.records
+            rid, qid = dict(resp_headers)["WARC-Record-ID"], dict(req_headers)["WARC-Record-ID"]
+            assert rid != qid and dict(req_headers)["WARC-Concurrent-To"] == rid
+            body = deflate_piece(page.payload, 6)
+            assert resp_member == serialize(build_response(page, rid, body, got.digests), 6)
+            assert zlib.decompress(resp_member, 31) == zlib.decompress(
+                serialize(build_response(page, rid), 6), 31
+            )
+            assert req_member == serialize(build_request(page, qid, rid), 6)
             # the lines serve only the very outlinks the worker encoded
             assert got.lines_for(outlinks) == got.outlink_lines
             assert got.lines_for(list(outlinks)) == got.outlink_lines  # same objects
@@ -201,6 +217,35 @@ def test_worker_shingles_are_those_this_process_computes() -> None:
             assert got.shingles == shingle_array(got.analysis[0].text)
             bare = await off.result(plain)
             assert bare is not None and bare.shingles is None
+        finally:
+            off.close()
+
+    asyncio.run(run())
+
+
+def test_worker_judges_a_full_familys_page_against_the_set_sent_once() -> None:
+    # a Judging carries the family's set to the worker the first time only; the worker's
+    # Verdict is is_novel of the page's text against it
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            seen_page, new_page = _page("judged", 150), _page("other", 150)
+            first = off.submit(seen_page, None, None, True)
+            assert first is not None
+            got = await off.result(first)
+            assert got is not None and got.analysis[0].text
+            seen = set(shingles(got.analysis[0].text))
+            answers = []
+            for page in (seen_page, new_page, seen_page):
+                pending = off.submit(page, None, None, Judging(7, seen))
+                assert pending is not None
+                answers.append(await off.result(pending))
+            assert list(off._judged.sets) == [7]  # sent with the first, held since
+            texts = [a.analysis[0].text or "" for a in answers if a is not None]
+            expected = [Verdict(7, is_novel(t, seen)) for t in texts]
+            assert [a.shingles for a in answers if a is not None] == expected
+            assert [v.novel for v in expected] == [False, True, False]
         finally:
             off.close()
 

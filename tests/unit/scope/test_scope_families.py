@@ -311,3 +311,52 @@ def test_learning_says_whose_whole_text_observe_hashes(monkeypatch: pytest.Monke
     assert not t.learning(cal(2))  # full: judged by its first new shingles
     t.observe("http://a.test/list?page=1", 200, True, "", [])  # nothing new: capped
     assert not t.learning("http://a.test/list?page=2")
+
+
+def test_a_full_familys_verdict_judges_as_the_text_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the extraction worker's Verdict on a full family's page (JudgedSets.judge against the
+    # set the Judging carried) decides exactly what observe(..., text) decides; a verdict
+    # for another family (forgotten and seen again) or an unknown one is not taken
+    monkeypatch.setattr(families, "MAX_SHINGLES", 80)
+    rng = random.Random(4)
+    texts = [
+        " ".join(rng.choice(WORDS) + str(rng.randrange(3)) for _ in range(60)) for _ in range(20)
+    ]
+    texts += texts[4:16] + texts[:2]
+    a, b = TrapFamilies(idle=30), TrapFamilies(idle=30)
+    worker = families.JudgedSets(size=2)
+    verdicts, judged = [], 0
+    for n, text in enumerate(texts):
+        url, links = f"http://a.test/list?page={n}", [f"http://a.test/item/{n % 4}"]
+        asked = b.judging(url)
+        given: object = None
+        if asked is not None:
+            assert not b.learning(url) and asked.seen is b.families["a.test/list?page=*"].seen
+            worker.use(asked.token, set(asked.seen))
+            given = worker.judge(asked.token, text)
+            judged += 1
+        verdicts.append(a.observe(url, 200, True, text, links))
+        assert verdicts[-1] == b.observe(url, 200, True, text, links, given)  # type: ignore[arg-type]
+    assert judged > 10 and True in verdicts[20:] and False in verdicts[20:]
+    assert a.to_json() == b.to_json()
+    fam = b.families["a.test/list?page=*"]
+    assert fam.token is not None
+    # a wrong verdict under another token, or none, is not taken: the crawl judges itself
+    text = texts[0]  # seen before: not new
+    for wrong in (families.Verdict(fam.token + 1, True), families.Verdict(fam.token, None)):
+        assert not b.observe("http://a.test/list?page=99", 200, True, text, [], wrong)
+
+
+def test_judged_sets_agree_on_both_sides() -> None:
+    # the crawl's side sends a set only when its mirror says the worker lacks it; the
+    # worker's side, applying the same steps, then always holds the set it is asked about
+    crawl, worker = families.JudgedSets(size=3), families.JudgedSets(size=3)
+    rng = random.Random(6)
+    sets = {t: {t, t + 100} for t in range(8)}
+    for _ in range(300):
+        token = rng.randrange(8)
+        held = crawl.use(token, None)
+        assert worker.use(token, None if held else set(sets[token])) == held
+        assert worker.sets[token] == sets[token]
+        assert list(crawl.sets) == list(worker.sets)
+    assert families.JudgedSets().judge(1, "any text") == families.Verdict(1, None)

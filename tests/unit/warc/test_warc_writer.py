@@ -150,6 +150,52 @@ def test_a_body_deflated_elsewhere_gives_the_same_records(
     ]
 
 
+@pytest.mark.parametrize("chunked", [False, True])
+def test_records_serialized_elsewhere_are_written_as_they_are(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chunked: bool
+) -> None:
+    """The extraction worker's serialized response and request (records.serialized_exchange,
+    random ids drawn before the writer's own) give the very file the writer makes itself
+    with the same ids; a writer with an injected id factory builds its own records."""
+    import itertools
+
+    from keepnet.warc import records
+
+    def uid(n: int) -> str:
+        return f"<urn:uuid:00000000-0000-0000-0000-{n:012d}>"
+
+    meta = page_metadata([], "L", "http://site.test/")
+    ex = make_exchange(chunked=chunked)
+    level = 6
+    body = deflate_piece(ex.wire_body, level)
+    digests = response_digests(ex.response_head, ex.wire_body)
+
+    def write(d: Path, ids: Callable[[], str], serialized: object) -> bytes:
+        d.mkdir()
+        t = itertools.count()
+        with _writer(d, ids, lambda: 1_704_164_645.000006 + next(t)) as w:
+            w.write_exchange(
+                ex,
+                concurrent_metadata=meta,
+                deflated_body=body,
+                digests=digests,
+                serialized=serialized,  # type: ignore[arg-type]
+            )
+        return (d / NAME).read_bytes()
+
+    plain = itertools.count(1)
+    expected = write(tmp_path / "a", lambda: uid(next(plain)), None)
+    # serialized first (response 2, request 3), then the file opens (warcinfo 1), metadata 4
+    order = iter([2, 3, 1, 4])
+    monkeypatch.setattr(records, "new_record_id", lambda: uid(next(order)))
+    pair = records.serialized_exchange(ex, body, digests, level)
+    assert write(tmp_path / "b", records.new_record_id, pair) == expected
+    assert_warcio_check(tmp_path / "b" / NAME)
+    # an injected factory: the pair's ids are not its own, so the writer builds the records
+    again = itertools.count(1)
+    assert write(tmp_path / "c", lambda: uid(next(again)), pair) == expected
+
+
 def test_same_ids_and_clock_give_identical_bytes(tmp_path: Path) -> None:
     import itertools
 
