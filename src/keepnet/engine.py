@@ -33,9 +33,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from keepnet import eventloop
 from keepnet.crawllog import CrawlLog
 from keepnet.engine_state import open_engine_state
+from keepnet.eventloop import run as run_on_loop
 from keepnet.events import EventBus
 from keepnet.extensions import CrawlExtension, enabled_extensions, shingles_wanted
 from keepnet.fetch import codes
@@ -597,4 +597,4 @@ class Crawler:
 
 def run_crawl(job: JobSettings, out: Path, bus: EventBus | None = None) -> CrawlSummary:
     """Run a crawl to completion (or its limits) from synchronous code (keepnet.eventloop)."""
-    return eventloop.run(Crawler(job, out, bus).run(), job.event_loop)
+    return run_on_loop(Crawler(job, out, bus).run(), job.event_loop)
