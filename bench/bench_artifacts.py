@@ -260,6 +260,10 @@ HELDOUT_SETS = [
     "heldout42",
     "heldout43",
     "heldout44",
+    "heldout45",
+    "heldout46",
+    "heldout47",
+    "heldout48",
 ]
 
 
