@@ -53,7 +53,10 @@ def unaccounted_files(
         # Without any item it names metadata only, and any other download is content.
         forms |= {_form(u) for u in declared} | {_name(u) for u in declared}
         places = {_place(u) for u in signposts.members()}
-        places |= {file_slot(u) for u in signposts.get("item")}
+    # A file in a signposted member's slot, its identifier swapped (DSpace 8's
+    # `/bitstreams/<id>/download`), is another file of the record; a portal named by
+    # host keeps its folder test alone.
+    slots = set() if known_host else {file_slot(u) for u in signposts.members()}
     hosts = {host_of(u) for u in signposts.get("item")}
     hosts |= set(entry_file_hosts(page, domains, known))
     return [
@@ -63,36 +66,8 @@ def unaccounted_files(
         and u not in ignored
         and is_download(u)
         and (on_portal(u, domains) or host_of(u) in hosts)
-        and (
-            places is None
-            or _place(u) in places
-            or (
-                not known_host
-                and (_beside_member(u, signposts.members()) or file_slot(u) in places)
-            )
-        )
+        and (places is None or _place(u) in places or file_slot(u) in slots)
     ]
-
-
-def _beside_member(url: str, members: list[str]) -> bool:
-    """Round 15: a file whose URL is a signposted member's with one identifier segment
-    changed, the rest equal (`/bitstreams/<uuid2>/download` beside the item
-    `/bitstreams/<uuid1>/download`, DSpace 7/8): the same kind of file of the record,
-    where a folder test sees another folder for each file."""
-    a = _form(url).split("/")
-    for m in members:
-        b = _form(m).split("/")
-        if len(a) != len(b) or host_of(url) != host_of(m):
-            continue
-        diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
-        if len(diff) == 1 and all(_id_like(x) for x in diff[0]):
-            return True
-    return False
-
-
-def _id_like(segment: str) -> bool:
-    """A path segment naming one object: a number, a hash, a UUID (digits, 4+ chars)."""
-    return len(segment) >= 4 and any(c.isdigit() for c in segment)
 
 
 def _file(url: str) -> str:
