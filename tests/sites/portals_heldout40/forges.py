@@ -9,7 +9,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal
 
-from ._kit import blob, build, cdn_sites, page, text, ul
+from ._kit import blob, build, case, cdn_sites, page, text, ul
 
 # --- Self-hosted forge (Gitea-like) with release assets on a download host -------------
 
@@ -425,23 +425,10 @@ def _harbor_sites() -> list[Site]:
     return [build(HARBOR_WWW, www)] + [_harbor_project(p)[0] for p in HARBOR_PROJECTS]
 
 
-def _case(
-    name: str,
-    imitates: str,
-    klass: str,
-    expected: str,
-    entry: str,
-    truth: set[str],
-    sites,
-    others=(),
-) -> Case:  # noqa: ANN001
-    return Case(name, imitates, klass, expected, entry, frozenset(truth), sites, frozenset(others))
-
-
 CASES: list[Case] = [
     # A Gitea-like forge: everything under /owner/repo (Path-Based) but release assets on a
     # separate download host, as GitHub's raw host in the seed: Path-Based with Externals.
-    _case(
+    case(
         "sedge-whistle-count",
         "Self-hosted code forge (Gitea-like, one release)",
         "multi-hop",
@@ -451,7 +438,7 @@ CASES: list[Case] = [
         _sedge_sites,
     ),
     # Harder: three releases with assets on the download host, paginated issues, a tree.
-    _case(
+    case(
         "sedge-tidewater",
         "Self-hosted code forge (Gitea-like, three releases, paginated issues)",
         "multi-hop",
@@ -461,7 +448,7 @@ CASES: list[Case] = [
         _sedge_sites,
     ),
     # GitLab-like: the seed's GitLab.com row, Path-Based: every URI under /group/project.
-    _case(
+    case(
         "fjord-drifter-sim",
         "Institutional code forge (GitLab-like, one release)",
         "multi-hop",
@@ -471,7 +458,7 @@ CASES: list[Case] = [
         _fjord_sites,
         [FJORD.url("/glaciology/icepack-tools")],
     ),
-    _case(
+    case(
         "fjord-icepack-tools",
         "Institutional code forge (GitLab-like, releases, wiki, tree)",
         "multi-hop",
@@ -483,7 +470,7 @@ CASES: list[Case] = [
     ),
     # Like the seed's GBIF: an id in the entry path recurs in every artifact URI, on the
     # portal and on its API host, while the URI paths differ: Significant String from URI.
-    _case(
+    case(
         "vault-whistle-count",
         "Software archive (Software Heritage-like, one visit)",
         "multi-hop",
@@ -492,7 +479,7 @@ CASES: list[Case] = [
         _vault_origin("ori-5c81d0e4a7")[2],
         _vault_sites,
     ),
-    _case(
+    case(
         "vault-icepack-tools",
         "Software archive (Software Heritage-like, paginated visits, branches, a fork)",
         "multi-hop",
@@ -504,7 +491,7 @@ CASES: list[Case] = [
     ),
     # A rendered notebook is one document, like the seed's blog posts: Single Page (the
     # source lives on another portal; figures are embedded resources).
-    _case(
+    case(
         "loom-quickstart",
         "Notebook viewer (nbviewer-like, short notebook)",
         "single",
@@ -513,7 +500,7 @@ CASES: list[Case] = [
         {LOOM.url(next(iter(LOOM_NOTEBOOKS)))},
         _loom_sites,
     ),
-    _case(
+    case(
         "loom-flowline-tutorial",
         "Notebook viewer (nbviewer-like, long notebook with sibling notebooks)",
         "single",
@@ -530,7 +517,7 @@ CASES: list[Case] = [
     ),
     # One documentation version is a subtree of its project host (the seed's Silk: a site
     # per project, Path-Based); other versions are other artifacts.
-    _case(
+    case(
         "harbor-tidewater",
         "Documentation host (Read-the-Docs-like, small manual)",
         "multi-hop",
@@ -539,7 +526,7 @@ CASES: list[Case] = [
         _harbor_project("tidewater")[1],
         _harbor_sites,
     ),
-    _case(
+    case(
         "harbor-glacierflow",
         "Documentation host (Read-the-Docs-like, nested tutorial, three other versions)",
         "multi-hop",

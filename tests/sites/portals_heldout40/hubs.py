@@ -9,7 +9,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal
 
-from ._kit import blob, build, cdn_sites, page, text, ul
+from ._kit import blob, build, case, cdn_sites, page, text, ul
 
 # --- Model hub (Hugging Face-like): repo pages under /org/model, weights on a CDN --------
 
@@ -442,23 +442,10 @@ def _lab_sites() -> list[Site]:
     return [build(LAB, pages)]
 
 
-def _case(
-    name: str,
-    imitates: str,
-    klass: str,
-    expected: str,
-    entry: str,
-    truth: set[str],
-    sites,
-    others=(),
-) -> Case:  # noqa: ANN001
-    return Case(name, imitates, klass, expected, entry, frozenset(truth), sites, frozenset(others))
-
-
 CASES: list[Case] = [
     # A model repository: every page under /org/model, weights on a separate CDN host (the
     # seed's GitHub + raw host, and its Kaggle row): Path-Based with Externals.
-    _case(
+    case(
         "tensor-whistle-bert",
         "Model hub (Hugging Face-like, one weights file)",
         "multi-hop",
@@ -467,7 +454,7 @@ CASES: list[Case] = [
         _tensor_model("reeflab/whistle-bert")[2],
         _tensor_sites,
     ),
-    _case(
+    case(
         "tensor-glacier-segformer",
         "Model hub (Hugging Face-like, sharded weights, ONNX, discussions, base model)",
         "multi-hop",
@@ -480,7 +467,7 @@ CASES: list[Case] = [
     # The seed's Dryad: the dataset's pages (at unrelated URIs) all carry its title, which
     # is the entry's whole <title>, but the data files do not: Significant String from
     # Title+ with Ignored URIs (one hop from the titled pages, chrome ignored).
-    _case(
+    case(
         "well-reef-calls",
         "Dataset hub (one split, one shard)",
         "multi-hop",
@@ -489,7 +476,7 @@ CASES: list[Case] = [
         _well_dataset(4471)[1],
         _well_sites,
     ),
-    _case(
+    case(
         "well-calving-fronts",
         "Dataset hub (three splits, sharded, paginated viewer)",
         "multi-hop",
@@ -500,7 +487,7 @@ CASES: list[Case] = [
     ),
     # The registry states the boundary in HTTP Link headers (cite-as, item, describedby):
     # the seed's Signposting; other versions, people and projects are not items.
-    _case(
+    case(
         "hive-whistle-pipeline",
         "Workflow registry (WorkflowHub-like, RO-Crate only)",
         "single-hop",
@@ -509,7 +496,7 @@ CASES: list[Case] = [
         _hive_workflow(812)[1],
         _hive_sites,
     ),
-    _case(
+    case(
         "hive-glacier-fronts",
         "Workflow registry (WorkflowHub-like, four items, two metadata records, versions)",
         "multi-hop",
@@ -522,7 +509,7 @@ CASES: list[Case] = [
     # Like the seed's OSF: titles are "Software Compass | <name>", the homepage's title
     # shares the "Software Compass | " prefix; the name alone is in every page of the entry
     # (mentions, team, citation files at numbered URIs): Significant String from Filtered Title.
-    _case(
+    case(
         "compass-tidewater-hydro",
         "Research software directory (RSD-like, mentions and citation files)",
         "multi-hop",
@@ -531,7 +518,7 @@ CASES: list[Case] = [
         _compass_software("tidewater-hydro")[1],
         _compass_sites,
     ),
-    _case(
+    case(
         "compass-glacier-flowline",
         "Research software directory (RSD-like, paginated mentions, releases, related software)",
         "multi-hop",
@@ -542,7 +529,7 @@ CASES: list[Case] = [
         [COMPASS.url("/software/icepack-tools")],
     ),
     # A blog post is the seed's Single Artifact URI: Single Page.
-    _case(
+    case(
         "lab-tidewater-release",
         "Lab blog (release announcement)",
         "single",
@@ -551,7 +538,7 @@ CASES: list[Case] = [
         {LAB.url("/blog/2024/03/tidewater-2-3-released/")},
         _lab_sites,
     ),
-    _case(
+    case(
         "lab-flowline-release",
         "Lab blog (release announcement with tags, previous post, links to four portals)",
         "single",

@@ -9,7 +9,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal
 
-from ._kit import blob, build, cdn_sites, page, text, ul
+from ._kit import blob, build, case, cdn_sites, page, text, ul
 
 # --- Python package index (PyPI-like): one release page, files on a files host ----------
 
@@ -448,24 +448,11 @@ def _port_sites() -> list[Site]:
     return [build(PORT, pages)]
 
 
-def _case(
-    name: str,
-    imitates: str,
-    klass: str,
-    expected: str,
-    entry: str,
-    truth: set[str],
-    sites,
-    others=(),
-) -> Case:  # noqa: ANN001
-    return Case(name, imitates, klass, expected, entry, frozenset(truth), sites, frozenset(others))
-
-
 CASES: list[Case] = [
     # A release page whose every non-chrome link is one of its files (on the files host)
     # or its metadata, inside menu/footer chrome the 404 page repeats: the seed's Zenodo /
     # Figshare shape, Single Page+ with Ignored URIs (other versions sit in a <select>).
-    _case(
+    case(
         "shelf-whistle-count",
         "Python package index (PyPI-like, two files)",
         "single-hop",
@@ -474,7 +461,7 @@ CASES: list[Case] = [
         _shelf_release("whistle-count", "1.0.0")[2],
         _shelf_sites,
     ),
-    _case(
+    case(
         "shelf-tidewater-hydro",
         "Python package index (PyPI-like, five files with provenance)",
         "single-hop",
@@ -485,7 +472,7 @@ CASES: list[Case] = [
     ),
     # A bare package page with no chrome: every link on it (sources, binaries, manual,
     # NEWS, checks, vignettes, old-sources folder) is the package's, one hop: Single Page+.
-    _case(
+    case(
         "rarch-reefsound",
         "R package archive (CRAN-like, one binary)",
         "single-hop",
@@ -494,7 +481,7 @@ CASES: list[Case] = [
         _rarch_package("reefsound")[1],
         _rarch_sites,
     ),
-    _case(
+    case(
         "rarch-flowliner",
         "R package archive (CRAN-like, vignettes, two binaries, old sources)",
         "single-hop",
@@ -505,7 +492,7 @@ CASES: list[Case] = [
     ),
     # The package name is in every URI of the package (tabs, version pages, tarballs and
     # metadata on the registry host), like GBIF's dataset key: Significant String from URI.
-    _case(
+    case(
         "yard-quokka-geo",
         "JavaScript package registry (npm-like, two versions)",
         "multi-hop",
@@ -514,7 +501,7 @@ CASES: list[Case] = [
         _yard_package("quokka-geo")[2],
         _yard_sites,
     ),
-    _case(
+    case(
         "yard-hydrophone-io",
         "JavaScript package registry (npm-like, scoped, paginated versions, scope siblings)",
         "multi-hop",
@@ -526,7 +513,7 @@ CASES: list[Case] = [
     ),
     # Package pages under /channel/package with the files on a CDN host: the seed's
     # GitHub + raw host shape, Path-Based with Externals.
-    _case(
+    case(
         "crate-whistle-count",
         "Conda channel host (anaconda.org-like, two files)",
         "multi-hop",
@@ -535,7 +522,7 @@ CASES: list[Case] = [
         _crate_package("reefsound-forge/whistle-count")[2],
         _crate_sites,
     ),
-    _case(
+    case(
         "crate-tidewater-hydro",
         "Conda channel host (anaconda.org-like, nine files over three pages, labels)",
         "multi-hop",
@@ -547,7 +534,7 @@ CASES: list[Case] = [
     # Image pages live at unrelated URIs (tags by id, manifests by digest) but each names
     # the repository, which is the entry's whole <title>, and every member (the SBOM too)
     # contains it: the seed's Dryad reasoning, Significant String from Title.
-    _case(
+    case(
         "port-whistle-detector",
         "Container image registry (one tag)",
         "multi-hop",
@@ -556,7 +543,7 @@ CASES: list[Case] = [
         _port_repo("reeflab/whistle-detector")[1],
         _port_sites,
     ),
-    _case(
+    case(
         "port-icesheet-runner",
         "Container image registry (three tags, build logs)",
         "multi-hop",
