@@ -87,6 +87,12 @@ TEST_SUFFIXES = (
     "hx46.example",
     "hx47.example",
     "hx48.example",
+    "hx49.example",
+    "hx50.example",
+    "hx51.example",
+    "hx52.example",
+    "hx53.example",
+    "hx54.example",
 )
 
 
