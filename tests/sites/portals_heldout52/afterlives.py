@@ -158,7 +158,7 @@ def _review_page(rid: str, preprint: str, ptitle: str, reviewer: tuple[str, str]
 
 REVIEW_A = _review_page(
     "7kq2x9",
-    "http://www.lamellarxiv.example.test/content/2026.03.14.588120v2",
+    "http://doi.test/10.77001/2026.03.14.588120",
     "Branched actin density sets lamellipodial protrusion speed",
     ("Priya Raman", "0000-0002-5531-0192"),
 )
