@@ -56,6 +56,7 @@ def _lamella_record(
     supplements: list[tuple[str, str]],
     notice: str,
     related: list[str],
+    abstract: str,
 ) -> tuple[dict[str, PageValue], list[str]]:
     """Pages of one preprint (latest version is the landing page) and its truth paths."""
     latest = len(versions)
@@ -74,7 +75,7 @@ def _lamella_record(
         LAMELLA.page(
             f"{title} (full text)",
             f"<article><h1>{escape(title)}</h1><p>{escape(', '.join(authors))}</p>"
-            f"<h2>Introduction</h2><p>Lamellipodia extend by actin polymerisation...</p>"
+            f"<h2>Introduction</h2><p>{escape(abstract)}</p>"
             f"<h2>Results</h2><p>...</p></article><p>{a(land, 'Back to abstract')}</p>",
         ),
     )
@@ -129,7 +130,7 @@ def _lamella_record(
         f'<div class="tabs">{a(land, "Abstract")} {a(land + ".full", "Full Text")} '
         f"{a(land + '.supplementary-material', 'Info/History')} "
         f"{a(land + '.article-metrics', 'Metrics')} {a(land + '.full.pdf', 'Preview PDF')}</div>"
-        f"<h2>Abstract</h2><p>We image lamellipodial actin networks in migrating cells.</p>"
+        f"<h2>Abstract</h2><p>{escape(abstract)}</p>"
         f'<h3>Version history</h3><ol class="versions">{"".join(hist)}</ol>'
         f"<h3>Supplementary material</h3>"
         + ul([(f"/supplements/{num}/{f}", label) for f, label in supplements])
@@ -157,6 +158,7 @@ LAMELLA_A, LAMELLA_A_TRUTH = _lamella_record(
     [("media-1.csv", "Table S1: speed measurements")],
     "",
     [f"{LX}2026.02.02.577001v1"],
+    "We image lamellipodial actin networks in migrating keratocytes.",
 )
 LAMELLA_B, LAMELLA_B_TRUTH = _lamella_record(
     "2025.11.02.566410",
@@ -176,6 +178,7 @@ LAMELLA_B, LAMELLA_B_TRUTH = _lamella_record(
         f"{a(LX + '2025.06.11.551200v2', '10.77001/2025.06.11.551200')}.</div>"
     ),
     [f"{LX}2026.03.14.588120v2", f"{LX}2026.01.20.571133v1"],
+    "Septin rings persist at the intercellular bridge of dividing planarian neoblasts.",
 )
 
 
