@@ -81,6 +81,7 @@ SETS = {
     46: (30, 15),
     47: (30, 15),
     48: (30, 15),
+    52: (30, 15),
     54: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
