@@ -93,6 +93,12 @@ TEST_SUFFIXES = (
     "hx52.example",
     "hx53.example",
     "hx54.example",
+    "hx55.example",
+    "hx56.example",
+    "hx57.example",
+    "hx58.example",
+    "hx59.example",
+    "hx60.example",
 )
 
 
