@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import zipfile
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from html import escape
 
 from keepnet.testweb.site import PageValue, Response, Site
@@ -57,7 +58,10 @@ def chrome_site(
     for path, label in [*portal.menu, *portal.footer, *fixed, *extra]:
         if path.startswith("/") and path != "/":  # the homepage is the portal's own
             chrome[path.split("#", 1)[0]] = chrome_page(portal, label)
-    return portal.site({**chrome, **pages})
+    # The homepage shows the same cookie banner as every other page (so the banner's links
+    # are among the links a homepage gives away as chrome).
+    home = replace(portal, home_main=(portal.home_main or "<h1>Welcome</h1>") + cookie_banner())
+    return home.site({**chrome, **pages})
 
 
 def bibtex(

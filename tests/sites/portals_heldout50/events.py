@@ -28,8 +28,8 @@ SW_MAIN = Portal(
 
 def _micro(title: str, nav: list[tuple[str, str]], heading: str, body: str) -> str:
     return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{escape(heading)} · {escape(title)}</title>
-<link rel="stylesheet" href="/assets/theme.css"><script src="http://stats.tallycount.test/t.js" async></script></head>
-<body><header class="hero"><img src="/assets/banner.png" alt=""><h1>{escape(title)}</h1>
+<link rel="stylesheet" href="http://{SW_MAIN.host}/assets/theme.css"><script src="http://stats.tallycount.test/t.js" async></script></head>
+<body><header class="hero"><img src="http://{SW_MAIN.host}/assets/banner.png" alt=""><h1>{escape(title)}</h1>
 <nav>{" ".join(a(h, t) for h, t in nav)}</nav></header><main><h2>{escape(heading)}</h2>{body}</main>
 <footer><p>Built with <a href="http://{SW_MAIN.host}/">Sitewright</a> · <a href="http://{SW_MAIN.host}/report-abuse">Report abuse</a></p></footer></body></html>"""
 
@@ -49,8 +49,6 @@ def _microsite(
         site.add(path, _micro(title, nav, heading, body))
     for path, value in files.items():
         site.add(path, value)
-    site.add("/assets/theme.css", Response.data(b"body{margin:0}", "text/css"))
-    site.add("/assets/banner.png", Response.data(png(16, 4), "image/png"))
     return site
 
 
@@ -162,10 +160,12 @@ def sw_sites() -> list[Site]:
     main = chrome_site(
         SW_MAIN,
         {
+            "/assets/theme.css": Response.data(b"body{margin:0}", "text/css"),
+            "/assets/banner.png": Response.data(png(16, 4), "image/png"),
             "/showcase": SW_MAIN.page(
                 "Showcase",
                 ul([(f"http://{XAI}/", "XAI-WS 2024"), (f"http://{SOUND}/", "Soundscapes 2025")]),
-            )
+            ),
         },
         [("/report-abuse", "Report abuse")],
     )

@@ -33,6 +33,11 @@ VAULT = Portal(
         ("/status/", "Status"),
     ],
     title_format="{title} | ConfVault",
+    # The homepage features recent uploads, one of them an entry of this set (the seed's
+    # reason for removing the entry from the ignored list).
+    home_main="<h1>Open conference outputs</h1><h2>Recent uploads</h2><ul>"
+    '<li><a href="/records/903311">Tracking seabird colonies with low-cost acoustic loggers</a></li>'
+    '<li><a href="/records/771388">Retrieval-augmented summarisation of statutes</a></li></ul>',
 )
 
 
@@ -91,6 +96,14 @@ def vault_sites() -> list[Site]:
         771204: ("jurix-2023", "JURIX 2023"),
         903311: ("ecoacoustics-2024", "Ecoacoustics Congress 2024"),
     }
+    # The other records the two link to (similar records, an earlier version)
+    for rid, t in (
+        (771388, "Retrieval-augmented summarisation of statutes"),
+        (902455, "Bioacoustics on a budget"),
+        (901870, "Tracking seabird colonies with acoustic loggers (preprint)"),
+    ):
+        recs[rid] = (t, "Someone, Else", [], [], [])
+        comm[rid] = ("jurix-2023", "JURIX 2023")
     for rid, (t, au, files, vers, rel) in recs.items():
         p[f"/records/{rid}"] = _record(rid, t, au, comm[rid], files, vers, rel)
         for f in files:
@@ -116,14 +129,6 @@ def vault_sites() -> list[Site]:
         )
         p[f"/records/{rid}/stats"] = VAULT.page(
             "Usage statistics", "<h1>Views and downloads</h1><p>1,204 views</p>"
-        )
-    for rid, t in (
-        (771388, "Retrieval-augmented summarisation of statutes"),
-        (902455, "Bioacoustics on a budget"),
-        (901870, "Tracking seabird colonies with acoustic loggers (preprint)"),
-    ):
-        p[f"/records/{rid}"] = _record(
-            rid, t, "Someone, Else", ("jurix-2023", "JURIX 2023"), [], [], []
         )
     extra = [
         ("/communities/jurix-2023/", "JURIX 2023"),

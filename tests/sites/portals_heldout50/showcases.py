@@ -144,6 +144,8 @@ PW = Portal(
     ],
     footer=[("/about", "About PosterWall"), ("/terms", "Terms"), ("/privacy", "Privacy")],
     title_format="{title}",
+    home_main="<h1>Posters, kept</h1><h2>Poster of the week</h2>"
+    '<p><a href="/p/PW-2024-0113">Hedgerow connectivity for dormice</a></p>',
 )
 
 

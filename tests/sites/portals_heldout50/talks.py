@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from keepnet.testweb.assets import pdf
+from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, Portal
 
@@ -115,7 +115,7 @@ def reel_sites() -> list[Site]:
         pages[f"/media/{vid}/en.vtt"] = text(
             "WEBVTT\n\n00:00.000 --> 00:04.000\nWelcome.\n", "text/vtt"
         )
-        pages[f"/thumbs/{vid}.png"] = Response.data(b"\x89PNG\r\n\x1a\n", "image/png")
+        pages[f"/thumbs/{vid}.png"] = Response.data(png(16, 9), "image/png")
     extra = [
         ("/c/vissoc-talks", "Visualization Society Talks"),
         ("/c/aclevalws", "ACL Evaluation Workshop"),
@@ -146,6 +146,8 @@ LEC = Portal(
         ("/contact/", "Contact"),
     ],
     title_format="{title} - Lecturium",
+    home_main="<h1>Lectures from conferences and summer schools</h1><h2>Featured</h2>"
+    '<p><a href="/lecture/ecml2024_moreau_offline_rl/">Offline RL with distribution shift</a></p>',
 )
 
 
@@ -226,6 +228,10 @@ def lec_sites() -> list[Site]:
             [],
         )
     for slug in (s1, s2, "ecml2024_moreau_offline_rl", "sdm2023_lindqvist_coresets"):
+        if slug not in (s1, s2):
+            p[f"/lecture/{slug}/cite.bib"] = bibtex(
+                slug, slug, "Speaker", 2024, LEC.url(f"/lecture/{slug}/"), "misc"
+            )
         p[f"/stream/{slug}/index.m3u8"] = text("#EXTM3U\n", "application/vnd.apple.mpegurl")
     extra = [
         ("/events/sdm2023/", "SDM 2023"),
