@@ -22,9 +22,15 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import events, papers, showcases, talks
+from . import events, papers, repository, showcases, talks
 
-CASES: list[Case] = [*talks.cases(), *papers.cases(), *events.cases(), *showcases.cases()]
+CASES: list[Case] = [
+    *talks.cases(),
+    *papers.cases(),
+    *repository.cases(),
+    *events.cases(),
+    *showcases.cases(),
+]
 
 
 def heldout50_web(cases: list[Case] | None = None) -> VirtualWeb:
