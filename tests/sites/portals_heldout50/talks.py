@@ -146,6 +146,7 @@ LEC = Portal(
         ("/contact/", "Contact"),
     ],
     title_format="{title} - Lecturium",
+    soft_404=True,  # unknown paths answer 200 with the chrome, as many lecture archives do
     home_main="<h1>Lectures from conferences and summer schools</h1><h2>Featured</h2>"
     '<p><a href="/lecture/ecml2024_moreau_offline_rl/">Offline RL with distribution shift</a></p>',
 )
