@@ -264,6 +264,7 @@ HELDOUT_SETS = [
     "heldout46",
     "heldout47",
     "heldout48",
+    "heldout50",
     "heldout52",
     "heldout54",
 ]
