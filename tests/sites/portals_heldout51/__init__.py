@@ -24,9 +24,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import archives, registries
+from . import archives, packages, registries, releases
 
-CASES: list[Case] = [*archives.CASES, *registries.CASES]
+CASES: list[Case] = [*archives.CASES, *registries.CASES, *packages.CASES, *releases.CASES]
 
 
 def heldout51_web(cases: list[Case] | None = None) -> VirtualWeb:
