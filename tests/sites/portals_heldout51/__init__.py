@@ -12,11 +12,14 @@ module or held-out set, and no run of keepnet's discovery on these cases.
 
 Each case's `expected` heuristic is the one the seed prescribes for the portal shape it
 imitates (a comment per case says why), and its `truth` is the URI set that heuristic
-gives on a correct reading of the seed: the artifact's own URIs, none of the chrome.
+gives on a correct reading of the seed, restricted to the artifact's own URIs: none of the
+chrome, and not the over-collection the seed itself admits (other records and author pages
+one hop from an entry under Single Page+ with Ignored URIs or Significant String from
+Title+ with Ignored URIs), which `others` records where it is another artifact.
 Modules: `_kit` (chrome, text files), `archives` (title-bounded data archives),
-`registries` (trial registers, harmonised catalogues, signposting archive, single pages),
+`registries` (trial register, harmonised and DDI catalogues, signposting archive),
 `packages` (path-bounded replication packages, study microsites, code and data hubs),
-`releases` (one-hop releases, preprints and repository records).
+`releases` (single pages, bare release pages, preprints and repository records).
 """
 
 from __future__ import annotations

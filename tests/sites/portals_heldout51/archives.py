@@ -1,6 +1,6 @@
 """Data-archive portals whose artifact is bounded by its title: a Dataverse-style survey data
-vault (site name after the title), a preregistration workspace (site name before the title),
-a curated "Data from:" deposit repository and a DDI microdata catalogue.
+vault (site name after the title), a preregistration workspace (site name before the title)
+and a curated "Data from:" deposit repository.
 
 Every member page, export and text download of a record repeats the record's title; chrome
 pages, collection listings and the other records never do, so the boundary the seed's title
@@ -475,150 +475,6 @@ def _sd_truth(doi: str, files: list[tuple[int, str, int]]) -> frozenset[str]:
     return frozenset(SD.url(p) for p in paths)
 
 
-# --- Weave Microdata Catalog: DDI study documentation with opaque document URLs ---------
-
-WV = Chrome(
-    host="catalog.ddiweave-nz.hx51.example",
-    name="Weave Microdata Catalog",
-    menu=[
-        ("/catalog", "Central data catalog"),
-        ("/collections", "Collections"),
-        ("/citations", "Citations"),
-    ],
-    footer=[("/about", "About"), ("/terms-of-use", "Terms of use"), ("/contact", "Contact")],
-    title_format="{title}",
-    home_title="Weave Microdata Catalog",
-    cookie=False,
-)
-WV_A = "Survey of Household Living Conditions 2018, Wave 3"
-WV_B = "National Time Use and Wellbeing Survey 2021"
-
-
-def _wv_study(
-    sid: int,
-    title: str,
-    docs: list[tuple[str, str]],
-    dicts: list[tuple[str, str, list[tuple[str, str]]]],
-    other: tuple[int, str],
-) -> dict[str, PageValue]:
-    pages: dict[str, PageValue] = {}
-    crumb = f'<p class="study-crumb">Study: <a href="/catalog/{sid}">{e(title)}</a></p>'
-    pages[f"/catalog/{sid}"] = WV.page(
-        title,
-        f"<h1>{e(title)}</h1><dl><dt>Reference ID</dt><dd>NZ-WV-{sid}</dd><dt>Access</dt>"
-        "<dd>Licensed data: microdata require an approved application.</dd></dl>"
-        "<h2>Documentation</h2>"
-        + ul(docs)
-        + "<h2>Data files</h2>"
-        + ul([(h, t) for h, t, _ in dicts])
-        + f'<p>Metadata: <a href="/metadata/export/{sid}.xml">DDI 2.5</a> '
-        f'<a href="/metadata/cite/{sid}.ris">Citation (RIS)</a></p>'
-        f'<aside><h2>Same series</h2><a href="/catalog/{other[0]}">{e(other[1])}</a> '
-        '<a href="/account/login?apply=licensed">Apply for access</a></aside>',
-    )
-    for href, label in docs:
-        pages[href] = WV.page(
-            label, f"{crumb}<h1>{e(label)}</h1><p>{e(label)} for the {e(title)}.</p>"
-        )
-    for href, label, variables in dicts:
-        chunks = [variables[i : i + 3] for i in range(0, len(variables), 3)]
-        for n, chunk in enumerate(chunks, 1):
-            pager = (
-                '<nav class="pager">'
-                + " ".join(
-                    f'<a href="{href if k == 1 else href + "?page=" + str(k)}">{k}</a>'
-                    for k in range(1, len(chunks) + 1)
-                    if k != n
-                )
-                + "</nav>"
-                if len(chunks) > 1
-                else ""
-            )
-            vl = "".join(f'<li><a href="{vh}">{e(vn)}</a></li>' for vh, vn in chunk)
-            key = href if n == 1 else f"{href}?page={n}"
-            pages[key] = WV.page(
-                label, f"{crumb}<h1>Data file: {e(label)}</h1><ul>{vl}</ul>{pager}"
-            )
-        for vh, vn in variables:
-            pages[vh] = WV.page(
-                vn,
-                f"{crumb}<h1>Variable {e(vn)}</h1><p>Weighted frequencies in the {e(title)}.</p>",
-            )
-    pages[f"/metadata/export/{sid}.xml"] = ddi(
-        title, f"NZ-WV-{sid}", [(vn, vn) for _, _, vs in dicts for _, vn in vs]
-    )
-    pages[f"/metadata/cite/{sid}.ris"] = ris(
-        title, ["Statistics Weave"], 2022, f"10.70311/wv.{sid}", "DBASE"
-    )
-    return pages
-
-
-WV_A_DOCS = [("/doc/7f3a91", "Questionnaire"), ("/doc/7f3a92", "Interviewer manual")]
-WV_A_DICTS = [
-    (
-        "/datafile/f51",
-        "household.sav",
-        [("/var/f51-v1", "hh_size"), ("/var/f51-v2", "tenure"), ("/var/f51-v3", "income_band")],
-    )
-]
-WV_B_DOCS = [
-    ("/doc/b20c11", "Diary instrument"),
-    ("/doc/b20c12", "Technical report"),
-    ("/doc/b20c13", "Weighting note"),
-]
-WV_B_DICTS = [
-    (
-        "/datafile/g07",
-        "diary_episodes.sav",
-        [
-            (f"/var/g07-v{i}", n)
-            for i, n in enumerate(["activity", "start", "duration", "with_whom", "location"], 1)
-        ],
-    ),
-    (
-        "/datafile/g08",
-        "respondent.sav",
-        [("/var/g08-v1", "wellbeing"), ("/var/g08-v2", "employment")],
-    ),
-]
-
-
-def wv_sites() -> list[Site]:
-    pages: dict[str, PageValue] = {}
-    pages.update(
-        _wv_study(
-            3301,
-            WV_A,
-            WV_A_DOCS,
-            WV_A_DICTS,
-            (2977, "Survey of Household Living Conditions 2015, Wave 2"),
-        )
-    )
-    pages.update(
-        _wv_study(4410, WV_B, WV_B_DOCS, WV_B_DICTS, (3880, "National Time Use Survey 2016"))
-    )
-    for sid, t in [
-        (2977, "Survey of Household Living Conditions 2015, Wave 2"),
-        (3880, "National Time Use Survey 2016"),
-    ]:
-        pages[f"/catalog/{sid}"] = WV.page(
-            t, f"<h1>{e(t)}</h1><p>Documentation in preparation.</p>"
-        )
-    return [WV.site(pages)]
-
-
-def _wv_truth(
-    sid: int, docs: list[tuple[str, str]], dicts: list[tuple[str, str, list[tuple[str, str]]]]
-) -> frozenset[str]:
-    paths = [f"/catalog/{sid}", f"/metadata/export/{sid}.xml", f"/metadata/cite/{sid}.ris"]
-    paths += [h for h, _ in docs]
-    for h, _, vs in dicts:
-        paths.append(h)
-        paths += [f"{h}?page={k}" for k in range(2, (len(vs) + 2) // 3 + 1)]
-        paths += [vh for vh, _ in vs]
-    return frozenset(WV.url(p) for p in paths)
-
-
 CASES: list[Case] = [
     # Dataverse-style vault, which the seed's table gives Significant String From Filtered
     # Title "starting from title end": titles end in " | Lantern Dataverse", the member pages
@@ -698,29 +554,5 @@ CASES: list[Case] = [
         | _sd_truth(SD_DOI_B1, [(1, "deprivation_w1.csv", 1), (2, "health_w1_w3.csv", 1)]),
         build=sd_sites,
         others=frozenset({f"http://{JOURNAL}/article/view/1294"}),
-    ),
-    # DDI catalogue: the page title is the study title alone and every document, data-file
-    # and variable page (two hops away, opaque URLs) repeats it; no binary members, so the
-    # plain Significant String from Title bounds it.
-    Case(
-        name="weave-living-conditions-w3",
-        imitates="microdata documentation catalogue (DDI study, one data file)",
-        artifact_class="Multi-Hop",
-        expected="sig_title",
-        entry=WV.url("/catalog/3301"),
-        truth=_wv_truth(3301, WV_A_DOCS, WV_A_DICTS),
-        build=wv_sites,
-        others=frozenset({WV.url("/catalog/2977")}),
-    ),
-    # Harder: two data files, a paged variable list, seven variable pages, three documents.
-    Case(
-        name="weave-time-use-2021",
-        imitates="microdata documentation catalogue (two data files, paged variables)",
-        artifact_class="Multi-Hop",
-        expected="sig_title",
-        entry=WV.url("/catalog/4410"),
-        truth=_wv_truth(4410, WV_B_DOCS, WV_B_DICTS),
-        build=wv_sites,
-        others=frozenset({WV.url("/catalog/3880")}),
     ),
 ]

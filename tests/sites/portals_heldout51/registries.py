@@ -1,7 +1,7 @@
 """Registers and catalogues: a clinical-trial register and a harmonised cohort catalogue
-(both keyed by an identifier that every artifact URI carries, across hosts), a survey data
-archive that signposts its records, and two single-page portals (a harmonised question bank
-and a survey-methods blog).
+(both keyed by an identifier that every artifact URI carries, across hosts), a DDI microdata
+catalogue whose study title bounds each study (every document, data-file and variable page
+repeats it) and a survey data archive that signposts its records.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case
 
-from ._kit import Chrome, binary, ddi, e, pdf_doc, record_head, text, ul
+from ._kit import Chrome, binary, ddi, e, pdf_doc, record_head, ris, text, ul
 
 # --- Trial Ledger: trial records, protocol versions, documents on a second host ----------
 
@@ -297,6 +297,150 @@ def _cm_truth(key: str, n_vars: int, extras: list[tuple[str, str]]) -> frozenset
     return frozenset({CM.url(p) for p in paths} | {f"http://{CM_API}/v1/dataset/{key}/document"})
 
 
+# --- Weave Microdata Catalog: DDI study documentation with opaque document URLs ---------
+
+WV = Chrome(
+    host="catalog.ddiweave-nz.hx51.example",
+    name="Weave Microdata Catalog",
+    menu=[
+        ("/catalog", "Central data catalog"),
+        ("/collections", "Collections"),
+        ("/citations", "Citations"),
+    ],
+    footer=[("/about", "About"), ("/terms-of-use", "Terms of use"), ("/contact", "Contact")],
+    title_format="{title}",
+    home_title="Weave Microdata Catalog",
+    cookie=False,
+)
+WV_A = "Survey of Household Living Conditions 2018, Wave 3"
+WV_B = "National Time Use and Wellbeing Survey 2021"
+
+
+def _wv_study(
+    sid: int,
+    title: str,
+    docs: list[tuple[str, str]],
+    dicts: list[tuple[str, str, list[tuple[str, str]]]],
+    other: tuple[int, str],
+) -> dict[str, PageValue]:
+    pages: dict[str, PageValue] = {}
+    crumb = f'<p class="study-crumb">Study: <a href="/catalog/{sid}">{e(title)}</a></p>'
+    pages[f"/catalog/{sid}"] = WV.page(
+        title,
+        f"<h1>{e(title)}</h1><dl><dt>Reference ID</dt><dd>NZ-WV-{sid}</dd><dt>Access</dt>"
+        "<dd>Licensed data: microdata require an approved application.</dd></dl>"
+        "<h2>Documentation</h2>"
+        + ul(docs)
+        + "<h2>Data files</h2>"
+        + ul([(h, t) for h, t, _ in dicts])
+        + f'<p>Metadata: <a href="/metadata/export/{sid}.xml">DDI 2.5</a> '
+        f'<a href="/metadata/cite/{sid}.ris">Citation (RIS)</a></p>'
+        f'<aside><h2>Same series</h2><a href="/catalog/{other[0]}">{e(other[1])}</a> '
+        '<a href="/account/login?apply=licensed">Apply for access</a></aside>',
+    )
+    for href, label in docs:
+        pages[href] = WV.page(
+            label, f"{crumb}<h1>{e(label)}</h1><p>{e(label)} for the {e(title)}.</p>"
+        )
+    for href, label, variables in dicts:
+        chunks = [variables[i : i + 3] for i in range(0, len(variables), 3)]
+        for n, chunk in enumerate(chunks, 1):
+            pager = (
+                '<nav class="pager">'
+                + " ".join(
+                    f'<a href="{href if k == 1 else href + "?page=" + str(k)}">{k}</a>'
+                    for k in range(1, len(chunks) + 1)
+                    if k != n
+                )
+                + "</nav>"
+                if len(chunks) > 1
+                else ""
+            )
+            vl = "".join(f'<li><a href="{vh}">{e(vn)}</a></li>' for vh, vn in chunk)
+            key = href if n == 1 else f"{href}?page={n}"
+            pages[key] = WV.page(
+                label, f"{crumb}<h1>Data file: {e(label)}</h1><ul>{vl}</ul>{pager}"
+            )
+        for vh, vn in variables:
+            pages[vh] = WV.page(
+                vn,
+                f"{crumb}<h1>Variable {e(vn)}</h1><p>Weighted frequencies in the {e(title)}.</p>",
+            )
+    pages[f"/metadata/export/{sid}.xml"] = ddi(
+        title, f"NZ-WV-{sid}", [(vn, vn) for _, _, vs in dicts for _, vn in vs]
+    )
+    pages[f"/metadata/cite/{sid}.ris"] = ris(
+        title, ["Statistics Weave"], 2022, f"10.70311/wv.{sid}", "DBASE"
+    )
+    return pages
+
+
+WV_A_DOCS = [("/doc/7f3a91", "Questionnaire"), ("/doc/7f3a92", "Interviewer manual")]
+WV_A_DICTS = [
+    (
+        "/datafile/f51",
+        "household.sav",
+        [("/var/f51-v1", "hh_size"), ("/var/f51-v2", "tenure"), ("/var/f51-v3", "income_band")],
+    )
+]
+WV_B_DOCS = [
+    ("/doc/b20c11", "Diary instrument"),
+    ("/doc/b20c12", "Technical report"),
+    ("/doc/b20c13", "Weighting note"),
+]
+WV_B_DICTS = [
+    (
+        "/datafile/g07",
+        "diary_episodes.sav",
+        [
+            (f"/var/g07-v{i}", n)
+            for i, n in enumerate(["activity", "start", "duration", "with_whom", "location"], 1)
+        ],
+    ),
+    (
+        "/datafile/g08",
+        "respondent.sav",
+        [("/var/g08-v1", "wellbeing"), ("/var/g08-v2", "employment")],
+    ),
+]
+
+
+def wv_sites() -> list[Site]:
+    pages: dict[str, PageValue] = {}
+    pages.update(
+        _wv_study(
+            3301,
+            WV_A,
+            WV_A_DOCS,
+            WV_A_DICTS,
+            (2977, "Survey of Household Living Conditions 2015, Wave 2"),
+        )
+    )
+    pages.update(
+        _wv_study(4410, WV_B, WV_B_DOCS, WV_B_DICTS, (3880, "National Time Use Survey 2016"))
+    )
+    for sid, t in [
+        (2977, "Survey of Household Living Conditions 2015, Wave 2"),
+        (3880, "National Time Use Survey 2016"),
+    ]:
+        pages[f"/catalog/{sid}"] = WV.page(
+            t, f"<h1>{e(t)}</h1><p>Documentation in preparation.</p>"
+        )
+    return [WV.site(pages)]
+
+
+def _wv_truth(
+    sid: int, docs: list[tuple[str, str]], dicts: list[tuple[str, str, list[tuple[str, str]]]]
+) -> frozenset[str]:
+    paths = [f"/catalog/{sid}", f"/metadata/export/{sid}.xml", f"/metadata/cite/{sid}.ris"]
+    paths += [h for h, _ in docs]
+    for h, _, vs in dicts:
+        paths.append(h)
+        paths += [f"{h}?page={k}" for k in range(2, (len(vs) + 2) // 3 + 1)]
+        paths += [vh for vh, _ in vs]
+    return frozenset(WV.url(p) for p in paths)
+
+
 # --- Panel Keep: a survey data archive that signposts its study records ----------------
 
 PK = Chrome(
@@ -444,179 +588,6 @@ def _pk_truth(i: int) -> frozenset[str]:
     return frozenset({PK.url(f"/study/{sn}")} | {u for u, _, _ in items} | {u for u, _ in meta})
 
 
-# --- Harmonix question bank: one harmonised question per page ---------------------------
-
-QB = Chrome(
-    host="questions.harmonixbank.hx51.example",
-    name="Harmonix Question Bank",
-    menu=[
-        ("/questions", "Questions"),
-        ("/concepts", "Concepts"),
-        ("/studies", "Source studies"),
-        ("/guide", "Guide"),
-    ],
-    footer=[("/about", "About"), ("/licence", "Licence"), ("/privacy", "Privacy")],
-    title_format="{title} · Harmonix",
-)
-
-
-def _qb_question(
-    qid: str,
-    label: str,
-    wording: str,
-    options: list[str],
-    concepts: list[str],
-    sources: list[tuple[str, str]],
-    similar: list[tuple[str, str]],
-) -> str:
-    opts = "".join(f"<li>{e(o)}</li>" for o in options)
-    return QB.page(
-        label,
-        f'<article class="question"><h1>{e(label)}</h1><p class="qid">{qid}</p>'
-        f"<blockquote>{e(wording)}</blockquote><ol>{opts}</ol>"
-        "<p>Concepts: "
-        + " ".join(f'<a href="/concepts/{c}">{c.replace("-", " ")}</a>' for c in concepts)
-        + "</p>"
-        "<h2>Asked in</h2>"
-        + ul(sources)
-        + '<p><a href="/account/login">Log in to export this question</a></p></article>'
-        + ("<aside><h2>Similar questions</h2>" + ul(similar) + "</aside>" if similar else ""),
-    )
-
-
-QB_SOURCES = {
-    "/studies/ess-r9": "European social values round 9",
-    "/studies/bhps-w18": "Household panel wave 18",
-    "/studies/ukhls-w5": "Understanding lives wave 5",
-    "/studies/nzav-2020": "Values survey 2020",
-    "/studies/gss-2018": "General attitudes survey 2018",
-    "/studies/issp-2019": "International social survey 2019",
-}
-
-
-def qb_sites() -> list[Site]:
-    pages: dict[str, PageValue] = {
-        "/q/HX-TRUST-0042": _qb_question(
-            "HX-TRUST-0042",
-            "Generalised trust (0-10)",
-            "Generally speaking, would you say that most people can be trusted, or that you can not be too careful?",
-            ["0 You can not be too careful", "10 Most people can be trusted"],
-            ["social-trust"],
-            [("/studies/ess-r9", QB_SOURCES["/studies/ess-r9"])],
-            [("/q/HX-TRUST-0043", "Trust: helpfulness of others")],
-        ),
-        "/q/HX-HLTH-0107": _qb_question(
-            "HX-HLTH-0107",
-            "Self-rated general health (5-point, harmonised)",
-            "In general, would you say your health is excellent, very good, good, fair or poor?",
-            ["Excellent", "Very good", "Good", "Fair", "Poor"],
-            ["health-status", "self-assessment", "wellbeing"],
-            [(h, t) for h, t in QB_SOURCES.items() if h != "/studies/ess-r9"],
-            [
-                ("/q/HX-HLTH-0108", "Limiting long-standing illness"),
-                ("/q/HX-HLTH-0111", "Health compared with a year ago"),
-                ("/q/HX-TRUST-0042", "Generalised trust (0-10)"),
-            ],
-        ),
-    }
-    for q, t in [
-        ("/q/HX-TRUST-0043", "Trust: helpfulness of others"),
-        ("/q/HX-HLTH-0108", "Limiting long-standing illness"),
-        ("/q/HX-HLTH-0111", "Health compared with a year ago"),
-    ]:
-        pages[q] = QB.page(t, f"<h1>{e(t)}</h1><p>{q[3:]}</p>")
-    for h, t in QB_SOURCES.items():
-        pages[h] = QB.page(t, f"<h1>{e(t)}</h1><p>Questions harmonised from this study.</p>")
-    return [QB.site(pages)]
-
-
-# --- Survey Craft Log: a survey-methods blog ---------------------------------------------
-
-SC = Chrome(
-    host="notes.surveycraftlog.hx51.example",
-    name="Survey Craft Log",
-    menu=[("/", "Home"), ("/archive/", "Archive"), ("/tags/", "Tags"), ("/about/", "About")],
-    footer=[("/feed.xml", "RSS"), ("/privacy/", "Privacy")],
-    title_format="{title} – Survey Craft Log",
-    account=False,
-)
-
-
-def _sc_post(
-    title: str,
-    paras: list[str],
-    tags: list[str],
-    prev: tuple[str, str] | None,
-    nxt: tuple[str, str] | None,
-    comments: list[tuple[str, str]],
-) -> str:
-    body = "".join(f"<p>{p}</p>" for p in paras)
-    nav = ""
-    if prev:
-        nav += f'<a rel="prev" href="{prev[0]}">&larr; {e(prev[1])}</a> '
-    if nxt:
-        nav += f'<a rel="next" href="{nxt[0]}">{e(nxt[1])} &rarr;</a>'
-    com = "".join(f'<li class="comment"><b>{e(a)}</b>: {e(c)}</li>' for a, c in comments)
-    return SC.page(
-        title,
-        f'<article class="post"><h1>{e(title)}</h1><p class="byline">Posted by Dana Whitcombe in '
-        + ", ".join(f'<a href="/tags/{t}/">{t}</a>' for t in tags)
-        + f"</p>{body}</article><nav class='post-nav'>{nav}</nav>"
-        f'<section id="comments"><h2>{len(comments)} comments</h2><ol>{com}</ol></section>',
-    )
-
-
-SC_A = "/2025/02/11/why-your-panel-weights-drift/"
-SC_B = "/2025/06/03/mixed-mode-measurement-equivalence/"
-SC_OTHER = {
-    "/2025/01/20/cognitive-interviews-on-a-budget/": "Cognitive interviews on a budget",
-    "/2025/04/08/response-rates-are-not-bias/": "Response rates are not bias",
-    "/2025/07/15/reading-a-codebook-backwards/": "Reading a codebook backwards",
-}
-
-
-def sc_sites() -> list[Site]:
-    o = list(SC_OTHER.items())
-    pages: dict[str, PageValue] = {
-        SC_A: _sc_post(
-            "Why your panel weights drift",
-            [
-                "Longitudinal weights are recomputed every wave, and attrition is not random.",
-                "Raking to stale margins compounds the error.",
-            ],
-            ["weighting", "panels"],
-            o[0],
-            o[1],
-            [("Priya", "We saw the same in wave 6.")],
-        ),
-        SC_B: _sc_post(
-            "Mixed-mode measurement equivalence, in practice",
-            [
-                "Web and phone answers differ for sensitive items.",
-                'See the <a href="http://questions.harmonixbank.hx51.example/q/HX-HLTH-0107">harmonised '
-                "health question</a> for a mode-robust wording and the "
-                f'<a href="{o[0][0]}">cognitive interview post</a>.',
-                "Multi-group CFA with partial invariance is the usual check.",
-            ],
-            ["mode-effects", "measurement", "web-surveys"],
-            o[1],
-            o[2],
-            [
-                ("Tomas", "Did you test scalar invariance?"),
-                ("Dana", "Yes: partial only."),
-                ("Lee", "Great post."),
-            ],
-        ),
-        "/feed.xml": text(
-            "<rss version='2.0'><channel><title>Survey Craft Log</title></channel></rss>\n",
-            "application/rss+xml",
-        ),
-    }
-    for h, t in SC_OTHER.items():
-        pages[h] = SC.page(t, f"<article><h1>{e(t)}</h1><p>An earlier post.</p></article>")
-    return [SC.site(pages)]
-
-
 CASES: list[Case] = [
     # A trial register: the trial identifier is in every artifact URI, on three hosts and in
     # query strings (history versions, results, API), so the seed's GBIF heuristic,
@@ -690,52 +661,28 @@ CASES: list[Case] = [
         build=pk_sites,
         others=frozenset({PK.url("/study/8951"), PK.url("/study/9120")}),
     ),
-    # A question-bank entry is one page (wording, options, sources inline); everything it
-    # links is chrome or another record: Single Page.
+    # DDI catalogue: the page title is the study title alone and every document, data-file
+    # and variable page (two hops away, opaque URLs) repeats it; no binary members, so the
+    # plain Significant String from Title bounds it.
     Case(
-        name="harmonix-trust",
-        imitates="harmonised question bank (one question, one source study)",
-        artifact_class="Single Artifact URI",
-        expected="single_page",
-        entry=QB.url("/q/HX-TRUST-0042"),
-        truth=frozenset({QB.url("/q/HX-TRUST-0042")}),
-        build=qb_sites,
-        others=frozenset({QB.url("/q/HX-TRUST-0043"), QB.url("/studies/ess-r9")}),
+        name="weave-living-conditions-w3",
+        imitates="microdata documentation catalogue (DDI study, one data file)",
+        artifact_class="Multi-Hop",
+        expected="sig_title",
+        entry=WV.url("/catalog/3301"),
+        truth=_wv_truth(3301, WV_A_DOCS, WV_A_DICTS),
+        build=wv_sites,
+        others=frozenset({WV.url("/catalog/2977")}),
     ),
-    # Harder: five source studies, three concepts and three similar questions linked.
+    # Harder: two data files, a paged variable list, seven variable pages, three documents.
     Case(
-        name="harmonix-self-rated-health",
-        imitates="harmonised question bank (question harmonised across five studies)",
-        artifact_class="Single Artifact URI",
-        expected="single_page",
-        entry=QB.url("/q/HX-HLTH-0107"),
-        truth=frozenset({QB.url("/q/HX-HLTH-0107")}),
-        build=qb_sites,
-        others=frozenset(
-            {QB.url(q) for q in ("/q/HX-HLTH-0108", "/q/HX-HLTH-0111", "/q/HX-TRUST-0042")}
-            | {QB.url(h) for h in QB_SOURCES if h != "/studies/ess-r9"}
-        ),
-    ),
-    # A blog post: the seed's table gives every blog Single Page.
-    Case(
-        name="surveycraft-panel-weights",
-        imitates="survey methods blog (short post, one comment)",
-        artifact_class="Single Artifact URI",
-        expected="single_page",
-        entry=SC.url(SC_A),
-        truth=frozenset({SC.url(SC_A)}),
-        build=sc_sites,
-        others=frozenset({SC.url(h) for h in list(SC_OTHER)[:2]}),
-    ),
-    # Harder: longer post linking another portal's question and an earlier post in-text.
-    Case(
-        name="surveycraft-mixed-mode",
-        imitates="survey methods blog (post with in-text links and a comment thread)",
-        artifact_class="Single Artifact URI",
-        expected="single_page",
-        entry=SC.url(SC_B),
-        truth=frozenset({SC.url(SC_B)}),
-        build=sc_sites,
-        others=frozenset({SC.url(h) for h in SC_OTHER}),
+        name="weave-time-use-2021",
+        imitates="microdata documentation catalogue (two data files, paged variables)",
+        artifact_class="Multi-Hop",
+        expected="sig_title",
+        entry=WV.url("/catalog/4410"),
+        truth=_wv_truth(4410, WV_B_DOCS, WV_B_DICTS),
+        build=wv_sites,
+        others=frozenset({WV.url("/catalog/3880")}),
     ),
 ]

@@ -1,4 +1,5 @@
-"""One-hop artifacts: a statistics office's bare public-use-file release pages (no chrome at
+"""Single-page and one-hop artifacts: a harmonised question bank and a survey-methods blog
+(one page each), a statistics office's bare public-use-file release pages (no chrome at
 all), a social-science preprint server's abstract pages and a general research repository's
 records (Figshare/Zenodo/SSRN-shaped: files and exports one hop from a chrome-heavy page).
 """
@@ -9,6 +10,179 @@ from keepnet.testweb.site import PageValue, Site
 from sites.portals._portal import Case
 
 from ._kit import Chrome, bibtex, binary, csv, e, pdf_doc, ris, text, ul
+
+# --- Harmonix question bank: one harmonised question per page ---------------------------
+
+QB = Chrome(
+    host="questions.harmonixbank.hx51.example",
+    name="Harmonix Question Bank",
+    menu=[
+        ("/questions", "Questions"),
+        ("/concepts", "Concepts"),
+        ("/studies", "Source studies"),
+        ("/guide", "Guide"),
+    ],
+    footer=[("/about", "About"), ("/licence", "Licence"), ("/privacy", "Privacy")],
+    title_format="{title} · Harmonix",
+)
+
+
+def _qb_question(
+    qid: str,
+    label: str,
+    wording: str,
+    options: list[str],
+    concepts: list[str],
+    sources: list[tuple[str, str]],
+    similar: list[tuple[str, str]],
+) -> str:
+    opts = "".join(f"<li>{e(o)}</li>" for o in options)
+    return QB.page(
+        label,
+        f'<article class="question"><h1>{e(label)}</h1><p class="qid">{qid}</p>'
+        f"<blockquote>{e(wording)}</blockquote><ol>{opts}</ol>"
+        "<p>Concepts: "
+        + " ".join(f'<a href="/concepts/{c}">{c.replace("-", " ")}</a>' for c in concepts)
+        + "</p>"
+        "<h2>Asked in</h2>"
+        + ul(sources)
+        + '<p><a href="/account/login">Log in to export this question</a></p></article>'
+        + ("<aside><h2>Similar questions</h2>" + ul(similar) + "</aside>" if similar else ""),
+    )
+
+
+QB_SOURCES = {
+    "/studies/ess-r9": "European social values round 9",
+    "/studies/bhps-w18": "Household panel wave 18",
+    "/studies/ukhls-w5": "Understanding lives wave 5",
+    "/studies/nzav-2020": "Values survey 2020",
+    "/studies/gss-2018": "General attitudes survey 2018",
+    "/studies/issp-2019": "International social survey 2019",
+}
+
+
+def qb_sites() -> list[Site]:
+    pages: dict[str, PageValue] = {
+        "/q/HX-TRUST-0042": _qb_question(
+            "HX-TRUST-0042",
+            "Generalised trust (0-10)",
+            "Generally speaking, would you say that most people can be trusted, or that you can not be too careful?",
+            ["0 You can not be too careful", "10 Most people can be trusted"],
+            ["social-trust"],
+            [("/studies/ess-r9", QB_SOURCES["/studies/ess-r9"])],
+            [("/q/HX-TRUST-0043", "Trust: helpfulness of others")],
+        ),
+        "/q/HX-HLTH-0107": _qb_question(
+            "HX-HLTH-0107",
+            "Self-rated general health (5-point, harmonised)",
+            "In general, would you say your health is excellent, very good, good, fair or poor?",
+            ["Excellent", "Very good", "Good", "Fair", "Poor"],
+            ["health-status", "self-assessment", "wellbeing"],
+            [(h, t) for h, t in QB_SOURCES.items() if h != "/studies/ess-r9"],
+            [
+                ("/q/HX-HLTH-0108", "Limiting long-standing illness"),
+                ("/q/HX-HLTH-0111", "Health compared with a year ago"),
+                ("/q/HX-TRUST-0042", "Generalised trust (0-10)"),
+            ],
+        ),
+    }
+    for q, t in [
+        ("/q/HX-TRUST-0043", "Trust: helpfulness of others"),
+        ("/q/HX-HLTH-0108", "Limiting long-standing illness"),
+        ("/q/HX-HLTH-0111", "Health compared with a year ago"),
+    ]:
+        pages[q] = QB.page(t, f"<h1>{e(t)}</h1><p>{q[3:]}</p>")
+    for h, t in QB_SOURCES.items():
+        pages[h] = QB.page(t, f"<h1>{e(t)}</h1><p>Questions harmonised from this study.</p>")
+    return [QB.site(pages)]
+
+
+# --- Survey Craft Log: a survey-methods blog ---------------------------------------------
+
+SC = Chrome(
+    host="notes.surveycraftlog.hx51.example",
+    name="Survey Craft Log",
+    menu=[("/", "Home"), ("/archive/", "Archive"), ("/tags/", "Tags"), ("/about/", "About")],
+    footer=[("/feed.xml", "RSS"), ("/privacy/", "Privacy")],
+    title_format="{title} – Survey Craft Log",
+    account=False,
+)
+
+
+def _sc_post(
+    title: str,
+    paras: list[str],
+    tags: list[str],
+    prev: tuple[str, str] | None,
+    nxt: tuple[str, str] | None,
+    comments: list[tuple[str, str]],
+) -> str:
+    body = "".join(f"<p>{p}</p>" for p in paras)
+    nav = ""
+    if prev:
+        nav += f'<a rel="prev" href="{prev[0]}">&larr; {e(prev[1])}</a> '
+    if nxt:
+        nav += f'<a rel="next" href="{nxt[0]}">{e(nxt[1])} &rarr;</a>'
+    com = "".join(f'<li class="comment"><b>{e(a)}</b>: {e(c)}</li>' for a, c in comments)
+    return SC.page(
+        title,
+        f'<article class="post"><h1>{e(title)}</h1><p class="byline">Posted by Dana Whitcombe in '
+        + ", ".join(f'<a href="/tags/{t}/">{t}</a>' for t in tags)
+        + f"</p>{body}</article><nav class='post-nav'>{nav}</nav>"
+        f'<section id="comments"><h2>{len(comments)} comments</h2><ol>{com}</ol></section>',
+    )
+
+
+SC_A = "/2025/02/11/why-your-panel-weights-drift/"
+SC_B = "/2025/06/03/mixed-mode-measurement-equivalence/"
+SC_OTHER = {
+    "/2025/01/20/cognitive-interviews-on-a-budget/": "Cognitive interviews on a budget",
+    "/2025/04/08/response-rates-are-not-bias/": "Response rates are not bias",
+    "/2025/07/15/reading-a-codebook-backwards/": "Reading a codebook backwards",
+}
+
+
+def sc_sites() -> list[Site]:
+    o = list(SC_OTHER.items())
+    pages: dict[str, PageValue] = {
+        SC_A: _sc_post(
+            "Why your panel weights drift",
+            [
+                "Longitudinal weights are recomputed every wave, and attrition is not random.",
+                "Raking to stale margins compounds the error.",
+            ],
+            ["weighting", "panels"],
+            o[0],
+            o[1],
+            [("Priya", "We saw the same in wave 6.")],
+        ),
+        SC_B: _sc_post(
+            "Mixed-mode measurement equivalence, in practice",
+            [
+                "Web and phone answers differ for sensitive items.",
+                'See the <a href="http://questions.harmonixbank.hx51.example/q/HX-HLTH-0107">harmonised '
+                "health question</a> for a mode-robust wording and the "
+                f'<a href="{o[0][0]}">cognitive interview post</a>.',
+                "Multi-group CFA with partial invariance is the usual check.",
+            ],
+            ["mode-effects", "measurement", "web-surveys"],
+            o[1],
+            o[2],
+            [
+                ("Tomas", "Did you test scalar invariance?"),
+                ("Dana", "Yes: partial only."),
+                ("Lee", "Great post."),
+            ],
+        ),
+        "/feed.xml": text(
+            "<rss version='2.0'><channel><title>Survey Craft Log</title></channel></rss>\n",
+            "application/rss+xml",
+        ),
+    }
+    for h, t in SC_OTHER.items():
+        pages[h] = SC.page(t, f"<article><h1>{e(t)}</h1><p>An earlier post.</p></article>")
+    return [SC.site(pages)]
+
 
 # --- Statistics Nordal: bare release pages, files on the office's mirror -----------------
 
@@ -428,5 +602,53 @@ CASES: list[Case] = [
         truth=_ta_truth(TA_B),
         build=ta_sites,
         others=frozenset({TA.url("/records/915502"), TA.url("/records/917730")}),
+    ),
+    # A question-bank entry is one page (wording, options, sources inline); everything it
+    # links is chrome or another record: Single Page.
+    Case(
+        name="harmonix-trust",
+        imitates="harmonised question bank (one question, one source study)",
+        artifact_class="Single Artifact URI",
+        expected="single_page",
+        entry=QB.url("/q/HX-TRUST-0042"),
+        truth=frozenset({QB.url("/q/HX-TRUST-0042")}),
+        build=qb_sites,
+        others=frozenset({QB.url("/q/HX-TRUST-0043"), QB.url("/studies/ess-r9")}),
+    ),
+    # Harder: five source studies, three concepts and three similar questions linked.
+    Case(
+        name="harmonix-self-rated-health",
+        imitates="harmonised question bank (question harmonised across five studies)",
+        artifact_class="Single Artifact URI",
+        expected="single_page",
+        entry=QB.url("/q/HX-HLTH-0107"),
+        truth=frozenset({QB.url("/q/HX-HLTH-0107")}),
+        build=qb_sites,
+        others=frozenset(
+            {QB.url(q) for q in ("/q/HX-HLTH-0108", "/q/HX-HLTH-0111", "/q/HX-TRUST-0042")}
+            | {QB.url(h) for h in QB_SOURCES if h != "/studies/ess-r9"}
+        ),
+    ),
+    # A blog post: the seed's table gives every blog Single Page.
+    Case(
+        name="surveycraft-panel-weights",
+        imitates="survey methods blog (short post, one comment)",
+        artifact_class="Single Artifact URI",
+        expected="single_page",
+        entry=SC.url(SC_A),
+        truth=frozenset({SC.url(SC_A)}),
+        build=sc_sites,
+        others=frozenset({SC.url(h) for h in list(SC_OTHER)[:2]}),
+    ),
+    # Harder: longer post linking another portal's question and an earlier post in-text.
+    Case(
+        name="surveycraft-mixed-mode",
+        imitates="survey methods blog (post with in-text links and a comment thread)",
+        artifact_class="Single Artifact URI",
+        expected="single_page",
+        entry=SC.url(SC_B),
+        truth=frozenset({SC.url(SC_B)}),
+        build=sc_sites,
+        others=frozenset({SC.url(h) for h in SC_OTHER}),
     ),
 ]
