@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape, unescape
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import quote, urljoin, urlsplit
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Request, Response, Site
@@ -110,8 +110,19 @@ class Chrome:
     def title(self, title: str) -> str:
         return self.title_format.format(title=title, name=self.name)
 
-    def page(self, title: str, main: str, *, head: str = "", raw_title: bool = False) -> str:
+    def page(
+        self, title: str, main: str, *, head: str = "", raw_title: bool = False, share: str = ""
+    ) -> str:
+        """A framed page; `share` (the page's own URL) adds the social share links."""
         t = title if raw_title else self.title(title)
+        shares = ""
+        if share:
+            u = quote(share, safe="")
+            shares = (
+                f'<div class="share">Share: <a href="http://x.social.test/share?url={u}">X</a> '
+                f'<a href="http://www.linkedup.test/shareArticle?url={u}">LinkedUp</a> '
+                f'<a href="mailto:?subject=Dataset&amp;body={u}">Email</a></div>'
+            )
         cookie = (
             '<div id="consent" class="cookie-banner" role="dialog">We use cookies to run this '
             'service and to count visits. <a href="/privacy/cookies">Cookie settings</a> '
@@ -139,7 +150,7 @@ class Chrome:
 <nav aria-label="Main">{ul(self.menu, "nav")}</nav>
 <form class="search" action="/search" method="get"><label>Search <input name="q"></label>
 <button type="submit">Go</button></form>{account}</header>
-<main id="content">{main}</main>
+<main id="content">{main}{shares}</main>
 <footer class="site-footer"><p>{foot}</p><p>&copy; 2026 {e(self.name)}</p></footer>
 </body></html>
 """

@@ -124,7 +124,7 @@ def _dv_dataset(
         )
         head = record_head(title, authors, "2024-05-02", pid[4:])
         key = base if n == 1 else f"{base}&filePage={n}"
-        pages[key] = DV.page(title, main, head=head)
+        pages[key] = DV.page(title, main, head=head, share=DV.url(key))
     for v in versions:
         note = "This is the latest version." if v == latest else "This is not the latest version."
         pages[f"{base}&version={v}"] = DV.page(

@@ -448,6 +448,7 @@ def _dq_dataset(
         f'<p><a href="http://{DQ_BLOB}/ds/{dsid}/v{versions}/archive.zip">Download all</a></p>'
         f'<p>By <a href="/{slug.split("/")[0]}">{slug.split("/")[0]}</a> · '
         '<a href="/licenses/odbl">ODbL</a></p>',
+        share=DQ.url(b),
     )
     site[f"{b}/data"] = DQ.page(
         f"{title}: data explorer", tabs + ul([(f"{b}/data?select={f}", f) for f in files])

@@ -322,6 +322,7 @@ def _qp_abstract(
         f'<p>Cite: <a href="/cite/{pid}?style=ris">RIS</a> <a href="/cite/{pid}?style=bibtex">BibTeX</a></p>'
         f'<p>Included in <a href="/ejournals/{ejournal}">{ejournal.replace("-", " ").title()} eJournal</a></p>'
         "</article>" + rel,
+        share=QP.url(f"/abstract/{pid}"),
         head=f'<meta name="citation_title" content="{e(title)}">'
         f'<meta name="citation_pdf_url" content="{QP.url(f"/delivery/{pid}/{pdfs[0][0]}")}">',
     )
@@ -453,6 +454,7 @@ def _ta_record(
         "<p>Export: " + " ".join(f'<a href="{r}/export/{x}">{x}</a>' for x in exports) + "</p>"
         f'<p>Community: <a href="/communities/{community}">{community.replace("-", " ")}</a> · '
         'License: <a href="/licenses/cc-by-4.0">CC BY 4.0</a></p>' + vers,
+        share=TA.url(r),
     )
     for f in files:
         pages[f"{r}/files/{f}?download=1"] = (
