@@ -265,6 +265,7 @@ HELDOUT_SETS = [
     "heldout47",
     "heldout48",
     "heldout50",
+    "heldout51",
     "heldout52",
     "heldout54",
 ]
