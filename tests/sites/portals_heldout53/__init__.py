@@ -1,0 +1,34 @@
+"""heldout53: a blind held-out set of mock physical-sciences and engineering portals
+(hosts ``*.hx53.example``): instrument and observatory archives, run records, simulation
+outputs with parameter files, lab and agency report servers, engineering design forges,
+materials and crystallography databases, calibration deposits and errata.
+
+Written blind.  Its author read only: the seed paper
+(/work/shared/seeds/000_79c60b0adc755801.txt), tests/sites/portals/_portal.py,
+tests/sites/portals/checks.py, src/keepnet/testweb/{site,server,assets}.py,
+tests/unit/artifacts/test_portal_sets_web.py and the TEST_SUFFIXES tuple of
+tests/sites/portals/measure.py; nothing of keepnet's artifact code, knowledge base, docs,
+benches, other portal modules or other held-out sets, and keepnet's discovery was never run
+on these cases.  Each case's expected heuristic is the one the seed's reasoning prescribes
+for the portal's shape (a comment per case says why) and its truth is the artifact's own
+URIs, nothing of the portal's chrome.
+"""
+
+from __future__ import annotations
+
+from keepnet.testweb.server import VirtualWeb
+from sites.portals._portal import Case
+
+from . import notes
+
+CASES: list[Case] = [*notes.CASES]
+
+
+def heldout53_web(cases: list[Case] | None = None) -> VirtualWeb:
+    """The sites of `cases` (default all); cases of one portal share its sites."""
+    web = VirtualWeb()
+    for case in CASES if cases is None else cases:
+        for site in case.build():
+            if site.host not in web.sites:
+                web.add(site)
+    return web
