@@ -61,7 +61,7 @@ def ecsv(header: Sequence[str], cols: Sequence[str], rows: int, seed: int = 1) -
     """A small deterministic ECSV-like table; `header` lines go out as comments."""
     lines = [f"# {h}" for h in header] + [",".join(cols)]
     for i in range(rows):
-        lines.append(",".join(f"{(seed * 37 + i * 11 + j * 7) % 997 / 10:.1f}" for j in cols))
+        lines.append(",".join(f"{(seed * 37 + i * 11 + j * 7) % 997 / 10:.1f}" for j in range(len(cols))))
     return text("\n".join(lines) + "\n", "text/csv; charset=utf-8")
 
 
