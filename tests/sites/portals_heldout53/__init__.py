@@ -19,9 +19,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import notes, repositories
+from . import forges, notes, repositories
 
-CASES: list[Case] = [*notes.CASES, *repositories.CASES]
+CASES: list[Case] = [*notes.CASES, *repositories.CASES, *forges.CASES]
 
 
 def heldout53_web(cases: list[Case] | None = None) -> VirtualWeb:
