@@ -19,9 +19,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import forges, notes, repositories
+from . import forges, notes, repositories, titled
 
-CASES: list[Case] = [*notes.CASES, *repositories.CASES, *forges.CASES]
+CASES: list[Case] = [*notes.CASES, *repositories.CASES, *forges.CASES, *titled.CASES]
 
 
 def heldout53_web(cases: list[Case] | None = None) -> VirtualWeb:
