@@ -19,9 +19,15 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import forges, notes, repositories, titled
+from . import forges, identified, notes, repositories, titled
 
-CASES: list[Case] = [*notes.CASES, *repositories.CASES, *forges.CASES, *titled.CASES]
+CASES: list[Case] = [
+    *notes.CASES,
+    *repositories.CASES,
+    *forges.CASES,
+    *titled.CASES,
+    *identified.CASES,
+]
 
 
 def heldout53_web(cases: list[Case] | None = None) -> VirtualWeb:

@@ -61,7 +61,9 @@ def ecsv(header: Sequence[str], cols: Sequence[str], rows: int, seed: int = 1) -
     """A small deterministic ECSV-like table; `header` lines go out as comments."""
     lines = [f"# {h}" for h in header] + [",".join(cols)]
     for i in range(rows):
-        lines.append(",".join(f"{(seed * 37 + i * 11 + j * 7) % 997 / 10:.1f}" for j in range(len(cols))))
+        lines.append(
+            ",".join(f"{(seed * 37 + i * 11 + j * 7) % 997 / 10:.1f}" for j in range(len(cols)))
+        )
     return text("\n".join(lines) + "\n", "text/csv; charset=utf-8")
 
 
@@ -108,7 +110,9 @@ class Skin:
         crumbs: Sequence[tuple[str, str]] = (),
     ) -> str:
         t = title if raw_title else self.title_fmt.format(title=title, name=self.name)
-        nav = " ".join(f'<a class="nav-item" href="{escape(h)}">{escape(x)}</a>' for h, x in self.menu)
+        nav = " ".join(
+            f'<a class="nav-item" href="{escape(h)}">{escape(x)}</a>' for h, x in self.menu
+        )
         foot = "".join(f'<li><a href="{escape(h)}">{escape(x)}</a></li>' for h, x in self.footer)
         crumb = (
             '<ol class="breadcrumb">'

@@ -16,10 +16,19 @@ from ._kit import Skin, blob, cdn_site, li, png, text
 CIRC = Skin(
     host="bulletins.flarewatch.hx53.example",
     name="FlareWatch Circulars",
-    menu=[("/circulars", "Archive"), ("/events", "Events"), ("/submit", "Submit"),
-          ("/subscribe", "Subscribe"), ("/docs/style-guide", "Style guide")],
-    footer=[("/about", "About"), ("/privacy", "Privacy"), ("/contact", "Contact"),
-            ("/rss/circulars.xml", "RSS")],
+    menu=[
+        ("/circulars", "Archive"),
+        ("/events", "Events"),
+        ("/submit", "Submit"),
+        ("/subscribe", "Subscribe"),
+        ("/docs/style-guide", "Style guide"),
+    ],
+    footer=[
+        ("/about", "About"),
+        ("/privacy", "Privacy"),
+        ("/contact", "Contact"),
+        ("/rss/circulars.xml", "RSS"),
+    ],
     title_fmt="{name} | {title}",
     banner=False,
     analytics="http://stats.countly-mirror.test/c.js",
@@ -27,10 +36,18 @@ CIRC = Skin(
 )
 
 CIRCULARS = {
-    41277: ("GRB 260311A: Optical afterglow candidate from the Kitt Ridge 1.3m", "EP260311a",
-            [41270, 41274], "J. Okafor (KRO), L. Bianchi (INAF)"),
-    41302: ("EP260314b: Spectroscopic redshift z=1.87 from absorption lines", "EP260314b",
-            [41288, 41291, 41295, 41299], "M. Sato, R. Delgado, T. Ivanova on behalf of the team"),
+    41277: (
+        "GRB 260311A: Optical afterglow candidate from the Kitt Ridge 1.3m",
+        "EP260311a",
+        [41270, 41274],
+        "J. Okafor (KRO), L. Bianchi (INAF)",
+    ),
+    41302: (
+        "EP260314b: Spectroscopic redshift z=1.87 from absorption lines",
+        "EP260314b",
+        [41288, 41291, 41295, 41299],
+        "M. Sato, R. Delgado, T. Ivanova on behalf of the team",
+    ),
 }
 
 
@@ -39,7 +56,7 @@ def _circular_page(num: int) -> str:
     cites = li([(f"/circular/{r}", f"Circular {r}") for r in refs], "cites")
     body = (
         f'<article class="circular" data-number="{num}"><h1>{escape(title)}</h1>'
-        f'<dl><dt>Number</dt><dd>{num}</dd><dt>Subject</dt><dd>{escape(title)}</dd>'
+        f"<dl><dt>Number</dt><dd>{num}</dd><dt>Subject</dt><dd>{escape(title)}</dd>"
         f"<dt>From</dt><dd>{escape(authors)}</dd><dt>Date</dt><dd>2026-03-1{num % 7} UT</dd>"
         f'<dt>Event</dt><dd><a href="/events/{event}">{event}</a></dd></dl>'
         f"<pre>We report observations of {event} obtained {num % 5 + 2} h after the trigger. "
@@ -63,8 +80,12 @@ def circular_sites() -> list[Site]:
 BLOG = Skin(
     host="notebook.kelvinforge.hx53.example",
     name="KelvinForge Lab Notebook",
-    menu=[("/", "Posts"), ("/category/cryostats/", "Cryostats"),
-          ("/category/instrumentation/", "Instrumentation"), ("/about-the-lab/", "The lab")],
+    menu=[
+        ("/", "Posts"),
+        ("/category/cryostats/", "Cryostats"),
+        ("/category/instrumentation/", "Instrumentation"),
+        ("/about-the-lab/", "The lab"),
+    ],
     footer=[("/feed/", "Feed"), ("/privacy-policy/", "Privacy"), ("/wp-login.php", "Log in")],
     title_fmt="{title} – {name}",
     cdn="http://cdn.kelvinforge-static.hx53.example",
@@ -101,11 +122,13 @@ def _post(path: str) -> str:
     tag_links = " ".join(f'<a rel="tag" href="/tag/{t}/">{t}</a>' for t in tags)
     ref_text = "".join(f' See also <a href="{h}">{escape(t)}</a>.' for h, t in refs)
     comments = "".join(
-        f'<li id="comment-{i}"><b>{who}</b> <a href="{path}#comment-{i}">#</a>'
-        f"<p>{what}</p></li>"
+        f'<li id="comment-{i}"><b>{who}</b> <a href="{path}#comment-{i}">#</a><p>{what}</p></li>'
         for i, (who, what) in enumerate(
-            [("dmitri", "Did you try sorbothane pads under the compressor?"),
-             ("hsun", "Yes, it helped a little above 40 Hz.")], 1
+            [
+                ("dmitri", "Did you try sorbothane pads under the compressor?"),
+                ("hsun", "Yes, it helped a little above 40 Hz."),
+            ],
+            1,
         )
     )
     body = (
@@ -145,8 +168,17 @@ RUNS = {
     "r04417": ("2025", ["config.xml", "elog.txt", "hv.csv", "scalers.csv", "rate.png"], []),
     "r04502": (
         "2026",
-        ["config.xml", "elog.txt", "hv.csv", "scalers.csv", "trigger.csv", "beam.csv",
-         "rate.png", "occupancy.png", "deadtime.txt"],
+        [
+            "config.xml",
+            "elog.txt",
+            "hv.csv",
+            "scalers.csv",
+            "trigger.csv",
+            "beam.csv",
+            "rate.png",
+            "occupancy.png",
+            "deadtime.txt",
+        ],
         ["raw.evio.0", "raw.evio.1"],
     ),
 }
@@ -174,12 +206,16 @@ def _run_page(run: str) -> str:
 
 def run_sites() -> list[Site]:
     home = "<html><head><title>halbeam run summaries</title></head><body><h2>Runs</h2><ul>"
-    home += "".join(f'<li><a href="/runs/{y}/{r}.html">{r}</a></li>' for r, (y, _f, _t) in RUNS.items())
+    home += "".join(
+        f'<li><a href="/runs/{y}/{r}.html">{r}</a></li>' for r, (y, _f, _t) in RUNS.items()
+    )
     home += "</ul></body></html>"
     main = Site(RUNS_HOST)
     main.add("/", home)
     tape = Site(TAPE_HOST)
-    tape.add("/", "<html><head><title>tapevault staging</title></head><body>MSS stage</body></html>")
+    tape.add(
+        "/", "<html><head><title>tapevault staging</title></head><body>MSS stage</body></html>"
+    )
     for run, (year, files, tfiles) in RUNS.items():
         main.add(f"/runs/{year}/{run}.html", _run_page(run))
         for f in files:

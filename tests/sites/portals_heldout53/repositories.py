@@ -16,10 +16,20 @@ from ._kit import Skin, bibtex, blob, cdn_site, ecsv, li, pdf, ris, text
 CAL = Skin(
     host="deposit.calibrant.hx53.example",
     name="Calibrant",
-    menu=[("/communities", "Communities"), ("/search?type=dataset", "Datasets"),
-          ("/deposit/new", "Upload"), ("/help/faq", "FAQ")],
-    footer=[("/about", "About"), ("/policies", "Policies"), ("/terms", "Terms of use"),
-            ("/privacy", "Privacy"), ("/status", "Status"), ("/api/docs", "Developers")],
+    menu=[
+        ("/communities", "Communities"),
+        ("/search?type=dataset", "Datasets"),
+        ("/deposit/new", "Upload"),
+        ("/help/faq", "FAQ"),
+    ],
+    footer=[
+        ("/about", "About"),
+        ("/policies", "Policies"),
+        ("/terms", "Terms of use"),
+        ("/privacy", "Privacy"),
+        ("/status", "Status"),
+        ("/api/docs", "Developers"),
+    ],
     title_fmt="{title} | {name}",
     analytics="http://matomo.sitestats.test/m.js",
     tagline="Open calibration products for instruments",
@@ -36,8 +46,16 @@ CAL_RECORDS = {
     "91022": dict(
         title="Thermocouple calibration coefficients for the HX-7 furnace array (v3, with erratum)",
         authors="Moreau, C. and Basu, P. and Kowalczyk, J.",
-        files=["coeffs_typeK.csv", "coeffs_typeS.csv", "coeffs_typeB.csv", "fit_report.pdf",
-               "raw_reference_runs.zip", "erratum_2026-01.txt", "procedure.pdf", "README.md"],
+        files=[
+            "coeffs_typeK.csv",
+            "coeffs_typeS.csv",
+            "coeffs_typeB.csv",
+            "fit_report.pdf",
+            "raw_reference_runs.zip",
+            "erratum_2026-01.txt",
+            "procedure.pdf",
+            "README.md",
+        ],
         versions=["90307", "89551"],
         related=["77410", "85002"],
     ),
@@ -59,13 +77,13 @@ def _cal_record(rid: str) -> str:
     related = li([(f"/records/{o}", f"Related record {o}") for o in r["related"]])
     main = (
         f'<div class="record-header"><span class="badge">Dataset</span> <span>Open</span>'
-        f"<h1>{escape(r['title'])}</h1><p class=\"creators\">{escape(r['authors'])}</p>"
+        f'<h1>{escape(r["title"])}</h1><p class="creators">{escape(r["authors"])}</p>'
         f'<p>Cite as: <a href="http://doi.test/10.5072/calibrant.{rid}">10.5072/calibrant.{rid}'
         f"</a></p></div><section><h2>Description</h2><p>Calibration products derived from "
         f"dome and reference-source exposures.</p></section>"
         f'<section id="files"><h2>Files</h2><table>{files}</table>'
         f'<a href="/records/{rid}/files-archive">Download all</a></section>'
-        f'<section><h2>Export</h2>{exports}</section>'
+        f"<section><h2>Export</h2>{exports}</section>"
         f'<section><a href="/communities/instrument-calibration">Community: Instrument '
         f"calibration</a></section>"
     )
@@ -94,8 +112,9 @@ def cal_sites() -> list[Site]:
         pages[f"/records/{rid}/files-archive"] = blob(b"PK\x05\x06" + bytes(18), "application/zip")
         for f in r["files"]:
             pages[f"/records/{rid}/preview/{f}"] = CAL.page(
-                f"{f} preview", f'<h1>{f}</h1><iframe src="/static/viewer.html"></iframe>'
-                f'<a href="/records/{rid}">Back to record</a>'
+                f"{f} preview",
+                f'<h1>{f}</h1><iframe src="/static/viewer.html"></iframe>'
+                f'<a href="/records/{rid}">Back to record</a>',
             )
             body: Response
             if f.endswith(".pdf"):
@@ -107,17 +126,24 @@ def cal_sites() -> list[Site]:
             else:
                 body = blob(b"SIMPLE  =                    T" + bytes(50))
             pages[f"/records/{rid}/files/{f}?download=1"] = body
-        pages[f"/records/{rid}/export/bibtex"] = bibtex(f"cal{rid}", title, authors, 2026,
-                                                        CAL.url(f"/records/{rid}"))
+        pages[f"/records/{rid}/export/bibtex"] = bibtex(
+            f"cal{rid}", title, authors, 2026, CAL.url(f"/records/{rid}")
+        )
         pages[f"/records/{rid}/export/datacite"] = text(
             f"<resource><titles><title>{escape(title)}</title></titles></resource>\n",
-            "application/xml")
+            "application/xml",
+        )
         pages[f"/records/{rid}/export/json"] = text(f'{{"id": {rid}}}\n', "application/json")
         for o in r["versions"] + r["related"]:
-            pages.setdefault(f"/records/{o}", CAL.page(
-                f"Calibration record {o}", f"<h1>Calibration record {o}</h1><p>Earlier "
-                'calibration product.</p><a href="/communities/instrument-calibration">'
-                "Instrument calibration</a>"))
+            pages.setdefault(
+                f"/records/{o}",
+                CAL.page(
+                    f"Calibration record {o}",
+                    f"<h1>Calibration record {o}</h1><p>Earlier "
+                    'calibration product.</p><a href="/communities/instrument-calibration">'
+                    "Instrument calibration</a>",
+                ),
+            )
     pages["/static/viewer.html"] = "<html><head><title>viewer</title></head><body></body></html>"
     return [CAL.site(pages)]
 
@@ -127,10 +153,19 @@ def cal_sites() -> list[Site]:
 PRE = Skin(
     host="www.quantaprint.hx53.example",
     name="quantaPrint",
-    menu=[("/subjects", "Subject areas"), ("/submit", "Submit a manuscript"),
-          ("/alerts", "Alerts"), ("/about/faq", "FAQ")],
-    footer=[("/about", "About"), ("/about/funding", "Funding"), ("/content/policy", "Policies"),
-            ("/privacy", "Privacy"), ("/feeds", "RSS")],
+    menu=[
+        ("/subjects", "Subject areas"),
+        ("/submit", "Submit a manuscript"),
+        ("/alerts", "Alerts"),
+        ("/about/faq", "FAQ"),
+    ],
+    footer=[
+        ("/about", "About"),
+        ("/about/funding", "Funding"),
+        ("/content/policy", "Policies"),
+        ("/privacy", "Privacy"),
+        ("/feeds", "RSS"),
+    ],
     title_fmt="{title} | {name}",
     home_title="quantaPrint: the preprint server for physics",
     cdn="http://assets.quantaprint-cdn.hx53.example",
@@ -141,13 +176,19 @@ PRE = Skin(
 
 PREPRINTS = {
     "2026.02.0871": dict(
-        v=1, title="Anomalous thermal Hall signal in a kagome antiferromagnet",
-        authors="Ferreira, T. and Nakamura, Y.", supp=["S1_data.csv"], older=[]),
+        v=1,
+        title="Anomalous thermal Hall signal in a kagome antiferromagnet",
+        authors="Ferreira, T. and Nakamura, Y.",
+        supp=["S1_data.csv"],
+        older=[],
+    ),
     "2026.03.1142": dict(
-        v=3, title="Laser-driven shock compression of boron carbide to 220 GPa",
+        v=3,
+        title="Laser-driven shock compression of boron carbide to 220 GPa",
         authors="Ogunleye, B. and Hart, S. and Wei, Z. and Castillo, M.",
-        supp=["S1_VISAR_traces.csv", "S2_hugoniot_table.csv", "S3_methods.pdf",
-              "S4_movie.mp4"], older=[1, 2]),
+        supp=["S1_VISAR_traces.csv", "S2_hugoniot_table.csv", "S3_methods.pdf", "S4_movie.mp4"],
+        older=[1, 2],
+    ),
 }
 
 
@@ -158,9 +199,11 @@ def _pre_page(pid: str) -> str:
     hist = li([(f"/preprint/{pid}v{o}", f"Version {o}") for o in p["older"]])
     tabs = " ".join(
         f'<a class="tab" href="{h}">{t}</a>'
-        for h, t in ((f"/preprint/{pid}v{v}", "Abstract"),
-                     (f"/preprint/{pid}v{v}.full-text", "Full text"),
-                     (f"/pdf/{pid}v{v}.pdf", "Download PDF"))
+        for h, t in (
+            (f"/preprint/{pid}v{v}", "Abstract"),
+            (f"/preprint/{pid}v{v}.full-text", "Full text"),
+            (f"/pdf/{pid}v{v}.pdf", "Download PDF"),
+        )
     )
     cite = " ".join(
         f'<a href="/export/citation?doc={pid}v{v}&amp;fmt={f}">{f.upper()}</a>'
@@ -176,7 +219,7 @@ def _pre_page(pid: str) -> str:
         f'<p><a href="/subjects/condensed-matter">Condensed matter</a></p>'
     )
     aside = f"<h3>Preview history</h3>{hist}" if p["older"] else "<h3>Preview history</h3>"
-    aside += '<h3>Recent in this subject</h3>' + li([("/preprint/2026.01.0033v1", "Recent")])
+    aside += "<h3>Recent in this subject</h3>" + li([("/preprint/2026.01.0033v1", "Recent")])
     return PRE.page(p["title"], main, aside=aside)
 
 
@@ -184,8 +227,11 @@ def _pre_members(pid: str) -> set[str]:
     p = PREPRINTS[pid]
     v = p["v"]
     return (
-        {PRE.url(f"/preprint/{pid}v{v}"), PRE.url(f"/preprint/{pid}v{v}.full-text"),
-         PRE.url(f"/pdf/{pid}v{v}.pdf")}
+        {
+            PRE.url(f"/preprint/{pid}v{v}"),
+            PRE.url(f"/preprint/{pid}v{v}.full-text"),
+            PRE.url(f"/pdf/{pid}v{v}.pdf"),
+        }
         | {PRE.url(f"/supp/{pid}v{v}/{s}") for s in p["supp"]}
         | {PRE.url(f"/export/citation?doc={pid}v{v}&fmt={f}") for f in ("bibtex", "ris")}
     )
@@ -197,24 +243,34 @@ def pre_sites() -> list[Site]:
         v, title = p["v"], p["title"]
         pages[f"/preprint/{pid}v{v}"] = _pre_page(pid)
         pages[f"/preprint/{pid}v{v}.full-text"] = PRE.page(
-            title + " (full text)", f"<h1>{escape(title)}</h1><p>1. Introduction ...</p>"
-            f'<a href="/preprint/{pid}v{v}">Abstract</a>')
+            title + " (full text)",
+            f"<h1>{escape(title)}</h1><p>1. Introduction ...</p>"
+            f'<a href="/preprint/{pid}v{v}">Abstract</a>',
+        )
         pages[f"/pdf/{pid}v{v}.pdf"] = blob(pdf(title, [p["authors"]]), "application/pdf")
         for s in p["supp"]:
             pages[f"/supp/{pid}v{v}/{s}"] = (
-                ecsv([s], ["t_ns", "u_kms"], 20) if s.endswith(".csv") else
-                blob(pdf(s, [title]), "application/pdf") if s.endswith(".pdf") else
-                blob(b"\x00\x00\x00\x18ftypmp42" + bytes(40), "video/mp4"))
+                ecsv([s], ["t_ns", "u_kms"], 20)
+                if s.endswith(".csv")
+                else blob(pdf(s, [title]), "application/pdf")
+                if s.endswith(".pdf")
+                else blob(b"\x00\x00\x00\x18ftypmp42" + bytes(40), "video/mp4")
+            )
         pages[f"/export/citation?doc={pid}v{v}&fmt=bibtex"] = bibtex(
-            f"qp{pid}", title, p["authors"], 2026, PRE.url(f"/preprint/{pid}v{v}"), "article")
+            f"qp{pid}", title, p["authors"], 2026, PRE.url(f"/preprint/{pid}v{v}"), "article"
+        )
         pages[f"/export/citation?doc={pid}v{v}&fmt=ris"] = ris(
-            title, p["authors"], 2026, PRE.url(f"/preprint/{pid}v{v}"), "JOUR")
+            title, p["authors"], 2026, PRE.url(f"/preprint/{pid}v{v}"), "JOUR"
+        )
         for o in p["older"]:
             pages[f"/preprint/{pid}v{o}"] = PRE.page(
-                f"{title} (version {o})", f"<h1>{escape(title)}</h1><p>Version {o}. A newer "
-                f'version is available: <a href="/preprint/{pid}v{v}">version {v}</a></p>')
+                f"{title} (version {o})",
+                f"<h1>{escape(title)}</h1><p>Version {o}. A newer "
+                f'version is available: <a href="/preprint/{pid}v{v}">version {v}</a></p>',
+            )
     pages["/preprint/2026.01.0033v1"] = PRE.page(
-        "Spin-wave damping in YIG thin films", "<h1>Spin-wave damping in YIG thin films</h1>")
+        "Spin-wave damping in YIG thin films", "<h1>Spin-wave damping in YIG thin films</h1>"
+    )
     return [PRE.site(pages), cdn_site("assets.quantaprint-cdn.hx53.example", ["quantaprint"])]
 
 
@@ -224,9 +280,13 @@ STI = Skin(
     host="sti.aerospace-agency.hx53.example",
     name="Technical Reports Server",
     menu=[("/search", "Search"), ("/collections", "Collections"), ("/help/citation", "Help")],
-    footer=[("/about", "About the server"), ("/accessibility", "Accessibility"),
-            ("/foia", "FOIA"), ("/privacy", "Privacy and security notices"),
-            ("/vulnerability-disclosure", "Vulnerability disclosure")],
+    footer=[
+        ("/about", "About the server"),
+        ("/accessibility", "Accessibility"),
+        ("/foia", "FOIA"),
+        ("/privacy", "Privacy and security notices"),
+        ("/vulnerability-disclosure", "Vulnerability disclosure"),
+    ],
     title_fmt="{title} - {name}",
     banner=False,
     analytics="http://dap.federal-analytics.test/Universal.js",
@@ -237,13 +297,21 @@ STI = Skin(
 STI_RECS = {
     "20260004412": dict(
         title="Ablation response of a woven TPS coupon in arc-jet test AJ-112",
-        kind="Technical Memorandum", downloads=["20260004412.pdf"], related=[]),
+        kind="Technical Memorandum",
+        downloads=["20260004412.pdf"],
+        related=[],
+    ),
     "20250019870": dict(
         title="Cryogenic propellant tank slosh damping: subscale test campaign results",
         kind="Contractor Report",
-        downloads=["20250019870.pdf", "20250019870_errata.pdf", "20250019870_slides.pdf",
-                   "appendix_C_accelerometer_data.zip"],
-        related=["20240008831", "20230015512"]),
+        downloads=[
+            "20250019870.pdf",
+            "20250019870_errata.pdf",
+            "20250019870_slides.pdf",
+            "appendix_C_accelerometer_data.zip",
+        ],
+        related=["20240008831", "20230015512"],
+    ),
 }
 
 
@@ -254,7 +322,7 @@ def _sti_page(rid: str) -> str:
     main = (
         f'<h1 class="citation-title">{escape(r["title"])}</h1><table class="meta">'
         f"<tr><th>Document ID</th><td>{rid}</td></tr><tr><th>Document type</th><td>"
-        f"{r['kind']}</td></tr><tr><th>Subject category</th><td><a href=\"/search?subject="
+        f'{r["kind"]}</td></tr><tr><th>Subject category</th><td><a href="/search?subject='
         f'Spacecraft%20Design">Spacecraft design, testing and performance</a></td></tr>'
         f"<tr><th>Distribution</th><td>Public use permitted</td></tr></table>"
         f"<h2>Downloads</h2>{dls}"
@@ -266,24 +334,27 @@ def _sti_page(rid: str) -> str:
 
 def _sti_members(rid: str) -> set[str]:
     r = STI_RECS[rid]
-    return (
-        {STI.url(f"/citations/{rid}"), STI.url(f"/citations/{rid}/export.ris"),
-         STI.url(f"/citations/{rid}/export.json")}
-        | {STI.url(f"/api/citations/{rid}/downloads/{d}") for d in r["downloads"]}
-    )
+    return {
+        STI.url(f"/citations/{rid}"),
+        STI.url(f"/citations/{rid}/export.ris"),
+        STI.url(f"/citations/{rid}/export.json"),
+    } | {STI.url(f"/api/citations/{rid}/downloads/{d}") for d in r["downloads"]}
 
 
 def sti_sites() -> list[Site]:
     pages: dict[str, PageValue] = {}
     for rid, r in STI_RECS.items():
         pages[f"/citations/{rid}"] = _sti_page(rid)
-        pages[f"/citations/{rid}/export.ris"] = ris(r["title"], "Staff", 2026,
-                                                     STI.url(f"/citations/{rid}"), "RPRT")
+        pages[f"/citations/{rid}/export.ris"] = ris(
+            r["title"], "Staff", 2026, STI.url(f"/citations/{rid}"), "RPRT"
+        )
         pages[f"/citations/{rid}/export.json"] = text(f'{{"id": "{rid}"}}\n', "application/json")
         for d in r["downloads"]:
             pages[f"/api/citations/{rid}/downloads/{d}"] = (
-                blob(pdf(d, [r["title"]]), "application/pdf") if d.endswith(".pdf")
-                else blob(b"PK\x05\x06" + bytes(18), "application/zip"))
+                blob(pdf(d, [r["title"]]), "application/pdf")
+                if d.endswith(".pdf")
+                else blob(b"PK\x05\x06" + bytes(18), "application/zip")
+            )
         for o in r["related"]:
             pages[f"/citations/{o}"] = STI.page(f"Report {o}", f"<h1>Report {o}</h1>")
     return [STI.site(pages)]
@@ -295,8 +366,12 @@ ILD = Skin(
     host="data.isotopelab.hx53.example",
     name="Isotope Lab Data Repository",
     menu=[("/datasets", "Browse"), ("/deposit", "Deposit"), ("/guides/fair", "FAIR guide")],
-    footer=[("/about", "About"), ("/policy/retention", "Retention policy"),
-            ("/privacy", "Privacy"), ("/contact", "Contact")],
+    footer=[
+        ("/about", "About"),
+        ("/policy/retention", "Retention policy"),
+        ("/privacy", "Privacy"),
+        ("/contact", "Contact"),
+    ],
     title_fmt="{name}: {title}",
     analytics="http://stats.labnet-metrics.test/p.js",
     tagline="Research data from the isotope separation facility",
@@ -307,17 +382,25 @@ STORE_HOST = "objects.isotopelab-store.hx53.example"
 ILD_SETS = {
     "ILD-3321": dict(
         title="Gamma spectra of Sm-153 sources, HPGe detector B",
-        files=[("/datasets/ILD-3321/files/spectra.h5", "application/x-hdf5"),
-               ("/datasets/ILD-3321/files/README.txt", "text/plain")],
-        meta=["datacite.xml", "ro-crate.json"], versions=[]),
+        files=[
+            ("/datasets/ILD-3321/files/spectra.h5", "application/x-hdf5"),
+            ("/datasets/ILD-3321/files/README.txt", "text/plain"),
+        ],
+        meta=["datacite.xml", "ro-crate.json"],
+        versions=[],
+    ),
     "ILD-4107": dict(
         title="Neutron capture cross sections of Gd-157, TOF run series 2025",
-        files=[("/datasets/ILD-4107/files/tof_runs_part1.h5", "application/x-hdf5"),
-               ("/datasets/ILD-4107/files/tof_runs_part2.h5", "application/x-hdf5"),
-               ("/datasets/ILD-4107/files/efficiency_calibration.csv", "text/csv"),
-               ("/datasets/ILD-4107/files/analysis_params.yaml", "application/yaml"),
-               (f"http://{STORE_HOST}/bucket/ild-4107/raw_listmode.tar", "application/x-tar")],
-        meta=["datacite.xml", "ro-crate.json", "schemaorg.jsonld"], versions=["ILD-3990"]),
+        files=[
+            ("/datasets/ILD-4107/files/tof_runs_part1.h5", "application/x-hdf5"),
+            ("/datasets/ILD-4107/files/tof_runs_part2.h5", "application/x-hdf5"),
+            ("/datasets/ILD-4107/files/efficiency_calibration.csv", "text/csv"),
+            ("/datasets/ILD-4107/files/analysis_params.yaml", "application/yaml"),
+            (f"http://{STORE_HOST}/bucket/ild-4107/raw_listmode.tar", "application/x-tar"),
+        ],
+        meta=["datacite.xml", "ro-crate.json", "schemaorg.jsonld"],
+        versions=["ILD-3990"],
+    ),
 }
 
 
@@ -331,14 +414,16 @@ def _ild_landing(did: str) -> Response:
     links = [f'<{cite}>; rel="cite-as"']
     links += [f'<{_abs(u)}>; rel="item"; type="{t}"' for u, t in d["files"]]
     links += [f'<{ILD.url(f"/datasets/{did}/meta/{m}")}>; rel="describedby"' for m in d["meta"]]
-    links += ['<http://orcid.test/0000-0002-1825-0097>; rel="author"',
-              '<http://licenses.test/by/4.0/>; rel="license"']
+    links += [
+        '<http://orcid.test/0000-0002-1825-0097>; rel="author"',
+        '<http://licenses.test/by/4.0/>; rel="license"',
+    ]
     head = "".join(f'<link rel="item" href="{_abs(u)}" type="{t}">' for u, t in d["files"])
     files = li([(u, u.rsplit("/", 1)[1]) for u, _t in d["files"]], "files")
     meta = li([(f"/datasets/{did}/meta/{m}", m) for m in d["meta"]])
     vers = li([(f"/datasets/{v}", f"Earlier version {v}") for v in d["versions"]])
     main = (
-        f"<h1>{escape(d['title'])}</h1><p>Persistent identifier: <a href=\"{cite}\">{cite}"
+        f'<h1>{escape(d["title"])}</h1><p>Persistent identifier: <a href="{cite}">{cite}'
         f"</a></p><h2>Files</h2>{files}<h2>Metadata</h2>{meta}"
         f'<p>Authors: <a href="http://orcid.test/0000-0002-1825-0097">R. Abiodun</a></p>'
         f'<p>Licence: <a href="http://licenses.test/by/4.0/">CC BY 4.0</a></p>'
@@ -349,8 +434,11 @@ def _ild_landing(did: str) -> Response:
 
 def _ild_members(did: str) -> set[str]:
     d = ILD_SETS[did]
-    return ({ILD.url(f"/datasets/{did}")} | {_abs(u) for u, _t in d["files"]}
-            | {ILD.url(f"/datasets/{did}/meta/{m}") for m in d["meta"]})
+    return (
+        {ILD.url(f"/datasets/{did}")}
+        | {_abs(u) for u, _t in d["files"]}
+        | {ILD.url(f"/datasets/{did}/meta/{m}") for m in d["meta"]}
+    )
 
 
 def ild_sites() -> list[Site]:
@@ -363,8 +451,11 @@ def ild_sites() -> list[Site]:
         pages[f"/datasets/{did}"] = _ild_landing(did)
         pid.add(f"/21.T11999/{did.lower()}", Response.redirect(ILD.url(f"/datasets/{did}"), 302))
         for u, t in d["files"]:
-            body = text(f"# {did}\n", t) if t.startswith("text") or "yaml" in t else blob(
-                b"\x89HDF\r\n\x1a\n" + bytes(64), t)
+            body = (
+                text(f"# {did}\n", t)
+                if t.startswith("text") or "yaml" in t
+                else blob(b"\x89HDF\r\n\x1a\n" + bytes(64), t)
+            )
             if u.startswith("http"):
                 store.add(u.split(STORE_HOST, 1)[1], body)
             else:
@@ -372,7 +463,8 @@ def ild_sites() -> list[Site]:
         for m in d["meta"]:
             pages[f"/datasets/{did}/meta/{m}"] = text(
                 f"<!-- {did} -->\n" if m.endswith(".xml") else f'{{"@id": "{did}"}}\n',
-                "application/xml" if m.endswith(".xml") else "application/ld+json")
+                "application/xml" if m.endswith(".xml") else "application/ld+json",
+            )
         for v in d["versions"]:
             pages[f"/datasets/{v}"] = ILD.page(f"Dataset {v}", f"<h1>Dataset {v}</h1>")
     return [ILD.site(pages), pid, store]
@@ -382,40 +474,89 @@ CASES = [
     # Deposit record: landing, files, previews and bibliographic exports all one hop from
     # the landing page amid heavy chrome: the seed's Zenodo/Figshare Single Hop ->
     # Single Page+ with Ignored URIs.  Other versions and related records are others.
-    Case("calibrant-flatfields", "calibration deposit repository (camera flat fields)",
-         "single_hop", "single_page_plus_ignored", CAL.url("/records/88812"),
-         frozenset(_cal_members("88812")), cal_sites,
-         others=frozenset({CAL.url("/records/77410")})),
-    Case("calibrant-thermocouple-v3", "calibration deposit repository (v3 record with "
-         "erratum, eight files, older versions)", "single_hop", "single_page_plus_ignored",
-         CAL.url("/records/91022"), frozenset(_cal_members("91022")), cal_sites,
-         others=frozenset(CAL.url(f"/records/{o}") for o in ("90307", "89551", "85002"))),
+    Case(
+        "calibrant-flatfields",
+        "calibration deposit repository (camera flat fields)",
+        "single_hop",
+        "single_page_plus_ignored",
+        CAL.url("/records/88812"),
+        frozenset(_cal_members("88812")),
+        cal_sites,
+        others=frozenset({CAL.url("/records/77410")}),
+    ),
+    Case(
+        "calibrant-thermocouple-v3",
+        "calibration deposit repository (v3 record with erratum, eight files, older versions)",
+        "single_hop",
+        "single_page_plus_ignored",
+        CAL.url("/records/91022"),
+        frozenset(_cal_members("91022")),
+        cal_sites,
+        others=frozenset(CAL.url(f"/records/{o}") for o in ("90307", "89551", "85002")),
+    ),
     # Preprint: abstract, full text, PDF, supplements and citation exports one hop out,
     # the seed's bioRxiv row -> Single Page+ with Ignored URIs.
-    Case("quantaprint-thermal-hall", "physics preprint server (preprint with one supplement)",
-         "single_hop", "single_page_plus_ignored", PRE.url("/preprint/2026.02.0871v1"),
-         frozenset(_pre_members("2026.02.0871")), pre_sites),
-    Case("quantaprint-shock-v3", "physics preprint server (third version, four supplements)",
-         "single_hop", "single_page_plus_ignored", PRE.url("/preprint/2026.03.1142v3"),
-         frozenset(_pre_members("2026.03.1142")), pre_sites,
-         others=frozenset(PRE.url(f"/preprint/2026.03.1142v{o}") for o in (1, 2))),
+    Case(
+        "quantaprint-thermal-hall",
+        "physics preprint server (preprint with one supplement)",
+        "single_hop",
+        "single_page_plus_ignored",
+        PRE.url("/preprint/2026.02.0871v1"),
+        frozenset(_pre_members("2026.02.0871")),
+        pre_sites,
+    ),
+    Case(
+        "quantaprint-shock-v3",
+        "physics preprint server (third version, four supplements)",
+        "single_hop",
+        "single_page_plus_ignored",
+        PRE.url("/preprint/2026.03.1142v3"),
+        frozenset(_pre_members("2026.03.1142")),
+        pre_sites,
+        others=frozenset(PRE.url(f"/preprint/2026.03.1142v{o}") for o in (1, 2)),
+    ),
     # Report record: PDF(s) and citation exports one hop from a chrome-heavy record page,
     # like the seed's SSRN row -> Single Page+ with Ignored URIs.
-    Case("sti-arcjet-tm", "agency technical-report server (memorandum with one PDF)",
-         "single_hop", "single_page_plus_ignored", STI.url("/citations/20260004412"),
-         frozenset(_sti_members("20260004412")), sti_sites),
-    Case("sti-slosh-errata", "agency technical-report server (contractor report with errata, "
-         "slides, data appendix)", "single_hop", "single_page_plus_ignored",
-         STI.url("/citations/20250019870"), frozenset(_sti_members("20250019870")), sti_sites,
-         others=frozenset(STI.url(f"/citations/{o}") for o in ("20240008831", "20230015512"))),
+    Case(
+        "sti-arcjet-tm",
+        "agency technical-report server (memorandum with one PDF)",
+        "single_hop",
+        "single_page_plus_ignored",
+        STI.url("/citations/20260004412"),
+        frozenset(_sti_members("20260004412")),
+        sti_sites,
+    ),
+    Case(
+        "sti-slosh-errata",
+        "agency technical-report server (contractor report with errata, slides, data appendix)",
+        "single_hop",
+        "single_page_plus_ignored",
+        STI.url("/citations/20250019870"),
+        frozenset(_sti_members("20250019870")),
+        sti_sites,
+        others=frozenset(STI.url(f"/citations/{o}") for o in ("20240008831", "20230015512")),
+    ),
     # The landing page's Link header names the boundary (item, describedby; cite-as is the
     # PID that redirects here): Signposting, the machine-readable boundary the seed cites.
-    Case("isotope-gamma-spectra", "signposted national-lab data repository (dataset with "
-         "two files)", "single_hop", "signposting", ILD.url("/datasets/ILD-3321"),
-         frozenset(_ild_members("ILD-3321")), ild_sites),
-    Case("isotope-gd157-pid", "signposted national-lab data repository (entry by PID, "
-         "file on an object store, earlier version)", "single_hop", "signposting",
-         f"http://{PID_HOST}/21.T11999/ild-4107", frozenset(_ild_members("ILD-4107")),
-         ild_sites, others=frozenset({ILD.url("/datasets/ILD-3990")}),
-         landing=ILD.url("/datasets/ILD-4107")),
+    Case(
+        "isotope-gamma-spectra",
+        "signposted national-lab data repository (dataset with two files)",
+        "single_hop",
+        "signposting",
+        ILD.url("/datasets/ILD-3321"),
+        frozenset(_ild_members("ILD-3321")),
+        ild_sites,
+    ),
+    Case(
+        "isotope-gd157-pid",
+        "signposted national-lab data repository (entry by PID, "
+        "file on an object store, earlier version)",
+        "single_hop",
+        "signposting",
+        f"http://{PID_HOST}/21.T11999/ild-4107",
+        frozenset(_ild_members("ILD-4107")),
+        ild_sites,
+        others=frozenset({ILD.url("/datasets/ILD-3990")}),
+        landing=ILD.url("/datasets/ILD-4107"),
+    ),
 ]
