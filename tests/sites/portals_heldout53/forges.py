@@ -271,7 +271,10 @@ def camp_sites() -> list[Site]:
         )
         for n in range(1, d["pages"] + 1):
             pager = (
-                "".join(f' <a href="/runs?page={k}">{k}</a>' for k in range(1, d["pages"] + 1))
+                "".join(
+                    ' <a href="/runs' + (f"?page={k}" if k > 1 else "") + f'">{k}</a>'
+                    for k in range(1, d["pages"] + 1)
+                )
                 if d["pages"] > 1
                 else ""
             )
