@@ -140,6 +140,9 @@ def _post(path: str) -> str:
         f'<figure><img src="/wp-content/uploads/{len(title) % 97}/plot.png" '
         f'alt="spectrum"></figure>{extra}</div>'
         f'<footer class="entry-meta">Tags: {tag_links}</footer></article>'
+        f'<div class="sharedaddy">Share this: <a href="http://share.microblog.test/intent?url='
+        f'{BLOG.url(path)}">Microblog</a> <a href="http://mastodon.test/share?text={BLOG.url(path)}'
+        '">Mastodon</a> <a href="/?share=email">Email</a></div>'
         f'<section id="comments"><h2>2 comments</h2><ol>{comments}</ol>'
         f'<form action="/wp-comments-post.php" method="post"><textarea name="comment">'
         f"</textarea><button>Post comment</button></form></section>"

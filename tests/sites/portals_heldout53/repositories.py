@@ -292,6 +292,7 @@ STI = Skin(
     analytics="http://dap.federal-analytics.test/Universal.js",
     login=("/account/login", "Log in"),
     tagline="Scientific and technical information",
+    not_found_status=200,  # the server answers unknown paths with a 200 "not found" page
 )
 
 STI_RECS = {
@@ -417,6 +418,7 @@ def _ild_landing(did: str) -> Response:
     links += [
         '<http://orcid.test/0000-0002-1825-0097>; rel="author"',
         '<http://licenses.test/by/4.0/>; rel="license"',
+        '<http://schema.test/Dataset>; rel="type"',
     ]
     head = "".join(f'<link rel="item" href="{_abs(u)}" type="{t}">' for u, t in d["files"])
     files = li([(u, u.rsplit("/", 1)[1]) for u, _t in d["files"]], "files")
@@ -456,15 +458,19 @@ def ild_sites() -> list[Site]:
                 if t.startswith("text") or "yaml" in t
                 else blob(b"\x89HDF\r\n\x1a\n" + bytes(64), t)
             )
+            # Signposting's way back: each item names its landing page as its collection.
+            body.headers.append(("Link", f'<{ILD.url(f"/datasets/{did}")}>; rel="collection"'))
             if u.startswith("http"):
                 store.add(u.split(STORE_HOST, 1)[1], body)
             else:
                 pages[u] = body
         for m in d["meta"]:
-            pages[f"/datasets/{did}/meta/{m}"] = text(
+            meta = text(
                 f"<!-- {did} -->\n" if m.endswith(".xml") else f'{{"@id": "{did}"}}\n',
                 "application/xml" if m.endswith(".xml") else "application/ld+json",
             )
+            meta.headers.append(("Link", f'<{ILD.url(f"/datasets/{did}")}>; rel="describes"'))
+            pages[f"/datasets/{did}/meta/{m}"] = meta
         for v in d["versions"]:
             pages[f"/datasets/{v}"] = ILD.page(f"Dataset {v}", f"<h1>Dataset {v}</h1>")
     return [ILD.site(pages), pid, store]
