@@ -9,6 +9,7 @@ sits around them, varied per portal (title shape, CDN or local assets, banner, s
 from __future__ import annotations
 
 import re
+import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape, unescape
@@ -17,11 +18,29 @@ from urllib.parse import urljoin, urlsplit
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Request, Response, Site
 
-__all__ = ["Skin", "pdf", "png", "text", "blob", "li", "bibtex", "ris", "ecsv"]
+__all__ = [
+    "Skin",
+    "bibtex",
+    "blob",
+    "cdn_site",
+    "ecsv",
+    "li",
+    "opaque",
+    "pdf",
+    "png",
+    "ris",
+    "text",
+]
 
 HREF = re.compile(r"""<(?:a|link|area)\b[^>]*?\bhref\s*=\s*["']([^"']+)["']""", re.I)
 CSS = b":root{--accent:#1b4f72}body{font:15px/1.5 system-ui;margin:0}.wrap{max-width:68em}\n"
 JS = b"window.dataLayer=window.dataLayer||[];function trk(){dataLayer.push(arguments)}\n"
+
+
+def opaque(*parts: str) -> str:
+    """A stable storage key for a file (bucket, object or handle number) that, like the
+    keys real storage layers mint, shares nothing with the record's own identifier."""
+    return f"{zlib.crc32('/'.join(parts).encode()):08x}"
 
 
 def text(body: str, ctype: str = "text/plain; charset=utf-8") -> Response:

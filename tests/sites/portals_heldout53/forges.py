@@ -9,7 +9,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Site
 from sites.portals._portal import Case
 
-from ._kit import Skin, blob, ecsv, li, text
+from ._kit import Skin, blob, ecsv, li, opaque, text
 
 # --- Hardware design forge (self-hosted, GitLab-flavoured but its own markup) -------------
 
@@ -371,6 +371,11 @@ FX_REPOS = {
 }
 
 
+def _asset(repo: str, tag: str, name: str) -> str:
+    """Release assets live in the object store under a numeric id, not the repo's path."""
+    return f"http://{OBJ}/release-assets/{int(opaque(repo, tag, name), 16)}/{name}"
+
+
 def _fx_members(p: str) -> set[str]:
     d = FX_REPOS[p]
     own = {"", "/files/main", "/tickets", "/tags"}
@@ -382,7 +387,7 @@ def _fx_members(p: str) -> set[str]:
         own |= {"/wiki", "/wiki/Running-on-clusters"}
     out = {FX.url(p + s) for s in own}
     out |= {f"http://{RAW}{p}/main/{f}" for f in d["files"]}
-    out |= {f"http://{OBJ}/dl{p}/{t}/{a}" for t, assets in d["tags"].items() for a in assets}
+    out |= {_asset(p, t, a) for t, assets in d["tags"].items() for a in assets}
     return out
 
 
@@ -440,10 +445,10 @@ def fx_sites() -> list[Site]:
         rels = []
         for tag, assets in d["tags"].items():
             for a in assets:
-                obj.add(f"/dl{p}/{tag}/{a}", blob(bytes(range(64)) * 8))
+                obj.add(_asset(p, tag, a).split(OBJ, 1)[1], blob(bytes(range(64)) * 8))
             pages[f"{p}/tags/{tag}"] = pg(
                 f"Release {tag}",
-                f"<h1>{tag}</h1>" + li([(f"http://{OBJ}/dl{p}/{tag}/{a}", a) for a in assets]),
+                f"<h1>{tag}</h1>" + li([(_asset(p, tag, a), a) for a in assets]),
             )
             rels.append((f"{p}/tags/{tag}", tag))
         pages[f"{p}/tags"] = pg("Releases", li(rels))

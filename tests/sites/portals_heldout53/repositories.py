@@ -9,7 +9,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case
 
-from ._kit import Skin, bibtex, blob, cdn_site, ecsv, li, pdf, ris, text
+from ._kit import Skin, bibtex, blob, cdn_site, ecsv, li, opaque, pdf, ris, text
 
 # --- Calibration-file deposit repository (Zenodo-like, but its own markup) ----------------
 
@@ -62,11 +62,17 @@ CAL_RECORDS = {
 }
 
 
+def _bucket(rid: str) -> str:
+    """A record's file bucket: an opaque UUID of the storage layer, not the record id."""
+    h = opaque("bucket", rid) + opaque(rid, "files") + opaque("cal", rid) + opaque(rid)
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:32]}"
+
+
 def _cal_record(rid: str) -> str:
     r = CAL_RECORDS[rid]
     files = "".join(
         f'<tr><td><a href="/records/{rid}/preview/{f}">{f}</a></td><td>{len(f) * 41} kB</td>'
-        f'<td><a class="btn" href="/records/{rid}/files/{f}?download=1">Download</a></td></tr>'
+        f'<td><a class="btn" href="/api/files/{_bucket(rid)}/{f}?download=1">Download</a></td></tr>'
         for f in r["files"]
     )
     exports = " ".join(
@@ -99,7 +105,7 @@ def _cal_members(rid: str) -> set[str]:
     return (
         {CAL.url(f"/records/{rid}"), CAL.url(f"/records/{rid}/files-archive")}
         | {CAL.url(f"/records/{rid}/preview/{f}") for f in files}
-        | {CAL.url(f"/records/{rid}/files/{f}?download=1") for f in files}
+        | {CAL.url(f"/api/files/{_bucket(rid)}/{f}?download=1") for f in files}
         | {CAL.url(f"/records/{rid}/export/{x}") for x in ("bibtex", "datacite", "json")}
     )
 
@@ -125,7 +131,7 @@ def cal_sites() -> list[Site]:
                 body = text(f"{f}\n\nSee the record for details.\n")
             else:
                 body = blob(b"SIMPLE  =                    T" + bytes(50))
-            pages[f"/records/{rid}/files/{f}?download=1"] = body
+            pages[f"/api/files/{_bucket(rid)}/{f}?download=1"] = body
         pages[f"/records/{rid}/export/bibtex"] = bibtex(
             f"cal{rid}", title, authors, 2026, CAL.url(f"/records/{rid}")
         )
@@ -192,10 +198,15 @@ PREPRINTS = {
 }
 
 
+def _node(pid: str) -> int:
+    """The CMS node number the citation exporter keys on (not the preprint's DOI)."""
+    return 480000 + int(opaque("node", pid), 16) % 99999
+
+
 def _pre_page(pid: str) -> str:
     p = PREPRINTS[pid]
     v = p["v"]
-    supp = li([(f"/supp/{pid}v{v}/{s}", s) for s in p["supp"]], "supplementary")
+    supp = li([(f"/suppl/{opaque(pid, s)}/{s}", s) for s in p["supp"]], "supplementary")
     hist = li([(f"/preprint/{pid}v{o}", f"Version {o}") for o in p["older"]])
     tabs = " ".join(
         f'<a class="tab" href="{h}">{t}</a>'
@@ -206,7 +217,7 @@ def _pre_page(pid: str) -> str:
         )
     )
     cite = " ".join(
-        f'<a href="/export/citation?doc={pid}v{v}&amp;fmt={f}">{f.upper()}</a>'
+        f'<a href="/export/citation?node={_node(pid)}&amp;fmt={f}">{f.upper()}</a>'
         for f in ("bibtex", "ris")
     )
     main = (
@@ -232,8 +243,8 @@ def _pre_members(pid: str) -> set[str]:
             PRE.url(f"/preprint/{pid}v{v}.full-text"),
             PRE.url(f"/pdf/{pid}v{v}.pdf"),
         }
-        | {PRE.url(f"/supp/{pid}v{v}/{s}") for s in p["supp"]}
-        | {PRE.url(f"/export/citation?doc={pid}v{v}&fmt={f}") for f in ("bibtex", "ris")}
+        | {PRE.url(f"/suppl/{opaque(pid, s)}/{s}") for s in p["supp"]}
+        | {PRE.url(f"/export/citation?node={_node(pid)}&fmt={f}") for f in ("bibtex", "ris")}
     )
 
 
@@ -249,17 +260,17 @@ def pre_sites() -> list[Site]:
         )
         pages[f"/pdf/{pid}v{v}.pdf"] = blob(pdf(title, [p["authors"]]), "application/pdf")
         for s in p["supp"]:
-            pages[f"/supp/{pid}v{v}/{s}"] = (
+            pages[f"/suppl/{opaque(pid, s)}/{s}"] = (
                 ecsv([s], ["t_ns", "u_kms"], 20)
                 if s.endswith(".csv")
                 else blob(pdf(s, [title]), "application/pdf")
                 if s.endswith(".pdf")
                 else blob(b"\x00\x00\x00\x18ftypmp42" + bytes(40), "video/mp4")
             )
-        pages[f"/export/citation?doc={pid}v{v}&fmt=bibtex"] = bibtex(
+        pages[f"/export/citation?node={_node(pid)}&fmt=bibtex"] = bibtex(
             f"qp{pid}", title, p["authors"], 2026, PRE.url(f"/preprint/{pid}v{v}"), "article"
         )
-        pages[f"/export/citation?doc={pid}v{v}&fmt=ris"] = ris(
+        pages[f"/export/citation?node={_node(pid)}&fmt=ris"] = ris(
             title, p["authors"], 2026, PRE.url(f"/preprint/{pid}v{v}"), "JOUR"
         )
         for o in p["older"]:
@@ -299,16 +310,16 @@ STI_RECS = {
     "20260004412": dict(
         title="Ablation response of a woven TPS coupon in arc-jet test AJ-112",
         kind="Technical Memorandum",
-        downloads=["20260004412.pdf"],
+        downloads=["TM-2026-0412.pdf"],
         related=[],
     ),
     "20250019870": dict(
         title="Cryogenic propellant tank slosh damping: subscale test campaign results",
         kind="Contractor Report",
         downloads=[
-            "20250019870.pdf",
-            "20250019870_errata.pdf",
-            "20250019870_slides.pdf",
+            "CR-2025-9870.pdf",
+            "CR-2025-9870_errata.pdf",
+            "CR-2025-9870_slides.pdf",
             "appendix_C_accelerometer_data.zip",
         ],
         related=["20240008831", "20230015512"],
@@ -318,7 +329,7 @@ STI_RECS = {
 
 def _sti_page(rid: str) -> str:
     r = STI_RECS[rid]
-    dls = li([(f"/api/citations/{rid}/downloads/{d}", d) for d in r["downloads"]], "downloads")
+    dls = li([(f"/dl/{opaque(rid, d)}/{d}", d) for d in r["downloads"]], "downloads")
     rel = li([(f"/citations/{o}", f"Report {o}") for o in r["related"]])
     main = (
         f'<h1 class="citation-title">{escape(r["title"])}</h1><table class="meta">'
@@ -339,7 +350,7 @@ def _sti_members(rid: str) -> set[str]:
         STI.url(f"/citations/{rid}"),
         STI.url(f"/citations/{rid}/export.ris"),
         STI.url(f"/citations/{rid}/export.json"),
-    } | {STI.url(f"/api/citations/{rid}/downloads/{d}") for d in r["downloads"]}
+    } | {STI.url(f"/dl/{opaque(rid, d)}/{d}") for d in r["downloads"]}
 
 
 def sti_sites() -> list[Site]:
@@ -351,7 +362,7 @@ def sti_sites() -> list[Site]:
         )
         pages[f"/citations/{rid}/export.json"] = text(f'{{"id": "{rid}"}}\n', "application/json")
         for d in r["downloads"]:
-            pages[f"/api/citations/{rid}/downloads/{d}"] = (
+            pages[f"/dl/{opaque(rid, d)}/{d}"] = (
                 blob(pdf(d, [r["title"]]), "application/pdf")
                 if d.endswith(".pdf")
                 else blob(b"PK\x05\x06" + bytes(18), "application/zip")
@@ -384,8 +395,8 @@ ILD_SETS = {
     "ILD-3321": dict(
         title="Gamma spectra of Sm-153 sources, HPGe detector B",
         files=[
-            ("/datasets/ILD-3321/files/spectra.h5", "application/x-hdf5"),
-            ("/datasets/ILD-3321/files/README.txt", "text/plain"),
+            (f"/objects/{opaque('ILD-3321', 'spectra.h5')}/spectra.h5", "application/x-hdf5"),
+            (f"/objects/{opaque('ILD-3321', 'README.txt')}/README.txt", "text/plain"),
         ],
         meta=["datacite.xml", "ro-crate.json"],
         versions=[],
@@ -393,10 +404,22 @@ ILD_SETS = {
     "ILD-4107": dict(
         title="Neutron capture cross sections of Gd-157, TOF run series 2025",
         files=[
-            ("/datasets/ILD-4107/files/tof_runs_part1.h5", "application/x-hdf5"),
-            ("/datasets/ILD-4107/files/tof_runs_part2.h5", "application/x-hdf5"),
-            ("/datasets/ILD-4107/files/efficiency_calibration.csv", "text/csv"),
-            ("/datasets/ILD-4107/files/analysis_params.yaml", "application/yaml"),
+            (
+                f"/objects/{opaque('ILD-4107', 'tof_runs_part1.h5')}/tof_runs_part1.h5",
+                "application/x-hdf5",
+            ),
+            (
+                f"/objects/{opaque('ILD-4107', 'tof_runs_part2.h5')}/tof_runs_part2.h5",
+                "application/x-hdf5",
+            ),
+            (
+                f"/objects/{opaque('ILD-4107', 'efficiency_calibration.csv')}/efficiency_calibration.csv",
+                "text/csv",
+            ),
+            (
+                f"/objects/{opaque('ILD-4107', 'analysis_params.yaml')}/analysis_params.yaml",
+                "application/yaml",
+            ),
             (f"http://{STORE_HOST}/bucket/ild-4107/raw_listmode.tar", "application/x-tar"),
         ],
         meta=["datacite.xml", "ro-crate.json", "schemaorg.jsonld"],

@@ -10,7 +10,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Site
 from sites.portals._portal import Case
 
-from ._kit import Skin, blob, cdn_site, ecsv, li, ris, text
+from ._kit import Skin, blob, cdn_site, ecsv, li, opaque, ris, text
 
 # --- Lab report server, HTML editions (title tag is the bare report title) ---------------
 
@@ -67,15 +67,40 @@ LR_REPORTS = {
 }
 
 
+# The server's internal document keys: part URLs carry these, not the report number, so
+# only the report's title ties its parts together.
+LR_KEYS = {"LR-2021-044": "8841", "LR-2023-117": "9127"}
+
+
+def _sec(rid: str, i: int) -> str:
+    return f"/view?doc={LR_KEYS[rid]}&sec={i}"
+
+
+def _meta(rid: str) -> str:
+    return f"/oai?verb=GetRecord&identifier=oai:fluxline:{LR_KEYS[rid]}"
+
+
+def _abstract(rid: str) -> str:
+    return f"/abstract/{LR_KEYS[rid]}.txt"
+
+
+def _erratum(rid: str) -> str:
+    return f"/notice/{LR_KEYS[rid]}-e1"
+
+
+def _appendix(rid: str) -> str:
+    return f"/att/{LR_KEYS[rid]}/appendix-d.csv"
+
+
 def _lr_paths(rid: str) -> list[str]:
     r = LR_REPORTS[rid]
-    out = [f"/r/{rid}", f"/meta/{rid}.xml", f"/abstracts/{rid}.txt"]
+    out = [f"/r/{rid}", _meta(rid), _abstract(rid)]
     out += [f"/r/{rid}?toc={n}" for n in range(2, r["toc_pages"] + 1)]
-    out += [f"/html/{rid}/s{i}.xhtml" for i in range(1, len(r["sections"]) + 1)]
+    out += [_sec(rid, i) for i in range(1, len(r["sections"]) + 1)]
     if r["errata"]:
-        out.append(f"/errata/{rid}")
+        out.append(_erratum(rid))
     if r["appendix"]:
-        out.append(f"/html/{rid}/appendix-d.csv")
+        out.append(_appendix(rid))
     return out
 
 
@@ -86,7 +111,7 @@ def lr_sites() -> list[Site]:
         per = (len(secs) + r["toc_pages"] - 1) // r["toc_pages"]
         for n in range(1, r["toc_pages"] + 1):
             toc = li(
-                [(f"/html/{rid}/s{i}.xhtml", f"{i}. {s}") for i, s in enumerate(secs, 1)][
+                [(_sec(rid, i), f"{i}. {s}") for i, s in enumerate(secs, 1)][
                     (n - 1) * per : n * per
                 ],
                 "toc",
@@ -97,15 +122,15 @@ def lr_sites() -> list[Site]:
             )
             extra = ""
             if r["errata"]:
-                extra += f'<p class="notice"><a href="/errata/{rid}">Erratum issued</a></p>'
+                extra += f'<p class="notice"><a href="{_erratum(rid)}">Erratum issued</a></p>'
             if r["appendix"]:
-                extra += f'<p><a href="/html/{rid}/appendix-d.csv">Appendix D data</a></p>'
+                extra += f'<p><a href="{_appendix(rid)}">Appendix D data</a></p>'
             main = (
                 f'<p class="repno">{rid}</p><h1>{escape(t)}</h1><p>Division: <a href="/browse/'
                 f'division?d={r["division"].replace(" ", "+")}">{r["division"]}</a></p>'
                 f"<h2>Contents</h2>{toc}<nav>{pager if r['toc_pages'] > 1 else ''}</nav>{extra}"
-                f'<p>Formats: <a href="/meta/{rid}.xml">MARCXML</a> · '
-                f'<a href="/abstracts/{rid}.txt">Abstract (text)</a></p>'
+                f'<p>Formats: <a href="{escape(_meta(rid))}">MARCXML</a> · '
+                f'<a href="{_abstract(rid)}">Abstract (text)</a></p>'
             )
             aside = "<h3>Other reports of the division</h3>" + li(
                 [(f"/r/{o}", o) for o in r["others"]]
@@ -114,23 +139,23 @@ def lr_sites() -> list[Site]:
             pages[key] = LR.page(t, main, aside=aside)
         for i, s in enumerate(secs, 1):
             nav = f'<a href="/r/{rid}">Contents</a>' + (
-                f' <a href="/html/{rid}/s{i + 1}.xhtml">Next</a>' if i < len(secs) else ""
+                f' <a href="{escape(_sec(rid, i + 1))}">Next</a>' if i < len(secs) else ""
             )
-            pages[f"/html/{rid}/s{i}.xhtml"] = LR.page(
+            pages[_sec(rid, i)] = LR.page(
                 f"{t} – {i}. {s}",
                 f'<p class="running-head">{escape(t)}</p><h1>{i}. {s}</h1>'
                 f"<p>...</p><nav>{nav}</nav>",
                 raw_title=True,
             )
-        pages[f"/meta/{rid}.xml"] = text(
+        pages[_meta(rid)] = text(
             f'<record><datafield tag="245"><subfield code="a">{escape(t)}</subfield>'
             f'</datafield><datafield tag="088"><subfield code="a">{rid}</subfield></datafield>'
             "</record>\n",
             "application/marcxml+xml",
         )
-        pages[f"/abstracts/{rid}.txt"] = text(f"{t}\n{rid}\n\nAbstract. We report ...\n")
+        pages[_abstract(rid)] = text(f"{t}\n{rid}\n\nAbstract. We report ...\n")
         if r["errata"]:
-            pages[f"/errata/{rid}"] = LR.page(
+            pages[_erratum(rid)] = LR.page(
                 f"Erratum: {t}",
                 f"<h1>Erratum</h1><p>In {rid}, <cite>{escape(t)}</cite>, "
                 "Table 4 lists creep strain in percent, not per mille.</p>"
@@ -138,7 +163,7 @@ def lr_sites() -> list[Site]:
                 raw_title=True,
             )
         if r["appendix"]:
-            pages[f"/html/{rid}/appendix-d.csv"] = ecsv([f"{t}: Appendix D"], ["dpa", "strain"], 15)
+            pages[_appendix(rid)] = ecsv([f"{t}: Appendix D"], ["dpa", "strain"], 15)
         for o in r["others"]:
             pages[f"/r/{o}"] = LR.page(
                 f"Report {o} of the {r['division']} division",
@@ -173,7 +198,7 @@ MD = Skin(
 MD_PKGS = {
     "am.7q41": dict(
         article="Grain-boundary segregation of Mn in ferritic steels observed by atom probe",
-        files=[("apt_reconstructions.zip", ["apt_reconstructions.zip"])],
+        files=[("apt_reconstructions.zip", ["apt_reconstructions.zip", "reconstruction_log.txt"])],
         journal="http://journals.test/actamat/2025/118204",
     ),
     "am.9k05": dict(
@@ -190,6 +215,12 @@ MD_PKGS = {
 }
 
 
+def _bitstream(h: str, n: int, name: str) -> str:
+    """Data files sit under the repository's own handle numbers, not the package DOI."""
+    handle = 40000 + int(opaque(h, str(n)), 16) % 9999
+    return f"/bitstream/handle/10255/dryad.{handle}/{name}?sequence=1"
+
+
 def _md_title(h: str) -> str:
     return f"Data from: {MD_PKGS[h]['article']}"
 
@@ -203,7 +234,7 @@ def _md_members(h: str) -> set[str]:
     }
     for n, (_label, bits) in enumerate(d["files"], 1):
         out.add(f"/resource/doi:10.5072/{h}/{n}")
-        out |= {f"/bitstream/handle/10255/{h}.{n}/{b}?sequence=1" for b in bits}
+        out |= {_bitstream(h, n, b) for b in bits}
     return {MD.url(x) for x in out}
 
 
@@ -214,7 +245,7 @@ def md_sites() -> list[Site]:
         base = f"/resource/doi:10.5072/{h}"
         files = "".join(
             f'<div class="file"><a href="{base}/{n}">{escape(label)}</a> '
-            f'<a class="dl" href="/bitstream/handle/10255/{h}.{n}/{bits[0]}?sequence=1">'
+            f'<a class="dl" href="{_bitstream(h, n, bits[0])}">'
             "Download</a></div>"
             for n, (label, bits) in enumerate(d["files"], 1)
         )
@@ -235,7 +266,7 @@ def md_sites() -> list[Site]:
         )
         pages[f"{base}/cite.ris"] = ris(title, "Okonjo, A. and Varga, L.", 2026, MD.url(base))
         for n, (label, bits) in enumerate(d["files"], 1):
-            links = li([(f"/bitstream/handle/10255/{h}.{n}/{b}?sequence=1", b) for b in bits])
+            links = li([(_bitstream(h, n, b), b) for b in bits])
             pages[f"{base}/{n}"] = MD.page(
                 f"{label}: {title}",
                 f"<h1>{escape(label)}</h1><p>Part of the data package "
@@ -243,7 +274,7 @@ def md_sites() -> list[Site]:
                 raw_title=True,
             )
             for b in bits:
-                pages[f"/bitstream/handle/10255/{h}.{n}/{b}?sequence=1"] = (
+                pages[_bitstream(h, n, b)] = (
                     ecsv(["x_um,y_um,H_GPa"], ["x", "y", "H"], 25, n)
                     if b.endswith(".csv")
                     else text("9f2c41e0  hardness_maps.csv\n")
