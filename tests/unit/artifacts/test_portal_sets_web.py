@@ -84,6 +84,7 @@ SETS = {
     50: (30, 15),
     51: (30, 15),
     52: (30, 15),
+    53: (30, 15),
     54: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
