@@ -267,6 +267,7 @@ HELDOUT_SETS = [
     "heldout50",
     "heldout51",
     "heldout52",
+    "heldout53",
     "heldout54",
 ]
 
