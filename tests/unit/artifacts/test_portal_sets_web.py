@@ -1,4 +1,4 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout48 (no heuristic, no
+"""Well-formedness of the independent portal sets heldout7 to heldout49 (no heuristic, no
 scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
@@ -81,6 +81,7 @@ SETS = {
     46: (30, 15),
     47: (30, 15),
     48: (30, 15),
+    49: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
