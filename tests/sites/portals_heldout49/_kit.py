@@ -153,6 +153,8 @@ class Deployment:
     banner: str = ""  # institutional branding strip
     login: str = "/login"
     search: str = "/search"
+    languages: Sequence[str] = ()  # the language switcher's other locales
+    cdn: str = ""  # a framework stylesheet the theme pulls from a CDN
     extra: Mapping[str, PageValue] = field(default_factory=dict)
 
     def url(self, path: str) -> str:
@@ -179,8 +181,13 @@ class Deployment:
         )
         foot = " · ".join(f'<a href="{escape(h)}">{escape(x)}</a>' for h, x in self.footer)
         side = f'<aside class="sidebar">{aside}</aside>' if aside else ""
+        langs = "".join(
+            f'<a hreflang="{c}" href="/locale/{c}">{c.upper()}</a> ' for c in self.languages
+        )
+        switch = f'<div class="lang-switch">{langs}</div>' if langs else ""
+        cdn = f'<link rel="stylesheet" href="{self.cdn}">' if self.cdn else ""
         headtags = (
-            f'<meta charset="utf-8"><title>{escape(t)}</title>'
+            f'<meta charset="utf-8"><title>{escape(t)}</title>{cdn}'
             '<link rel="stylesheet" href="/static/theme.css">'
             '<link rel="icon" href="/static/favicon.png">'
             f'<script async src="{self.analytics}"></script>'
@@ -195,7 +202,7 @@ class Deployment:
                 f'<img src="/static/favicon.png" alt="">{escape(self.name)}</a>{nav}'
                 f'<form class="searchbar" action="{self.search}"><input name="query">'
                 f"<button>{escape(lab['search'])}</button></form>"
-                f'<a class="login-btn" href="{self.login}">{escape(lab["login"])}</a></div>'
+                f'<a class="login-btn" href="{self.login}">{escape(lab["login"])}</a>{switch}</div>'
                 f'<div class="container"><div class="row"><div class="col-main">{main}</div>'
                 f"{side}</div></div>{cookie}"
                 f'<div class="app-footer">{foot}</div></app-root>'
@@ -207,7 +214,7 @@ class Deployment:
                 f'<div id="ds-header">{self.banner}<a id="ds-logo" href="/">'
                 f'<img src="/static/favicon.png" alt="{escape(self.name)}"></a>'
                 f'<div id="ds-user"><a href="{self.login}">{escape(lab["login"])}</a> | '
-                f'<a href="/register">{escape(lab["signup"])}</a></div>'
+                f'<a href="/register">{escape(lab["signup"])}</a>{switch}</div>'
                 f'<form id="ds-search" action="{self.search}" method="get">'
                 f'<input type="text" name="q"><input type="submit" value="{escape(lab["search"])}">'
                 f'</form></div><div id="ds-nav">{ul(self.menu, "ds-menu")}</div>'
@@ -232,10 +239,12 @@ class Deployment:
         )
         return Response.html(body, 200 if self.soft_404 else 404)
 
-    def site(self, pages: Mapping[str, PageValue]) -> Site:
+    def site(self, pages: Mapping[str, PageValue], home_main: str | None = None) -> Site:
+        """The host's site: `pages`, a homepage (`home_main`, else the deployment's), the
+        404 page, assets, and a chrome page for every other same-host link printed."""
         home = self.page(
             self.home_title or self.name,
-            self.home_main or f"<h1>{escape(self.name)}</h1>",
+            home_main or self.home_main or f"<h1>{escape(self.name)}</h1>",
             raw_title=True,
         )
         site = Site(self.host, not_found=self.not_found)
@@ -245,6 +254,8 @@ class Deployment:
         )
         site.add("/static/app.js", Response.data(b"window.repo={ready:true};\n", "text/javascript"))
         site.add("/static/favicon.png", Response.data(png(8, 8), "image/png"))
+        for code in self.languages:  # switching locale sets a cookie and goes home
+            site.add(f"/locale/{code}", Response.redirect("/", 302))
         for path, value in {**self.extra, **pages}.items():
             site.add(path, value)
         _answer_every_link(site, self)

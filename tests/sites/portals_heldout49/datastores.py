@@ -29,6 +29,7 @@ from ._kit import Deployment, case, image, share, text, ul, zipped
 DHK = Deployment(
     host="daten.uni-kelmstadt.hx49.example",
     name="KelmData",
+    languages=["en"],
     lang="de",
     menu=[
         ("/dataverse/kelmdata", "Alle Daten"),
@@ -190,10 +191,8 @@ def _dhk_sites() -> list[Site]:
         pages[f"/dataset.xhtml?persistentId={pid}"] = DHK.page(
             t, f'<h1 id="title">{escape(t)}</h1>'
         )
-    DHK.home_main = (
-        "<h1>KelmData</h1><p>Das Forschungsdatenrepositorium der Universität Kelmstadt.</p>"
-    )
-    return [DHK.site(pages), DHK_UNI.site({})]
+    home = "<h1>KelmData</h1><p>Das Forschungsdatenrepositorium der Universität Kelmstadt.</p>"
+    return [DHK.site(pages, home_main=home), DHK_UNI.site({})]
 
 
 def _dhk_truth(
@@ -260,6 +259,7 @@ def _dhk_cases() -> list[Case]:
 DHT = Deployment(
     host="data.tidewater-inst.hx49.example",
     name="Tidewater Data",
+    cdn="http://cdn.jsdelivr.test/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css",
     skin="app",
     menu=[
         ("/collections", "Collections"),
@@ -526,11 +526,10 @@ def _db_sites() -> list[Site]:
         ("doi:10.70003/pdc.c3d4", "Data from: Bison wallows as amphibian habitat"),
     ]:
         pages[f"/resource/{d}"] = DB.page(t, f"<h1>{escape(t)}</h1>")
-    DB.home_main = (
-        "<h1>Prairie Data Consortium</h1><p>Curated data behind prairie research.</p>"
-        + ul([("/discover?sort=recent", "Recently published")])
+    home = "<h1>Prairie Data Consortium</h1><p>Curated data behind prairie research.</p>" + ul(
+        [("/discover?sort=recent", "Recently published")]
     )
-    return [DB.site(pages), DB_STATUS.site({})]
+    return [DB.site(pages, home_main=home), DB_STATUS.site({})]
 
 
 DB_TYPE = "DataBurrow 2 install at Prairie Data Consortium"
@@ -754,6 +753,8 @@ def _os_cases() -> list[Case]:
 SL = Deployment(
     host="portal.mhn-aravena.hx49.example",
     name="Nodo de Biodiversidad MHN Aravena",
+    languages=["en", "pt"],
+    soft_404=True,
     lang="es",
     skin="app",
     menu=[

@@ -224,6 +224,7 @@ def _ol_cases() -> list[Case]:
 EP = Deployment(
     host="collections.histoire-vernay.hx49.example",
     name="Société d'histoire du pays de Vernay",
+    languages=["en", "de"],
     lang="fr",
     menu=[
         ("/items/browse", "Parcourir les documents"),
@@ -330,8 +331,8 @@ def _ep_sites() -> list[Site]:
     for n, k in [(318, 1), *((402, i) for i in range(1, 7))]:
         pages[f"/files/square_thumbnails/{n}-{k}.jpg"] = image(n + k)
         pages[f"/files/fullsize/{n}-{k}.jpg"] = image(n * k)
-    EP.home_main = "<h1>Bienvenue</h1><h2>Document à la une</h2>" + ul([("/items/show/402", EP_T2)])
-    return [EP.site(pages)]
+    home = "<h1>Bienvenue</h1><h2>Document à la une</h2>" + ul([("/items/show/402", EP_T2)])
+    return [EP.site(pages, home_main=home)]
 
 
 EP_TYPE = "ExhibitPress 3 install at Société d'histoire du pays de Vernay"
@@ -440,12 +441,12 @@ def _es_sites() -> list[Site]:
             + ", ".join(f'<a href="/files/original/{f}">{escape(f)}</a>' for f in files)
             + "</li>"
         )
-    ES.home_main = (
+    home = (
         "<h1>Collection index</h1><p>Every item and file of the former site.</p><ul>"
         + "".join(index)
         + "</ul>"
     )
-    return [ES.site(pages)]
+    return [ES.site(pages, home_main=home)]
 
 
 ES_TYPE = "ExhibitPress static export at Ferncliff Museum"
@@ -663,6 +664,7 @@ def _forge(
 SC = Deployment(
     host="git.oberland-tu.hx49.example",
     name="TU Oberland GitLab",
+    languages=["en"],
     lang="de",
     skin="app",
     menu=[

@@ -27,6 +27,7 @@ from ._kit import Deployment, binary, case, share, text, ul, with_links, zipped
 HV5 = Deployment(
     host="repositorio.valdouro-univ.hx49.example",
     name="RepositóriUV",
+    languages=["en", "es"],
     lang="pt",
     menu=[
         ("/community-list", "Comunidades e Coleções"),
@@ -184,13 +185,13 @@ def _hv5_sites() -> list[Site]:
         ("10400.31/3601", "Microplásticos em sedimentos de praia"),
     ]:
         pages[f"/handle/{h}"] = HV5.page(t, f"<h1>{escape(t)}</h1><p>Registo noutra coleção.</p>")
-    HV5.home_main = "<h1>Bem-vindo ao RepositóriUV</h1><h2>Depósitos recentes</h2>" + ul(
+    home = "<h1>Bem-vindo ao RepositóriUV</h1><h2>Depósitos recentes</h2>" + ul(
         [
             (f"/handle/{h2}", HV5_T2),
             ("/handle/10400.31/3601", "Microplásticos em sedimentos de praia"),
         ]
     )
-    return [HV5.site(pages), HV5_UNI.site({})]
+    return [HV5.site(pages, home_main=home), HV5_UNI.site({})]
 
 
 HV5_TYPE = "HandleVault 5 install at Universidade de Valdouro"
@@ -244,6 +245,9 @@ def _hv5_cases() -> list[Case]:
 HV8 = Deployment(
     host="opus.hochschule-lindgau.hx49.example",
     name="OPUS Lindgau",
+    languages=["en"],
+    soft_404=True,
+    cdn="http://cdn.jsdelivr.test/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css",
     lang="de",
     skin="app",
     menu=[
@@ -594,11 +598,11 @@ def _pp_sites() -> list[Site]:
         (4988, "Porous fence shelter (preprint)"),
     ]:
         pages[f"/id/eprint/{n}/"] = PP.page(t, f"<h1>{escape(t)}</h1><p>Another record.</p>")
-    PP.home_main = (
+    home = (
         "<h1>Northfield Research Online</h1><p>Open access research from Northfield University.</p>"
         + ul([("/id/eprint/5120/", PP_T2)])
     )
-    return [PP.site(pages)]
+    return [PP.site(pages, home_main=home)]
 
 
 def _pp_truth(n: int, docs: list[tuple[int, str, str]], history: int) -> list[str]:
@@ -653,6 +657,7 @@ def _pp_cases() -> list[Case]:
 PPM = Deployment(
     host="hal.lyra-recherche.hx49.example",
     name="Archive ouverte LYRA",
+    languages=["en"],
     lang="fr",
     menu=[
         ("/browse/period", "Par date"),
@@ -797,6 +802,8 @@ def _ppm_cases() -> list[Case]:
 RF = Deployment(
     host="datos.cicma-ciencia.hx49.example",
     name="Repositorio CICMA",
+    languages=["en", "ca"],
+    cdn="http://cdnjs.cloudflare.test/ajax/libs/semantic-ui/2.5.0/semantic.min.css",
     lang="es",
     skin="app",
     menu=[
@@ -922,10 +929,10 @@ def _rf_sites() -> list[Site]:
         pages[f"/records/{rid}"] = RF.page(
             t, f"<h1>{escape(t)}</h1><p>Hay una versión más reciente.</p>"
         )
-    RF.home_main = "<h1>Repositorio CICMA</h1><h2>Subidas recientes</h2>" + ul(
+    home = "<h1>Repositorio CICMA</h1><h2>Subidas recientes</h2>" + ul(
         [("/records/w7p2-8xz1", RF_T2)]
     )
-    return [RF.site(pages)]
+    return [RF.site(pages, home_main=home)]
 
 
 RF_TYPE = "RecordForge 12 install at CICMA"
