@@ -17,13 +17,17 @@ Written blind.  The author read only: the seed paper
 (/work/shared/seeds/000_79c60b0adc755801.txt); the portal kit tests/sites/portals/_portal.py
 and tests/sites/portals/checks.py; the test web src/keepnet/testweb/site.py, server.py and
 assets.py; the well-formedness test tests/unit/artifacts/test_portal_sets_web.py; and the
-TEST_SUFFIXES tuple of tests/sites/portals/measure.py.  Nothing under src/keepnet/artifacts/,
-no knowledge base, docs/artifacts.md, bench, other held-out set or portal module, and no
-run of keepnet's artifact discovery on these cases.
+TEST_SUFFIXES tuple of tests/sites/portals/measure.py (the grep that showed it also printed
+a dozen lines of its measure() body: a call to discover() and the precision/recall sums);
+besides, RULES.md, scripts/check, and directory listings (names only) of tests/sites/ and
+tests/sites/portals/.  Nothing under src/keepnet/artifacts/, no knowledge base,
+docs/artifacts.md, bench, other held-out set or portal module, and no run of keepnet's
+artifact discovery on these cases.  The truths were checked against the author's own
+throwaway reading of the ten heuristics (a script outside the repository), not keepnet's.
 
-Modules: `_kit` (a deployment's chrome, files, case builder), `repositories`
-(publication repositories), `datastores` (data repositories), `heritage` (heritage
-and code collections).
+Modules: `_kit` (a deployment's chrome, files, case builder), `handlevault`,
+`publications` (PressPrints, RecordForge), `dataharbor`, `datacatalogues` (DataBurrow,
+OpenShelf, SpeciesLedger), `heritage` (ObjectLoom, ExhibitPress) and `sourcecellar`.
 """
 
 from __future__ import annotations
@@ -31,9 +35,16 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import datastores, heritage, repositories
+from . import datacatalogues, dataharbor, handlevault, heritage, publications, sourcecellar
 
-CASES: list[Case] = [*repositories.CASES, *datastores.CASES, *heritage.CASES]
+CASES: list[Case] = [
+    *handlevault.CASES,
+    *publications.CASES,
+    *dataharbor.CASES,
+    *datacatalogues.CASES,
+    *heritage.CASES,
+    *sourcecellar.CASES,
+]
 
 
 def heldout49_web(cases: list[Case] | None = None) -> VirtualWeb:
