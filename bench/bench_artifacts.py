@@ -264,6 +264,7 @@ HELDOUT_SETS = [
     "heldout46",
     "heldout47",
     "heldout48",
+    "heldout49",
     "heldout50",
     "heldout51",
     "heldout52",

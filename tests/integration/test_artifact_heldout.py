@@ -164,6 +164,7 @@ FLOORS = {
     "sites.portals_heldout48": (32, 0.96, 0.98),  # 32/34, 0.968, 0.988
     # written blind in the fifth session (heldout49-54 while round 19 was); scored on
     # arrival at round 18's rules (the floors)
+    "sites.portals_heldout49": (25, 0.94, 0.995),  # 25/30, 0.942, 1.000
     "sites.portals_heldout50": (34, 0.955, 0.955),  # 34/34, 0.959, 0.959
     "sites.portals_heldout51": (30, 0.915, 0.895),  # 30/32, 0.920, 0.899
     "sites.portals_heldout52": (30, 0.995, 0.995),  # 30/30, 1.000, 1.000
