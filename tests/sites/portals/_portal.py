@@ -9,7 +9,7 @@ unknown paths and the assets.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from urllib.parse import quote
@@ -132,3 +132,28 @@ class Case:
     @property
     def hosts(self) -> list[str]:
         return sorted(s.host for s in self.build())
+
+
+def case(
+    name: str,
+    imitates: str,
+    artifact_class: str,
+    expected: str,
+    entry: str,
+    truth: Iterable[str],
+    build: Callable[[], list[Site]],
+    others: Iterable[str] = (),
+    landing: str | None = None,
+) -> Case:
+    """A `Case` from plain values: truth and others as any iterable of URIs."""
+    return Case(
+        name,
+        imitates,
+        artifact_class,
+        expected,
+        entry,
+        frozenset(truth),
+        build,
+        frozenset(others),
+        landing,
+    )

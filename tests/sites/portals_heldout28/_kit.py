@@ -8,12 +8,13 @@ files.pythonhosted.org is to pypi.org.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from html import escape
 
 from keepnet.testweb.assets import pdf, png
-from keepnet.testweb.site import PageValue, Request, Response, Site
-from sites.portals._portal import Case, Portal, data
+from keepnet.testweb.site import PageValue, Request, Response
+from sites.portals._portal import Portal, data
+from sites.portals._portal import case as case  # (re-exported for the modules)
 
 SUFFIX = "hx28.example"
 
@@ -70,27 +71,3 @@ def fill(pages: dict[str, PageValue], portal: Portal, titles: Mapping[str, str])
     """Serve a neighbour page at each path not served yet (so one-hop crawls see 200s)."""
     for path, title in titles.items():
         pages.setdefault(path, neighbour(portal, title))
-
-
-def case(
-    name: str,
-    imitates: str,
-    artifact_class: str,
-    expected: str,
-    entry: str,
-    truth: Iterable[str],
-    build: Callable[[], list[Site]],
-    others: Iterable[str] = (),
-    landing: str | None = None,
-) -> Case:
-    return Case(
-        name=name,
-        imitates=imitates,
-        artifact_class=artifact_class,
-        expected=expected,
-        entry=entry,
-        truth=frozenset(truth),
-        build=build,
-        others=frozenset(others),
-        landing=landing,
-    )

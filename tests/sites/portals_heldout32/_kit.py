@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import io
 import zipfile
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import PageValue, Request, Response, Site
 from sites.portals._portal import Case
+from sites.portals._portal import case as case  # (re-exported for the modules)
 
 SUFFIX = "hx32.example"
 
@@ -104,30 +105,6 @@ def apache_404(path: str, server: str) -> Response:
         f"<p>The requested URL {escape(path)} was not found on this server.</p>"
         f"<hr><address>{escape(server)}</address></body></html>\n",
         404,
-    )
-
-
-def case(
-    name: str,
-    imitates: str,
-    artifact_class: str,
-    expected: str,
-    entry: str,
-    truth: Iterable[str],
-    build: Callable[[], list[Site]],
-    others: Iterable[str] = (),
-    landing: str | None = None,
-) -> Case:
-    return Case(
-        name=name,
-        imitates=imitates,
-        artifact_class=artifact_class,
-        expected=expected,
-        entry=entry,
-        truth=frozenset(truth),
-        build=build,
-        others=frozenset(others),
-        landing=landing,
     )
 
 

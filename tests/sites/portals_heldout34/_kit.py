@@ -7,13 +7,14 @@ cookie banner and the usual record furniture (citation exports, share links) bui
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from urllib.parse import urlsplit
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Response, Site
-from sites.portals._portal import Case, Portal, data
+from sites.portals._portal import Portal, data
+from sites.portals._portal import case as case  # (re-exported for the modules)
 
 SUFFIX = "hx34.example"
 
@@ -134,27 +135,3 @@ def linked(body: str, link_header: Sequence[tuple[str, str, str]], status: int =
     """An HTML page with FAIR-signposting Link headers: (target, rel, type or "")."""
     parts = [f'<{u}> ; rel="{rel}"' + (f' ; type="{t}"' if t else "") for u, rel, t in link_header]
     return Response.html(body, status, headers=[("Link", " , ".join(parts))])
-
-
-def case(
-    name: str,
-    imitates: str,
-    artifact_class: str,
-    expected: str,
-    entry: str,
-    truth: Iterable[str],
-    build: Callable[[], list[Site]],
-    others: Iterable[str] = (),
-    landing: str | None = None,
-) -> Case:
-    return Case(
-        name,
-        imitates,
-        artifact_class,
-        expected,
-        entry,
-        frozenset(truth),
-        build,
-        frozenset(others),
-        landing,
-    )

@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from html import escape
 
 from keepnet.testweb.site import PageValue, Response, Site
-from sites.portals._portal import Case, Portal
+from sites.portals._portal import Portal
+from sites.portals._portal import case as case  # (re-exported for the modules)
 
 BEACON = "/_t/pulse.js"
 # portal host -> the host of its static-asset CDN (scripts and styles only, never links)
@@ -101,17 +102,3 @@ def cdn_sites(portal: Portal) -> list[Site]:
             },
         )
     ]
-
-
-def case(
-    name: str,
-    imitates: str,
-    klass: str,
-    expected: str,
-    entry: str,
-    truth: set[str],
-    sites,
-    others=(),
-) -> Case:  # noqa: ANN001
-    """A Case from plain values (sets made frozen)."""
-    return Case(name, imitates, klass, expected, entry, frozenset(truth), sites, frozenset(others))

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import io
 import zipfile
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from html import escape
 
 from keepnet.testweb.site import PageValue, Response, Site
-from sites.portals._portal import Case, Portal
+from sites.portals._portal import Portal
+from sites.portals._portal import case as case  # (re-exported for the modules)
 
 # Third-party analytics and a CDN font, as real portals embed them (never served: embedded
 # resources on foreign hosts are no artifact URIs and no chrome links either).
@@ -106,27 +107,3 @@ def a(href: str, label: str, cls: str = "") -> str:
 def ul(items: Iterable[tuple[str, str]], cls: str = "") -> str:
     c = f' class="{cls}"' if cls else ""
     return f"<ul{c}>" + "".join(f"<li>{a(h, t)}</li>" for h, t in items) + "</ul>"
-
-
-def case(
-    name: str,
-    imitates: str,
-    artifact_class: str,
-    expected: str,
-    entry: str,
-    truth: Iterable[str],
-    build: Callable[[], list[Site]],
-    others: Iterable[str] = (),
-    landing: str | None = None,
-) -> Case:
-    return Case(
-        name=name,
-        imitates=imitates,
-        artifact_class=artifact_class,
-        expected=expected,
-        entry=entry,
-        truth=frozenset(truth),
-        build=build,
-        others=frozenset(others),
-        landing=landing,
-    )

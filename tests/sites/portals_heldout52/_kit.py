@@ -9,13 +9,13 @@ plain URI lists.  Files (PDF, CSV, BibTeX...) are made in code so every URI answ
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Request, Response, Site
-from sites.portals._portal import Case
+from sites.portals._portal import case as case  # (re-exported for the modules)
 
 Links = Sequence[tuple[str, str]]
 
@@ -202,28 +202,3 @@ class Chrome:
         for path, value in {**self.extra, **pages}.items():
             site.add(path, value)
         return site
-
-
-def case(
-    name: str,
-    imitates: str,
-    artifact_class: str,
-    expected: str,
-    entry: str,
-    truth: Iterable[str],
-    build: Callable[[], list[Site]],
-    others: Iterable[str] = (),
-    landing: str | None = None,
-) -> Case:
-    """A `Case` whose truth and others are given as URI lists."""
-    return Case(
-        name,
-        imitates,
-        artifact_class,
-        expected,
-        entry,
-        frozenset(truth),
-        build,
-        frozenset(others),
-        landing,
-    )

@@ -10,13 +10,14 @@ subject link that no record defines), small file makers (PDF, EPUB, citations) a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape, unescape
 from urllib.parse import urljoin, urlsplit
 
 from keepnet.testweb.assets import pdf
 from keepnet.testweb.site import PageValue, Request, Response, Site
-from sites.portals._portal import Case, Portal
+from sites.portals._portal import Portal
+from sites.portals._portal import case as case  # (re-exported for the modules)
 
 # Links a portal prints: anchors, <link>, image-map areas and form actions.
 _HREF = re.compile(
@@ -186,27 +187,3 @@ def signposted(body: str, links: Sequence[tuple[str, str, str]]) -> Response:
 def with_link(resp: Response, target: str, rel: str) -> Response:
     """A copy of a file answer that points back at its landing page (rel=collection)."""
     return resp.with_(headers=[*resp.headers, ("Link", f'<{target}>; rel="{rel}"')])
-
-
-def case(
-    name: str,
-    imitates: str,
-    artifact_class: str,
-    expected: str,
-    entry: str,
-    truth: Iterable[str],
-    build: Callable[[], list[Site]],
-    others: Iterable[str] = (),
-    landing: str | None = None,
-) -> Case:
-    return Case(
-        name=name,
-        imitates=imitates,
-        artifact_class=artifact_class,
-        expected=expected,
-        entry=entry,
-        truth=frozenset(truth),
-        build=build,
-        others=frozenset(others),
-        landing=landing,
-    )
