@@ -83,6 +83,7 @@ class Chrome:
     home_title: str | None = None
     home_main: str = ""
     tracker: str = "http://stats.pixelwren.test/pw.js"
+    cdn_css: str = ""  # a stylesheet from a CDN host (embedded, never an artifact URI)
     cookie: bool = True
     accent: str = "#2a4d3c"
     tagline: str = ""
@@ -132,10 +133,11 @@ class Chrome:
         side = f'<aside class="side">{aside}</aside>' if aside else ""
         foot = " | ".join(f'<a href="{escape(h)}">{escape(x)}</a>' for h, x in self.footer)
         tag = f'<p class="tagline">{escape(self.tagline)}</p>' if self.tagline else ""
+        cdn = f'<link rel="stylesheet" href="{self.cdn_css}">' if self.cdn_css else ""
         return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{escape(t)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/mark.png">
+{cdn}<link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/mark.png">
 <style>:root{{--accent:{self.accent}}}</style>{head}</head>
 <body><a class="skip" href="#content">Skip to content</a>{banner}
 <header class="wrap"><a class="logo" href="/"><img src="/assets/mark.png" alt="">{escape(self.name)}</a>{tag}

@@ -217,6 +217,7 @@ def _ich_sites() -> list[Site]:
         footer=[("/about", "About"), ("/privacy", "Privacy policy"), ("/guides/api", "API guide")],
         title_format="{title} | {name}",
         home_title=_REPO,
+        cdn_css="http://cdn.staticmoth.test/npm/bulma@0.9.4/css/bulma.min.css",
         accent="#8a2d17",
         signin=(
             ("/loginpage.xhtml", "Log in"),

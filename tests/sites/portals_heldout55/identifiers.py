@@ -89,6 +89,7 @@ def _occ_sites() -> list[Site]:
         ],
         title_format="{title}",
         home_title="Occurrent",
+        cdn_css="http://cdn.staticmoth.test/npm/bulma@0.9.4/css/bulma.min.css",
         accent="#4d7c2b",
         signin=(("/user/login", "Login"),),
     )

@@ -358,6 +358,7 @@ def _forge_sites() -> list[Site]:
         title_format="{title} · {name}",
         accent="#24292e",
         cookie=False,
+        cdn_css="http://cdn.staticmoth.test/npm/bulma@0.9.4/css/bulma.min.css",
         signin=(("/user/login", "Sign in"), ("/user/sign_up", "Sign up")),
     )
     pages: dict[str, object] = {}

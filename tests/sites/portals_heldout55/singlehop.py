@@ -255,6 +255,7 @@ def _shelf_chrome() -> Chrome:
         accent="#0d5c63",
         title_format="{title} - {name}",
         tracker="http://tags.ledgerlytics.test/t.js?id=SSH-1",
+        cdn_css="http://cdn.staticmoth.test/npm/bulma@0.9.4/css/bulma.min.css",
         home_main="<h1>Share specimen images and data</h1>" + ul(_CATS),
     )
 
