@@ -270,6 +270,7 @@ HELDOUT_SETS = [
     "heldout52",
     "heldout53",
     "heldout54",
+    "heldout55",
 ]
 
 
