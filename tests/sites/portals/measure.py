@@ -99,6 +99,10 @@ TEST_SUFFIXES = (
     "hx58.example",
     "hx59.example",
     "hx60.example",
+    "hx61.example",
+    "hx62.example",
+    "hx63.example",
+    "hx64.example",
 )
 
 
