@@ -148,6 +148,17 @@ class Aggregator:
         return site
 
 
+def plain_site(host: str, name: str) -> Site:
+    """A bare host (file store, API, another portal's minimal front) with a one-line homepage,
+    so a crawler looking at its root finds something, as it would on the web."""
+    site = Site(host)
+    site.add(
+        "/",
+        f"<!DOCTYPE html><html><head><title>{escape(name)}</title></head><body><h1>{escape(name)}</h1></body></html>",
+    )
+    return site
+
+
 def service_site(host: str, paths: Iterable[str], ctype: str, body: bytes) -> Site:
     """A third-party service host (CDN, analytics) answering its few asset paths."""
     site = Site(host)

@@ -11,7 +11,14 @@ from html import escape
 
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, case
-from sites.portals_heldout60._kit import Aggregator, binary, file_response, ul
+from sites.portals_heldout60._kit import (
+    Aggregator,
+    binary,
+    file_response,
+    plain_site,
+    service_site,
+    ul,
+)
 
 # --- Source-code archive (Software-Heritage-like) ----------------------------------------------
 # The archive crawls forges and keeps each origin under /origins/<forge>/<owner>/<name>/: tree,
@@ -111,7 +118,7 @@ def _cs_pages(origin: str) -> tuple[dict[str, str | Response], list[str], list[s
 
 def _cs_sites() -> list[Site]:
     pages: dict[str, str | Response] = {}
-    raw = Site(RAW.removeprefix("http://"))
+    raw = plain_site(RAW.removeprefix("http://"), "CodeStratum content")
     for origin in CS_ORIGINS:
         p, _paths, raws = _cs_pages(origin)
         pages.update(p)
@@ -228,9 +235,8 @@ def _bm_sites() -> list[Site]:
     pages: dict[str, str | Response] = {}
     for rid in BM_RECS:
         pages.update(_bm_pages(rid)[0])
-    collect = Site(
-        "collect.biotamirror-analytics.hx60.example",
-        {"/tag.js": Response.data(b"//", "text/javascript")},
+    collect = service_site(
+        "collect.biotamirror-analytics.hx60.example", ["/tag.js"], "text/javascript", b"//"
     )
     return [BM.site(pages), collect]
 
@@ -320,7 +326,7 @@ def _ac_pages(pid: str) -> tuple[dict[str, str | Response], list[str]]:
 
 def _ac_sites() -> list[Site]:
     pages: dict[str, str | Response] = {}
-    mirror = Site(MIRROR.removeprefix("http://"))
+    mirror = plain_site(MIRROR.removeprefix("http://"), "Tundra Depot")
     for pid, (title, _f, m) in AC_SETS.items():
         pages.update(_ac_pages(pid)[0])
         mirror.add(

@@ -11,7 +11,14 @@ from html import escape
 
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, case
-from sites.portals_heldout60._kit import Aggregator, binary, file_response, ul
+from sites.portals_heldout60._kit import (
+    Aggregator,
+    binary,
+    file_response,
+    plain_site,
+    service_site,
+    ul,
+)
 
 # --- Cultural-heritage aggregator (Europeana-like) ------------------------------------------
 # An item page aggregates one provider's object: images are embedded, the provider's own
@@ -83,8 +90,8 @@ def _hl_sites() -> list[Site]:
         f"/objects/{acc}": SALT.page(t, f"<h1>{escape(t)}</h1><p>Accession {acc}</p>")
         for t, acc, _v in HL_ITEMS.values()
     }
-    stats = Site(
-        "stats.heritagelattice.hx60.example", {"/tag.js": Response.data(b"//", "text/javascript")}
+    stats = service_site(
+        "stats.heritagelattice.hx60.example", ["/tag.js"], "text/javascript", b"//"
     )
     return [HL.site(pages), SALT.site(salt), stats]
 
@@ -389,9 +396,11 @@ def _tu_sites() -> list[Site]:
         f"/handle/20.500/{h}": HARWICK.page(t, f"<h1>{escape(t)}</h1>")
         for t, _c, h in TU_THESES.values()
     }
-    cdn = Site(
+    cdn = service_site(
         "cdn.thesisunion-static.hx60.example",
-        {"/libs/jquery-3.7.1.min.js": Response.data(b"//", "text/javascript")},
+        ["/libs/jquery-3.7.1.min.js"],
+        "text/javascript",
+        b"//",
     )
     return [TU.site(pages), HARWICK.site(harwick), cdn]
 
@@ -435,8 +444,8 @@ def _bag_links(bag: str) -> list[str]:
 
 
 def _bag_sites() -> list[Site]:
-    bags = Site(BAG_HOST)
-    store = Site(STORE_HOST)
+    bags = plain_site(BAG_HOST, "Strata preservation network, mirror node 2")
+    store = plain_site(STORE_HOST, "ColdVault object storage")
     for bag, (local, remote) in BAGS.items():
         rows = "".join(
             f'<li><a href="{u}">{escape(u.rsplit("/", 1)[1])}</a></li>' for u in _bag_links(bag)

@@ -12,7 +12,15 @@ from html import escape
 
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, case
-from sites.portals_heldout60._kit import Aggregator, binary, file_response, pdf_file, ul
+from sites.portals_heldout60._kit import (
+    Aggregator,
+    binary,
+    file_response,
+    pdf_file,
+    plain_site,
+    service_site,
+    ul,
+)
 
 # --- Research-graph explorer (OpenAIRE-like) --------------------------------------------------
 # A deduplicated publication of the graph is shown through query-string views of one id
@@ -115,7 +123,7 @@ def _rw_pages(pid: str) -> tuple[dict[str, str | Response], list[str]]:
 
 def _rw_sites() -> list[Site]:
     pages: dict[str, str | Response] = {}
-    api = Site(API.removeprefix("http://"))
+    api = plain_site(API.removeprefix("http://"), "ResearchWeave Graph API")
     for pid, (title, instances, _v, _p) in RW_PUBS.items():
         pages.update(_rw_pages(pid)[0])
         doc = {"id": pid, "title": title, "instances": instances}
@@ -137,8 +145,8 @@ def _rw_sites() -> list[Site]:
         for _t, ins, _v, _p in RW_PUBS.values()
         for i in ins
     }
-    matomo = Site(
-        "matomo.researchweave.hx60.example", {"/tag.js": Response.data(b"//", "text/javascript")}
+    matomo = service_site(
+        "matomo.researchweave.hx60.example", ["/tag.js"], "text/javascript", b"//"
     )
     return [RW.site(pages), api, DEPOSITA.site(dep), matomo]
 
@@ -204,8 +212,8 @@ def _oo_sites() -> list[Site]:
         "/node/baltic": OO.chrome_page("Baltic node"),
         "/institute/20411": OO.chrome_page("Institute of Marine Ecology"),
     }
-    api = Site(OO_API.removeprefix("http://"))
-    ipt = Site(IPT.removeprefix("http://"))
+    api = plain_site(OO_API.removeprefix("http://"), "OceanOccur API v3")
+    ipt = plain_site(IPT.removeprefix("http://"), "Baltic marine node IPT")
     for uuid, (title, resource, occ_pages) in OO_SETS.items():
         q = f"datasetid={uuid}"
         api_links = [
@@ -252,9 +260,11 @@ def _oo_sites() -> list[Site]:
             f"/resource?r={resource}",
             f"<html><head><title>IPT {resource}</title></head><body>{escape(title)}</body></html>",
         )
-    cdn = Site(
+    cdn = service_site(
         "cdn.oceanoccur-assets.hx60.example",
-        {"/libs/jquery-3.7.1.min.js": Response.data(b"//", "text/javascript")},
+        ["/libs/jquery-3.7.1.min.js"],
+        "text/javascript",
+        b"//",
     )
     return [OO.site(pages), api, ipt, cdn]
 
@@ -367,7 +377,7 @@ def _pw_sites() -> list[Site]:
         )
         for u, t in items:
             host, path = u.removeprefix("http://").split("/", 1)
-            site = stores.setdefault(host, Site(host))
+            site = stores.setdefault(host, plain_site(host, f"File service {host}"))
             if t == "application/pdf":
                 site.add("/" + path, pdf_file(title, "Calibration report"))
             elif t == "application/x-netcdf":
@@ -484,7 +494,7 @@ def _oc_sites() -> list[Site]:
     pages: dict[str, str | Response] = {
         "/data-providers/1187/": OC.chrome_page("Millbrook University DSpace")
     }
-    mill = Site(MILLBROOK.removeprefix("http://"))
+    mill = plain_site(MILLBROOK.removeprefix("http://"), "Millbrook University DSpace")
     for oid, (title, *_rest) in OC_OUT.items():
         pages.update(_oc_pages(oid)[0])
         mill.add(
@@ -493,9 +503,7 @@ def _oc_sites() -> list[Site]:
         )
     for k, v in OC_SIMILAR.items():
         pages[f"/outputs/{k}/"] = OC.page(v, f"<h1>{escape(v)}</h1>")
-    metrics = Site(
-        "t.oacorpus-metrics.hx60.example", {"/tag.js": Response.data(b"//", "text/javascript")}
-    )
+    metrics = service_site("t.oacorpus-metrics.hx60.example", ["/tag.js"], "text/javascript", b"//")
     return [OC.site(pages), mill, metrics]
 
 

@@ -12,7 +12,15 @@ from html import escape
 
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, case
-from sites.portals_heldout60._kit import Aggregator, binary, file_response, pdf_file, ul
+from sites.portals_heldout60._kit import (
+    Aggregator,
+    binary,
+    file_response,
+    pdf_file,
+    plain_site,
+    service_site,
+    ul,
+)
 
 # --- Preprint aggregation hub (OSF-Preprints-like) -----------------------------------------------
 # Every <title> starts "Preprint Confluence | "; the preprint's pages (overview, files,
@@ -90,16 +98,15 @@ def _pc_pages(gid: str) -> tuple[dict[str, str | Response], list[str]]:
 
 def _pc_sites() -> list[Site]:
     pages: dict[str, str | Response] = {}
-    agrix = Site(AGRIX.removeprefix("http://"))
+    agrix = plain_site(AGRIX.removeprefix("http://"), "agriXiv")
     for gid, (title, *_r) in PC_PRE.items():
         pages.update(_pc_pages(gid)[0])
         agrix.add(
             f"/abs/{gid}",
             f"<html><head><title>agriXiv: {escape(title)}</title></head><body>{escape(title)}</body></html>",
         )
-    pixel = Site(
-        "pixel.preprintconfluence.hx60.example",
-        {"/tag.js": Response.data(b"//", "text/javascript")},
+    pixel = service_site(
+        "pixel.preprintconfluence.hx60.example", ["/tag.js"], "text/javascript", b"//"
     )
     return [PC.site(pages), agrix, pixel]
 
@@ -279,7 +286,7 @@ def _kv_sites() -> list[Site]:
         "/categories/Marine_Biology/1203": KV.chrome_page("Marine biology"),
         "/categories/Hydrology/1188": KV.chrome_page("Hydrology"),
     }
-    ndl = Site(NDL.removeprefix("http://"))
+    ndl = plain_site(NDL.removeprefix("http://"), "Kestrelvale file delivery")
     for iid, (slug, title, cat, ver, files) in KV_ITEMS.items():
         flinks = [(f"{NDL}/files/{f}", f"file_{f}.csv") for f in files]
         olds = "".join(
@@ -304,9 +311,11 @@ def _kv_sites() -> list[Site]:
         for f in files:
             ndl.add(f"/files/{f}", file_response(f"time,temp\n0,{f[-2:]}\n", "text/csv"))
         ndl.add(f"/articles/{iid}/versions/{ver}", binary(iid))
-    cdn = Site(
+    cdn = service_site(
         "static.kestrelvale-cdn.hx60.example",
-        {"/libs/jquery-3.7.1.min.js": Response.data(b"//", "text/javascript")},
+        ["/libs/jquery-3.7.1.min.js"],
+        "text/javascript",
+        b"//",
     )
     return [KV.site(pages), ndl, cdn]
 
