@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+from keepnet.testweb.assets import png
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, case
 from sites.portals_heldout60._kit import (
@@ -84,7 +85,7 @@ def _hl_sites() -> list[Site]:
         pages[f"/en/item/{k}"] = _hl_item(k, [x for x in keys if x != k][: 1 + i % 3])
         for v in HL_ITEMS[k][2]:
             pages[f"/iiif/{k}/{v}/full/600,/0/default.png"] = Response.data(
-                binary(v, 40).body, "image/png"
+                png(60, 40), "image/png"
             )
     salt = {
         f"/objects/{acc}": SALT.page(t, f"<h1>{escape(t)}</h1><p>Accession {acc}</p>")
