@@ -1,0 +1,39 @@
+"""heldout56: a blind held-out set of mock government and intergovernmental open-data and
+statistics portals (hosts ``*.hx56.example``) for grading keepnet's choice of boundary
+heuristic on portals it has never seen.
+
+Written blind.  Its author read only: the seed paper
+(/work/shared/seeds/000_79c60b0adc755801.txt, its heuristics and table of portals); the
+portal kit tests/sites/portals/_portal.py and tests/sites/portals/checks.py; the test web
+src/keepnet/testweb/site.py, server.py and assets.py; the well-formedness test
+tests/unit/artifacts/test_portal_sets_web.py; and the TEST_SUFFIXES tuple of
+tests/sites/portals/measure.py (a grep for it also showed the lines of that file that use
+TEST_SUFFIXES, in measure()).  Nothing under src/keepnet/artifacts/, no artifact knowledge
+base, docs/artifacts.md, bench/bench_artifacts.py, the held-out integration test, any other
+portal set or portal module, and no run of keepnet's artifact discovery on these cases.
+
+Each case's `expected` heuristic is the one the seed's reasoning prescribes for the shape of
+the portal it imitates (a comment at each case says why) and its `truth` is the artifact's
+own URIs as that heuristic reads them, never the portal's chrome.  Cases of one portal type
+share its sites; `heldout56_web()` serves each host once.
+"""
+
+from __future__ import annotations
+
+from keepnet.testweb.server import VirtualWeb
+
+from ._kit import Case
+from .hops import CASES as _HOPS
+from .pages import CASES as _PAGES
+
+CASES: list[Case] = [*_PAGES, *_HOPS]
+
+
+def heldout56_web(cases: list[Case] | None = None) -> VirtualWeb:
+    """The sites of `cases` (default: all), each host added once."""
+    web = VirtualWeb()
+    for case in CASES if cases is None else cases:
+        for site in case.build():
+            if site.host not in web.sites:
+                web.add(site)
+    return web
