@@ -25,8 +25,9 @@ from keepnet.testweb.server import VirtualWeb
 from ._kit import Case
 from .hops import CASES as _HOPS
 from .pages import CASES as _PAGES
+from .paths import CASES as _PATHS
 
-CASES: list[Case] = [*_PAGES, *_HOPS]
+CASES: list[Case] = [*_PAGES, *_HOPS, *_PATHS]
 
 
 def heldout56_web(cases: list[Case] | None = None) -> VirtualWeb:
