@@ -23,11 +23,12 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 
 from ._kit import Case
+from .externals import CASES as _EXTERNALS
 from .hops import CASES as _HOPS
 from .pages import CASES as _PAGES
 from .paths import CASES as _PATHS
 
-CASES: list[Case] = [*_PAGES, *_HOPS, *_PATHS]
+CASES: list[Case] = [*_PAGES, *_HOPS, *_PATHS, *_EXTERNALS]
 
 
 def heldout56_web(cases: list[Case] | None = None) -> VirtualWeb:
