@@ -24,11 +24,13 @@ from keepnet.testweb.server import VirtualWeb
 
 from ._kit import Case
 from .externals import CASES as _EXTERNALS
+from .filtered import CASES as _FILTERED
 from .hops import CASES as _HOPS
 from .pages import CASES as _PAGES
 from .paths import CASES as _PATHS
+from .titles import CASES as _TITLES
 
-CASES: list[Case] = [*_PAGES, *_HOPS, *_PATHS, *_EXTERNALS]
+CASES: list[Case] = [*_PAGES, *_HOPS, *_PATHS, *_EXTERNALS, *_TITLES, *_FILTERED]
 
 
 def heldout56_web(cases: list[Case] | None = None) -> VirtualWeb:
