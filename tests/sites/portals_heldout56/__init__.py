@@ -26,11 +26,12 @@ from ._kit import Case
 from .externals import CASES as _EXTERNALS
 from .filtered import CASES as _FILTERED
 from .hops import CASES as _HOPS
+from .ids import CASES as _IDS
 from .pages import CASES as _PAGES
 from .paths import CASES as _PATHS
 from .titles import CASES as _TITLES
 
-CASES: list[Case] = [*_PAGES, *_HOPS, *_PATHS, *_EXTERNALS, *_TITLES, *_FILTERED]
+CASES: list[Case] = [*_PAGES, *_HOPS, *_PATHS, *_EXTERNALS, *_TITLES, *_FILTERED, *_IDS]
 
 
 def heldout56_web(cases: list[Case] | None = None) -> VirtualWeb:

@@ -122,6 +122,8 @@ def _ws_pages(p: Project) -> dict[str, str | Response]:
             + ul([(f"/{g}/", n) for g, n in chunk])
             + nav,
         )
+    if len(chunks) > 1:
+        pages[f"{b}files/?page=1"] = pages[f"{b}files/"]
     for w in p.wiki:
         pages[f"{b}wiki/{w}/"] = frame(
             f"{p.title} Wiki: {w}", f"<h1>{esc(w)}</h1><p>Working notes of the group.</p>"
