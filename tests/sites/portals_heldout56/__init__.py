@@ -6,11 +6,24 @@ Written blind.  Its author read only: the seed paper
 (/work/shared/seeds/000_79c60b0adc755801.txt, its heuristics and table of portals); the
 portal kit tests/sites/portals/_portal.py and tests/sites/portals/checks.py; the test web
 src/keepnet/testweb/site.py, server.py and assets.py; the well-formedness test
-tests/unit/artifacts/test_portal_sets_web.py; and the TEST_SUFFIXES tuple of
-tests/sites/portals/measure.py (a grep for it also showed the lines of that file that use
-TEST_SUFFIXES, in measure()).  Nothing under src/keepnet/artifacts/, no artifact knowledge
-base, docs/artifacts.md, bench/bench_artifacts.py, the held-out integration test, any other
-portal set or portal module, and no run of keepnet's artifact discovery on these cases.
+tests/unit/artifacts/test_portal_sets_web.py; the TEST_SUFFIXES tuple of
+tests/sites/portals/measure.py (the grep that found it also printed the few lines of
+measure() that use TEST_SUFFIXES); plus the helper rules, scripts/check, the directory names
+under tests/sites/ and the file names of one other set's directory (not their contents), and
+the names of the files that mention another set's suffix (to find registries to update).
+Not read: anything under src/keepnet/artifacts/, the artifact knowledge base,
+docs/artifacts.md, bench/bench_artifacts.py, the held-out integration test, any other
+portal set's or portal module's source, or their git history; keepnet's artifact discovery
+was never run on these cases.
+
+Portal types (two cases each, the second harder) and the heuristic the seed prescribes:
+statistics office blog, release calendar (single_page); bulk download index
+(single_page_plus); statistical dataset page, intergovernmental document library
+(single_page_plus_ignored); open-data catalogue, microdata library (path_based);
+statistical code forge, geodata hub (path_based_externals); statistical table publication
+(sig_title); data archive deposit (sig_title_plus_ignored); intergovernmental project
+workspace, government dataverse (sig_filtered_title); SDMX data explorer, metadata
+catalogue harvester (sig_uri); signposting statistics repository (signposting).
 
 Each case's `expected` heuristic is the one the seed's reasoning prescribes for the shape of
 the portal it imitates (a comment at each case says why) and its `truth` is the artifact's

@@ -454,6 +454,8 @@ CASES = [
         _hub_sites,
         others=frozenset([HUB.url(_item(ITEMS[1]))]),
     ),
+    # Three layers with their own pages under the item path, and per-layer downloads and
+    # feature services on the two external domains (Path-Based with Externals).
     Case(
         "geoterrane-census-output-areas",
         "geodata hub (three-layer dataset: per-layer pages, downloads and feature services)",

@@ -312,6 +312,8 @@ CASES = [
         frozenset(WS.url(p) for p in _ws_pages(PROJECTS[0])),
         _ws_sites,
     ),
+    # Same workspace: seven files over three file-list pages, a three-page wiki and a
+    # component whose pages all repeat the project title (Filtered Title).
     Case(
         "interstatix-capacity-round3",
         "intergovernmental project workspace (seven files over three pages, wiki, a component)",
@@ -333,6 +335,8 @@ CASES = [
         frozenset(CV.url(p) for p in _cv_pages(DATASETS[0])),
         _cv_sites,
     ),
+    # Same Dataverse, three versions (each a version page), five files and four exports,
+    # all carrying the dataset title (Filtered Title, from the end).
     Case(
         "civicvault-election-turnout",
         "government dataverse (three versions, five files, four metadata exports)",

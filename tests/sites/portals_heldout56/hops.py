@@ -424,6 +424,7 @@ CASES = [
         ),
         _dumps_sites,
     ),
+    # Same bare listing, ten files: checksums, signatures, a data package; still one hop.
     Case(
         "tallyvault-trade-index",
         "bulk download index (annual trade release with signatures and data package)",
@@ -454,6 +455,8 @@ CASES = [
         _cens_sites,
         others=frozenset(CENS.url(h) for h, _t in CENS_SETS[0].related),
     ),
+    # Same page shape, three current files and five earlier editions, deeper breadcrumbs:
+    # still Single Hop inside chrome (Single Page+ with Ignored URIs).
     Case(
         "censtrava-ashe-table14",
         "statistical dataset page (earnings table: provisional and revised editions, guidance)",
@@ -484,6 +487,8 @@ CASES = [
         _lib_sites,
         others=frozenset(LIB.url(h) for h, _t in PUBS[0].translations),
     ),
+    # Working paper with four StatLinks, an annex and a corrigendum, two translations:
+    # all files one hop from the landing page (Single Page+ with Ignored URIs).
     Case(
         "oecumetrix-informality-paper",
         "intergovernmental document library (working paper with StatLinks, annex and corrigendum)",

@@ -516,6 +516,8 @@ CASES = [
         _flow_sites,
         others=frozenset([FLOW.url(_flow(FLOWS[1]))]),
     ),
+    # Two versions of the dataflow on the API host, three frequency downloads and a paged
+    # table view, all keyed by the dataflow id (Significant String from URI).
     Case(
         "flowmetrica-trade-sitc",
         "SDMX data explorer (two dataflow versions, three frequencies, paged table)",

@@ -461,6 +461,8 @@ CASES = [
         _loom_sites,
         others=frozenset([LOOM.url(_study(2954))]),
     ),
+    # Three data files whose variable lists page by offset, four documents and two related
+    # studies (other artifacts): every member still under the study path (Path-Based).
     Case(
         "surveyloom-hies-2023",
         "microdata library (income survey: three data files, paged variable lists, four documents)",

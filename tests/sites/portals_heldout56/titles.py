@@ -376,6 +376,8 @@ CASES = [
         _dep_truth(DEPOSITS[0]),
         _dep_sites,
     ),
+    # Three file pages, five bitstreams without the title (zip, spreadsheets, a readme):
+    # one hop beyond the title-bearing pages (Significant String from Title+ ignored).
     Case(
         "depositum-register-linkage",
         "data archive deposit (three data files, five bitstreams)",
