@@ -271,6 +271,7 @@ HELDOUT_SETS = [
     "heldout53",
     "heldout54",
     "heldout55",
+    "heldout56",
     "heldout59",
     "heldout60",
 ]
