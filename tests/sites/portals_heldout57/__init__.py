@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
-from sites.portals_heldout57 import books, hubs
+from sites.portals_heldout57 import books, hubs, landing
 
-CASES: list[Case] = [*books.CASES, *hubs.CASES]
+CASES: list[Case] = [*books.CASES, *hubs.CASES, *landing.CASES]
 
 
 def heldout57_web(cases: list[Case] | None = None) -> VirtualWeb:

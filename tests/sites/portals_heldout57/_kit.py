@@ -205,7 +205,7 @@ class Chrome:
         }
         for h, t in [*self.menu, *self.footer]:
             if h.startswith("/"):
-                fixed.setdefault(h.split("?", 1)[0], t)
+                fixed.setdefault(h.split("#", 1)[0].split("?", 1)[0], t)
         fixed.update(self.chrome_pages)
         for path, heading in fixed.items():
             site.add(path, self._chrome_page(path, heading))
