@@ -21,9 +21,16 @@ from __future__ import annotations
 
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
-from sites.portals_heldout57 import books, hubs, landing
+from sites.portals_heldout57 import books, filtered, hubs, keyed, landing, titled
 
-CASES: list[Case] = [*books.CASES, *hubs.CASES, *landing.CASES]
+CASES: list[Case] = [
+    *books.CASES,
+    *hubs.CASES,
+    *landing.CASES,
+    *keyed.CASES,
+    *titled.CASES,
+    *filtered.CASES,
+]
 
 
 def heldout57_web(cases: list[Case] | None = None) -> VirtualWeb:
