@@ -208,9 +208,9 @@ LEDGER_CHROME = Chrome(
     accent="#ffbe0b",
 )
 PROJECT = "/aurora-lab/heron-evals"
-RUN1 = "q7zk2m9w"
-RUN2 = "t4hx0c3r"
-PEERS = ["b3n8x1pt", "m2v6y9da", "z0p5k7eq"]
+RUN1 = "q7zk2m9wb5r1xa0e"
+RUN2 = "t4hx0c3rn8v2ly6p"
+PEERS = ["b3n8x1ptk4e7wq2s", "m2v6y9dah1c5zr8u", "z0p5k7eqg3j9tn1v"]
 
 
 def _run(
@@ -290,7 +290,7 @@ def _run2() -> tuple[dict[str, PageValue], dict[str, PageValue], frozenset[str]]
             "requirements.txt": blob("torch==2.4.1\n", "text/plain"),
             "wandb-summary.json": blob('{"acc":0.61}', "application/json"),
             "predictions.jsonl": blob('{"id":1}\n', "application/jsonl"),
-            "eval_report.pdf": pdf_file("Evaluation report", ["run t4hx0c3r"]),
+            "eval_report.pdf": pdf_file("Evaluation report", ["run t4hx0c3rn8v2ly6p"]),
         },
         3,
         ["model-v0.ckpt", "model-v1.ckpt", "tokenizer.tar"],

@@ -404,7 +404,7 @@ RXIV_CHROME = Chrome(
 
 
 def _preprint(
-    doi: str, ver: int, title: str, supp: dict[str, PageValue], older: list[int]
+    doi: str, ver: int, title: str, supp: dict[str, PageValue], older: list[int], subject: bool
 ) -> tuple[dict[str, PageValue], frozenset[str]]:
     num = doi.rsplit(".", 1)[1]
     base = f"/content/10.55171/{doi}v{ver}"
@@ -451,7 +451,11 @@ def _preprint(
         + '<p>Code: <a href="http://code.gitvale.test/repro/'
         + num
         + '">gitvale</a></p>',
-        aside="<h3>Subject Area</h3>" + ul([("/collection/bioinformatics", "Bioinformatics")]),
+        aside=(
+            "<h3>Subject Area</h3>" + ul([("/collection/bioinformatics", "Bioinformatics")])
+            if subject
+            else ""
+        ),
         share=RXIV_CHROME.url(base),
     )
     pages[base + ".full"] = RXIV_CHROME.page(title, f"<h1>{escape(title)}</h1><p>Full text.</p>")
@@ -479,6 +483,7 @@ def _seqbench() -> tuple[dict[str, PageValue], frozenset[str]]:
         "SeqBench: a reproducible benchmark of read aligners",
         {"media-1.pdf": pdf_file("Supplementary methods", ["S1"])},
         [],
+        subject=False,
     )
 
 
@@ -494,6 +499,7 @@ def _docking() -> tuple[dict[str, PageValue], frozenset[str]]:
             "media-4.zip": zipish("docking-containers"),
         },
         [1, 2],
+        subject=True,
     )
 
 
@@ -598,7 +604,8 @@ CASES = [
         _seqbench()[1],
         _reprorxiv_sites,
     ),
-    # Harder: version 3 with two earlier versions (other records) and four supplements.
+    # Harder: version 3 with two earlier versions (other records), four supplements and a
+    # subject-area link in the sidebar.
     Case(
         "reprorxiv-docking-v3",
         "preprint server (third version, four supplements)",
