@@ -6,7 +6,8 @@ around them: the homepage, a page for every menu and footer link, login, sign-up
 the cookie-policy page the banner links, the portal's CSS, JS and logo, and a chrome-wrapped
 404 page for unknown paths (so the seed's "ignored URIs" method finds the same menus on the
 404 page and on the homepage as on the entry).  Analytics and font scripts point at hosts the
-virtual web does not serve, as they would on the live web: they are embedded, never links.
+virtual web does not serve, as they would on the live web (a JS library from a public CDN, a
+tracking script): they are embedded scripts, never links.
 """
 
 from __future__ import annotations
@@ -159,6 +160,7 @@ class Chrome:
 <title>{escape(t)}</title>
 <link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/logo.png">
 <script src="/assets/app.js" defer></script>
+<script src="http://cdn.libmirror.test/npm/alpinejs@3.14.1/dist/cdn.min.js" defer></script>
 <script async src="{self.analytics}" data-site="{escape(self.host)}"></script>
 {self.extra_head}{head}</head>
 <body>{self._header()}

@@ -51,6 +51,8 @@ def _book_page(
 <title>{escape(title)} — {escape(book_title)}</title>
 <link rel="stylesheet" href="/_static/styles/book.css"><link rel="icon" href="/_static/favicon.png">
 <script src="/_static/documentation_options.js"></script>
+<script src="http://cdn.libmirror.test/npm/require.js@2.3.4/require.min.js"></script>
+<script async src="http://cdn.libmirror.test/npm/mathjax@3/es5/tex-chtml.js"></script>
 <script async src="http://metrics.tallypixel.test/collect.js"></script></head>
 <body data-spy="scroll"><div class="bd-sidebar"><a class="navbar-brand" href="/">
 <img src="/_static/logo.png" alt="">{escape(book_title)}</a>
@@ -72,9 +74,9 @@ def _book_site(
     book_title: str,
     chapters: list[tuple[str, str, str, bool]],
     extras: dict[str, str],
-) -> tuple[Site, set[str]]:
-    """A book: `chapters` are (path, title, text, has-notebook-source); returns its site and
-    the URIs of every page and file the book serves (the whole subdomain is the artifact)."""
+) -> Site:
+    """A book: `chapters` are (path, title, text, has-notebook-source), plus its search and
+    index pages, notebook sources, whole-book PDF and `extras` (path -> title)."""
     toc = [(p, t) for p, t, _x, _n in chapters]
     site = Site(book_host)
     pages: dict[str, PageValue] = {}
@@ -117,8 +119,7 @@ def _book_site(
     site.add("/_static/documentation_options.js", Response.data(b"var O={};\n", "text/javascript"))
     site.add("/_static/logo.png", Response.data(b"\x89PNG\r\n\x1a\n", "image/png"))
     site.add("/_static/favicon.png", Response.data(b"\x89PNG\r\n\x1a\n", "image/png"))
-    truth = {f"http://{book_host}/"} | {f"http://{book_host}{p}" for p in pages}
-    return site, truth
+    return site
 
 
 TIDAL_HOST = host("tidal-methods", "pagesprout")
@@ -151,10 +152,10 @@ def _pagesprout_sites() -> list[Site]:
         + ul([(f"http://{TIDAL_HOST}/", "Tidal methods"), (f"http://{HEAT_HOST}/", "Urban heat")]),
     )
     main = SPROUT_CHROME.site({"/showcase": showcase})
-    tidal, _t = _book_site(
+    tidal = _book_site(
         TIDAL_HOST, "Reproducible Methods for Tidal Flow Modelling", TIDAL_CHAPTERS, {}
     )
-    heat, _h = _book_site(
+    heat = _book_site(
         HEAT_HOST,
         "Urban Heat Islands: an Executable Book",
         HEAT_CHAPTERS,
@@ -180,6 +181,8 @@ def _pagesprout_sites() -> list[Site]:
 def _book_truth(
     book_host: str, chapters: list[tuple[str, str, str, bool]], extra: list[str]
 ) -> frozenset[str]:
+    """Every page and file the book's subdomain serves (all of it is the artifact), its
+    assets under /_static/ excepted (embedded resources)."""
     paths = {"/", "/search.html", "/genindex.html", "/_downloads/book.pdf", *extra}
     for p, _t, _x, nb in chapters:
         paths.add(p)
