@@ -272,6 +272,7 @@ HELDOUT_SETS = [
     "heldout54",
     "heldout55",
     "heldout56",
+    "heldout57",
     "heldout59",
     "heldout60",
 ]
