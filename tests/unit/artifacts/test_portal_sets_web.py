@@ -1,4 +1,4 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout54 (no heuristic, no
+"""Well-formedness of the independent portal sets heldout7 to heldout58 (no heuristic, no
 scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
@@ -85,6 +85,7 @@ SETS = {
     51: (30, 15),
     52: (30, 15),
     54: (30, 15),
+    58: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
