@@ -25,9 +25,16 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import articles, data, projects, titled
+from . import articles, data, media, projects, repositories, titled
 
-CASES: list[Case] = [*articles.CASES, *data.CASES, *projects.CASES, *titled.CASES]
+CASES: list[Case] = [
+    *articles.CASES,
+    *media.CASES,
+    *data.CASES,
+    *repositories.CASES,
+    *projects.CASES,
+    *titled.CASES,
+]
 
 
 def heldout58_web(cases: list[Case] | None = None) -> VirtualWeb:
