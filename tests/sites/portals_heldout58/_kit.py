@@ -86,10 +86,7 @@ class Portal:
     skin: str = "bar"  # "bar", "side" or "stack"
     login: str = "/login"
     search: str = "/search"
-    social: Sequence[tuple[str, str]] = (
-        ("http://mastodon.test/@portal", "Mastodon"),
-        ("http://www.youtube.test/c/portal", "YouTube"),
-    )
+    social: Sequence[tuple[str, str]] = ()  # default: the portal's Mastodon and YouTube
     slug: str = field(default="")
 
     def __post_init__(self) -> None:
@@ -143,7 +140,11 @@ class Portal:
             )
         side = f'<aside class="related">{aside}</aside>' if aside else ""
         foot = " | ".join(a(h, x) for h, x in self.footer)
-        social = " ".join(a(h, x) for h, x in self.social)
+        accounts = self.social or (
+            (f"http://mastodon.test/@{self.slug}", "Mastodon"),
+            (f"http://www.youtube.test/c/{self.slug}", "YouTube"),
+        )
+        social = " ".join(a(h, x) for h, x in accounts)
         shared = share(share_url) if share_url else ""
         return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">

@@ -306,6 +306,17 @@ CRX = Portal(
     skin="bar",
     login="/user/login",
     search="/search",
+    home_main=(
+        "<h1>clinRxiv</h1><p>The preprint server for health sciences.</p><h2>Recent</h2>"
+        + ul([("/content/10.58101/2024.02.28.24303377v1", "Statin use and delirium after surgery")])
+        + ul(
+            [
+                ("/collection/cardiology", "Cardiovascular medicine"),
+                ("/collection/infectious-diseases", "Infectious diseases"),
+            ]
+        )
+        + '<p><a href="/content/early/recent">More new results</a></p>'
+    ),
 )
 
 

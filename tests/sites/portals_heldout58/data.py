@@ -27,6 +27,16 @@ BIV = Portal(
     ],
     title_format="{title} < {name}",
     skin="side",
+    home_main=(
+        "<h1>BioImage Vault</h1><p>Reference archive of biological images.</p><h2>Latest studies</h2>"
+        + ul([("/studies/S-BIV0981/", "S-BIV0981 Zebrafish heart light-sheet series")])
+        + ul(
+            [
+                ("/help/submission-guide/", "How to submit"),
+                ("/news/2025-new-viewer/", "A new image viewer"),
+            ]
+        )
+    ),
 )
 BIV_FTP = "ftp.bivdata.hx58.example"
 
@@ -145,6 +155,21 @@ SB = Portal(
     ],
     title_format="{name}: {title}",
     skin="bar",
+    home_main=(
+        "<h1>StructBank</h1><p>223,401 biological macromolecular structures.</p><h2>Molecule of the month</h2>"
+        + ul(
+            [
+                ("/structure/7ZR1", "7ZR1 ABC transporter, inward-facing"),
+                ("/motm/2025-11", "Past molecules"),
+            ]
+        )
+        + ul(
+            [
+                ("/news/weekly-release", "Weekly release notes"),
+                ("/docs/file-formats", "File formats"),
+            ]
+        )
+    ),
 )
 SB_FILES = "files.structbank.hx58.example"
 SB_API = "api.structbank.hx58.example"
@@ -284,6 +309,18 @@ CTR = Portal(
     ],
     title_format="{title} | {name}",
     skin="stack",
+    home_main=(
+        "<h1>OpenTrials Register</h1><p>Search 92,000 registered clinical trials.</p>"
+        + ul(
+            [("/study/CTR-2020-018842", "Recently updated: early mobilisation after hip fracture")]
+        )
+        + ul(
+            [
+                ("/resources/who-dataset", "WHO trial registration data set"),
+                ("/news", "News and updates"),
+            ]
+        )
+    ),
 )
 CTR_DOCS = "docs.opentrialsreg.hx58.example"
 

@@ -28,6 +28,23 @@ VIS = Portal(
     title_format="{title} | {name}",
     skin="side",
     login="/account/login",
+    home_main=(
+        "<h1>VisMethods</h1><p>Peer-reviewed video methods for the life sciences.</p><h2>Editor's picks</h2>"
+        + ul(
+            [
+                (
+                    "/v/59902/live-imaging-of-macrophages-in-zebrafish-fins",
+                    "Live imaging of macrophages",
+                )
+            ]
+        )
+        + ul(
+            [
+                ("/research/neuroscience", "Neuroscience"),
+                ("/research/immunology", "Immunology and Infection"),
+            ]
+        )
+    ),
 )
 VIS_MEDIA = Portal("media.vismethods-cdn.hx58.example", "VisMethods media", menu=[], footer=[])
 
@@ -154,6 +171,11 @@ PPR = Portal(
     title_format="{name} - {title}",
     skin="bar",
     login="/auth/login",
+    home_main=(
+        "<h1>PeerRemarks</h1><p>The online journal club.</p><h2>Recently commented</h2>"
+        + ul([("/publications/5B1C0E7A2291F3", "Hypoxia and HIF stabilisation in islets")])
+        + ul([("/extensions", "Get the browser extension"), ("/faq", "Frequently asked questions")])
+    ),
 )
 
 
@@ -224,6 +246,19 @@ BLOG = Portal(
     skin="stack",
     login="/wp-login.php",
     search="/",
+    home_main=(
+        "<h1>Benchside Notes</h1><p>Scientists writing about science.</p><h2>Latest posts</h2>"
+        + ul(
+            [
+                ("/2024/06/peer-review-of-preprints/", "Reviewing preprints"),
+                (
+                    "/2024/05/crispr-screens-in-primary-t-cells/",
+                    "CRISPR screens in primary T cells",
+                ),
+            ]
+        )
+        + ul([("/page/2/", "Older posts")])
+    ),
 )
 
 

@@ -29,6 +29,16 @@ BP = Portal(
     title_format="{title} · {name}",
     skin="bar",
     login="/signin",
+    home_main=(
+        "<h1>BenchProtocols</h1><p>Share and run reproducible methods.</p><h2>Trending protocols</h2>"
+        + ul([("/view/ampure-bead-cleanup-96-well-plate-r3w8e/", "AMPure cleanup, 96-well plate")])
+        + ul(
+            [
+                ("/explore?category=cell-biology", "Cell biology"),
+                ("/explore?category=genomics", "Genomics"),
+            ]
+        )
+    ),
 )
 
 
@@ -164,6 +174,17 @@ PH = Portal(
     title_format="{name} - {title}",
     skin="stack",
     login="/login",
+    home_main=(
+        "<h1>Where bioinformatics pipelines are built</h1>"
+        + ul(
+            [
+                ("/topics/nextflow", "Nextflow"),
+                ("/topics/snakemake", "Snakemake"),
+                ("/trending", "Trending repositories"),
+            ]
+        )
+        + '<p><a href="/signup?source=home">Sign up for PipeHub</a></p>'
+    ),
 )
 PH_RAW = "raw.pipehubcontent.hx58.example"
 PH_ASSETS = "objects.pipehub-assets.hx58.example"

@@ -30,6 +30,16 @@ LDD = Portal(
     home_title="LifeData Depot: publish and preserve research data",
     skin="stack",
     login="/stash/sessions/choose_login",
+    home_main=(
+        "<h1>LifeData Depot</h1><p>Curated, citable research data.</p><h2>Recently published</h2>"
+        + ul([("/dataset/doi:10.58061/ldd.5fq2ab", "Stool metabolomics in recurrent infection")])
+        + ul(
+            [
+                ("/docs/why-use-depot", "Why use the Depot?"),
+                ("/docs/fees", "Data publishing charges"),
+            ]
+        )
+    ),
 )
 
 
@@ -144,6 +154,16 @@ HMS = Portal(
     ],
     title_format="{title} | {name}",
     skin="bar",
+    home_main=(
+        "<h1>Research repository</h1><p>Share datasets, software and reports from Hollis.</p>"
+        + ul(
+            [
+                ("/communities/cardiology-research", "Cardiology Research"),
+                ("/communities/ophthalmology", "Ophthalmology"),
+            ]
+        )
+        + ul([("/search?sort=newest", "Recent uploads")])
+    ),
 )
 HMS_ID = "id.hollisdoi.hx58.example"
 HMS_STORE = "objects.hollisstore.hx58.example"

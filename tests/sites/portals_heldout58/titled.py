@@ -31,6 +31,15 @@ OB = Portal(
     home_title="OpenBench | Open science for labs",
     skin="bar",
     login="/login/",
+    home_main=(
+        "<h1>Open science for labs</h1><p>Plan, collaborate and share your research.</p><h2>Popular public projects</h2>"
+        + ul(
+            [
+                ("/b8c4n/", "Cardiac fibroblast lineage tracing"),
+                ("/explore/activity/", "Recent activity"),
+            ]
+        )
+    ),
 )
 
 
@@ -158,6 +167,24 @@ NCD = Portal(
     home_title="Dataverse home | Northgate Clinical Dataverse",
     skin="side",
     login="/loginpage.xhtml",
+    home_main=(
+        "<h1>Northgate Clinical Dataverse</h1><h2>Dataverses</h2>"
+        + ul(
+            [
+                ("/dataverse/geriatrics", "Geriatrics"),
+                ("/dataverse/emergency-medicine", "Emergency medicine"),
+                ("/dataverse/cardiology", "Cardiology"),
+            ]
+        )
+        + ul(
+            [
+                (
+                    "/dataset.xhtml?persistentId=doi:10.70122/FK2/ZZ81PQ",
+                    "Hip fracture registry extract 2015-2020",
+                )
+            ]
+        )
+    ),
 )
 
 
@@ -282,6 +309,16 @@ CG = Portal(
     home_title="CareGuidance - national clinical guidelines",
     skin="stack",
     login="/account/sign-in",
+    home_main=(
+        "<h1>CareGuidance</h1><p>Evidence-based recommendations for health and care.</p><h2>Recently published</h2>"
+        + ul(
+            [
+                ("/g/hypertension-in-pregnancy", "Hypertension in pregnancy"),
+                ("/published?type=quality-standards", "Quality standards"),
+            ]
+        )
+        + ul([("/news/consultations-open", "Consultations open now")])
+    ),
 )
 
 
