@@ -4,8 +4,11 @@ No truth URI is one of the generic chrome pages the kit serves for otherwise una
 links, and for the heuristics whose result follows from the pages alone the truth is
 exactly that result: Single Page+ (the entry and everything it links on the portal),
 Path-Based (everything reachable under the entry's path), Significant String from URI
-(everything reachable through portal URIs carrying the entry's identifier) and
-Signposting (the landing page and its item and describedby targets).
+(everything reachable through portal URIs carrying the entry's identifier), Significant
+String from (Filtered) Title (everything reachable through portal resources whose content
+carries the entry's title, less the part it shares with the homepage's title from the
+start or from the end) and Signposting (the landing page and its item and describedby
+targets).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Callable
+from html import unescape
 from urllib.parse import urlsplit
 
 import pytest
@@ -53,7 +57,42 @@ def test_no_truth_uri_is_a_generic_chrome_page(case: Case) -> None:
     assert not filled
 
 
-EXACT = {"single_page", "single_page_plus", "path_based", "sig_uri", "signposting"}
+EXACT = {
+    "single_page",
+    "single_page_plus",
+    "path_based",
+    "sig_uri",
+    "sig_title",
+    "sig_filtered_title",
+    "signposting",
+}
+TITLE = re.compile(r"<title>([^<]*)</title>")
+
+
+def _title(web: VirtualWeb, url: str) -> str:
+    m = TITLE.search(asyncio.run(web.fetch(url)).body.decode("utf-8"))
+    return unescape(m.group(1)) if m else ""
+
+
+def _shared(one: str, two: str) -> int:
+    n = 0
+    while n < min(len(one), len(two)) and one[n] == two[n]:
+        n += 1
+    return n
+
+
+def _filtered(title: str, home: str) -> str:
+    """The seed's filtering: drop what the title shares with the homepage's title, from
+    the start (OSF) or, for the Dataverse kind, from the end; whichever is longer."""
+    head, tail = _shared(title, home), _shared(title[::-1], home[::-1])
+    return title[head:] if head >= tail else title[: len(title) - tail]
+
+
+def _carries(web: VirtualWeb, url: str, text: str) -> bool:
+    if urlsplit(url).hostname not in web:
+        return False
+    r = asyncio.run(web.fetch(url))
+    return r.status == 200 and text.encode() in r.body
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c.expected in EXACT], ids=lambda c: c.name)
@@ -69,6 +108,12 @@ def test_truth_is_what_the_heuristic_reads_off_the_pages(case: Case) -> None:
     elif case.expected == "sig_uri":
         ident = start.rstrip("/").rsplit("/", 1)[1]
         got = _closure(web, start, lambda u: ident in u)
+    elif case.expected in ("sig_title", "sig_filtered_title"):
+        sig = _title(web, start)
+        if case.expected == "sig_filtered_title":
+            sig = _filtered(sig, _title(web, f"http://{urlsplit(start).netloc}/"))
+        assert sig
+        got = _closure(web, start, lambda u: _carries(web, u, sig))
     else:
         header = asyncio.run(web.fetch(start)).header("Link") or ""
         rels = re.findall(r'<([^>]+)>;\s*rel="([^"]+)"', header)
