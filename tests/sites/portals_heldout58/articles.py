@@ -228,8 +228,22 @@ SUPP1 = [
 ]
 SUPP2_DOI = "10.58133/jimm.2023.1142"
 SUPP2 = [
-    (f"jimm-2023-1142-s{i}.{x}", f"Supplementary item {i}")
-    for i, x in enumerate(["pdf", "xlsx", "xlsx", "csv", "csv", "mov", "mov", "zip", "R", "txt"], 1)
+    (f"jimm-2023-1142-s{i}.{x}", desc)
+    for i, (x, desc) in enumerate(
+        [
+            ("pdf", "Figures S1-S12 and legends"),
+            ("xlsx", "Table S1, patient characteristics"),
+            ("xlsx", "Table S2, differentially expressed genes"),
+            ("csv", "Source data for Figure 2"),
+            ("csv", "Source data for Figure 4"),
+            ("mov", "Movie S1, T-cell migration in lymph node"),
+            ("mov", "Movie S2, mitochondrial dynamics"),
+            ("zip", "Raw flow cytometry files (FCS)"),
+            ("R", "Analysis script"),
+            ("txt", "Key resources table"),
+        ],
+        1,
+    )
 ]
 
 
