@@ -12,8 +12,9 @@ Written blind.  Its author read only: the seed paper
 and tests/sites/portals/checks.py; the test web src/keepnet/testweb/site.py, server.py and
 assets.py; tests/unit/artifacts/test_portal_sets_web.py; and the TEST_SUFFIXES tuple of
 tests/sites/portals/measure.py (a grep for it also showed that file's measure() body).
-The first five docstring lines of portals_heldout54/__init__.py were seen by accident
-while listing that directory; nothing of keepnet's artifact code, knowledge base, docs or
+Besides: the helpers' RULES.md, scripts/check, the head of tests/conftest.py and the file
+names under tests/sites/ and tests/unit/artifacts/; the first five docstring lines of
+portals_heldout54/__init__.py were seen by accident while listing that directory.  Nothing of keepnet's artifact code, knowledge base, docs or
 benches, and no other portal module, was read, and keepnet's discovery was never run on
 these cases.  Each case's expected heuristic is what the seed prescribes for its shape
 (comment per case); its truth is the artifact's own URIs that heuristic yields on a
