@@ -273,6 +273,7 @@ HELDOUT_SETS = [
     "heldout55",
     "heldout56",
     "heldout57",
+    "heldout58",
     "heldout59",
     "heldout60",
 ]

@@ -173,6 +173,7 @@ FLOORS = {
     "sites.portals_heldout55": (25, 0.765, 0.99),  # 25/30, 0.769, 0.994
     "sites.portals_heldout56": (28, 0.935, 0.965),  # 28/32, 0.937, 0.970
     "sites.portals_heldout57": (28, 0.95, 0.94),  # 28/32, 0.954, 0.943
+    "sites.portals_heldout58": (30, 0.965, 0.935),  # 30/32, 0.969, 0.940
     "sites.portals_heldout59": (25, 0.96, 0.995),  # 25/30, 0.961, 0.997
     "sites.portals_heldout60": (30, 0.995, 0.99),  # 30/30, 1.000, 0.995
 }
