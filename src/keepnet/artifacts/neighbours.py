@@ -236,7 +236,35 @@ def declared_record_view(ctx: Context, url: str, known_host: bool = False) -> bo
     again = path_root(url) == root and "?" in url and url not in ctx.aliases
     if again and not is_language_variant(url, ctx.entry):
         return True
-    return under_root(url, root) and path_root(url) != root
+    if not under_root(url, root) or path_root(url) == root:
+        return False
+    # Round 19 (lead): below the entry, the record's own views (DSpace's `/full`) are the
+    # record; a member's preview (`/preview/a.csv` beside the item `/files/a.csv`) is not:
+    # the member itself is, as declared.  Nor are the record's services: its usage
+    # statistics, version history and citation formatter are pages about it.
+    return not names_member_file(url, ctx.declared) and not is_record_service(url)
+
+
+# The record's services: pages every record of a portal has, about it rather than of it.
+_SERVICE = re.compile(
+    r"/(stats|statistics|usage|metrics|versions|history|revisions|citations?|cite)/?$", re.I
+)
+
+
+def is_record_service(url: str) -> bool:
+    """Whether url's last segment is a record's usage, version-history or citation page."""
+    return bool(_SERVICE.search(urlsplit(url).path))
+
+
+def names_member_file(url: str, declared: frozenset[str]) -> bool:
+    """Whether url's last segment is the file name of a declared member (`.../preview/a.csv`
+    for the member `.../files/a.csv?download=1`) and url is not that member."""
+    last = urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1]
+    if "." not in last:
+        return False
+    return any(
+        urlsplit(m).path.rstrip("/").rsplit("/", 1)[-1] == last and m != url for m in declared
+    )
 
 
 def other_menu_section(url: str, entry: str, sections: frozenset[str]) -> bool:

@@ -247,6 +247,18 @@ def test_signposting_keeps_the_entrys_views_of_its_record_on_an_unknown_portal()
     assert not known.decide(E, E + "/full")[0]
 
 
+def test_signposting_below_the_entry_a_members_preview_and_the_records_services_are_out() -> None:
+    # The record's own view stays (DSpace's `/full`); a declared file's preview page and the
+    # record's statistics, version history and citation pages are not the record.
+    declared = frozenset({E + "/files/a.csv?download=1", E + "/export/json"})
+    b = Boundary(plan("signposting", declared=declared))
+    assert b.decide(E, E + "/full")[0]
+    assert not b.decide(E, E + "/preview/a.csv")[0]
+    assert b.decide(E, E + "/preview/b.csv")[0]  # no member of that name: a view
+    for service in ("/stats", "/statistics", "/versions", "/history", "/citation?style=apa"):
+        assert not b.decide(E, E + service)[0], service
+
+
 def test_round9_signposting_keeps_pages_named_by_a_doi_under_the_entrys() -> None:
     """A Dataverse file page (`file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of
     the declared dataset: a leaf on a portal not known by host name; another dataset's DOI
