@@ -16,6 +16,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
+from urllib.parse import quote
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Request, Response, Site
@@ -73,6 +74,7 @@ class Chrome:
     social: bool = True  # external social-media links in the footer
     cookie: bool = True
     login: str = "/account/login"
+    cdn: str = ""  # a CDN host serving the shared web font and JavaScript library
     extra: Mapping[str, PageValue] = field(default_factory=dict)
 
     @property
@@ -93,9 +95,29 @@ class Chrome:
         return [*self.menu, *self.footer, *fixed]
 
     def page(
-        self, title: str, main: str, *, aside: str = "", head: str = "", raw: bool = False
+        self,
+        title: str,
+        main: str,
+        *,
+        aside: str = "",
+        head: str = "",
+        raw: bool = False,
+        share: str = "",
     ) -> str:
         t = title if raw else self.title(title)
+        if self.cdn:
+            head = (
+                f'<link rel="stylesheet" href="http://{self.cdn}/fonts/source-serif/4.005/font.css">'
+                f'<script src="http://{self.cdn}/libs/jquery/3.7.1/jquery.min.js"></script>{head}'
+            )
+        if share:
+            u = quote(share, safe="")
+            main += (
+                '<div class="share-this"><span>Share</span> '
+                f'<a href="http://toot.example.net/share?url={u}">Mastodon</a> '
+                f'<a href="http://www.linkedin.example.com/sharing/share-offsite/?url={u}">LinkedIn</a> '
+                f'<a href="mailto:?subject=Shared%20record&amp;body={u}">E-mail</a></div>'
+            )
         social = ""
         if self.social:
             slug = self.name.lower().replace(" ", "")
@@ -162,6 +184,15 @@ class Chrome:
         for path, value in {**self.extra, **pages}.items():
             site.add(path, value)
         return site
+
+    def sites(self, pages: Mapping[str, PageValue]) -> list[Site]:
+        """The portal's own site, and its CDN's when it has one."""
+        if not self.cdn:
+            return [self.site(pages)]
+        cdn = Site(self.cdn)
+        cdn.add("/fonts/source-serif/4.005/font.css", Response.data(b"@font-face{}\n", "text/css"))
+        cdn.add("/libs/jquery/3.7.1/jquery.min.js", Response.data(JS, "text/javascript"))
+        return [self.site(pages), cdn]
 
 
 def resolver(

@@ -29,6 +29,7 @@ TIDEWATER = Chrome(
     home_title="Tidewater Dataverse",
     home_main="<h1>Tidewater Dataverse</h1><p>Share, publish and get credit for your data.</p>",
     login="/loginpage.xhtml",
+    cdn="cdn.tidewaterstatic.hx61.example",
 )
 
 
@@ -59,7 +60,11 @@ def _dv_dataset(
         )
         + "</div>"
     )
-    pages: dict[str, PageValue] = {f"/dataset.xhtml?{q}": TIDEWATER.page(title, main)}
+    pages: dict[str, PageValue] = {
+        f"/dataset.xhtml?{q}": TIDEWATER.page(
+            title, main, share=TIDEWATER.url(f"/dataset.xhtml?{q}")
+        )
+    }
     for v in versions:
         pages[f"/dataset.xhtml?{q}&version={v}"] = TIDEWATER.page(
             title, f"<h1>{escape(title)}</h1><p>Version {v}</p>"
@@ -124,7 +129,7 @@ def _dv_sites() -> list[Site]:
         },
         {"/10.70092/TWD/QX3N8T": {"title": "Water levels in the Fenmouth tidal creek network"}},
     )
-    return [TIDEWATER.site(pages), doi]
+    return [*TIDEWATER.sites(pages), doi]
 
 
 # --- GUID short-link research project (OSF-like; title = "<site> | <project>") ------------
@@ -137,6 +142,7 @@ OPALINE = Chrome(
     title_format="{name} | {title}",
     home_title="Opaline",
     home_main="<h1>Opaline</h1><p>Plan, run and share your research.</p>",
+    cdn="static.opalinecdn.hx61.example",
 )
 
 
@@ -162,7 +168,9 @@ def _osf_project(
     comp = "<h3>Components</h3>" + ul([(f"/{c}/", t) for c, t in comps]) if comps else ""
     pages: dict[str, PageValue] = {
         base: OPALINE.page(
-            title, f"{head}{up}{tabs}<p>Contributors: {a('/profile/8vkx3', 'L. Ibarra')}</p>{comp}"
+            title,
+            f"{head}{up}{tabs}<p>Contributors: {a('/profile/8vkx3', 'L. Ibarra')}</p>{comp}",
+            share=OPALINE.url(base),
         ),
         base + "files/": OPALINE.page(
             title, head + tabs + ul([(f"{base}files/osfstorage/{f}", n) for f, n in files])
@@ -222,7 +230,7 @@ def _osf_sites() -> list[Site]:
         "Opaline short links",
         {"/k7m2q": OPALINE.url("/k7m2q/"), "/r4t8v": OPALINE.url("/r4t8v/")},
     )
-    return [OPALINE.site(pages), short]
+    return [*OPALINE.sites(pages), short]
 
 
 # --- DOI-registered biodiversity dataset (GBIF-like: the UUID names every member) ----------
@@ -241,6 +249,7 @@ FENN = Chrome(
     title_format="{title}",
     home_title="Fennwick Biodiversity Portal",
     login="/user/login",
+    cdn="cdn.fennwickstatic.hx61.example",
 )
 UUID_A = "6c2f9a4e-1b7d-4c83-9f1e-0a5d3e7b2c41"
 UUID_B = "d91e04b7-58a3-4f26-8c0d-7b3e9a12f5e8"
@@ -301,7 +310,7 @@ def _fenn_sites() -> list[Site]:
             "/10.70321/fbp.bb42": FENN.url(f"/dataset/{UUID_B}"),
         },
     )
-    return [FENN.site(pages), api, doi]
+    return [*FENN.sites(pages), api, doi]
 
 
 def _fenn_truth(uid: str, extra: list[str]) -> set[str]:

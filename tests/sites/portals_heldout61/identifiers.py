@@ -26,6 +26,7 @@ LINDQ = Chrome(
     ],
     title_format="{title} | {name}",
     login="/password-login",
+    cdn="static.lindqvistcdn.hx61.example",
 )
 
 
@@ -103,7 +104,7 @@ def _lindq_sites() -> list[Site]:
             "/1887/71045": LINDQ.url("/handle/1887/71045"),
         },
     )
-    return [LINDQ.site(pages), hdl]
+    return [*LINDQ.sites(pages), hdl]
 
 
 def _lindq_truth(hid: str, streams: list[str], extra: list[str]) -> set[str]:
@@ -126,7 +127,10 @@ def _lindq_truth(hid: str, streams: list[str], extra: list[str]) -> set[str]:
 
 QUERN_PROXY = "proxy.quernhandle.hx61.example"
 QUERN_REPO = Chrome(
-    "repo.quernarchive.hx61.example", "Quern Archive", [("/items", "Items"), ("/sets", "Sets")]
+    "repo.quernarchive.hx61.example",
+    "Quern Archive",
+    [("/items", "Items"), ("/sets", "Sets")],
+    cdn="cdn.quernassets.hx61.example",
 )
 QUERN_MIRROR = Chrome(
     "mirror.quernmirror.hx61.example",
@@ -200,7 +204,7 @@ def _quern_sites() -> list[Site]:
     files = Site(QUERN_FILES)
     files.add("/3390/survey_maps.pdf", pdf_file("Ordnance survey sheets", "sheet 1"))
     files.add("/3390/survey_maps.tif", image((200, 190, 150)))
-    return [proxy, r.site(rp), m.site(mp), files]
+    return [proxy, *r.sites(rp), m.site(mp), files]
 
 
 # --- ARK-resolved museum catalogue item (Omeka-like object page) ----------------------------
@@ -217,6 +221,7 @@ THORN = Chrome(
         ("/visit", "Visit us"),
     ],
     title_format="{title} · {name}",
+    cdn="cdn.thornburystatic.hx61.example",
 )
 
 
@@ -233,7 +238,7 @@ def _museum_item(
         f'<ul class="item-pagination"><li>{a(nav[0], "Previous item")}</li>'
         f"<li>{a(nav[1], 'Next item')}</li></ul></div>"
     )
-    return THORN.page(title, main)
+    return THORN.page(title, main, share=THORN.url(f"/items/show/{iid}"))
 
 
 def _thorn_sites() -> list[Site]:
@@ -273,7 +278,7 @@ def _thorn_sites() -> list[Site]:
             "/ark:/65665/3f2a9c8b0": f"http://{THORN_ARK}/ark:/65665/3f2a9c8b0",
         },
     )
-    return [THORN.site(pages), ark, n2t]
+    return [*THORN.sites(pages), ark, n2t]
 
 
 # --- ARK-addressed digital library object (qualifiers nest under the ARK) -------------------
@@ -288,6 +293,7 @@ CORVELLE = Chrome(
         ("/html/decouvrir", "Discover"),
     ],
     title_format="{title} | {name}",
+    cdn="static.corvellecdn.hx61.example",
 )
 CATALOGUE = "catalogue.corvellelib.hx61.example"
 
@@ -315,7 +321,9 @@ def _corvelle_object(
             f"{a(f'http://{CATALOGUE}/ark:/41872/cat{ark}', 'notice')}</p>"
             + (f"<p>Next volume: {a(series, 'next in series')}</p>" if series else "")
         )
-        pages[f"{base}vignettes?page={n}" if n > 1 else base] = CORVELLE.page(title, main)
+        pages[f"{base}vignettes?page={n}" if n > 1 else base] = CORVELLE.page(
+            title, main, share=CORVELLE.url(base)
+        )
         if n == 1 and len(sheets) > 1:
             pages[f"{base}vignettes?page=1"] = CORVELLE.page(title, main)
     for f in range(1, npages + 1):
@@ -358,7 +366,7 @@ def _corvelle_sites() -> list[Site]:
             "/ark:/41872/cb9z3k8w5": CORVELLE.url("/ark:/41872/cb9z3k8w5/"),
         },
     )
-    return [CORVELLE.site(pages), cat, res]
+    return [*CORVELLE.sites(pages), cat, res]
 
 
 def _corvelle_truth(ark: str, npages: int, sheets: int) -> set[str]:
@@ -390,6 +398,7 @@ MARROW = Chrome(
             ("/text/ledger-1702", "A shop ledger"),
         ]
     ),
+    cdn="cdn.marrowstatic.hx61.example",
 )
 
 
@@ -410,7 +419,7 @@ def _edition(
     )
     aside = "<h3>Other editions</h3>" + ul([("/text/ashby-sermons", "Sermons preached at Ashby")])
     pages: dict[str, PageValue] = {
-        base: MARROW.page(title, main, aside=aside),
+        base: MARROW.page(title, main, aside=aside, share=MARROW.url(base)),
         f"/download/tei/{num}.xml": text(
             f"<TEI><teiHeader><title>{title}</title></teiHeader></TEI>", "application/tei+xml"
         ),
@@ -462,7 +471,7 @@ def _marrow_sites() -> list[Site]:
         },
         status=301,
     )
-    return [MARROW.site(pages), w3]
+    return [*MARROW.sites(pages), w3]
 
 
 def _marrow_truth(slug: str, num: str, witnesses: list[str], revs: list[str]) -> set[str]:

@@ -37,6 +37,7 @@ AMBER = Chrome(
         + "<h2>Communities</h2>"
         + ul([("/communities/limnology", "Limnology"), ("/communities/coastal", "Coastal science")])
     ),
+    cdn="static.amberassets.hx61.example",
 )
 
 
@@ -119,7 +120,7 @@ def _amber_sites() -> list[Site]:
         },
         {"/10.60217/amber.7730412": {"type": "dataset", "title": t_a}},
     )
-    return [AMBER.site(pages), doi]
+    return [*AMBER.sites(pages), doi]
 
 
 def _amber_truth(rid: str, files: list[str], exports: list[str]) -> set[str]:
@@ -141,6 +142,7 @@ SALLOW = Chrome(
     [("/browse", "Browse"), ("/collections", "Collections"), ("/deposit", "Deposit")],
     title_format="{name} – {title}",
     home_main="<h1>Sallow Open Archive</h1><p>Open access to the university's research.</p>",
+    cdn="cdn.sallowstatic.hx61.example",
 )
 
 
@@ -156,7 +158,7 @@ def _tombstone(rid: str, doi: str, title: str, reason: str, successor: str = "")
         f"Reason: {escape(reason)}</p>{succ}<p>Citation of the withdrawn record is kept "
         "for the scholarly record; its files are no longer available.</p></div>"
     )
-    return SALLOW.page("Withdrawn record", main)
+    return SALLOW.page("Withdrawn record", main, share=SALLOW.url(f"/records/{rid}"))
 
 
 def _sallow_sites() -> list[Site]:
@@ -196,7 +198,7 @@ def _sallow_sites() -> list[Site]:
             }
         },
     )
-    return [SALLOW.site(pages), doi]
+    return [*SALLOW.sites(pages), doi]
 
 
 # --- FAIR-signposting DOI landing page (the Link header names the artifact's members) -------
@@ -207,6 +209,7 @@ HALYARD = Chrome(
     "Halyard Data",
     [("/datasets", "Datasets"), ("/projects", "Projects"), ("/fair", "FAIR principles")],
     title_format="{title} — {name}",
+    cdn="assets.halyardcdn.hx61.example",
 )
 
 
@@ -229,7 +232,12 @@ def _halyard_page(
         + "<h2>Metadata</h2>"
         + ul([(p, p.rsplit(".", 1)[-1].upper()) for p, _t in meta])
     )
-    body = HALYARD.page(title, main, aside="<h3>Related datasets</h3>" + ul(related))
+    body = HALYARD.page(
+        title,
+        main,
+        aside="<h3>Related datasets</h3>" + ul(related),
+        share=HALYARD.url(f"/dataset/hal-{did}/"),
+    )
     return Response.html(body, headers=[("Link", link_header(rels))])
 
 
@@ -286,7 +294,7 @@ def _halyard_sites() -> list[Site]:
             "/10.71911/hal.0977": HALYARD.url("/dataset/hal-0977/"),
         },
     )
-    return [HALYARD.site(pages), doi]
+    return [*HALYARD.sites(pages), doi]
 
 
 def _halyard_truth(did: str, files: list[str], meta: list[str]) -> set[str]:
@@ -322,6 +330,7 @@ TAMARISK = Chrome(
             [("/collection/ecology", "Ecology"), ("/collection/evolutionary-biology", "Evolution")]
         )
     ),
+    cdn="cdn.tamariskstatic.hx61.example",
 )
 
 
@@ -409,7 +418,7 @@ def _tamarisk_sites() -> list[Site]:
             "/10.65001/2025.04.20.650771": TAMARISK.url("/content/10.65001/2025.04.20.650771v3"),
         },
     )
-    return [TAMARISK.site(pages), doi]
+    return [*TAMARISK.sites(pages), doi]
 
 
 def _tamarisk_truth(num: str, date: str, v: int, older: list[int], supp: list[str]) -> set[str]:
@@ -459,6 +468,7 @@ KESTREL = Chrome(
         )
     ),
     login="/stash/sessions/choose_login",
+    cdn="cdn.kestrelassets.hx61.example",
 )
 
 
@@ -540,7 +550,7 @@ def _kestrel_sites() -> list[Site]:
         "Marlin PID service",
         {"/10.71305/kd.5208": f"http://{OLD_KESTREL}/resource/10.71305/kd.5208"},
     )
-    return [KESTREL.site(pages), old, doi]
+    return [*KESTREL.sites(pages), old, doi]
 
 
 def _kestrel_truth(kid: str, fids: list[str]) -> set[str]:
