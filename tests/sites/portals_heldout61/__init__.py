@@ -17,9 +17,10 @@ lines after it) of tests/sites/portals/measure.py.  Nothing of keepnet's artifac
 knowledge base, docs or benches, no other portal set or module, and no discovery run on
 these cases.
 
-Modules: `_kit` (chrome, resolvers, helpers), `repositories` (DOI-backed repositories,
-tombstones, signposting, preprints, moved records), `identifiers` (handle, ARK and w3id
-portals), `datasets` (Dataverse-, OSF-, GBIF-like portals, an ontology registry, a forge).
+Modules: `_kit` (chrome, resolvers, helpers), `repositories` (a DOI-backed data repository,
+a signposting repository, a preprint server), `lifecycle` (tombstones of withdrawn records,
+records moved to a successor host), `identifiers` (handle, ARK and w3id portals),
+`datasets` (Dataverse-, OSF-, GBIF-like portals, an ontology registry, a forge).
 """
 
 from __future__ import annotations
@@ -27,9 +28,14 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import datasets, identifiers, repositories
+from . import datasets, identifiers, lifecycle, repositories
 
-CASES: list[Case] = [*repositories.CASES, *identifiers.CASES, *datasets.CASES]
+CASES: list[Case] = [
+    *repositories.CASES,
+    *lifecycle.CASES,
+    *identifiers.CASES,
+    *datasets.CASES,
+]
 
 
 def heldout61_web(cases: list[Case] | None = None) -> VirtualWeb:
