@@ -12,8 +12,9 @@ a comment at each case.
 Written blind.  Read only: the seed paper (/work/shared/seeds/000_79c60b0adc755801.txt),
 tests/sites/portals/_portal.py and tests/sites/portals/checks.py,
 src/keepnet/testweb/site.py, server.py and assets.py,
-tests/unit/artifacts/test_portal_sets_web.py, and the TEST_SUFFIXES tuple (with the few
-lines after it) of tests/sites/portals/measure.py.  Nothing of keepnet's artifact code,
+tests/unit/artifacts/test_portal_sets_web.py, and the TEST_SUFFIXES tuple of
+tests/sites/portals/measure.py (a grep's context also showed a dozen lines of its measuring
+function: the call to discover() and the precision/recall arithmetic).  Nothing of keepnet's artifact code,
 knowledge base, docs or benches, no other portal set or module, and no discovery run on
 these cases.
 

@@ -416,7 +416,7 @@ CASES: list[Case] = [
     case(
         "halyard-signposted-rich",
         "FAIR-signposting DOI landing page (five items, author links)",
-        "Multi-Hop",
+        "Single Hop",
         "signposting",
         f"http://{HALYARD_DOI}/10.71911/hal.0977",
         _halyard_truth(
