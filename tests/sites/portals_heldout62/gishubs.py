@@ -97,7 +97,7 @@ def _hub_sites() -> list[Site]:
             share=HUB.url(b),
         )
 
-        def dl(names: list[tuple[str, list[str]]]) -> str:
+        def dl(names: list[tuple[str, list[str]]], b: str = b) -> str:
             return ul(
                 [(f"{b}/downloads/{n}.{f}", f"{n} ({f.upper()})") for n, fs in names for f in fs],
                 "downloads",
@@ -464,7 +464,7 @@ def _ows_paths(m: str) -> list[str]:
 def _ows_sites() -> list[Site]:
     pages: dict[str, PageValue] = {}
     maps = list(OWS_SERVICES)
-    for m, (title, layers, versions, wmts, sld) in OWS_SERVICES.items():
+    for m, (title, layers, _versions, wmts, sld) in OWS_SERVICES.items():
         paths = _ows_paths(m)
         caps = [p for p in paths if "GetCapabilities" in p]
         previews = [p for p in paths if p.startswith("/preview")]
