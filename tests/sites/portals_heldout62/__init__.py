@@ -25,9 +25,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import catalogues, climate, gishubs
+from . import catalogues, climate, gishubs, publishing
 
-CASES: list[Case] = [*catalogues.CASES, *gishubs.CASES, *climate.CASES]
+CASES: list[Case] = [*catalogues.CASES, *gishubs.CASES, *climate.CASES, *publishing.CASES]
 
 
 def heldout62_web(cases: list[Case] | None = None) -> VirtualWeb:

@@ -397,7 +397,8 @@ def _cds_sites() -> list[Site]:
             ],
             "tabs",
         )
-        aside = "<h3>Related datasets</h3>" + ul([(f"/datasets/{r}", PRODUCTS[r][0]) for r in rel])
+        # The sidebar shows slugs, as the store's related-datasets widget does.
+        aside = "<h3>Related datasets</h3>" + ul([(f"/datasets/{r}", r) for r in rel])
         h = f"<h1>{escape(title)}</h1>{tabs}"
         pages[b] = CDS.page(
             title,
@@ -471,6 +472,8 @@ TOPO = Chrome(
     ],
     title_format="{title}",
     home_title="Elevatio: high-resolution topography data and tools",
+    home_main='<h1>Elevatio</h1><h2>Data providers</h2><ul><li><a href="/providers/ncalm">'
+    "NCALM</a></li></ul>",
 )
 BULK = "bulk.elevatio-topo.hx62.example"
 TOPO_SETS = {
