@@ -520,25 +520,40 @@ def _tile_case(name: str, detail: str, slug: str) -> Case:
 
 
 CASES: list[Case] = [
+    # Item pages under the item path, seven band files on the object store's own domain:
+    # path_based_externals (the GitHub + raw-content shape).
     _stac_case(
         "stac-s2-item",
         "Sentinel-2 item, bands on the object store",
         "sentinel-2-l2a",
         "S2B_31UFU_20230612_0_L2A",
     ),
+    # Harder: history pages two hops down the item path link older versions' files on
+    # the store: still path_based_externals.
     _stac_case(
         "stac-landsat-item-history",
         "Landsat item with reprocessing history pages",
         "landsat-c2-l2",
         "LC09_L2SP_198024_20230904_02_T1",
     ),
+    # One scene page links its exports, browse and bundle in heavy chrome: the Figshare/
+    # Zenodo single-hop shape, single_page_plus_ignored.
     _scene_case("scene-landsat", "Landsat scene, one bundle", "LC81980242023247LGN00"),
+    # Harder: four exports, five downloads on the download host, three neighbour scenes
+    # (other artifacts): single_page_plus_ignored.
     _scene_case(
         "scene-aster", "ASTER scene, five downloads, four exports", "ENT_AST_L1T_00309152022104512"
     ),
+    # A deposit record: files and exports one hop from the landing page (Zenodo):
+    # single_page_plus_ignored.
     _repo_case("deposit-mangrove", "single raster and readme", "7720431"),
+    # Harder: ten files on the file host, three earlier versions linked (others):
+    # single_page_plus_ignored.
     _repo_case("deposit-snow-cover", "ten files on a file host, three versions", "8861205"),
+    # A frameless tile index: every link is the project's: single_page_plus.
     _tile_case("lidar-cascades", "four LAZ tiles", "wa-cascades-2021"),
+    # Harder: 22 files on another host, still one hop and nothing to ignore:
+    # single_page_plus.
     _tile_case(
         "lidar-nc-phase5", "point clouds, DEM and DSM on a download host", "nc-phase5-coast-2022"
     ),

@@ -598,27 +598,40 @@ def _topo_case(name: str, detail: str, tid: str) -> Case:
 
 
 CASES: list[Case] = [
+    # The dataset id is in every URI of the dataset, facets lack it (GBIF): sig_uri.
     _esg_case(
         "cmip-historical-pr",
         "monthly precipitation, four files",
         "CMIP6.CMIP.MPI-M.MPI-ESM1-2-LR.historical.r1i1p1f1.Amon.pr.gn.v20190710",
     ),
+    # Harder: three listing pages, 19 files, a replica node on another domain, and an
+    # older version whose id shares a long prefix: sig_uri.
     _esg_case(
         "cmip-ssp585-tasmax",
         "19 files over three listing pages, replica node",
         "CMIP6.ScenarioMIP.NCAR.CESM2.ssp585.r4i1p1f1.day.tasmax.gn.v20200528",
     ),
+    # The record UUID is in every formatter and attachment URI: sig_uri.
     _geo_case(
         "geo-watercourses", "two formatters, one attachment", "5f1c2a9e-8b3d-4e6a-9c1f-2d7e8a4b6c01"
     ),
+    # Harder: an ATOM feed and files on the download host, three related records:
+    # sig_uri.
     _geo_case(
         "geo-orthophotos",
         "ATOM download feed on a second host, related records",
         "c3e9d1b7-42aa-4f0e-b8d1-7a65f0c9e214",
     ),
+    # "ClimaDesk | " prefixes every title, the product title is in every resource,
+    # spread over four paths (OSF): sig_filtered_title.
     _cds_case("cds-reanalysis", "one guide and one sample", "reanalysis-hourly-single-levels"),
+    # Harder: five documents and three samples: sig_filtered_title.
     _cds_case("cds-seaice", "five documents and three samples", "seaice-concentration-daily"),
+    # Pages carry the bare title, the bulk files do not (Dryad):
+    # sig_title_plus_ignored.
     _topo_case("topo-creeping-section", "four tiles and one DEM", "OTLAS.062021.32610.1"),
+    # Harder: paged tile lists and three raster product pages each one hop from their
+    # files: sig_title_plus_ignored.
     _topo_case(
         "topo-levees", "twelve tiles over two pages and three rasters", "OTLAS.092022.6339.1"
     ),

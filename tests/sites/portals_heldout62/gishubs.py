@@ -541,16 +541,26 @@ def _ows_case(name: str, detail: str, m: str) -> Case:
 
 
 CASES: list[Case] = [
+    # Tabs and downloads all under /datasets/<slug>, downloads two hops in: path_based.
     _hub_case("hub-parcels", "one layer, three downloads", "parcel-boundaries-2022"),
+    # Harder: layer pages, paged attribute table, 11 downloads, all under the path:
+    # path_based.
     _hub_case(
         "hub-stormwater", "four layers, paged attribute table", "stormwater-inlets-and-outfalls"
     ),
+    # Layers, legend, JSON and export are sub-paths of the service: path_based.
     _rest_case("rest-watersheds", "three layers", "Hydro/Watersheds"),
+    # Harder: six layers with query pages; the sibling FeatureServer is another
+    # artifact outside the path: path_based.
     _rest_case("rest-floodhazard", "six layers with query pages", "Hydro/FloodHazard"),
+    # A whole project subdomain (the Silk shape): path_based from /.
     _proj_case("mapsite-coastal", "three chapters, two data files", "coastal-retreat"),
+    # Harder: six chapters, paged data table, four files: path_based from /.
     _proj_case(
         "mapsite-urban-heat", "six chapters, paged data table, four files", "urban-heat-atlas"
     ),
+    # Shared endpoints, no path or id scope, the bare title in every document: sig_title.
     _ows_case("ows-oisst", "one WMS version, two layers", "oisst_daily"),
+    # Harder: two WMS versions, WMTS, SLD, four layer previews: sig_title.
     _ows_case("ows-seaice", "two WMS versions, WMTS, SLD, four layers", "seaice_clim"),
 ]

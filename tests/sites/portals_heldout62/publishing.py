@@ -523,19 +523,31 @@ def _lab_case(name: str, detail: str, key: str) -> Case:
 
 
 CASES: list[Case] = [
+    # The landing page's Link header names its items and metadata: signposting (the DOI
+    # redirects to the landing page).
     _pub_case("pub-grain-size", "DOI redirect, table and three metadata formats", "902117"),
+    # Harder: six items on the download host, four metadata formats, child datasets
+    # linked only in HTML: signposting.
     _pub_case("pub-landfast-ice", "six files on a download host, child datasets", "913640"),
+    # A blog post is one artifact URI: single_page.
     _blog_case(
         "blog-first-light", "post with figures", "/2023/05/first-light-from-the-thermal-imager/"
     ),
+    # Harder: outside references, video, previous/next posts: single_page.
     _blog_case(
         "blog-calibration",
         "post with outside references and video",
         "/2024/02/calibration-campaign-over-lake-tahoe-and-railroad-valley/",
     ),
+    # A discussion thread is one page (PubPeer): single_page.
     _ask_case("ask-reproject", "one answer", 48213),
+    # Harder: four answers with share short-links, linked questions: single_page.
     _ask_case("ask-lidar-striping", "four answers, linked questions", 51877),
+    # Dataset tabs under its path, files on the user-content domain (Kaggle):
+    # path_based_externals.
     _lab_case("lab-burn-scars", "two files, two versions", "ana-ortiz/amazon-burn-scars-2020"),
+    # Harder: four versions with their archives, paged discussion, six files:
+    # path_based_externals.
     _lab_case(
         "lab-solar-farms",
         "six files, four versions, paged discussion",
