@@ -113,8 +113,10 @@ class Chrome:
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             '<link rel="stylesheet" href="/static/portal.css"><link rel="icon" '
             f'href="/static/logo.png">{head}'
-            '<script src="/static/stats.js" async></script></head>'
+            '<script src="http://cdn.jslibs-mirror.test/npm/leaflet@1.9.4/dist/leaflet.js" '
+            'defer></script><script src="/static/stats.js" async></script></head>'
             f"<body>{banner}{body}<footer><p>{foot}</p>"
+            '<noscript><img src="/static/pixel.png?nojs=1" alt=""></noscript>'
             f"<p>&copy; {escape(self.name)}</p></footer></body></html>\n"
         )
 
@@ -135,6 +137,7 @@ class Chrome:
         site.add("/static/portal.css", Response.data(CSS, "text/css"))
         site.add("/static/stats.js", Response.data(TRACKER, "text/javascript"))
         site.add("/static/logo.png", Response.data(png(16, 16, (20, 110, 90)), "image/png"))
+        site.add("/static/pixel.png", Response.data(png(1, 1), "image/png"))
         for href, text in [*self.menu, *self.footer, *self.fixed]:
             if href.startswith("/") and href != "/":
                 main = self.extra_chrome.get(href) or (
