@@ -284,6 +284,8 @@ HELDOUT_SETS = [
     "heldout58",
     "heldout59",
     "heldout60",
+    "heldout61",
+    "heldout62",
 ]
 
 

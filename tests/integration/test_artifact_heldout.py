@@ -176,6 +176,8 @@ FLOORS = {
     "sites.portals_heldout58": (30, 0.965, 0.935),  # 30/32, 0.969, 0.940
     "sites.portals_heldout59": (25, 0.96, 0.995),  # 25/30, 0.961, 0.997
     "sites.portals_heldout60": (30, 0.995, 0.99),  # 30/30, 1.000, 0.995
+    "sites.portals_heldout61": (25, 0.905, 0.965),  # 25/30, 0.907, 0.968
+    "sites.portals_heldout62": (31, 0.985, 0.995),  # 31/32, 0.987, 1.000
 }
 
 
