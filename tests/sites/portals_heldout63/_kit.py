@@ -48,6 +48,7 @@ class Chrome:
     cdn: str = ""  # host of the stylesheet and font CDN
     login: tuple[str, str] = ("/login", "/register")
     search: str = "/search"
+    layout: str = "top"  # "top": menu in the header; "rail": menu in a left-hand rail
     extra_pages: Mapping[str, PageValue] = field(default_factory=dict)
 
     @property
@@ -95,6 +96,21 @@ class Chrome:
         )
         side = f'<aside class="{self.skin}-aside">{aside}</aside>' if aside else ""
         signin, register = self.login
+        if self.layout == "rail":
+            return f"""<!DOCTYPE html>
+<html lang="en" data-theme="{self.skin}"><head><meta charset="utf-8"><title>{escape(t)}</title>
+<link rel="stylesheet" href="/assets/{self.skin}.css">{cdn}{head}
+<link rel="shortcut icon" href="/assets/favicon.png"></head>
+<body>{cookie}<div class="{self.skin}-topbar"><a href="/"><img src="/assets/logo.png" alt=""> \
+{escape(self.name)}</a><span class="{self.skin}-user"><a href="{signin}">Log in</a> |
+<a href="{register}">Create account</a></span></div>
+<div class="{self.skin}-grid"><div class="{self.skin}-rail"><ul>{menu}</ul>
+<form action="{self.search}" method="get"><label>Find <input name="q"></label></form></div>
+<div class="{self.skin}-page"><main role="main">{main}</main>{side}</div></div>
+<div class="{self.skin}-colophon"><ul class="inline">{foot}</ul><small>{escape(self.name)} \
+is operated under the terms linked above.</small></div>{track}
+<script src="/assets/{self.skin}.js"></script></body></html>
+"""
         return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -139,6 +155,8 @@ class Chrome:
         site.add("/assets/favicon.png", Response.data(png(4, 4), "image/png"))
         for path, value in {**self.extra_pages, **pages}.items():
             site.add(path, value)
+        if self.search not in site.pages:  # the search form's action answers too
+            site.add(self.search, self.page("Search", "<h1>Search results</h1><p>0 results.</p>"))
         self._answer_every_link(site)
         return site
 

@@ -91,7 +91,7 @@ def _av_dataset(
 
 AV_A = _av_dataset(
     "10.5072/avc.7q2k9",
-    "Data from: Prosodic focus marking in Akan and Ewe, a production study",
+    "Data from: Prosodic focus marking in Akan and Ewe, a production experiment",
     "Mensah, K.; Adjei, A.; Lorenz, T.",
     [
         (
@@ -158,6 +158,7 @@ EL = Chrome(
     title_format="{name} | {title}",
     home_title="ELDA | Home",
     skin="elda",
+    layout="rail",
     cdn="fonts.webfont-mirror.hx63.example",
     login=("/user/login", "/user/register"),
 )
@@ -273,6 +274,7 @@ DV = Chrome(
     title_format="{title} | {name}",
     home_title="Root | LexArchiv Dataverse",
     skin="dv",
+    layout="rail",
     cdn="cdn.jsassets-mirror.hx63.example",
     login=("/loginpage.xhtml", "/dataverseuser.xhtml?editMode=CREATE"),
 )
@@ -288,7 +290,7 @@ def _dv_dataset(
     files: list[tuple[int, str]],
     versions: list[str],
     exporters: list[str],
-    related: str,
+    related: tuple[str, str],
 ) -> tuple[dict[str, PageValue], list[str]]:
     q = f"persistentId={pid}"
     entry = f"/dataset.xhtml?{q}"
@@ -329,7 +331,7 @@ def _dv_dataset(
 <h1 class="dv-title">{escape(title)}</h1><p>Version {versions[-1]}</p>
 <div class="dv-citation"><p>{escape(title)}, https://doi.org/{pid[4:]}, LexArchiv Dataverse</p>
 {a(cite, "Cite dataset: BibTeX")}</div><h2>Files</h2>{ul(fl)}
-<h2>Metadata export</h2>{ul(ex)}{vtab}<h2>Related publication</h2><p>{a(related, "Related")}</p>""",
+<h2>Metadata export</h2>{ul(ex)}{vtab}<h2>Related publication</h2><p>{a(related[0], related[1])}</p>""",
     )
     return pages, [DV.url(p) for p in truth]
 
@@ -341,7 +343,7 @@ DV_A = _dv_dataset(
     [(2201, "wordlist.tab")],
     ["1.0"],
     ["ddi"],
-    "/dataset.xhtml?persistentId=doi:10.5072/FK2/TNG007",
+    ("/dataset.xhtml?persistentId=doi:10.5072/FK2/TNG007", "Evenki Verb Morphology Tables"),
 )
 DV_B = _dv_dataset(
     "doi:10.5072/FK2/URV3X",
@@ -350,7 +352,7 @@ DV_B = _dv_dataset(
     [(3301, "roots.tab"), (3302, "reflexes.tab"), (3303, "sources.tab"), (3304, "codebook.txt")],
     ["1.0", "2.0", "3.0"],
     ["ddi", "dcterms", "dataverse_json"],
-    "/dataset.xhtml?persistentId=doi:10.5072/FK2/URS1Q",
+    ("/dataset.xhtml?persistentId=doi:10.5072/FK2/URS1Q", "Uralic Sound Correspondences"),
 )
 
 

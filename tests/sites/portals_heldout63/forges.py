@@ -149,7 +149,10 @@ def tf_sites() -> list[Site]:
     )
     raw = Site(TF_RAW, {**TF_A[1], **TF_B[1]})
     dl = Site(TF_DL, {**TF_A[2], **TF_B[2]})
-    return [TF.site(pages), raw, dl]
+    # the forge's own documentation and status hosts (same registrable domain as the forge)
+    docs = Site("docs.treeforge.hx63.example", {"/": "<title>TreeForge Docs</title><h1>Docs</h1>"})
+    status = Site("status.treeforge.hx63.example", {"/": "<title>TreeForge Status</title>"})
+    return [TF.site(pages), raw, dl, docs, status]
 
 
 # --- institute GitLab ----------------------------------------------------------------------

@@ -166,6 +166,7 @@ TR = Chrome(
     footer=[("/docs/terms", "Terms"), ("/docs/privacy", "Privacy"), ("/docs/api", "API")],
     title_format="{title} – {name}",
     skin="ls",
+    layout="rail",
     cdn="cdn.jsassets-mirror.hx63.example",
     login=("/auth/login", "/auth/signup"),
 )
@@ -243,7 +244,7 @@ TR_A = _tool(
     "3f9c2a71-5b0e-4c8d-a2e4-91d07b6c5e12",
     "Hunspell-based spellchecker for North Sami",
     "spellchecking",
-    "http://sami-lt.hx63.example/spell",
+    "http://www.sami-giellatekno.hx63.example/spell",
     ["check"],
     0,
     [("/tools/0b6e4d12-7c3a-4f11-8e22-5d9a3c1b7f40", "Lule Sami spellchecker")],
@@ -252,7 +253,7 @@ TR_B = _tool(
     "a81d5e3c-2f47-4b9a-9c06-e3f2b8d41a77",
     "Forced aligner for Basque and Spanish speech (web service)",
     "forced-alignment",
-    "http://aligner-eus.hx63.example/",
+    "http://www.aligner-eus.hx63.example/",
     ["align", "languages", "jobs"],
     3,
     [
@@ -270,7 +271,12 @@ def tr_sites() -> list[Site]:
         ("e7b3c5d1-9a20-4f6e-8d14-2c6a0b9e5f83", "Speech recogniser for Galician"),
     ]:
         pages[f"/tools/{uid}"] = TR.page(t, f"<h1>{escape(t)}</h1>")
-    return [TR.site(pages), Site(TR_API, {**TR_A[1], **TR_B[1]})]
+    # the tools' own homepages, outside the registry (not part of the record)
+    homes = [
+        Site("www.sami-giellatekno.hx63.example", {"/spell": "<title>Sami spelling</title>"}),
+        Site("www.aligner-eus.hx63.example", {"/": "<title>Basque aligner</title>"}),
+    ]
+    return [TR.site(pages), Site(TR_API, {**TR_A[1], **TR_B[1]}), *homes]
 
 
 def cases() -> list[Case]:

@@ -323,6 +323,7 @@ RXIV = Chrome(
     ],
     title_format="[{title}] {name}",
     skin="rx",
+    layout="rail",
     tracker="metrics.lingrxiv-web.hx63.example",
     cookie=False,
 )

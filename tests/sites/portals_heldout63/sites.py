@@ -125,6 +125,7 @@ TD = Chrome(
     ],
     title_format="{title} | {name}",
     skin="td",
+    layout="rail",
     tracker="beacon.talkdeck-stats.hx63.example",
     cdn="img.talkdeck-cdn.hx63.example",
 )
