@@ -286,6 +286,7 @@ HELDOUT_SETS = [
     "heldout60",
     "heldout61",
     "heldout62",
+    "heldout63",
 ]
 
 
