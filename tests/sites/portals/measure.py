@@ -103,6 +103,10 @@ TEST_SUFFIXES = (
     "hx62.example",
     "hx63.example",
     "hx64.example",
+    "hx65.example",
+    "hx66.example",
+    "hx67.example",
+    "hx68.example",
 )
 
 
