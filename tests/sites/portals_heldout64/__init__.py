@@ -19,9 +19,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import single_hop
+from . import paths, single_hop
 
-CASES: list[Case] = [*single_hop.CASES]
+CASES: list[Case] = [*single_hop.CASES, *paths.CASES]
 
 
 def heldout64_web(cases: list[Case] | None = None) -> VirtualWeb:

@@ -2,7 +2,7 @@
 
 `chrome()` builds a `Portal` whose every page carries what these portals carry around a
 record: main menu, search, login, a footer with cookie settings, accessibility, privacy and
-funder links, an analytics tag and a CDN preconnect.  `finish()` turns a portal and its
+funder links, an analytics tag and a CDN-hosted consent script.  `finish()` turns a portal and its
 record pages into a `Site` that answers every same-host link any of its pages prints: pages
 the set does not spell out (browse lists, profiles, help) get a plain chrome page.
 """
@@ -52,10 +52,10 @@ def chrome(
 
 
 def head(tag: str) -> str:
-    """An analytics tag and a CDN preconnect, as real portals put in every page head."""
+    """An analytics tag and a CDN-hosted script, as real portals put in every page head."""
     return (
-        f'<link rel="preconnect" href="http://cdn.static-{tag}.test">'
         f'<script async src="http://metrics.tagmgr.test/t.js?id={tag}"></script>'
+        f'<script defer src="http://cdn.static-{tag}.test/consent/2.4/consent.min.js"></script>'
     )
 
 
