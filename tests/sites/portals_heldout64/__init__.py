@@ -19,9 +19,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import paths, single_hop
+from . import ids, paths, single_hop, titles
 
-CASES: list[Case] = [*single_hop.CASES, *paths.CASES]
+CASES: list[Case] = [*single_hop.CASES, *paths.CASES, *titles.CASES, *ids.CASES]
 
 
 def heldout64_web(cases: list[Case] | None = None) -> VirtualWeb:
