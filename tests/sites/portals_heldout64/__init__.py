@@ -5,9 +5,12 @@ extension publications, breeding-programme releases and veterinary case reports.
 Written blind.  Its author read only: the seed paper (shared/seeds/000_79c60b0adc755801.txt);
 tests/sites/portals/_portal.py and tests/sites/portals/checks.py; src/keepnet/testweb/site.py,
 server.py and assets.py; tests/unit/artifacts/test_portal_sets_web.py; and the TEST_SUFFIXES
-tuple of tests/sites/portals/measure.py (a grep for it also showed that file's lines 117-132,
-where measure() calls discover).  Nothing of keepnet's artifact code, knowledge base, docs,
-benches or other portal sets was read, and no artifact discovery was run on these cases.
+tuple of tests/sites/portals/measure.py (the grep that showed it also printed that file's
+lines 117-132, where measure() calls discover).  Besides: the helper rules, scripts/check, the
+head of tests/conftest.py, and directory listings (file names only) of tests/sites/,
+tests/sites/portals/ and tests/sites/portals_heldout63/.  Nothing of keepnet's artifact code,
+knowledge base, docs, benches or other portal modules was read, and no artifact discovery was
+run on these cases.
 
 Each case's `expected` heuristic is the one the seed's reasoning prescribes for the portal
 shape it imitates (a comment above each case says why); its truth is the artifact's own URIs,

@@ -310,6 +310,12 @@ RX = chrome(
         ("/alerts", "Alerts"),
     ],
     footer=[("/content/about-vetrxiv", "Terms"), ("/feeds", "RSS feeds")],
+    # The homepage features new preprints, the entries among them: the seed's ignored list
+    # drops the entry page itself again.
+    home_main="<h1>VetRxiv</h1><h2>New this week</h2><ul>"
+    "<li><a href='/content/10.80164/2023.04.11.552107v1'>Antimicrobial use in veal units</a></li>"
+    "<li><a href='/content/10.80164/2024.01.29.577310v2'>Q fever in small ruminants</a></li>"
+    "</ul><p><a href='/collection/veterinary-epidemiology'>Veterinary epidemiology</a></p>",
 )
 RX1 = "/content/10.80164/2023.04.11.552107v1"
 RX2 = "/content/10.80164/2024.01.29.577310v2"
