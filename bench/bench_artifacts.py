@@ -287,6 +287,7 @@ HELDOUT_SETS = [
     "heldout61",
     "heldout62",
     "heldout63",
+    "heldout64",
 ]
 
 

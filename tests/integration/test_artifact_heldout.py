@@ -179,6 +179,7 @@ FLOORS = {
     "sites.portals_heldout61": (25, 0.905, 0.965),  # 25/30, 0.907, 0.968
     "sites.portals_heldout62": (31, 0.985, 0.995),  # 31/32, 0.987, 1.000
     "sites.portals_heldout63": (32, 0.995, 0.99),  # 32/32, 1.000, 0.991
+    "sites.portals_heldout64": (32, 0.995, 0.995),  # 32/32, 1.000, 0.996
 }
 
 
