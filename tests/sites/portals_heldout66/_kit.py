@@ -2,9 +2,9 @@
 
 `Chrome` renders one portal's page frame — cookie banner, brand, main menu, search form,
 account links, a related-items sidebar slot, share links, footer with legal and social links,
-a stylesheet, an app script and an analytics tag — and `Chrome.site()` serves the homepage,
-a chrome-wrapped 404, the static assets and a page for every same-host menu and footer link,
-so every link a portal prints answers.  Markup and URL shapes are invented for this set.
+a stylesheet, a CDN library, an app script and an analytics tag — and `Chrome.site()` serves
+the homepage, a chrome-wrapped 404, the static assets and a page for every same-host menu and
+footer link, so every link a portal prints answers.  Markup and URL shapes are invented for this set.
 """
 
 from __future__ import annotations
@@ -116,6 +116,7 @@ class Chrome:
 <title>{escape(t)}</title>
 <link rel="stylesheet" href="/assets/portal.css">
 <link rel="icon" href="/assets/favicon.png">
+<script src="http://cdn.libhub.test/npm/jquery@3.7.1/dist/jquery.min.js"></script>
 <script src="/assets/portal.js" defer></script>
 <script async src="{escape(self.tracker)}"></script>{head}
 </head><body>
