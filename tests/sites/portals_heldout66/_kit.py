@@ -4,7 +4,8 @@
 account links, a related-items sidebar slot, share links, footer with legal and social links,
 a stylesheet, a CDN library, an app script and an analytics tag — and `Chrome.site()` serves
 the homepage, a chrome-wrapped 404, the static assets and a page for every same-host menu and
-footer link, so every link a portal prints answers.  Markup and URL shapes are invented for this set.
+footer link, so every link a portal prints answers.  Markup and URL shapes are invented for
+this set.
 """
 
 from __future__ import annotations

@@ -27,7 +27,13 @@ JUD = Chrome(
 
 
 def _judgment(
-    doc: int, cite: str, parties: str, court: str, year: str, formats: list[tuple[str, str]]
+    path: str,
+    doc: int,
+    cite: str,
+    parties: str,
+    court: str,
+    year: str,
+    formats: list[tuple[str, str]],
 ) -> tuple[str, str]:
     page = JUD.page(
         f"{parties} [{year}] {cite}",
@@ -42,7 +48,7 @@ def _judgment(
         + ul([(f"/search?cites={doc}", "Later judgments citing this one")])
         + "<h2>Similar judgments</h2>"
         + ul([("/uk/cases/EWCA/Civ/2021/640.html", "Holloway v Fenwick Estates [2021]")]),
-        share=JUD.url(f"/uk/cases/{court}/{year}/{doc}.html"),
+        share=JUD.url(path),
         crumbs=[("/courts", "Courts"), (f"/courts/{court.lower()}", court)],
     )
     return page, f"{parties} [{year}] {cite}"
@@ -56,7 +62,13 @@ def judisfera_sites() -> list[Site]:
         ("/download/73356/akn.xml", "XML (Akoma Ntoso)"),
     ]
     pages["/uk/cases/EWCA/Civ/2022/1187.html"], t1 = _judgment(
-        73356, "EWCA Civ 1187", "Marlow Housing Trust v Pennant", "EWCA", "2022", f1
+        "/uk/cases/EWCA/Civ/2022/1187.html",
+        73356,
+        "EWCA Civ 1187",
+        "Marlow Housing Trust v Pennant",
+        "EWCA",
+        "2022",
+        f1,
     )
     f2 = [
         ("/download/73901/judgment-approved.pdf", "Approved judgment (PDF)"),
@@ -67,7 +79,13 @@ def judisfera_sites() -> list[Site]:
         ("/cite/73901.bib", "Export citation (BibTeX)"),
     ]
     pages["/uk/cases/UKSC/2023/15.html"], t2 = _judgment(
-        73901, "UKSC 15", "R (Ashdown) v Secretary of State for Justice", "UKSC", "2023", f2
+        "/uk/cases/UKSC/2023/15.html",
+        73901,
+        "UKSC 15",
+        "R (Ashdown) v Secretary of State for Justice",
+        "UKSC",
+        "2023",
+        f2,
     )
     for (path, label), t in [(f, t1) for f in f1] + [(f, t2) for f in f2]:
         if path.endswith(".pdf"):

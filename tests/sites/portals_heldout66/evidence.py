@@ -324,7 +324,7 @@ def _cea_pages(guid: str) -> tuple[dict[str, PageValue], list[str]]:
         items = [
             (
                 k if k.startswith("/") else ("/" + k.replace("?", "/?") if "?" in k else f"/{k}/"),
-                k.rsplit("/", 1)[-1],
+                parts[k][0] if k in parts else "Transcript (plain text)",
             )
             for k in kids
         ]
