@@ -19,9 +19,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import repositories
+from . import courseware, repositories
 
-CASES: list[Case] = [*repositories.CASES]
+CASES: list[Case] = [*repositories.CASES, *courseware.CASES]
 
 
 def heldout65_web(cases: list[Case] | None = None) -> VirtualWeb:

@@ -91,4 +91,7 @@ class Shell:
         return out
 
     def site(self, pages: Mapping[str, PageValue]) -> Site:
-        return self.portal.site({**self.chrome_pages(), **pages})
+        home = self.page(
+            self.home_title or self.name, self.home_main or "<h1>Welcome</h1>", raw_title=True
+        )
+        return self.portal.site({**self.chrome_pages(), "/": home, **pages})
