@@ -19,9 +19,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import courseware, repositories
+from . import courseware, datasets, repositories
 
-CASES: list[Case] = [*repositories.CASES, *courseware.CASES]
+CASES: list[Case] = [*repositories.CASES, *courseware.CASES, *datasets.CASES]
 
 
 def heldout65_web(cases: list[Case] | None = None) -> VirtualWeb:
