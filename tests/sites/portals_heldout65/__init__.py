@@ -19,9 +19,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import courseware, datasets, repositories
+from . import courseware, datasets, media, repositories
 
-CASES: list[Case] = [*repositories.CASES, *courseware.CASES, *datasets.CASES]
+CASES: list[Case] = [*repositories.CASES, *courseware.CASES, *datasets.CASES, *media.CASES]
 
 
 def heldout65_web(cases: list[Case] | None = None) -> VirtualWeb:
