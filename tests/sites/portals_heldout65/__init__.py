@@ -1,17 +1,22 @@
 """heldout65: a blind held-out set of mock education and open-courseware portals.
 
-Written blind: its author read only the seed paper (/work/shared/seeds/000_79c60b0adc755801.txt),
-the portal kit (tests/sites/portals/_portal.py, tests/sites/portals/checks.py), the test web
-(src/keepnet/testweb/site.py, server.py, assets.py), the well-formedness test
-(tests/unit/artifacts/test_portal_sets_web.py) and the TEST_SUFFIXES tuple of
-tests/sites/portals/measure.py (with a few lines after it shown by the same command), and
-nothing of keepnet's artifact code, knowledge base, benches or other portal sets.  Each
-case's expected heuristic is what the seed prescribes for its portal's shape, and its truth
-the URI set that heuristic gives on a correct reading of the seed, without the chrome.
+Written blind.  Its author read exactly: the seed paper
+(/work/shared/seeds/000_79c60b0adc755801.txt); the portal kit tests/sites/portals/_portal.py
+and tests/sites/portals/checks.py; the test web src/keepnet/testweb/site.py, server.py and
+assets.py; the well-formedness test tests/unit/artifacts/test_portal_sets_web.py; the
+TEST_SUFFIXES tuple of tests/sites/portals/measure.py (the grep that showed it also printed
+a dozen lines of its measuring function); besides these only the helper rules, scripts/check,
+pyproject's mypy section and the file names (not contents) of tests/sites/ and
+tests/sites/portals/.  Nothing of keepnet's artifact code, knowledge base, artifact docs,
+benches, held-out integration test or other portal sets, and no artifact discovery was run
+on these cases.  Each case's expected heuristic is what the seed prescribes for its
+portal's shape, and its truth the URI set that heuristic gives on a correct reading of the
+seed, without the portal's chrome or other artifacts.
 
-Modules by portal family: `repositories` (single-hop records and signposting), `courseware`
-(path-based course sites, forges, textbooks, decks), `datasets` (title- and URI-string
-portals), `media` (single pages); `_kit` holds the shared chrome.
+Modules by portal family: `repositories` (single-hop records, signposting, a bare mirror),
+`courseware` (path-based course sites, textbooks, decks), `forges` (path-based with
+externals), `datasets` (title- and URI-string portals), `media` (single pages); `_kit`
+holds the shared chrome.
 """
 
 from __future__ import annotations
@@ -19,9 +24,15 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import courseware, datasets, media, repositories
+from . import courseware, datasets, forges, media, repositories
 
-CASES: list[Case] = [*repositories.CASES, *courseware.CASES, *datasets.CASES, *media.CASES]
+CASES: list[Case] = [
+    *repositories.CASES,
+    *courseware.CASES,
+    *forges.CASES,
+    *datasets.CASES,
+    *media.CASES,
+]
 
 
 def heldout65_web(cases: list[Case] | None = None) -> VirtualWeb:

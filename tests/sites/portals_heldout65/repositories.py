@@ -515,7 +515,7 @@ def mirror_build() -> list[Site]:
         pages[d1 + n] = pdf("Chem 101", [n]) if n.endswith(".pdf") else n.encode()
     for n in f2:
         pages[d2 + n] = pdf("Physics 2", [n]) if n.endswith(".pdf") else n.encode()
-    m2 = {
+    m2: dict[str, PageValue] = {
         "/": "<!DOCTYPE html><title>mirror 2</title><p>Second mirror.</p>",
         "/pub/phys2-2021/demo-videos-1080p.tar": b"tar",
     }
