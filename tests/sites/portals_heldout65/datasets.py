@@ -494,7 +494,6 @@ QB = Shell(
     chrome_extra={
         "/banks/algebra-1": "Algebra 1",
         "/standards/ccss-8-ee-7": "CCSS 8.EE.7",
-        "/standards/ngss-ms-ps2-1": "NGSS MS-PS2-1",
     },
 )
 API = "api.quizlattice.hx65.example"
@@ -550,14 +549,14 @@ def qb_build() -> list[Site]:
         ]
     )
     pages[f"/sets/{sid}"] = QB.page(
-        "Forces and Motion Checkpoint (item set)",
-        f'<h1>Forces and Motion Checkpoint</h1><p>Aligned to <a href="/standards/ngss-ms-ps2-1">'
-        f"NGSS MS-PS2-1</a></p>{nav}"
+        "Linear Equations Checkpoint (item set)",
+        f'<h1>Linear Equations Checkpoint</h1><p>Aligned to <a href="/standards/ccss-8-ee-7">'
+        f"CCSS 8.EE.7</a></p>{nav}"
         + ul([(f"/items/{m}", m) for m in members[:2]])
         + f'<a href="/sets/{sid}?page=2">Next page</a>',
     )
     pages[f"/sets/{sid}?page=2"] = QB.page(
-        "Forces and Motion Checkpoint (page 2)", nav + ul([(f"/items/{m}", m) for m in members[2:]])
+        "Linear Equations Checkpoint (page 2)", nav + ul([(f"/items/{m}", m) for m in members[2:]])
     )
     pages[f"/sets/{sid}/analytics"] = QB.page("Set analytics", "<p>Mean score 61%</p>")
     pages[f"/export?format=qti21&set={sid}"] = data(

@@ -118,7 +118,8 @@ def oer_build() -> list[Site]:
         "<h2>Materials</h2>"
         + ul([(f"/courseware/lesson/5012/file/{f}", t) for f, t in files2])
         + '<h2>Version history</h2><ul><li>Version 2 (this version)</li><li><a href="'
-        '/courseware/lesson/5012/version/1">Version 1</a> (2023)</li></ul>'
+        '/courseware/lesson/5012/version/1">Version 1</a> (2023, <a href="'
+        '/courseware/lesson/5012/version/1/file/unit-v1.pdf">download</a>)</li></ul>'
         "<aside><h2>Remixes of this resource (12)</h2>"
         + ul([(f"/courseware/lesson/{r}-{s}", f"Remix {r}") for r, s in remixes[:3]])
         + '<a href="/courseware/lesson/5012/remixes?page=2">More remixes</a></aside>',
@@ -191,6 +192,7 @@ def _oer_cases() -> list[Case]:
                     )
                 ),
                 u("/courseware/lesson/5012/version/1"),
+                u("/courseware/lesson/5012/version/1/file/unit-v1.pdf"),
                 u("/courseware/lesson/5012/cite?format=ris"),
                 u("/courseware/lesson/5012/cite?format=bibtex"),
             ],
@@ -279,7 +281,8 @@ def edrx_build() -> list[Site]:
         t2,
         True,
         '<p>Version 2 posted June 30, 2025. <a href="/content/2025.06.377v1">View version 1'
-        "</a></p>",
+        "</a></p><h2>Supplementary files</h2>"
+        + ul([(f"{b2}/media-1.pdf", "media-1.pdf"), (f"{b2}/media-2.csv", "media-2.csv")]),
     )
     for sfx in (".full", ".article-info", ".article-metrics", ".supplementary-material"):
         pages[b2 + sfx] = EDRX.page(t2, f"<h1>{escape(t2)}</h1><p>{sfx[1:]}</p>")
@@ -317,9 +320,8 @@ def _edrx_cases() -> list[Case]:
             edrx_build,
             others=[u("/content/2024.11.042")],
         ),
-        # Harder: bioRxiv-style tabs, version 1 one hop away.  The supplement files sit two
-        # hops out (behind the supplementary tab), which Single Page+ does not reach: the
-        # truth is the one-hop set the seed's heuristic prescribes.
+        # Harder: bioRxiv-style tabs, version 1 and two supplement files, all one hop away
+        # among menus and subject links -> Single Page+ with Ignored URIs.
         case(
             "edrxivia-proof-feedback-v2",
             "Education preprint server (versioned preprint with tabs and supplements)",
@@ -335,6 +337,8 @@ def _edrx_cases() -> list[Case]:
                 u(b2 + ".full.pdf"),
                 u(b2 + ".ris"),
                 u("/content/2025.06.377v1"),
+                u(b2 + "/media-1.pdf"),
+                u(b2 + "/media-2.csv"),
             ],
             edrx_build,
         ),
@@ -353,10 +357,12 @@ FAIR = Shell(
 FILES = "bits.fairlearnrepo.hx65.example"
 
 
-def _signposted(html: str, cite: str, items: list[tuple[str, str]], meta: list[str]) -> Response:
+def _signposted(
+    html: str, cite: str, items: list[tuple[str, str]], meta: list[tuple[str, str]]
+) -> Response:
     links = [f'<{cite}>; rel="cite-as"']
     links += [f'<{u}>; rel="item"; type="{t}"' for u, t in items]
-    links += [f'<{m}>; rel="describedby"; type="application/ld+json"' for m in meta]
+    links += [f'<{m}>; rel="describedby"; type="{t}"' for m, t in meta]
     return Response.html(html, headers=[("Link", ", ".join(links))])
 
 
@@ -384,14 +390,20 @@ def fair_build() -> list[Site]:
     for rid, (title, fl, older) in recs.items():
         land = FAIR.url(f"/records/{rid}")
         items = [(f"http://{FILES}/records/{rid}/files/{n}", t) for n, t in fl]
-        meta = [FAIR.url(f"/records/{rid}/export/json-ld")]
+        meta = [
+            (FAIR.url(f"/records/{rid}/export/json-ld"), "application/ld+json"),
+            (
+                FAIR.url(f"/records/{rid}/export/datacite-xml"),
+                "application/vnd.datacite.datacite+xml",
+            ),
+        ]
         main = (
             f"<h1>{escape(title)}</h1><p>Published in "
             '<a href="/communities/physics-teachers">Physics Teachers Network</a></p>'
             "<h2>Files</h2>"
             + ul([(u, u.rsplit("/", 1)[1]) for u, _ in items])
             + "<h2>Export</h2>"
-            + ul([(meta[0], "JSON-LD"), (f"/records/{rid}/export/datacite-xml", "DataCite XML")])
+            + ul([(meta[0][0], "JSON-LD"), (meta[1][0], "DataCite XML")])
             + (
                 "<h2>Versions</h2>" + ul([(f"/records/{o}", "Version 2 (older)") for o in older])
                 if older
@@ -432,11 +444,12 @@ def _fair_cases() -> list[Case]:
                 f"{f}/7hq2e-0bn41/files/pendulum-lab-guide.pdf",
                 f"{f}/7hq2e-0bn41/files/pendulum-data.csv",
                 u("/records/7hq2e-0bn41/export/json-ld"),
+                u("/records/7hq2e-0bn41/export/datacite-xml"),
             ],
             fair_build,
         ),
         # Harder: four items on the file host and an older version linked in the page but
-        # not signposted (another record); the DataCite export is in the page only.
+        # not signposted (a separate record, another artifact).
         case(
             "fairlearn-electricity-inventory",
             "Signposting OER repository (concept inventory with four files and an older version)",
@@ -455,6 +468,7 @@ def _fair_cases() -> list[Case]:
                     )
                 ),
                 u("/records/m5kd8-ww2p3/export/json-ld"),
+                u("/records/m5kd8-ww2p3/export/datacite-xml"),
             ],
             fair_build,
             others=[u("/records/0ab4c-11xz9")],
