@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
+from urllib.parse import quote
 
 from keepnet.testweb.site import PageValue, Site
 from sites.portals._portal import Portal, data
@@ -72,7 +73,7 @@ class Shell:
         head: str = "",
     ) -> str:
         head = (
-            f'<script async src="http://{self.tracker}/collect.js?site={self.name}"></script>'
+            f'<script async src="http://{self.tracker}/collect.js?site={quote(self.host)}"></script>'
             '<script src="http://cdn.bundlejet.hx65.example/ui/4.2/ui.min.js"></script>' + head
         )
         return self.portal.page(title, COOKIE + main, head=head, share=share, raw_title=raw_title)
