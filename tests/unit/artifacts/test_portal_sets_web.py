@@ -97,6 +97,7 @@ SETS = {
     62: (30, 15),
     63: (30, 15),
     64: (30, 15),
+    65: (30, 15),
     66: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
