@@ -288,6 +288,7 @@ HELDOUT_SETS = [
     "heldout62",
     "heldout63",
     "heldout64",
+    "heldout65",
     "heldout66",
 ]
 
