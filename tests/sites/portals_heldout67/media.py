@@ -71,7 +71,7 @@ def _vid_build() -> list[Site]:
     for tag in ("dance-theatre", "ensemble"):
         pages[f"/browse?tag={tag}"] = c.page("Browse", f"<h1>Tagged {tag}</h1>")
     media = Site(VID_MEDIA)
-    for vid in VIDEOS:
+    for vid in [*VIDEOS, *VID_OTHERS]:
         media.add(f"/hls/{vid}/master.mp4", blob(binary(vid), "video/mp4"))
     return [c.site(pages), media]  # type: ignore[arg-type]
 
@@ -139,7 +139,7 @@ def _blog_post(c: Chrome, path: str) -> str:
 def _blog_build() -> list[Site]:
     c = _blog_chrome()
     pages: dict[str, object] = {p: _blog_post(c, p) for p in [*POSTS, *BLOG_OTHERS]}
-    for p in POSTS:
+    for p in [*POSTS, *BLOG_OTHERS]:
         pages[f"/media/{p.strip('/').split('/')[-1]}.png"] = blob(png(20, 12), "image/png")
     pages["/authors/lena-marsh"] = c.page("Lena Marsh", "<h1>Lena Marsh</h1>")
     pages["/category/methods"] = c.page("Methods", "<h1>Methods</h1>")
@@ -190,7 +190,7 @@ def _pod_build() -> list[Site]:
     c = _pod_chrome()
     pages: dict[str, object] = {f"/episodes/{s}": _pod_page(c, s) for s in [*EPISODES, *POD_OTHERS]}
     cdn = Site(POD_CDN)
-    for s in EPISODES:
+    for s in [*EPISODES, *POD_OTHERS]:
         cdn.add(f"/enclosures/{s}.mp3", blob(binary(s), "audio/mpeg"))
         cdn.add(f"/embed/{s}", "<!doctype html><title>player</title><audio controls></audio>")
     return [c.site(pages), cdn]  # type: ignore[arg-type]

@@ -193,6 +193,8 @@ def _data_build() -> list[Site]:
     pages: dict[str, object] = {}
     for doi in {*STPI, *DATA_FEATURED}:
         pages[f"/resource/doi:10.80067/{doi}"] = _data_landing(c, doi)
+        for fmt in ("ris", "bib"):  # featured packages' exports (the cases' own are below)
+            pages[f"/resource/doi:10.80067/{doi}/citation/{fmt}"] = text(f"Data package {doi}\n")
     for doi, (title, files, _o, _r) in STPI.items():
         base = f"/resource/doi:10.80067/{doi}"
         pages[f"{base}?show=full"] = c.page(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
+from keepnet.testweb.assets import png
 from keepnet.testweb.site import Site
 from sites.portals._portal import Case, case
 
@@ -248,6 +249,7 @@ def _ed_build() -> list[Site]:
             )
         for p in range(1, facs + 1):
             nxt = f'<a href="/facsimile/?work={slug}&amp;page={p + 1}">Next</a>' if p < facs else ""
+            pages[f"/scans/{slug}-{p}.png"] = blob(png(30, 42, (200, 190, 160)), "image/png")
             pages[f"/facsimile/?work={slug}&page={p}"] = c.page(
                 title, hd + f'<img src="/scans/{slug}-{p}.png" alt="page {p}">{nxt}'
             )
