@@ -22,6 +22,7 @@ from keepnet.testweb.site import PageValue, Request, Response, Site
 
 SUFFIX = "hx67.example"
 ANALYTICS = "http://tag.pixelcount.test/p.js"
+FONTS = "http://fonts.cdnjs-mirror.test/css2?family=Inter"
 
 
 def host(name: str, org: str) -> str:
@@ -67,6 +68,7 @@ class Chrome:
     home_main: str = "<h1>Welcome</h1>"
     cookie: bool = True
     analytics: bool = True
+    cdn: bool = True
     theme: str = "default"
     extra: Mapping[str, PageValue] = field(default_factory=dict)
 
@@ -92,6 +94,8 @@ class Chrome:
             else ""
         )
         tag = f'<script async src="{ANALYTICS}"></script>' if self.analytics else ""
+        if self.cdn:
+            tag += f'<link rel="stylesheet" href="{FONTS}">'
         return f"""<!DOCTYPE html>
 <html lang="en" data-theme="{self.theme}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

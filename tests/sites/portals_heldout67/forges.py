@@ -51,6 +51,7 @@ def _forge_chrome() -> Chrome:
         [("/terms", "Terms"), ("/privacy", "Privacy"), ("/status", "Status")],
         cookie=False,
         analytics=False,
+        cdn=False,
         theme="dark",
     )
 
@@ -169,6 +170,7 @@ def _hub_chrome() -> Chrome:
         [("/datasets", "Datasets"), ("/notebooks", "Notebooks"), ("/challenges", "Challenges")],
         [("/docs", "Docs"), ("/terms", "Terms"), ("/privacy", "Privacy")],
         title_fmt="{title} | {brand}",
+        cdn=False,
     )
 
 

@@ -11,6 +11,7 @@ pages carry no chrome at all, so one hop is exactly the kit.
 from __future__ import annotations
 
 from html import escape
+from urllib.parse import quote
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import Site
@@ -56,6 +57,8 @@ def _vid_page(c: Chrome, vid: str) -> str:
  src="http://{VID_MEDIA}/hls/{vid}/master.mp4"></video>
 <ol class="chapters">{chapters}</ol>
 <p>Filmed for the archive with two fixed cameras. Courtesy of the company.</p>
+<p class="share"><a href="http://twitter.test/intent/tweet?url={quote(c.url(f"/watch/{vid}"), safe="")}">
+Share</a> <button data-embed="{vid}">Embed</button></p>
 <p class="tags"><a href="/browse?tag=dance-theatre">dance theatre</a>
 <a href="/browse?tag=ensemble">ensemble</a></p></article>
 <aside><h2>Related films</h2>{rel}</aside>"""
@@ -130,7 +133,8 @@ def _blog_post(c: Chrome, path: str) -> str:
 <a href="/category/methods">Methods</a></p>
 <figure><img src="/media/{path.strip("/").split("/")[-1]}.png" alt=""></figure>
 <p>Notes from six weeks of rehearsals, written up as practice-based research.</p>
-<nav class="pager">{nav}</nav>
+<p class="share"><a href="http://www.facebook.test/sharer.php?u={quote(c.url(path), safe="")}">
+Share on Facebook</a></p><nav class="pager">{nav}</nav>
 <section class="comments"><h2>{comments} comments</h2><ol>{thread}</ol>
 <form method="post" action="/comments"><textarea name="c"></textarea></form></section></article>"""
     return c.page(title, main)

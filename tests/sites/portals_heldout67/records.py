@@ -71,7 +71,9 @@ def _repo_record(c: Chrome, rid: str) -> str:
     )
     rows = "".join(
         f'<tr><td>{escape(f)}</td><td><a href="/records/{rid}/files/{f}?download=1">Download'
-        f"</a></td></tr>"
+        "</a>"
+        + (f' <a href="/records/{rid}/preview/{f}">Preview</a>' if f.endswith(".pdf") else "")
+        + "</td></tr>"
         for f in files
     )
     cite = ul([(f"/records/{rid}/export/{x}", x) for x in exports], "exports")
@@ -109,6 +111,11 @@ def _repo_build() -> list[Site]:
                 body = blob(binary(f, 4096), "application/zip")
             pages[f"/records/{rid}/files/{f}?download=1"] = body
             pages[f"/records/{rid}/files/{f}"] = body
+            if f.endswith(".pdf"):
+                pages[f"/records/{rid}/preview/{f}"] = c.page(
+                    f"Preview of {f}",
+                    f'<iframe title="viewer" src="/records/{rid}/files/{f}"></iframe>',
+                )
         for x in exports:
             pages[f"/records/{rid}/export/{x}"] = text(
                 f"@misc{{praxisfolio_{rid}, title={{{title}}}}}"
@@ -124,6 +131,7 @@ def _repo_truth(rid: str) -> list[str]:
         [f"http://{REPO}/records/{rid}"]
         + [f"http://{REPO}/records/{rid}/files/{f}?download=1" for f in files]
         + [f"http://{REPO}/records/{rid}/export/{x}" for x in exports]
+        + [f"http://{REPO}/records/{rid}/preview/{f}" for f in files if f.endswith(".pdf")]
     )
 
 
