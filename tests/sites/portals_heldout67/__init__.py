@@ -9,14 +9,16 @@ tests/sites/portals/measure.py.  Nothing of keepnet's artifact code, knowledge b
 bench, nor any other portal set, was read, and keepnet's discovery was never run on these
 cases.
 
-Sixteen portal types, two records each (the second harder), in four modules by family:
+Eighteen portal types, two records each (the second harder), in six modules by family:
 `media` (video archive, blog, podcast: Single Page; press-kit host: Single Page+),
 `records` (practice-research repository: Single Page+ with ignored URIs; performance-data
 repository: Significant String from Title+ with ignored URIs; proceedings: Signposting),
 `forges` (patch forge, MIR corpus hub: Path-Based with Externals), `scores` (score wiki and
 research workspace: Significant String from Filtered Title; critical edition: Significant
 String from Title; sound archive: Significant String from URI) and `exhibitions`
-(exposition platform, exhibition catalogues, artists' project sites: Path-Based).  Each
+(exposition platform, exhibition catalogues, artists' project sites: Path-Based) and
+`preprints` (musicology preprint server: Single Page+ with ignored URIs; theatre-ephemera
+collection: Single Page).  Each
 case's truth is the URI set its expected heuristic yields on the seed's reading, which the
 portals are built to make equal to the artifact's own URIs.
 """
@@ -26,7 +28,7 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import exhibitions, forges, media, records, scores
+from . import exhibitions, forges, media, preprints, records, scores
 
 CASES: list[Case] = [
     *media.CASES,
@@ -34,6 +36,7 @@ CASES: list[Case] = [
     *forges.CASES,
     *scores.CASES,
     *exhibitions.CASES,
+    *preprints.CASES,
 ]
 
 
