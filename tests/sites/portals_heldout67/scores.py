@@ -94,10 +94,16 @@ def _wiki_build() -> list[Site]:
                 f'<a href="/wiki/{slug}">{escape(title)}</a>.</p>'
                 f'<p><a href="/files/imglnks/{f}">Download this file</a></p>',
             )
-            ctype = "application/vnd.recordare.musicxml+xml" if "xml" in f else "text/x-lilypond"
-            pages[f"/files/imglnks/{f}"] = text(
-                f'% {title}, from Partitura Libre\n\\header {{ title = "{title}" }}\n', ctype
-            )
+            if f.endswith(".musicxml"):
+                body = (
+                    '<?xml version="1.0"?><score-partwise version="4.0"><work><work-title>'
+                    f'{title}</work-title></work><part-list><score-part id="P1"><part-name>'
+                    f"{escape(label)}</part-name></score-part></part-list></score-partwise>\n"
+                )
+                pages[f"/files/imglnks/{f}"] = text(body, "application/vnd.recordare.musicxml+xml")
+            else:
+                body = f'% {title}, from Partitura Libre\n\\header {{ title = "{title}" }}\n'
+                pages[f"/files/imglnks/{f}"] = text(body, "text/x-lilypond")
         works = ul(
             [(f"/wiki/{slug}", title.split(" (")[0])]
             + [(f"/wiki/{o}", o.split("_(")[0]) for o in others]
