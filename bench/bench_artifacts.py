@@ -290,6 +290,7 @@ HELDOUT_SETS = [
     "heldout64",
     "heldout65",
     "heldout66",
+    "heldout67",
 ]
 
 
