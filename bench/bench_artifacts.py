@@ -270,7 +270,6 @@ HELDOUT_SETS = [
     "heldout52",
     "heldout53",
     "heldout54",
-    "heldout55",
 ]
 
 

@@ -170,7 +170,6 @@ FLOORS = {
     "sites.portals_heldout52": (30, 0.995, 0.995),  # 30/30, 1.000, 1.000
     "sites.portals_heldout53": (29, 0.925, 0.99),  # 29/32, 0.929, 0.994
     "sites.portals_heldout54": (29, 0.975, 0.975),  # 29/30, 0.980, 0.977
-    "sites.portals_heldout55": (25, 0.765, 0.99),  # 25/30, 0.769, 0.994
 }
 
 
