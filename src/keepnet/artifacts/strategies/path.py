@@ -18,6 +18,7 @@ from __future__ import annotations
 from keepnet.artifacts.model import Verdict
 from keepnet.artifacts.strategies.base import Context, Strategy
 from keepnet.artifacts.urls import (
+    continues_root,
     domain_of,
     host_matches,
     host_of,
@@ -45,6 +46,15 @@ def artifact_root(ctx: Context) -> str:
     return path_root(ctx.entry, segments if isinstance(segments, int) else None)
 
 
+def in_tree(ctx: Context, url: str) -> bool:
+    """Whether url lies at or below a root of the artifact, or (a portal not known by host
+    name, round 20) continues the identifier ending the root (`urls.continues_root`)."""
+    root = artifact_root(ctx)
+    if under_root(url, root) or any(under_root(url, r) for r in also_roots(ctx)):
+        return True
+    return not ctx.known_host and continues_root(url, root)
+
+
 class PathBased(Strategy):
     id = "path_based"
     name = "Path-Based"
@@ -52,7 +62,7 @@ class PathBased(Strategy):
 
     def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
         root = artifact_root(ctx)
-        if under_root(url, root) or any(under_root(url, r) for r in also_roots(ctx)):
+        if in_tree(ctx, url):
             return Verdict.MEMBER
         if repeats_path(url, root):
             # The same project served elsewhere (raw files, archives): a leaf, not followed.

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from keepnet.artifacts.model import Verdict
 from keepnet.artifacts.strategies.base import Context, Strategy
+from keepnet.artifacts.titles import contains
 
 
 class SigTitle(Strategy):
@@ -29,6 +30,10 @@ class SigTitle(Strategy):
         if ctx.off_portal(url):
             return Verdict.OTHER
         return Verdict.CANDIDATE
+
+    def confirm(self, ctx: Context, url: str, text: str) -> bool:
+        """The title, or (round 20) the title without its site name (`base.title_core`)."""
+        return super().confirm(ctx, url, text) or bool(ctx.core and contains(text, ctx.core))
 
 
 class SigTitlePlusIgnored(SigTitle):
