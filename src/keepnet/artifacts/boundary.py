@@ -249,8 +249,8 @@ class Boundary:
         off = ctx.off_portal(url)
         if url in ctx.ignored and (self.strategy.uses_ignored or off):
             return Verdict.OUT, "artifact: ignored URI"
-        if off and any(k in url for k in self._share_keys):
-            return Verdict.OUT, "artifact: share link"
+        if off and any(k in url for k in (*self._share_keys, quote(parent, safe=""))):
+            return Verdict.OUT, "artifact: share link"  # (round 20: a member's own too)
         if off and self._file_host(url):
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
         if self._member_file(parent, url):

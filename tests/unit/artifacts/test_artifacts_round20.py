@@ -7,8 +7,12 @@ holding the string that a member links at a file-shaped URL (`/<guid>/files/?pag
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.identifiers import contains_id
+from keepnet.artifacts.strategies.base import Context
+from keepnet.artifacts.strategies.path import artifact_root
 from keepnet.artifacts.urls import continues_root, kindred_domain
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
@@ -201,3 +205,55 @@ async def test_the_title_heuristics_string_is_the_title_without_its_site_name() 
     uris = set(report.artifact_uris)
     assert f"{entry}/1" in uris  # its content holds the title without the site name
     assert "http://dock.test/bitstream/handle/10255/dock.355.1/quadrats.csv?sequence=1" in uris
+
+
+def test_an_index_page_roots_its_directory() -> None:
+    def root(entry: str, **kw: object) -> str:
+        known = bool(kw.pop("known_host", False))
+        ctx = Context(entry, frozenset({entry}), frozenset(), params=kw, known_host=known)
+        return artifact_root(ctx)
+
+    assert root("http://s.test/harbour-voices/index") == "s.test/harbour-voices"
+    assert (
+        root("http://s.test/reports/eag-2022_3197-en/index.html")
+        == "s.test/reports/eag-2022_3197-en"
+    )
+    # a page among its siblings, a portal known by host name, a root given: as they were
+    assert root("http://s.test/reports/chapter-3.html") == "s.test/reports/chapter-3.html"
+    assert root("http://s.test/book/index", known_host=True) == "s.test/book/index"
+    assert root("http://s.test/o/r/tree/index", root_segments=2) == "s.test/o/r"
+
+
+def book_web() -> VirtualWeb:
+    """A Scalar-like book entered at `/voices/index`; each chapter page offers to share
+    itself on a social site (other portals: the Externals' hop takes them otherwise)."""
+
+    def share(path: str) -> str:
+        return f'<a href="http://social.test/share?u={quote("http://book.test" + path, safe="")}">s</a>'
+
+    return VirtualWeb(
+        [
+            Site(
+                "book.test",
+                {
+                    "/voices/index": page(
+                        "Voices", f'<a href="/voices/cranes">Cranes</a>{share("/voices/index")}'
+                    ),
+                    "/voices/cranes": page(
+                        "Cranes",
+                        f'<a href="http://media.test/voices/cranes.png">photo</a>{share("/voices/cranes")}',
+                    ),
+                    "/events": page("Events", "<h1>Events</h1>"),
+                    "/": page("Books", "<h1>Books</h1>"),
+                },
+            )
+        ]
+    )
+
+
+async def test_path_based_from_an_index_page_takes_its_directory_not_share_links() -> None:
+    entry = "http://book.test/voices/index"
+    report = await discover(entry, web_fetch(book_web()), "path_based_externals")
+    uris = set(report.artifact_uris)
+    assert {"http://book.test/voices/cranes", "http://media.test/voices/cranes.png"} <= uris
+    assert not any(u.startswith("http://social.test/") for u in uris)
