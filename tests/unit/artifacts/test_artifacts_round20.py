@@ -15,7 +15,7 @@ from keepnet.artifacts.strategies.base import Context
 from keepnet.artifacts.strategies.path import artifact_root
 from keepnet.artifacts.urls import continues_root, kindred_domain
 from keepnet.testweb.server import VirtualWeb
-from keepnet.testweb.site import Site
+from keepnet.testweb.site import Response, Site
 from sites.portals.inproc import web_fetch
 
 UUID = "a3c1d9e8-2b7f-4e65-9c04-8d1f3e6a7b52"
@@ -257,3 +257,50 @@ async def test_path_based_from_an_index_page_takes_its_directory_not_share_links
     uris = set(report.artifact_uris)
     assert {"http://book.test/voices/cranes", "http://media.test/voices/cranes.png"} <= uris
     assert not any(u.startswith("http://social.test/") for u in uris)
+
+
+RELEASE = "DeepSky Survey Data Release 3 photometric catalogue"
+
+
+def release_web() -> VirtualWeb:
+    """A data release whose files sit on the observatory's mirror, a domain named after it."""
+    mirror = "http://dl.deepsky-mirror.test/dr3"
+    return VirtualWeb(
+        [
+            Site(
+                "data.deepsky.test",
+                {
+                    "/releases/dr3": page(
+                        f"DeepSky | {RELEASE}",
+                        f'<h1>{RELEASE}</h1><a href="/releases/dr3/files">Files</a>',
+                    ),
+                    "/releases/dr3/files": page(
+                        f"DeepSky | Files of {RELEASE}",
+                        f'<a href="{mirror}/SHA256SUMS">sums</a><a href="{mirror}/part0.ecsv">0</a>'
+                        '<a href="http://dl.elsewhere.test/dr3/part0.ecsv">copy</a>',
+                    ),
+                    "/events": page("DeepSky | Events", "<h1>Events</h1>"),
+                    "/": page("DeepSky | Home", "<h1>DeepSky</h1>"),
+                },
+            ),
+            Site(
+                "dl.deepsky-mirror.test",
+                {
+                    "/dr3/SHA256SUMS": Response.text("ab  part0.ecsv\n"),
+                    "/dr3/part0.ecsv": Response.text("# x\n"),
+                },
+            ),
+            Site("dl.elsewhere.test", {"/dr3/part0.ecsv": Response.text("# x\n")}),
+        ]
+    )
+
+
+async def test_the_title_heuristics_try_the_portals_own_hosts_named_after_it() -> None:
+    entry = "http://data.deepsky.test/releases/dr3"
+    report = await discover(entry, web_fetch(release_web()), "sig_filtered_title")
+    uris = set(report.artifact_uris)
+    assert {
+        "http://dl.deepsky-mirror.test/dr3/SHA256SUMS",
+        "http://dl.deepsky-mirror.test/dr3/part0.ecsv",
+    } <= uris
+    assert "http://dl.elsewhere.test/dr3/part0.ecsv" not in uris
