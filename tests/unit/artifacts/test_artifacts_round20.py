@@ -304,3 +304,41 @@ async def test_the_title_heuristics_try_the_portals_own_hosts_named_after_it() -
         "http://dl.deepsky-mirror.test/dr3/part0.ecsv",
     } <= uris
     assert "http://dl.elsewhere.test/dr3/part0.ecsv" not in uris
+
+
+STUDY = "Many Labs Style Study of Survey Question Order Effects"
+
+
+def workspace_web() -> VirtualWeb:
+    """A project whose component lists two files: the component's page, titled after the
+    project, links back to it and to two pages shaped like the project (`/<guid>/`)."""
+    pages = {
+        "/t3mz6/": page(f"Bench | {STUDY}", f'<h1>{STUDY}</h1><a href="/t3mz7/">Materials</a>'),
+        "/t3mz7/": page(
+            f"Bench | {STUDY} / Materials",
+            f'<a href="/t3mz6/">{STUDY}</a><a href="/mm5a1/">a.txt</a><a href="/mm5a2/">b.txt</a>',
+        ),
+        "/events": page("Bench | Events", "<h1>Events</h1>"),
+        "/": page("Bench | Home", "<h1>Bench</h1>"),
+    }
+    for fid in ("mm5a1", "mm5a2"):
+        pages[f"/{fid}/"] = page(
+            f"Bench | {fid}.txt",
+            f'<a href="/t3mz6/">{STUDY}</a><p>Stored in {STUDY}.</p>'
+            f'<a href="/download/{fid}/">Download</a>',
+        )
+        pages[f"/download/{fid}/"] = Response.text(f"# {STUDY}\n")
+    return VirtualWeb([Site("bench.test", pages)])
+
+
+async def test_a_component_titled_after_the_artifact_is_no_listing() -> None:
+    report = await discover(
+        "http://bench.test/t3mz6/", web_fetch(workspace_web()), "sig_filtered_title"
+    )
+    uris = set(report.artifact_uris)
+    assert {
+        "http://bench.test/t3mz7/",
+        "http://bench.test/mm5a1/",
+        "http://bench.test/mm5a2/",
+    } <= uris
+    assert "http://bench.test/download/mm5a2/" in uris
