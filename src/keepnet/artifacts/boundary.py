@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote, urlsplit
 
-from keepnet.artifacts.identifiers import contains_id, looks_like_id
+from keepnet.artifacts.identifiers import contains_id, looks_like_id, names_part
 from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
     another_doi,
@@ -364,6 +364,7 @@ class Boundary:
             and not self._is_file(url)
             and url not in ctx.params.get("parts", ())
             and another_record(url, ctx.entry)
+            and not names_part(url, ctx.entry)  # (round 20: `<id>_media.html`)
         ):
             # A page named by two identifiers like the entry (a related dataset, the
             # collection's handle) is a record of its own, even when it cites the title.
@@ -396,6 +397,7 @@ class Boundary:
             and self.unknown_portal
             and not self._is_file(url)
             and is_ancestor(url, ctx.entry)
+            and not names_part(url, ctx.entry)
         ):
             # Round 9: the title heuristics too leave what lies above the entry on its
             # path (a CONTENTdm collection), as the "+" hop does.

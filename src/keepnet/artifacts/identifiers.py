@@ -98,3 +98,20 @@ def shared_identifier(
         return None, []
     token = best[2]
     return token, [u for u in links if contains_id(u, token)]
+
+
+_PART = re.compile(r"_[A-Za-z]+(?:\.[A-Za-z0-9]+)?")
+
+
+def names_part(url: str, entry: str) -> bool:
+    """Whether url's last path segment is the entry's identifier (a digit in it) with a
+    part's name joined by an underscore, beside it (`Paper52107_media.html`,
+    `Paper52107_transcript.txt` for `Paper52107.html`): a part of the record, not another
+    record shaped like it (round 20; a word going on, `tidyflux_extras`, is another)."""
+    a, b = urlsplit(url), urlsplit(entry)
+    head, _, last = a.path.rpartition("/")
+    own_head, _, own = b.path.rpartition("/")
+    stem = own.split(".", 1)[0]
+    if a.netloc.lower() != b.netloc.lower() or head != own_head or not looks_like_id(stem):
+        return False
+    return last.lower().startswith(stem.lower()) and bool(_PART.fullmatch(last[len(stem) :]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from keepnet.artifacts.discovery import discover
-from keepnet.artifacts.identifiers import contains_id
+from keepnet.artifacts.identifiers import contains_id, names_part
 from keepnet.artifacts.strategies.base import Context
 from keepnet.artifacts.strategies.path import artifact_root
 from keepnet.artifacts.urls import continues_root, kindred_domain
@@ -342,3 +342,44 @@ async def test_a_component_titled_after_the_artifact_is_no_listing() -> None:
         "http://bench.test/mm5a2/",
     } <= uris
     assert "http://bench.test/download/mm5a2/" in uris
+
+
+def test_an_identifier_with_a_parts_name_beside_it_is_a_part() -> None:
+    entry = "http://a.test/meeting/2025/webprogram/Paper52107.html"
+    assert names_part("http://a.test/meeting/2025/webprogram/Paper52107_media.html", entry)
+    assert names_part("http://a.test/meeting/2025/webprogram/Paper52107_transcript.txt", entry)
+    # another paper, another directory, a name going on by words: not parts
+    assert not names_part("http://a.test/meeting/2025/webprogram/Paper52108_media.html", entry)
+    assert not names_part("http://a.test/meeting/2024/webprogram/Paper52107_media.html", entry)
+    assert not names_part("http://f.test/p/tidyflux_extras", "http://f.test/p/tidyflux")
+
+
+def abstracts_web() -> VirtualWeb:
+    base = "/meeting/2025/webprogram"
+    title = "Lidar reconstructions of medieval field systems in the Weald"
+    return VirtualWeb(
+        [
+            Site(
+                "abstracts.test",
+                {
+                    f"{base}/Paper52107.html": page(
+                        title,
+                        f'<h1>{title}</h1><a href="{base}/Paper52107_media.html">Media</a>'
+                        f'<a href="{base}/Paper52108.html">Next abstract</a>',
+                    ),
+                    f"{base}/Paper52107_media.html": page(f"Media: {title}", f"<h1>{title}</h1>"),
+                    f"{base}/Paper52108.html": page("Another abstract", "<h1>Another</h1>"),
+                    "/events": page("Events", "<h1>Events</h1>"),
+                    "/": page("Abstracts", "<h1>Abstracts</h1>"),
+                },
+            )
+        ]
+    )
+
+
+async def test_sig_title_takes_the_records_parts_named_after_its_identifier() -> None:
+    entry = "http://abstracts.test/meeting/2025/webprogram/Paper52107.html"
+    report = await discover(entry, web_fetch(abstracts_web()), "sig_title")
+    uris = set(report.artifact_uris)
+    assert "http://abstracts.test/meeting/2025/webprogram/Paper52107_media.html" in uris
+    assert "http://abstracts.test/meeting/2025/webprogram/Paper52108.html" not in uris
