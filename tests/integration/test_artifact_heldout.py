@@ -29,15 +29,15 @@ FLOORS = {
     # (`…584422v1` for `…584422v2`) is now the entry's (truth in heldout6, 8 and 11, extra
     # in heldout5 and 7: an archivist's call, and lost URIs cannot be repaired)
     # round 11: 29/32 -> 30/32 (an OSF-like preprint by its identifier), precision 0.986
-    "sites.portals_heldout5": (32, 0.995, 0.98),  # round 13: 32/32, 0.997, 0.986
+    "sites.portals_heldout5": (32, 0.995, 0.98),  # round 13: 32/32, 0.997, 0.986; round 20: R 1.000
     "sites.portals_heldout6": (27, 0.995, 0.99),  # round 11: P 0.977; round 12: 0.995
     "sites.portals_heldout7": (33, 1.0, 0.975),  # round 10: 1.000 (OSF file page outside)
     # scored on arrival (rules of 10164bc): heldout8 30/35, 0.957, 0.940; heldout9 34/42, 0.901,
     # 0.945; at c1fc00e's rules, written without seeing them, 30/35, 0.964, 0.940 and 36/42,
     # 0.930, 0.950; the floors below are round 4's figures (developed on since round 2)
-    "sites.portals_heldout8": (35, 0.985, 0.99),  # round 13: recall 0.986
+    "sites.portals_heldout8": (35, 0.99, 0.99),  # round 13: recall 0.986; round 20: 0.991
     # round 7: 0.985 -> 0.99 (a component's storage page, by its breadcrumb trail)
-    "sites.portals_heldout9": (42, 0.99, 0.965),
+    "sites.portals_heldout9": (42, 0.995, 0.965),  # round 20: recall 1.000
     # scored on arrival (round 1, c1fc00e): 40/42, 0.965, 0.968; the floor is round 2's
     # figure, written without seeing it (41/42, 0.975, 0.968); round 3 developed on it
     "sites.portals_heldout10": (41, 0.995, 0.985),
@@ -62,7 +62,7 @@ FLOORS = {
     # round 9 developed on every set: heldout15's precision 0.938 → 0.952 (its print shop
     # and rights statement: listing hints)
     "sites.portals_heldout15": (37, 1.0, 0.955),  # round 12: precision 0.952 -> 0.959
-    "sites.portals_heldout16": (39, 0.99, 0.88),
+    "sites.portals_heldout16": (39, 0.995, 0.88),  # round 20: recall 1.000
     # written blind while round 7 was; scored on arrival at round 6's rules: heldout17 36/47,
     # 0.831, 0.965; heldout18 38/46, 0.925, 0.936; unseen still at round 7's (the floors)
     # round 8 (inf16h) developed on heldout17: 46/47, recall 0.831 -> 0.974; precision
@@ -97,7 +97,10 @@ FLOORS = {
     # heldout23 lost one choice to round 10)
     # round 11 (inf16k) developed on both, no longer blind: heldout23 36/36, 0.889, 0.986;
     # heldout24 41/41, 0.988, 0.960 (the floors)
-    "sites.portals_heldout23": (36, 0.895, 0.99),  # round 12: P 0.991; round 16: R 0.897
+    # round 20: acceptable 36 -> 34, auto's URI sets unchanged: the seed's
+    # path_based_externals now roots the OECD reports' index pages at their directory (R
+    # 0.73), so auto's path_based (R 0.45, "no worse" than the seed's 0.45 before) is worse
+    "sites.portals_heldout23": (34, 0.895, 0.99),  # round 12: P 0.991; round 16: R 0.897
     "sites.portals_heldout24": (41, 0.995, 0.975),  # round 12: 41/41, 0.996, 0.980
     # written blind while round 11 was; scored on arrival at round 10's rules and, unseen
     # still, at round 11's (the floors): heldout25 37/39, 0.966, 0.934 (both); heldout26
@@ -116,7 +119,11 @@ FLOORS = {
     # 34/42, 0.973, 0.895; heldout32 38/41, 0.957, 0.885; unseen still at round 12's (the
     # floors): 35/42, 0.973, 0.945 and 38/41, 0.957, 0.892 — all of it rule M's (the 19 and
     # 2 extra URIs round 12 no longer takes are links the mocks answer 404)
-    "sites.portals_heldout31": (39, 0.985, 0.945),  # rounds 15+16: 39/42, 0.994, 0.951
+    "sites.portals_heldout31": (
+        39,
+        0.995,
+        0.945,
+    ),  # rounds 15+16: 39/42, 0.994, 0.951; round 20: R 1.000
     "sites.portals_heldout32": (41, 0.96, 0.945),  # rounds 15+16: 41/41, 0.965, 0.954
     # written blind while round 13 was; scored on arrival at round 12's rules: heldout33
     # 34/40, 0.847, 0.883; heldout34 39/42, 0.992, 0.928; unseen still at round 13's (the
@@ -138,19 +145,22 @@ FLOORS = {
     # while round 16 was); scored on arrival at round 14's rules; rounds 15 and 16, unseen,
     # moved none of them; round 17 was developed on heldout37-44 and left heldout45-48 as
     # they were
-    "sites.portals_heldout37": (27, 0.95, 0.95),  # 27/32, 0.958, 0.955
+    "sites.portals_heldout37": (27, 0.965, 0.95),  # 27/32, 0.958, 0.955; round 20: R 0.971
     "sites.portals_heldout38": (
         28,
         0.99,
         0.965,
     ),  # 24/30, 0.951, 0.971; round 17: 28/30, 0.992, 0.972
-    "sites.portals_heldout39": (32, 0.98, 0.98),  # 32/34, 0.985, 0.989
+    "sites.portals_heldout39": (32, 0.99, 0.98),  # 32/34, 0.985, 0.989; round 20: R 0.992
     "sites.portals_heldout40": (
         25,
         0.975,
         0.96,
     ),  # 24/30, 0.922, 0.963; round 17: 25/30, 0.979, 0.965
-    "sites.portals_heldout41": (35, 0.98, 0.995),  # 35/36, 0.986, 1.000
+    # round 20: acceptable 35 -> 34 and heldout48's 32 -> 31 with auto's URI sets unchanged:
+    # the seed's heuristic now collects the whole truth of weave-replication (R 1.00) and
+    # biota-batnet (R 1.00), so auto's other choice (R 0.85, 0.88), "no worse" before, is worse
+    "sites.portals_heldout41": (34, 0.98, 0.995),  # 35/36, 0.986, 1.000; round 20: 34/36
     "sites.portals_heldout42": (28, 0.975, 0.99),  # 28/32, 0.984, 0.995
     "sites.portals_heldout43": (
         29,
@@ -161,28 +171,34 @@ FLOORS = {
     "sites.portals_heldout45": (30, 0.995, 0.98),  # 30/30, 1.000, 0.986
     "sites.portals_heldout46": (25, 0.935, 0.995),  # 25/30, 0.944, 1.000
     "sites.portals_heldout47": (29, 0.97, 0.97),  # 29/30, 0.975, 0.979
-    "sites.portals_heldout48": (32, 0.96, 0.98),  # 32/34, 0.968, 0.988
+    "sites.portals_heldout48": (31, 0.97, 0.98),  # 32/34, 0.968, 0.988; round 20: 31, 0.972
     # written blind in the fifth session (heldout49-54 while round 19 was); scored on
     # arrival at round 18's rules (the floors)
     "sites.portals_heldout49": (25, 0.94, 0.995),  # 25/30, 0.942, 1.000
-    "sites.portals_heldout50": (34, 0.955, 0.955),  # 34/34, 0.959, 0.959
-    "sites.portals_heldout51": (30, 0.915, 0.895),  # 30/32, 0.920, 0.899
+    # round 20: acceptable 34 -> 32, auto's URI sets unchanged: the seed's sig_title now
+    # takes the abstracts' `<id>_print.html`, `<id>_media.html` parts (R 1.00), so auto's
+    # single hop (R 0.75, 0.62), its equal before, is worse
+    "sites.portals_heldout50": (32, 0.98, 0.955),  # 34/34, 0.959, 0.959; round 20: 0.985
+    "sites.portals_heldout51": (30, 0.94, 0.895),  # 30/32, 0.920, 0.899; round 20: R 0.946
     "sites.portals_heldout52": (30, 0.995, 0.995),  # 30/30, 1.000, 1.000
-    "sites.portals_heldout53": (29, 0.925, 0.99),  # 29/32, 0.929, 0.994
-    "sites.portals_heldout54": (29, 0.975, 0.975),  # 29/30, 0.980, 0.977
+    "sites.portals_heldout53": (29, 0.94, 0.99),  # 29/32, 0.929, 0.994; round 20: R 0.945
+    "sites.portals_heldout54": (29, 0.995, 0.975),  # 29/30, 0.980, 0.977; round 20: R 1.000
     "sites.portals_heldout55": (25, 0.765, 0.99),  # 25/30, 0.769, 0.994
-    "sites.portals_heldout56": (28, 0.935, 0.965),  # 28/32, 0.937, 0.970
-    "sites.portals_heldout57": (28, 0.95, 0.94),  # 28/32, 0.954, 0.943
-    "sites.portals_heldout58": (30, 0.965, 0.935),  # 30/32, 0.969, 0.940
+    # round 20 (unseen): acceptable 28 -> 27 with auto's URI set unchanged (the seed's
+    # filtered title now collects the workspace's components: auto's path, no worse before,
+    # is worse now)
+    "sites.portals_heldout56": (27, 0.935, 0.965),  # 28/32, 0.937, 0.970; round 20: 27/32
+    "sites.portals_heldout57": (27, 0.95, 0.94),  # 28/32, 0.954, 0.943; round 20: 27/32 (as 56)
+    "sites.portals_heldout58": (30, 0.98, 0.955),  # 30/32, 0.969, 0.940; round 20: R 0.985
     "sites.portals_heldout59": (25, 0.96, 0.995),  # 25/30, 0.961, 0.997
     "sites.portals_heldout60": (30, 0.995, 0.99),  # 30/30, 1.000, 0.995
     "sites.portals_heldout61": (25, 0.905, 0.965),  # 25/30, 0.907, 0.968
-    "sites.portals_heldout62": (31, 0.985, 0.995),  # 31/32, 0.987, 1.000
+    "sites.portals_heldout62": (31, 0.99, 0.995),  # 31/32, 0.987, 1.000; round 20: R 0.992
     "sites.portals_heldout63": (32, 0.995, 0.99),  # 32/32, 1.000, 0.991
     "sites.portals_heldout64": (32, 0.995, 0.995),  # 32/32, 1.000, 0.996
     "sites.portals_heldout65": (32, 0.97, 0.985),  # 32/34, 0.974, 0.988
-    "sites.portals_heldout66": (29, 0.925, 0.99),  # 29/32, 0.926, 0.991
-    "sites.portals_heldout67": (33, 0.93, 0.985),  # 33/36, 0.933, 0.990
+    "sites.portals_heldout66": (29, 0.93, 0.99),  # 29/32, 0.926, 0.991; round 20: R 0.932
+    "sites.portals_heldout67": (33, 0.955, 0.985),  # 33/36, 0.933, 0.990; round 20: R 0.958
 }
 
 

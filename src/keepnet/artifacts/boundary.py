@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote, urlsplit
 
-from keepnet.artifacts.identifiers import contains_id, looks_like_id
+from keepnet.artifacts.identifiers import contains_id, looks_like_id, names_part
 from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
     another_doi,
@@ -62,8 +62,9 @@ from keepnet.artifacts.neighbours import (
 )
 from keepnet.artifacts.ownlists import own_list
 from keepnet.artifacts.recall import paged
-from keepnet.artifacts.strategies import Context, get_strategy
-from keepnet.artifacts.strategies.path import also_roots, artifact_root
+from keepnet.artifacts.strategies import get_strategy
+from keepnet.artifacts.strategies.base import context_of
+from keepnet.artifacts.strategies.path import artifact_root, in_tree
 from keepnet.artifacts.urls import (
     domain_of,
     host_of,
@@ -80,7 +81,6 @@ from keepnet.artifacts.urls import (
     path_root,
     strip_query,
     the_project_elsewhere,
-    under_root,
 )
 
 _LOGIN = re.compile(r"/(?:login|log_in|log-in|signin|sign_in|sign-in|auth)(?:[/?.#]|$)", re.I)
@@ -90,16 +90,8 @@ class Boundary:
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
         self.strategy = get_strategy(plan.heuristic)
-        self.ctx = Context(
-            entry=plan.entry,
-            aliases=plan.aliases | {plan.entry},
-            domains=plan.portal_domains,
-            ignored=plan.ignored,
-            significant=plan.significant,
-            declared=plan.declared,
-            params=plan.params,
-            hints=own_hints(plan.hints, plan.entry) if not plan.known_host else plan.hints,
-        )
+        hints = own_hints(plan.hints, plan.entry) if not plan.known_host else plan.hints
+        self.ctx = context_of(plan, hints)
         self.exclusions = [re.compile(p) for p in plan.excluded]
         self.excluded: dict[str, str] = {}  # URL kept out by the curator -> the pattern
         self.members: dict[str, bool] = {u: True for u in self.ctx.aliases}
@@ -257,11 +249,13 @@ class Boundary:
         off = ctx.off_portal(url)
         if url in ctx.ignored and (self.strategy.uses_ignored or off):
             return Verdict.OUT, "artifact: ignored URI"
-        if off and any(k in url for k in self._share_keys):
-            return Verdict.OUT, "artifact: share link"
+        if off and any(k in url for k in (*self._share_keys, quote(parent, safe=""))):
+            return Verdict.OUT, "artifact: share link"  # (round 20: a member's own too)
         if off and self._file_host(url):
             return Verdict.LEAF, "artifact: a file on the artifact's file host"
         if self._member_file(parent, url):
+            if self.strategy.content and not off:  # round 20: `/<guid>/files/?page=2`, a
+                self.file_shaped.add(url)  # page holding the string after all: followed
             return Verdict.LEAF, "artifact: a file a member page links on another host"
         own_dir = parent in ctx.aliases and holds_entry_files(ctx.entry, url, self.entry_links)
         if self.unknown_portal and self.strategy.id != "single_page" and own_dir:
@@ -370,6 +364,7 @@ class Boundary:
             and not self._is_file(url)
             and url not in ctx.params.get("parts", ())
             and another_record(url, ctx.entry)
+            and not names_part(url, ctx.entry)  # (round 20: `<id>_media.html`)
         ):
             # A page named by two identifiers like the entry (a related dataset, the
             # collection's handle) is a record of its own, even when it cites the title.
@@ -402,6 +397,7 @@ class Boundary:
             and self.unknown_portal
             and not self._is_file(url)
             and is_ancestor(url, ctx.entry)
+            and not names_part(url, ctx.entry)
         ):
             # Round 9: the title heuristics too leave what lies above the entry on its
             # path (a CONTENTdm collection), as the "+" hop does.
@@ -446,7 +442,7 @@ class Boundary:
             # Round 9: a followed member below the entry links its record or the entry's
             # for machines outside the path (NADA's `/metadata/export/<id>/json`, Omeka S's
             # `/iiif/3/<item>/manifest`): named by the entry's identifier or its own.
-            if not (self._under_root(parent) and self.followed(parent)):
+            if not (in_tree(self.ctx, parent) and self.followed(parent)):
                 return False
             own = path_root(parent).rsplit("/", 1)[-1]
             ids += [own] if looks_like_id(own) and own not in ids else []
@@ -511,7 +507,7 @@ class Boundary:
             return False
         path = self.strategy.id.startswith("path_based")
         own_host = host_of(url) == host_of(self.ctx.entry)
-        if own_host and (not self.unknown_portal or (path and self._under_root(url))):
+        if own_host and (not self.unknown_portal or (path and in_tree(self.ctx, url))):
             # the path strategy's own business (it follows what lies below); a portal known
             # by host name keeps its rules for its own host
             return False
@@ -547,7 +543,7 @@ class Boundary:
         return (
             self.unknown_portal
             and (self.strategy.id.startswith("path_based") or named)
-            and ((parent not in self.ctx.aliases and self._under_root(parent)) or kin)
+            and ((parent not in self.ctx.aliases and in_tree(self.ctx, parent)) or kin)
             and url not in self.ctx.ignored
             and not is_action(url)
             and not is_feed(url)
@@ -562,9 +558,6 @@ class Boundary:
         return self._is_file(url) and not beside_file_entry(
             self.ctx.entry, url, self.unknown_portal
         )
-
-    def _under_root(self, url: str) -> bool:
-        return any(under_root(url, r) for r in (artifact_root(self.ctx), *also_roots(self.ctx)))
 
     def _file_host(self, url: str) -> bool:
         hosts = self.ctx.params.get("file_hosts") or ()

@@ -58,18 +58,23 @@ def _is_url_with_path(value: str) -> bool:
     return inner.scheme in ("http", "https") and bool(inner.netloc) and len(inner.path) > 1
 
 
-def contains_id(url: str, token: str) -> bool:
+def contains_id(url: str, token: str, parts: bool = False) -> bool:
     """Whether url carries the identifier (as written or percent-decoded, case-insensitive)
     as a whole: not as the start of a longer one ("seabirds-2019" does not carry "seabirds",
-    "r=ab12&v=1" does carry "ab12")."""
-    pattern = _whole(token)
+    "r=ab12&v=1" does carry "ab12").  With `parts`, an identifier that holds a digit also
+    as the stem of a name joined by an underscore, a part of the object it names
+    (`1987.33.4_recto`, `03473000_samples_2023.csv`, `as2024kqwe_mww`), and with a
+    version number (`0611203v2`: round 20)."""
+    pattern = _whole(token, parts and any(c.isdigit() for c in token))
     return bool(pattern.search(url) or pattern.search(unquote(url)))
 
 
-def _whole(token: str) -> re.Pattern[str]:
-    return re.compile(
-        r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9]|[-_][A-Za-z0-9])", re.I
-    )
+def _whole(token: str, parts: bool = False) -> re.Pattern[str]:
+    if parts:  # (and its versions: `0611203v2`)
+        after = r"(?:v\d{1,3})?(?![A-Za-z0-9]|-[A-Za-z0-9])"
+    else:
+        after = r"(?![A-Za-z0-9]|[-_][A-Za-z0-9])"
+    return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + after, re.I)
 
 
 def shared_identifier(
@@ -93,3 +98,20 @@ def shared_identifier(
         return None, []
     token = best[2]
     return token, [u for u in links if contains_id(u, token)]
+
+
+_PART = re.compile(r"_[A-Za-z]+(?:\.[A-Za-z0-9]+)?")
+
+
+def names_part(url: str, entry: str) -> bool:
+    """Whether url's last path segment is the entry's identifier (a digit in it) with a
+    part's name joined by an underscore, beside it (`Paper52107_media.html`,
+    `Paper52107_transcript.txt` for `Paper52107.html`): a part of the record, not another
+    record shaped like it (round 20; a word going on, `tidyflux_extras`, is another)."""
+    a, b = urlsplit(url), urlsplit(entry)
+    head, _, last = a.path.rpartition("/")
+    own_head, _, own = b.path.rpartition("/")
+    stem = own.split(".", 1)[0]
+    if a.netloc.lower() != b.netloc.lower() or head != own_head or not looks_like_id(stem):
+        return False
+    return last.lower().startswith(stem.lower()) and bool(_PART.fullmatch(last[len(stem) :]))

@@ -69,7 +69,10 @@ class PageJudgement:
             and not (b.unknown_portal and u in b.members and u not in b.others)
         }
         back = any(u in own for u in links)
-        if len(siblings) >= LISTING_SIBLINGS:
+        part = back and b.unknown_portal and b.strategy.content and self.names_artifact(title)
+        if len(siblings) >= LISTING_SIBLINGS and not part:
+            # (round 20: not a page titled after the artifact that leads back to its entry,
+            # under a title heuristic: a component listing its own files, shaped alike)
             return True
         if back and b.unknown_portal and not self.names_artifact(title):
             # Round 6: another record listing the entry beside records the entry lists too

@@ -237,6 +237,20 @@ def on_portal(url: str, domains: frozenset[str]) -> bool:
     return domain_of(url) in domains
 
 
+def kindred_domain(url: str, entry: str) -> bool:
+    """Whether url's registered domain is another of the entry's portal by its name: the
+    portal's name (the first label of its domain, four characters or more) begins it and
+    goes on (`paleoguild-media.org` beside `paleoguild.org`, `githubusercontent.com` beside
+    `github.com`): a media, API or file host the portal runs and names after itself (round
+    20).  Not the other way round: `calder.org` beside `calder-institute.org` is the
+    organisation above the portal, whose other services (a notebook runner) are its own."""
+    mine, theirs = domain_of(entry), domain_of(url)
+    if not mine or not theirs or mine == theirs:
+        return False
+    name, other = mine.split(".", 1)[0], theirs.split(".", 1)[0]
+    return len(name) >= 4 and len(other) > len(name) and other.startswith(name)
+
+
 def strip_query(url: str) -> str:
     return url.split("#", 1)[0].split("?", 1)[0]
 
@@ -263,6 +277,27 @@ def under_root(url: str, root: str) -> bool:
     host, _, path = rest.partition("/")
     rest = (host.lower() + "/" + path).rstrip("/") if path else host.lower()
     return rest == root or rest.startswith(root + "/")
+
+
+# What may continue an identifier ending the root, in the same segment: its views by a
+# dotted name (HighWire's `e2301.full`, `e2301.figures-only`) and its versions (`hal-0441v2`).
+_CONTINUATION = re.compile(r"(?:\.[a-z][\w-]*)+|v\d{1,3}", re.I)
+
+
+def continues_root(url: str, root: str) -> bool:
+    """Whether url's path continues the root's last segment, an identifier (a digit in
+    it), with a view's dotted name or a version number, and what lies below that (round
+    20): the seed's Path-Based takes every URI holding the entry URI as a substring, and
+    these do (`/content/112/4/e2301.full`, `/hal-04412345v2/document`) while another
+    record's identifier continued by a character of its own (`e23010`, `e2301-2`) does not."""
+    rest = strip_query(url).split("://", 1)[-1]
+    host, _, path = rest.partition("/")
+    rest = host.lower() + "/" + path
+    last = root.rsplit("/", 1)[-1]
+    if "/" not in root or not any(c.isdigit() for c in last) or not rest.startswith(root):
+        return False
+    head = rest[len(root) :].split("/", 1)[0]
+    return bool(_CONTINUATION.fullmatch(head))
 
 
 def repeats_path(url: str, root: str) -> bool:

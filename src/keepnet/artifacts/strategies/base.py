@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from keepnet.artifacts.model import Verdict
-from keepnet.artifacts.titles import contains
+from keepnet.artifacts.model import Plan, Verdict
+from keepnet.artifacts.titles import contains, filtered_title, usable
 from keepnet.artifacts.urls import on_portal
 
 
@@ -31,9 +31,42 @@ class Context:
     declared: frozenset[str] = frozenset()
     params: Mapping[str, Any] = field(default_factory=dict)
     hints: tuple[str, ...] = ()  # listing/profile pages: never followed by content strategies
+    known_host: bool = False  # a portal the knowledge base names by host: its rules as they were
+    core: str | None = None  # the title heuristics' string without its site name (round 20)
 
     def off_portal(self, url: str) -> bool:
         return not on_portal(url, self.domains)
+
+
+def context_of(plan: Plan, hints: tuple[str, ...]) -> Context:
+    """The context of plan's boundary (hints: the listing and profile pages it keeps out)."""
+    return Context(
+        entry=plan.entry,
+        aliases=plan.aliases | {plan.entry},
+        domains=plan.portal_domains,
+        ignored=plan.ignored,
+        significant=plan.significant,
+        declared=plan.declared,
+        params=plan.params,
+        hints=hints,
+        known_host=plan.known_host,
+        core=title_core(plan),
+    )
+
+
+def title_core(plan: Plan) -> str | None:
+    """The significant title without the site name it shares with the homepage's title
+    (`DataDock Repository - ` before `Data from: …`), for the unfiltered title heuristics
+    on a portal not known by host name (round 20): the seed's Dryad string is the
+    artifact's title, which its pages hold; a site name in `<title>` is the portal's, and
+    a member page titled after itself (a file's page) holds the title without it."""
+    home = plan.homepage.title if plan.homepage is not None else None
+    if plan.known_host or plan.heuristic not in ("sig_title", "sig_title_plus_ignored"):
+        return None
+    if not plan.significant or not home:
+        return None
+    core, removed = filtered_title(plan.significant, home)
+    return core if removed and usable(core) and core != plan.significant else None
 
 
 class Strategy:

@@ -8,6 +8,11 @@ whole subdomain (root "/").  `params.root_segments` cuts the entry path to the a
 project in nested groups keeps its whole path; `params.also_roots` are further roots of the
 same artifact (SourceForge's /p/NAME tools beside /projects/NAME).  A URL elsewhere that repeats a root of two
 segments or more (raw.host/owner/repo/…, /raw/owner/repo/…) is a leaf of the artifact.
+Round 20, what the seed's definition holds that the segment rule missed (portals not
+known by host name): an entry that is its directory's index page (`/book/index`,
+`/report/index.html`) roots the directory, the seed's root "including the ending slash";
+and URIs that hold the entry URI as a substring by continuing its identifier with a view
+or a version (`e2301.full`, `hal-04412345v2`: `urls.continues_root`) are below it too.
 With Externals (Archive-It "Standard+"): also the URIs linked from member pages on another
 domain (GitHub's raw.githubusercontent.com), as leaves; `params.externals` (host patterns)
 narrows which hosts count — without it, any other domain does, as in the seed.
@@ -18,9 +23,12 @@ from __future__ import annotations
 from keepnet.artifacts.model import Verdict
 from keepnet.artifacts.strategies.base import Context, Strategy
 from keepnet.artifacts.urls import (
+    PAGE_SUFFIXES,
+    continues_root,
     domain_of,
     host_matches,
     host_of,
+    is_index_page,
     path_root,
     repeats_path,
     under_root,
@@ -42,7 +50,29 @@ def artifact_root(ctx: Context) -> str:
     if isinstance(marker, str):
         return path_root(ctx.entry.split(marker, 1)[0])
     segments = ctx.params.get("root_segments")
-    return path_root(ctx.entry, segments if isinstance(segments, int) else None)
+    root = path_root(ctx.entry, segments if isinstance(segments, int) else None)
+    head, _, last = root.rpartition("/")
+    if segments is None and not ctx.known_host and "/" in head and _index_name(last):
+        # Round 20: an index page stands for its directory (the seed's root "including
+        # the ending slash"): `/book/index` and `/report/index.html` root their siblings.
+        return head
+    return root
+
+
+def _index_name(segment: str) -> bool:
+    """Whether a path segment names a directory's index page (`index.html`, `default.aspx`,
+    a bare `index`)."""
+    low = segment.lower()
+    return low == "index" or (low.endswith(PAGE_SUFFIXES) and is_index_page("/" + low))
+
+
+def in_tree(ctx: Context, url: str) -> bool:
+    """Whether url lies at or below a root of the artifact, or (a portal not known by host
+    name, round 20) continues the identifier ending the root (`urls.continues_root`)."""
+    root = artifact_root(ctx)
+    if under_root(url, root) or any(under_root(url, r) for r in also_roots(ctx)):
+        return True
+    return not ctx.known_host and continues_root(url, root)
 
 
 class PathBased(Strategy):
@@ -52,7 +82,7 @@ class PathBased(Strategy):
 
     def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
         root = artifact_root(ctx)
-        if under_root(url, root) or any(under_root(url, r) for r in also_roots(ctx)):
+        if in_tree(ctx, url):
             return Verdict.MEMBER
         if repeats_path(url, root):
             # The same project served elsewhere (raw files, archives): a leaf, not followed.

@@ -4,13 +4,23 @@ A URI of the portal (any of its hosts: www.gbif.org, api.gbif.org) belongs when 
 the identifier the entry URI shares with its linked URIs (identifiers.py); members are
 followed.  Archive-It equivalent: Standard with "Expand scope to include URL if it contains
 the text <identifier>".
+
+Round 20, what the seed's definition holds that the first version missed: the identifier
+names the object's parts too, joined by an underscore (`<id>_recto`, `<id>_samples.csv`:
+`contains_id(..., parts=True)`); and the portal's hosts are those of the domains it runs, under
+names of its own too: a host whose domain the portal's name begins (`paleoguild-media.org`
+for `paleoguild.org`: `urls.kindred_domain`) carrying the identifier in its path serves
+this object (its media, its API record).
 """
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from keepnet.artifacts.identifiers import contains_id
 from keepnet.artifacts.model import Verdict
 from keepnet.artifacts.strategies.base import Context, Strategy
+from keepnet.artifacts.urls import host_of, kindred_domain
 
 
 class SigUri(Strategy):
@@ -20,7 +30,17 @@ class SigUri(Strategy):
 
     def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
         if ctx.off_portal(url):
-            return Verdict.OTHER
-        if ctx.significant and contains_id(url, ctx.significant):
+            return Verdict.MEMBER if _kindred_carrier(ctx, url) else Verdict.OTHER
+        if ctx.significant and contains_id(url, ctx.significant, parts=True):
             return Verdict.MEMBER
         return Verdict.OUT
+
+
+def _kindred_carrier(ctx: Context, url: str) -> bool:
+    """Whether url, off the portal's registered domains, is on a host of the portal's own
+    under another name and names the identifier in its path (not in a query: a search or
+    share service asking about it; not inside a copy of the entry's URL: an archive's)."""
+    sig = ctx.significant
+    if not sig or not kindred_domain(url, ctx.entry) or host_of(ctx.entry) in url.lower():
+        return False
+    return contains_id(urlsplit(url).path, sig, parts=True)

@@ -3,8 +3,9 @@
 A resource belongs when its complete content (not only its title) contains the significant
 string — the entry page's title (Dryad), or that title with the part it shares with the
 homepage title removed (OSF from the left, Dataverse from the right; titles.py).  Only pages
-of the portal are tried.  The "+ with ignored URIs" variant (Dryad's data files do not
-contain the title) also takes, one hop out from every member, the non-ignored URIs of the
+of the portal are tried (round 20: and of its hosts named after it, `urls.kindred_domain`;
+and the unfiltered title also without the site name it shares with the homepage's).
+The "+ with ignored URIs" variant (Dryad's data files do not contain the title) also takes, one hop out from every member, the non-ignored URIs of the
 portal, which are followed further only if they match.  Unlike the seed, every variant
 sets the ignored URIs aside (chrome that lists recent items holds every title).  Archive-It has no equivalent: it
 cannot look at content.
@@ -14,6 +15,16 @@ from __future__ import annotations
 
 from keepnet.artifacts.model import Verdict
 from keepnet.artifacts.strategies.base import Context, Strategy
+from keepnet.artifacts.titles import contains
+from keepnet.artifacts.urls import kindred_domain
+
+
+def _kindred(ctx: Context, url: str) -> bool:
+    """Whether url is on a host of the portal under a name of its own (round 20,
+    `urls.kindred_domain`: `deepsky-obs-mirror` for `deepsky-obs`), a portal not known by
+    host name: its pages are tried like the portal's, and its files, which hold no title,
+    are leaves of the member linking them."""
+    return not ctx.known_host and kindred_domain(url, ctx.entry)
 
 
 class SigTitle(Strategy):
@@ -26,9 +37,13 @@ class SigTitle(Strategy):
     uses_ignored = True
 
     def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
-        if ctx.off_portal(url):
+        if ctx.off_portal(url) and not _kindred(ctx, url):
             return Verdict.OTHER
         return Verdict.CANDIDATE
+
+    def confirm(self, ctx: Context, url: str, text: str) -> bool:
+        """The title, or (round 20) the title without its site name (`base.title_core`)."""
+        return super().confirm(ctx, url, text) or bool(ctx.core and contains(text, ctx.core))
 
 
 class SigTitlePlusIgnored(SigTitle):
@@ -37,7 +52,7 @@ class SigTitlePlusIgnored(SigTitle):
     uses_ignored = True
 
     def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
-        if ctx.off_portal(url):
+        if ctx.off_portal(url) and not _kindred(ctx, url):
             return Verdict.OTHER
         return Verdict.CANDIDATE_LEAF
 
