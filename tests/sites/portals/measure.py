@@ -107,6 +107,10 @@ TEST_SUFFIXES = (
     "hx66.example",
     "hx67.example",
     "hx68.example",
+    "hx69.example",
+    "hx70.example",
+    "hx71.example",
+    "hx72.example",
 )
 
 
