@@ -82,7 +82,7 @@ def _prn_project(pid: str, title: str, comps: list[tuple[str, str]], regs: int) 
 
 
 PRN_A = ("k7q2m", "Attentional Blink and Emotional Faces: A Preregistration")
-PRN_B = ("p4vx8", "Mind Wandering under Working Memory Load (Registered Report)")
+PRN_B = ("p4vx8", "Mind Wandering under Working Memory Load: A Registered Report")
 PRN_B_COMPS = [("c1ab2", "Stage 1 protocol"), ("c3de4", "Experiment materials and scripts")]
 
 
