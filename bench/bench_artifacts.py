@@ -291,6 +291,7 @@ HELDOUT_SETS = [
     "heldout65",
     "heldout66",
     "heldout67",
+    "heldout69",
 ]
 
 
