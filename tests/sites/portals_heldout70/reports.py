@@ -166,7 +166,7 @@ CITE_PORTAL = Portal(
     "LindqvistSeer",
     menu=[("/", "Documents"), ("/authors", "Authors"), ("/tables", "Tables"), ("/about", "About")],
     footer=[("/privacy", "Privacy"), ("/donate", "Donate")],
-    title_format="LindqvistSeer &mdash; {title}",
+    title_format="LindqvistSeer - {title}",
 )
 C1, C2 = "10.1.1.52.3318", "10.1.1.77.9042"
 C_OTHER = "10.1.1.31.2207"
