@@ -292,6 +292,7 @@ HELDOUT_SETS = [
     "heldout66",
     "heldout67",
     "heldout69",
+    "heldout70",
 ]
 
 
