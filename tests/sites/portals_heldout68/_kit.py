@@ -7,10 +7,10 @@ visibly over-collects.  Also small file bodies (spectra, structures, calculation
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 
-from keepnet.testweb.site import PageValue, Response
+from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Portal
 
 METRICS = b"window.__pm=window.__pm||[];__pm.push(['pageview',location.href]);\n"
@@ -25,6 +25,35 @@ FOOTER = (
 )
 
 
+JQUERY = b"/*! jQuery-like v3.7.1 stub */window.$=function(){return {}};\n"
+
+
+class ChemPortal(Portal):
+    """A `Portal` whose pages load a library from the portal's own CDN host and an
+    analytics script, as real portals do; `sites()` serves the CDN next to the portal."""
+
+    @property
+    def cdn(self) -> str:
+        return f"static.{self.host.split('.')[1]}-cdn.hx68.example"
+
+    def page(
+        self,
+        title: str,
+        main: str,
+        *,
+        head: str = "",
+        share: str | None = None,
+        raw_title: bool = False,
+    ) -> str:
+        lib = f'<script src="http://{self.cdn}/ajax/libs/jquery/3.7.1/jquery.min.js"></script>'
+        return super().page(title, main, head=lib + HEAD + head, share=share, raw_title=raw_title)
+
+    def sites(self, pages: Mapping[str, PageValue]) -> list[Site]:
+        cdn = Site(self.cdn)
+        cdn.add("/ajax/libs/jquery/3.7.1/jquery.min.js", Response.data(JQUERY, "text/javascript"))
+        return [self.site(pages), cdn]
+
+
 def portal(
     host: str,
     name: str,
@@ -34,9 +63,9 @@ def portal(
     title_format: str = "{title} | {name}",
     home_title: str | None = None,
     home_main: str = "",
-) -> Portal:
+) -> ChemPortal:
     """A portal whose chrome pages (menu, footer, login, sign-up, search, help) all answer."""
-    p = Portal(
+    p = ChemPortal(
         host,
         name,
         menu,
@@ -54,6 +83,13 @@ def portal(
     p.extra = extra
     return p
 
+
+# Share buttons a script wires up (no href): pages whose expected heuristic would take any
+# one-hop or identifier-bearing link carry these rather than share links.
+SHARE = (
+    '<div class="share-buttons"><button data-net="x">Share on X</button>'
+    '<button data-net="mastodon">Mastodon</button><button data-copy>Copy link</button></div>'
+)
 
 HEAD = '<script async src="/static/metrics.js"></script>'
 

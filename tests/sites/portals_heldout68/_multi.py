@@ -11,7 +11,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal, case
 
-from ._kit import HEAD, binary, main, portal, text, ul
+from ._kit import binary, main, portal, text, ul
 
 # A project: entry path, {subpath: title}, {external url: body}, other-project paths.
 Project = tuple[str, dict[str, str], dict[str, PageValue], list[str]]
@@ -36,7 +36,7 @@ def _project_pages(p: Portal, projects: list[Project], sidebar: bool) -> dict[st
                 f"<nav class=tabs>{tabs}</nav><h2>{escape(title)}</h2><p>Content of {escape(title)}.</p>"
                 f"<h3>Downloads</h3>{ext}{side}"
             )
-            pages[entry + s] = p.page(f"{title} · {entry[1:]}", body, head=HEAD)
+            pages[entry + s] = p.page(f"{title} · {entry[1:]}", body)
         pages[f"/{owner}"] = p.page(owner, f"<h1>{owner}</h1>")
         for o in others:
             pages[o] = p.page(o, f"<h1>{o}</h1>")
@@ -111,13 +111,13 @@ FORGE_PROJECTS: list[Project] = [
             "/-/commits/main": "Commits",
         },
         {},
-        ["/catalysis-lab/dft-screening", "/catalysis-lab/microkinetics-paper-figures"],
+        ["/catalysis-lab/dft-screening", "/catalysis-lab/paper-figures-2024"],
     ),
 ]
 
 
 def forge_sites() -> list[Site]:
-    return [FORGE.site(_project_pages(FORGE, FORGE_PROJECTS, sidebar=True))]
+    return [*FORGE.sites(_project_pages(FORGE, FORGE_PROJECTS, sidebar=True))]
 
 
 # --- per-project subdomain sites: the whole subdomain is the artifact (seed: Silk) -----------
@@ -161,7 +161,7 @@ def viz_sites() -> list[Site]:
         s.add("/theme.css", Response.data(b"body{margin:0}", "text/css"))
         sites.append(s)
     www = portal(f"www.{VIZ_ORG}", "PolyViz")
-    sites.append(www.site({}))
+    sites.extend(www.sites({}))
     return sites
 
 
@@ -200,7 +200,7 @@ FF_PROJECTS: list[Project] = [
         "/ahmadi/gaff-ionic",
         {"/blob/main/params.frcmod": "params.frcmod", "/issues": "Issues"},
         {f"http://{FF_RAW}/ahmadi/gaff-ionic/main/params.frcmod": text("MASS\nc3 12.01\n")},
-        ["/ahmadi/gaff-ionic-benchmarks"],
+        ["/ahmadi/benchmarks-gaff"],
     ),
     (
         "/openmat/water-models",
@@ -227,7 +227,7 @@ FF_PROJECTS: list[Project] = [
                 "tarball", 600
             ),
         },
-        ["/openmat/ion-parameters", "/openmat/water-models-docs"],
+        ["/openmat/ion-parameters", "/openmat/docs-site"],
     ),
 ]
 
@@ -236,7 +236,7 @@ def ff_sites() -> list[Site]:
     ext: dict[str, PageValue] = {}
     for _e, _s, x, _o in FF_PROJECTS:
         ext.update(x)
-    return [FF.site(_project_pages(FF, FF_PROJECTS, sidebar=True)), *_ext_sites(ext)]
+    return [*FF.sites(_project_pages(FF, FF_PROJECTS, sidebar=True)), *_ext_sites(ext)]
 
 
 # --- Kaggle-shaped reaction-dataset arena with a user-content download host (seed: Kaggle
@@ -286,7 +286,7 @@ def rx_sites() -> list[Site]:
     ext: dict[str, PageValue] = {}
     for _e, _s, x, _o in RX_PROJECTS:
         ext.update(x)
-    return [RX.site(_project_pages(RX, RX_PROJECTS, sidebar=True)), *_ext_sites(ext)]
+    return [*RX.sites(_project_pages(RX, RX_PROJECTS, sidebar=True)), *_ext_sites(ext)]
 
 
 # Expected heuristics: GitLab -> Path-Based, GitHub and Kaggle -> Path-Based with Externals

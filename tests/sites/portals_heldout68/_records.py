@@ -12,7 +12,7 @@ from html import escape
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal, case
 
-from ._kit import HEAD, binary, main, portal, text, ul
+from ._kit import SHARE, binary, main, portal, text, ul
 
 # --- Dryad-shaped depot: metadata pages carry "Data from: <article>", the files do not -------
 DEPOT = portal("datadepot.rxnarchiva.hx68.example", "RxnArchiva", title_format="{title}")
@@ -38,8 +38,6 @@ def depot_sites() -> list[Site]:
                 f"<h1>{escape(sig)}</h1><p>Cite: {escape(sig)}. RxnArchiva.</p><h2>Files in this package</h2>"
                 + ul([(p, f) for p, f in zip(parts, files, strict=True)])
             ),
-            head=HEAD,
-            share=DEPOT.url(land),
         )
         for i, (part, f) in enumerate(zip(parts, files, strict=True), 1):
             pages[part] = DEPOT.page(
@@ -48,10 +46,9 @@ def depot_sites() -> list[Site]:
                     f"<h1>{escape(f)}</h1><p>Part of: {escape(sig)}</p><p><a href='{land}'>Back to package</a>"
                     f" <a href='/bitstream/handle/10255/{key}.{i}/{f}?sequence=1'>Download</a></p>"
                 ),
-                head=HEAD,
             )
             pages[f"/bitstream/handle/10255/{key}.{i}/{f}"] = binary(f"{key}{f}", 300)
-    return [DEPOT.site(pages)]
+    return [*DEPOT.sites(pages)]
 
 
 def _depot_cases() -> list[Case]:
@@ -111,7 +108,6 @@ def lab_sites() -> list[Site]:
             pages[f"/{guid}/{sub}"] = LAB.page(
                 title,
                 main(f"<h1>{escape(title)}</h1>{nav}<h2>{head}</h2>{fl}<h3>Components</h3>{comp}"),
-                head=HEAD,
             )
         for f in files:
             pages[f"/{guid}/files/osfstorage/{f}"] = LAB.page(
@@ -126,7 +122,7 @@ def lab_sites() -> list[Site]:
                 f"Component {c}",
                 main(f"<h1>Component {c}</h1><p>Component of {escape(title)}</p>{nav}"),
             )
-    return [LAB.site(pages)]
+    return [*LAB.sites(pages)]
 
 
 def _lab_cases() -> list[Case]:
@@ -191,7 +187,7 @@ def nv_sites() -> list[Site]:
         vl = ul([(f"{land}&version={v}", f"Version {v}") for v in versions[1:]])
         exp = f"/api/datasets/export?exporter=ddi&persistentId=doi:10.70442/{pid}"
         body = f"<h1>{escape(title)}</h1><h2>Files</h2>{fl}<h2>Versions</h2>{vl}<p><a href='{exp.replace('&', '&amp;')}'>Export DDI</a></p>"
-        pages[land] = NV.page(title, main(body), head=HEAD)
+        pages[land] = NV.page(title, main(body))
         for v in versions[1:]:
             pages[f"{land}&version={v}"] = NV.page(
                 f"{title} (v{v})", main(f"<h1>{escape(title)}</h1><p>Version {v}</p>")
@@ -207,7 +203,7 @@ def nv_sites() -> list[Site]:
             pages[f"/api/access/datafile/{i}"] = text(f"# NeXus export of: {title}\n")
     pages["/file.xhtml"] = NV.page("File", "<h1>File</h1>")
     pages["/dataset.xhtml"] = NV.page("Dataset", "<h1>Dataset</h1>")
-    return [NV.site(pages)]
+    return [*NV.sites(pages)]
 
 
 def _nv_cases() -> list[Case]:
@@ -299,9 +295,7 @@ def _id_sites(p: Portal, ext_host: str, records: list[IdRecord], rel: str) -> li
         for path in own:
             pages[path] = p.page(
                 f"{rid} {path.split('/')[-1] or 'summary'}",
-                main(f"<h1>{rid}</h1>{nav}<h2>Downloads</h2>{dl}{side}"),
-                head=HEAD,
-                share=p.url(own[0]),
+                main(f"<h1>{rid}</h1>{nav}<h2>Downloads</h2>{dl}{side}{SHARE}"),
             )
         for u in extern:
             ext.add(
@@ -320,7 +314,7 @@ def _id_sites(p: Portal, ext_host: str, records: list[IdRecord], rel: str) -> li
         "/spectrum/nmr13c",
     ):
         pages.setdefault(path, p.page("Query", "<h1>No identifier given</h1>"))
-    return [p.site(pages), ext]
+    return [*p.sites(pages), ext]
 
 
 def mat_sites() -> list[Site]:
@@ -397,9 +391,7 @@ def bl_sites() -> list[Site]:
             + ul([(u, u.rsplit("/", 1)[-1]) for u in items])
             + f"<p><a href='{land}/metadata.json'>Metadata (JSON)</a></p>"
         )
-        page = BL.page(
-            title, body, head=HEAD + "".join(f'<link rel="item" href="{u}">' for u in items)
-        )
+        page = BL.page(title, body, head="".join(f'<link rel="item" href="{u}">' for u in items))
         pages[land] = Response.html(page, headers=[("Link", link)])
         pages[f"{land}/metadata.json"] = text(f'{{"title": "{title}"}}', "application/json")
         pages[f"/proposals/{inv[:4]}-P17"] = BL.page("Proposal", "<h1>Proposal</h1>")
@@ -407,7 +399,7 @@ def bl_sites() -> list[Site]:
         for u in items:
             files.add(u.split(BL_FILES, 1)[1], binary(u, 400))
     pages["/instruments/bm23"] = BL.page("BM23", "<h1>BM23</h1>")
-    return [BL.site(pages), ids, files]
+    return [*BL.sites(pages), ids, files]
 
 
 def _bl_cases() -> list[Case]:

@@ -12,7 +12,7 @@ from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, case
 
-from ._kit import HEAD, binary, cif, jcamp, main, portal, text, ul
+from ._kit import SHARE, binary, cif, jcamp, main, portal, text, ul
 
 # --- public electronic lab notebook blog: one post is the whole artifact ---------------------
 ELN = portal(
@@ -47,13 +47,13 @@ def eln_sites() -> list[Site]:
             f"<section id=comments><h2>Comments (2)</h2><p>Nice result!</p>"
             f"<a href='/comments/feed?entry={path.rsplit('/', 1)[1]}'>Comments RSS</a></section></article>"
         )
-        pages[path] = ELN.page(title, body, head=HEAD, share=ELN.url(path))
+        pages[path] = ELN.page(title, body, share=ELN.url(path))
         pages[f"{base}/{prev}"] = ELN.page("Previous entry", "<h1>Earlier entry</h1>")
         pages[f"/people/{author}"] = ELN.page(author, f"<h1>{author}</h1>")
         pages[f"/media/{author}-flask.png"] = Response.data(png(12, 12), "image/png")
         pages["/comments/feed"] = text("<rss></rss>", "application/rss+xml")
     pages["/tags/organometallic"] = ELN.page("organometallic", "<h1>Tag: organometallic</h1>")
-    return [ELN.site(pages)]
+    return [*ELN.sites(pages)]
 
 
 def _eln_cases() -> list[Case]:
@@ -186,7 +186,7 @@ def _repo_sites(
             f"<h2>Files</h2>{flist}<h2>Cite</h2><p>Export citation: {cites}</p>"
             "<aside><h3>Metrics</h3><p>312 views · 41 downloads</p></aside>"
         )
-        pages[path] = p.page(title, body, head=HEAD, share=p.url(path))
+        pages[path] = p.page(title, body + SHARE)
         for e in exports:
             pages[e] = text(f"@misc{{rec, title={{{title}}}}}\n", "application/x-bibtex")
         for u, value in files:
@@ -195,7 +195,7 @@ def _repo_sites(
                 dl.add(u.split(dl_host or "", 1)[1], value)
             else:
                 pages[u] = value
-    sites = [p.site(pages)]
+    sites = [*p.sites(pages)]
     if dl is not None:
         dl.add("/", Response.html("<!DOCTYPE html><title>downloads</title><p>File service</p>"))
         sites.append(dl)
