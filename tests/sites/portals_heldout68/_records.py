@@ -383,7 +383,12 @@ def bl_sites() -> list[Site]:
                 f'<{meta}>; rel="describedby"; type="application/json"',
             ]
             + [f'<{u}>; rel="item"' for u in items]
-            + ['<https://schema.org/Dataset>; rel="type"']
+            + [
+                '<https://schema.org/Dataset>; rel="type"',
+                '<https://creativecommons.org/licenses/by/4.0/>; rel="license"',
+                '<https://orcid.test/0000-0002-1825-0097>; rel="author"',
+                f'<{BL.url(f"/proposals/{inv[:4]}-P17")}>; rel="collection"',
+            ]
         )
         body = main(
             f"<h1>{escape(title)}</h1><p>Proposal <a href='/proposals/{inv[:4]}-P17'>{inv[:4]}-P17</a>; "
@@ -407,7 +412,8 @@ def _bl_cases() -> list[Case]:
     for n, (inv, _t, fl) in enumerate(BL_INV, 1):
         land = BL.url(f"/investigations/{inv}")
         # The landing page declares its boundary (cite-as, describedby, item) in Link
-        # headers -> Signposting; the entry is the DOI, which redirects to the landing.
+        # headers -> Signposting (author, license, type and the proposal collection are
+        # not members); the entry is the DOI, which redirects to the landing.
         out.append(
             case(
                 f"beamline-investigation-{n}",

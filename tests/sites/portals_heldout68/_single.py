@@ -30,6 +30,21 @@ ELN_POSTS = {
         "suzuki-coupling-day-11",
     ),
 }
+# The second post is busier: more tags, a related-entries sidebar and a gallery.
+ELN_TAGS = {
+    "/nb/rlee/2025/03/grignard-attempt-4": ["organometallic"],
+    "/nb/okafor/2025/06/suzuki-coupling-day-12-ligand-screen": [
+        "cross-coupling",
+        "catalysis",
+        "hte",
+    ],
+}
+ELN_RELATED = {
+    "/nb/okafor/2025/06/suzuki-coupling-day-12-ligand-screen": [
+        "/nb/okafor/2025/05/boronic-ester-prep",
+        "/nb/mendes/2025/06/pd-scavenger-comparison",
+    ],
+}
 
 
 def eln_sites() -> list[Site]:
@@ -37,14 +52,30 @@ def eln_sites() -> list[Site]:
     for path, (title, prev) in ELN_POSTS.items():
         base = path.rsplit("/", 1)[0]
         author = path.split("/")[2]
+        tags, related = ELN_TAGS[path], ELN_RELATED.get(path, [])
         # Neighbouring entries, tag pages, author page and comments feed are other things.
         body = main(
             f"<article><h1>{escape(title)}</h1><p class=by>by <a href='/people/{author}'>{author}</a>"
             f"</p><p>Procedure, observations and yields recorded inline; photos embedded.</p>"
             f"<img src='/media/{author}-flask.png' alt='flask'>"
-            f"<p>Tags: <a href='/tags/organometallic'>organometallic</a></p>"
-            f"<nav class=pager><a href='{base}/{prev}'>Previous entry</a></nav>"
-            f"<section id=comments><h2>Comments (2)</h2><p>Nice result!</p>"
+            + "".join(
+                f"<img src='/media/{author}-plate-{i}.png' alt='TLC plate {i}'>"
+                for i in range(len(tags))
+            )
+            + "<p>Tags: "
+            + " ".join(f"<a href='/tags/{t}'>{t}</a>" for t in tags)
+            + "</p>"
+            + (
+                (
+                    "<aside><h3>Related entries</h3>"
+                    + ul([(r, r.rsplit("/", 1)[1]) for r in related])
+                    + "</aside>"
+                )
+                if related
+                else ""
+            )
+            + f"<nav class=pager><a href='{base}/{prev}'>Previous entry</a></nav>"
+            + f"<section id=comments><h2>Comments (2)</h2><p>Nice result!</p>"
             f"<a href='/comments/feed?entry={path.rsplit('/', 1)[1]}'>Comments RSS</a></section></article>"
         )
         pages[path] = ELN.page(title, body, share=ELN.url(path))
@@ -52,7 +83,14 @@ def eln_sites() -> list[Site]:
         pages[f"/people/{author}"] = ELN.page(author, f"<h1>{author}</h1>")
         pages[f"/media/{author}-flask.png"] = Response.data(png(12, 12), "image/png")
         pages["/comments/feed"] = text("<rss></rss>", "application/rss+xml")
-    pages["/tags/organometallic"] = ELN.page("organometallic", "<h1>Tag: organometallic</h1>")
+        for i in range(len(tags)):
+            pages[f"/media/{author}-plate-{i}.png"] = Response.data(
+                png(10, 10, (90, 160, 60)), "image/png"
+            )
+        for t in tags:
+            pages[f"/tags/{t}"] = ELN.page(t, f"<h1>Tag: {t}</h1>")
+        for r in related:
+            pages[r] = ELN.page("Related entry", "<h1>Related entry</h1>")
     return [*ELN.sites(pages)]
 
 
@@ -73,7 +111,10 @@ def _eln_cases() -> list[Case]:
                 ELN.url(path),
                 [ELN.url(path)],
                 eln_sites,
-                others=[ELN.url(f"{base}/{prev}")],
+                others=[
+                    ELN.url(f"{base}/{prev}"),
+                    *[ELN.url(r) for r in ELN_RELATED.get(path, [])],
+                ],
             )
         )
     return out
