@@ -291,6 +291,7 @@ HELDOUT_SETS = [
     "heldout65",
     "heldout66",
     "heldout67",
+    "heldout68",
     "heldout69",
     "heldout70",
 ]

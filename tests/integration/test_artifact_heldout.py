@@ -200,6 +200,7 @@ FLOORS = {
     "sites.portals_heldout66": (29, 0.93, 0.99),  # 29/32, 0.926, 0.991; round 20: R 0.932
     "sites.portals_heldout67": (33, 0.955, 0.985),  # 33/36, 0.933, 0.990; round 20: R 0.958
     # written blind while round 21 was; on arrival at round 20 (the floors)
+    "sites.portals_heldout68": (29, 0.975, 0.995),  # 29/30, 0.979, 1.000
     "sites.portals_heldout69": (30, 0.985, 0.98),  # 30/30, 0.990, 0.983
     "sites.portals_heldout70": (28, 0.86, 0.985),  # 28/30, 0.865, 0.987
 }
