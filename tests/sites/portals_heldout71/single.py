@@ -81,7 +81,7 @@ def blog_sites() -> list[Site]:
         ),
         POST3: _post(POST3, "Conserving the Fenwick Hours", "<p>Rebinding notes.</p>", [], ""),
     }
-    for p in (POST1, POST2):
+    for p in (POST1, POST2, POST3):
         pages[f"/wp-content/uploads{p}fig1.png"] = jpeg_like(len(p))
     return [finish(BLOG, pages)]
 
@@ -103,7 +103,9 @@ ITEM2 = "/items/show/2231"
 ITEM3 = "/items/show/2232"
 
 
-def _exhibit_item(title: str, fields: list[tuple[str, str]], n_images: int, nav: str) -> str:
+def _exhibit_item(
+    path: str, title: str, fields: list[tuple[str, str]], n_images: int, nav: str
+) -> str:
     imgs = "".join(
         f'<img src="/files/thumbnails/{title[:4].lower()}-{i}.png" alt="view {i}">'
         for i in range(1, n_images + 1)
@@ -114,19 +116,21 @@ def _exhibit_item(title: str, fields: list[tuple[str, str]], n_images: int, nav:
         title,
         f'<h1>{title}</h1><div class="item-images">{imgs}</div>{dl(fields)}{cite}'
         f"<p>Tags: {a('/items/browse?tags=harbours', 'harbours')}</p>{nav}",
-        share=EXH.url("/items/show"),
+        share=EXH.url(path),
     )
 
 
 def exhibit_sites() -> list[Site]:
     pages = {
         ITEM1: _exhibit_item(
+            ITEM1,
             "Chart of the harbour of Tidewick, 1781",
             [("Creator", "Hallam, Thomas"), ("Date", "1781"), ("Format", "Ink on vellum")],
             1,
             "",
         ),
         ITEM2: _exhibit_item(
+            ITEM2,
             "Letter book of the Tidewick Harbour Trust",
             [
                 ("Creator", "Tidewick Harbour Trust"),
@@ -143,11 +147,12 @@ def exhibit_sites() -> list[Site]:
             + a("/exhibits/show/tide-and-ink", "Tide and Ink")
             + "</p>",
         ),
-        ITEM3: _exhibit_item("Tide table, 1803", [("Date", "1803")], 1, ""),
+        ITEM3: _exhibit_item(ITEM3, "Tide table, 1803", [("Date", "1803")], 1, ""),
     }
     for title, n in (
         ("Chart of the harbour of Tidewick, 1781", 1),
         ("Letter book of the Tidewick Harbour Trust", 4),
+        ("Tide table, 1803", 1),
     ):
         for i in range(1, n + 1):
             pages[f"/files/thumbnails/{title[:4].lower()}-{i}.png"] = jpeg_like(i)
@@ -379,7 +384,7 @@ def maps_sites() -> list[Site]:
             [("Surveyed", "1882"), ("Published", "1884"), ("Revised", "1895")],
             s2,
         ),
-        "/thumbs/Kentsh.png": jpeg_like(1),
+        "/thumbs/Kents.png": jpeg_like(1),
         "/thumbs/Wexbur.png": jpeg_like(2),
     }
     for h, _t in s1 + s2:
