@@ -11,7 +11,9 @@ truth the URI set that heuristic gives on a correct reading of the seed.
 Written blind.  Read only: the seed paper (/work/shared/seeds/000_79c60b0adc755801.txt),
 tests/sites/portals/_portal.py, tests/sites/portals/checks.py,
 src/keepnet/testweb/{site,server,assets}.py, tests/unit/artifacts/test_portal_sets_web.py
-and the TEST_SUFFIXES tuple of tests/sites/portals/measure.py.  Nothing of keepnet's
+and the TEST_SUFFIXES tuple of tests/sites/portals/measure.py (a grep for it also showed
+a few lines of its measuring function); besides, the file names (only) of tests/sites and
+tests/sites/portals.  Nothing of keepnet's
 artifact code, knowledge base or docs, no other portal module or held-out set, and no
 artifact discovery was run on these cases.
 
