@@ -294,6 +294,7 @@ HELDOUT_SETS = [
     "heldout68",
     "heldout69",
     "heldout70",
+    "heldout71",
 ]
 
 

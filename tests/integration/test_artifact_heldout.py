@@ -203,6 +203,7 @@ FLOORS = {
     "sites.portals_heldout68": (29, 0.975, 0.995),  # 29/30, 0.979, 1.000
     "sites.portals_heldout69": (30, 0.985, 0.98),  # 30/30, 0.990, 0.983
     "sites.portals_heldout70": (28, 0.86, 0.985),  # 28/30, 0.865, 0.987
+    "sites.portals_heldout71": (26, 0.97, 0.99),  # 26/30, 0.973, 0.991
 }
 
 
