@@ -7,13 +7,16 @@ of one case serve the same site for a host.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from html import escape
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.server import VirtualWeb
-from keepnet.testweb.site import Response, Site
-from sites.portals._portal import Case, data
+from keepnet.testweb.site import Response
+from sites.portals._portal import Case, case, data
+
+# the portal kit's builder under the name this set's modules use
+make_case = case
 
 SUFFIX = "hx27.example"
 
@@ -75,36 +78,11 @@ def cookie_banner(policy: str = "/privacy") -> str:
     )
 
 
-def make_case(
-    *,
-    name: str,
-    imitates: str,
-    artifact_class: str,
-    expected: str,
-    entry: str,
-    truth: Iterable[str],
-    build: Callable[[], list[Site]],
-    others: Iterable[str] = (),
-    landing: str | None = None,
-) -> Case:
-    return Case(
-        name=name,
-        imitates=imitates,
-        artifact_class=artifact_class,
-        expected=expected,
-        entry=entry,
-        truth=frozenset(truth),
-        build=build,
-        others=frozenset(others),
-        landing=landing,
-    )
-
-
 def web_of(cases: Iterable[Case]) -> VirtualWeb:
     """The sites of these cases, one per host (cases of one portal build the same site)."""
     web = VirtualWeb()
-    for case in cases:
-        for site in case.build():
+    for each in cases:
+        for site in each.build():
             if site.host not in web.sites:
                 web.add(site)
     return web

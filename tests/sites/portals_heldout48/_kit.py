@@ -9,11 +9,14 @@ records and to serve a plain landing page for each of them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from keepnet.testweb.site import PageValue, Response, Site
-from sites.portals._portal import Case, Portal, data
+from sites.portals._portal import Portal, case, data
+
+# the portal kit's builder under the name this set's modules use
+mk = case
 
 FOOTER = (
     ("/about", "About"),
@@ -103,27 +106,3 @@ def blob(label: str, ctype: str = "application/octet-stream") -> Response:
 def bare_site(host: str, pages: Mapping[str, PageValue]) -> Site:
     """A host with no chrome: a CDN, object store or raw-file host."""
     return Site(host, pages)
-
-
-def mk(
-    name: str,
-    imitates: str,
-    artifact_class: str,
-    expected: str,
-    entry: str,
-    truth: Iterable[str],
-    build: Callable[[], list[Site]],
-    others: Iterable[str] = (),
-    landing: str | None = None,
-) -> Case:
-    return Case(
-        name,
-        imitates,
-        artifact_class,
-        expected,
-        entry,
-        frozenset(truth),
-        build,
-        frozenset(others),
-        landing,
-    )

@@ -15,14 +15,14 @@ from __future__ import annotations
 import io
 import re
 import zipfile
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape, unescape
 from urllib.parse import quote, urljoin, urlsplit
 
 from keepnet.testweb.assets import png
 from keepnet.testweb.site import PageValue, Request, Response, Site
-from sites.portals._portal import Case
+from sites.portals._portal import case as case  # (re-exported for the modules)
 
 HREF = re.compile(r"""<(?:a|link|area)\b[^>]*?\bhref\s*=\s*["']([^"']+)["']""", re.I)
 
@@ -286,27 +286,3 @@ def _answer_every_link(site: Site, dep: Deployment) -> None:
             if full in site.pages or u.path in site.pages:
                 continue
             site.add(u.path, dep.chrome_page(u.path))
-
-
-def case(
-    name: str,
-    imitates: str,
-    artifact_class: str,
-    expected: str,
-    entry: str,
-    truth: Iterable[str],
-    build: Callable[[], list[Site]],
-    others: Iterable[str] = (),
-    landing: str | None = None,
-) -> Case:
-    return Case(
-        name=name,
-        imitates=imitates,
-        artifact_class=artifact_class,
-        expected=expected,
-        entry=entry,
-        truth=frozenset(truth),
-        build=build,
-        others=frozenset(others),
-        landing=landing,
-    )
