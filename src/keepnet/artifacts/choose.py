@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from keepnet.artifacts.children import child_records
 from keepnet.artifacts.consent import overlay_links
+from keepnet.artifacts.elsewhere import named_elsewhere
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
@@ -349,6 +350,7 @@ async def _choose(
         await own_listing(plan, page, fetch, more)  # round 17 (ownlists.py)
         await short_number(plan, page, fetch, home_title, more)
         await path_over_single(plan, page, fetch, home_title, more)
+        named_elsewhere(plan, page, kb.knows_host)  # round 19 (elsewhere.py)
 
 
 def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:
