@@ -40,7 +40,7 @@ FLOORS = {
     "sites.portals_heldout9": (42, 0.99, 0.965),
     # scored on arrival (round 1, c1fc00e): 40/42, 0.965, 0.968; the floor is round 2's
     # figure, written without seeing it (41/42, 0.975, 0.968); round 3 developed on it
-    "sites.portals_heldout10": (41, 0.995, 0.985),
+    "sites.portals_heldout10": (41, 0.995, 0.985),  # round 19: R 1.000
     # scored on arrival at round 2's rules: 27/31, 0.956, 0.942; round 3's rules, written
     # without seeing it: 27/31, 0.956, 0.956; round 4 developed on it (the floor)
     "sites.portals_heldout11": (30, 1.0, 0.985),
@@ -147,13 +147,17 @@ FLOORS = {
         0.99,
         0.965,
     ),  # 24/30, 0.951, 0.971; round 17: 28/30, 0.992, 0.972
-    "sites.portals_heldout39": (32, 0.98, 0.98),  # 32/34, 0.985, 0.989
+    "sites.portals_heldout39": (
+        33,
+        0.99,
+        0.98,
+    ),  # 32/34, 0.985, 0.989; round 19: 33/34, 0.992, 0.981
     "sites.portals_heldout40": (
         24,
         0.92,
         0.96,
     ),  # 24/30, 0.922, 0.963; round 17: 25/30, 0.979, 0.965; round 19 (T removed): as before it
-    "sites.portals_heldout41": (35, 0.98, 0.995),  # 35/36, 0.986, 1.000
+    "sites.portals_heldout41": (36, 0.99, 0.995),  # 35/36, 0.986, 1.000; round 19: 36/36, 0.993
     "sites.portals_heldout42": (28, 0.975, 0.99),  # 28/32, 0.984, 0.995
     "sites.portals_heldout43": (
         29,

@@ -53,6 +53,7 @@ from keepnet.artifacts.urls import (
     path_root,
     under_root,
 )
+from keepnet.artifacts.versions import keep_versions
 
 FALLBACK = "single_page_plus_ignored"
 
@@ -343,6 +344,7 @@ async def _choose(
         more = kb.unknown_listing_hints
         await identifier_over_hop(plan, page, fetch, home_title, more)
         named_elsewhere(plan, page, kb.knows_host)  # round 19 (elsewhere.py)
+        keep_versions(plan, page)  # round 19 (versions.py)
 
 
 def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:
