@@ -12,11 +12,13 @@ link on other domains.
 to another registrable domain — not a portal the knowledge base names (a mirror on a known
 forge is that forge's artifact), not chrome (the ignored URIs) — whose path is the
 project's name and nothing else (the root's last segment: a site of the project at
-`host/<name>/`) makes that host one of the artifact's external hosts.  Not a path going
-on past the name (`docs.host/<name>/en/latest/`, `docs.host/<name>/1.1.0`: a registry's
-package documentation, which the sets' writers leave out; `forge/<owner>/<name>`:
-another repository), not a DOI (a citation).  Read on structure only: where the link goes and what its path
-names; nothing is fetched.
+`host/<name>/`) is a further root of the artifact (`params.also_roots`): the path keeps
+that site's pages and nothing else of its host (not the host as a whole: a social account
+named like the project would bring every share button).  Not a path going on past the
+name (`docs.host/<name>/en/latest/`, `docs.host/<name>/1.1.0`: a registry's package
+documentation, which the sets' writers leave out; `forge/<owner>/<name>`: another
+repository), not a DOI (a citation).  Read on structure only: where the link goes and what
+its path names; nothing is fetched.
 """
 
 from __future__ import annotations
@@ -56,8 +58,9 @@ def names_project(url: str, names: set[str]) -> bool:
 
 
 def named_elsewhere(plan: Plan, page: Page, known: Callable[[str], bool]) -> bool:
-    """Add to a path choice of inference the hosts of other sites that serve the project's
-    pages under its name (see the module docstring); True when the plan changed."""
+    """Add to a path choice of inference, as further roots, the sites of other domains that
+    serve the project under its name (see the module docstring); True when the plan
+    changed."""
     root = plan.params.get("root")
     if plan.heuristic not in PATHS or not isinstance(root, str):
         return False
@@ -65,9 +68,9 @@ def named_elsewhere(plan: Plan, page: Page, known: Callable[[str], bool]) -> boo
     if not names:
         return False
     own = domain_of(page.url)
-    hosts = sorted(
+    sites = sorted(
         {
-            host_of(u)
+            under
             for u in page.links
             if domain_of(u) != own
             and not on_portal(u, plan.portal_domains)
@@ -75,17 +78,17 @@ def named_elsewhere(plan: Plan, page: Page, known: Callable[[str], bool]) -> boo
             and not known(u)
             and not is_feed(u)
             and names_project(u, names)
+            for under in [f"{host_of(u)}/{unquote(urlsplit(u).path).strip('/').lower()}"]
         }
     )
-    before = plan.params.get("externals")
-    ext = list(before) if isinstance(before, list) else []
-    new = [h for h in hosts if h not in ext]
+    before = plan.params.get("also_roots")
+    also = list(before) if isinstance(before, list) else []
+    new = [r for r in sites if r not in also]
     if not new:
         return False
-    plan.heuristic = "path_based_externals"
-    plan.params = {**plan.params, "externals": sorted([*ext, *new])}
+    plan.params = {**plan.params, "also_roots": [*also, *new]}
     plan.evidence.append(
-        "round 19: the entry links the project's name on other sites "
-        f"({', '.join(new)}): its pages there are the artifact's (path with externals)"
+        "round 19: the entry links the project's site under its name on other domains "
+        f"({', '.join(new)}): further roots of the artifact"
     )
     return True

@@ -48,8 +48,10 @@ def forge(docs: str) -> VirtualWeb:
                 "docs.uni-pages.test",
                 {
                     "/stomatal/": page(
-                        "stomatal docs", '<h1>stomatal</h1><a href="api.html">API</a>'
+                        "stomatal docs",
+                        '<h1>stomatal</h1><a href="api.html">API</a><a href="/leafgas/">leafgas</a>',
                     ),
+                    "/leafgas/": page("leafgas docs", "<h1>leafgas</h1>"),
                     "/stomatal/en/latest/": page("stomatal docs", "<h1>stomatal</h1>"),
                     "/stomatal/api.html": page("API", "<h1>API</h1>"),
                 },
@@ -62,11 +64,17 @@ async def test_the_projects_site_under_its_name_on_another_domain_is_kept() -> N
     entry = f"http://code.uni.test{REPO}"
     web = forge("http://docs.uni-pages.test/stomatal/")
     plan = await plan_boundary(entry, web_fetch(web))
-    assert (plan.source, plan.heuristic) == ("inference", "path_based_externals")
-    assert "docs.uni-pages.test" in plan.params["externals"]
+    assert (plan.source, plan.heuristic) == ("inference", "path_based")
+    assert plan.params["also_roots"] == ["docs.uni-pages.test/stomatal"]
     assert any(e.startswith("round 19:") for e in plan.evidence)
     report = await discover(entry, web_fetch(web))
-    assert "http://docs.uni-pages.test/stomatal/" in report.artifact_uris
+    uris = set(report.artifact_uris)
+    assert {
+        "http://docs.uni-pages.test/stomatal/",
+        "http://docs.uni-pages.test/stomatal/api.html",
+    } <= uris
+    # the site's host serves other projects: theirs stay out
+    assert "http://docs.uni-pages.test/leafgas/" not in uris
 
 
 async def test_a_path_going_on_past_the_name_is_not_the_projects_site() -> None:
