@@ -78,7 +78,8 @@ def named_elsewhere(plan: Plan, page: Page, known: Callable[[str], bool]) -> boo
             and not known(u)
             and not is_feed(u)
             and names_project(u, names)
-            for under in [f"{host_of(u)}/{unquote(urlsplit(u).path).strip('/').lower()}"]
+            # (the path as served: `under_root` compares paths case-sensitively)
+            for under in [f"{host_of(u)}/{urlsplit(u).path.strip('/')}"]
         }
     )
     before = plan.params.get("also_roots")
