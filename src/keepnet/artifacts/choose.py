@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from keepnet.artifacts.children import child_records
 from keepnet.artifacts.consent import overlay_links
+from keepnet.artifacts.elsewhere import named_elsewhere
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
@@ -31,14 +32,10 @@ from keepnet.artifacts.knowledge import KnowledgeBase, PortalEntry, load_knowled
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.materials import names_material
 from keepnet.artifacts.model import Page, Plan
-from keepnet.artifacts.ownlists import own_listing
 from keepnet.artifacts.partial import completion, unaccounted_files
 from keepnet.artifacts.recall import (
     identifier_notations,
     identifier_over_hop,
-    path_over_single,
-    short_number,
-    title_over_single,
 )
 from keepnet.artifacts.roots import entry_file_hosts, entry_root, file_hosts
 from keepnet.artifacts.siblings import listed_sibling, word_sibling
@@ -56,6 +53,7 @@ from keepnet.artifacts.urls import (
     path_root,
     under_root,
 )
+from keepnet.artifacts.versions import keep_versions
 
 FALLBACK = "single_page_plus_ignored"
 
@@ -345,10 +343,8 @@ async def _choose(
             plan.significant = inf.significant
         more = kb.unknown_listing_hints
         await identifier_over_hop(plan, page, fetch, home_title, more)
-        await title_over_single(plan, page, fetch, home_title, more)
-        await own_listing(plan, page, fetch, more)  # round 17 (ownlists.py)
-        await short_number(plan, page, fetch, home_title, more)
-        await path_over_single(plan, page, fetch, home_title, more)
+        named_elsewhere(plan, page, kb.knows_host)  # round 19 (elsewhere.py)
+        keep_versions(plan, page)  # round 19 (versions.py)
 
 
 def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:

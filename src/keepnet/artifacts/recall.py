@@ -10,6 +10,10 @@ identifier keeps: a filtered search is a listing to the hop, and a directory's
 sub-directories lie two hops out.  This module owns the reconsideration that compares
 what each choice would lose (`identifier_over_hop`), read on the entry's structure only:
 where the links go, which of them carry the identifier, what the probed pages link.
+(Round 16's three reconsiderations of a `single_page` choice — pages named by the entry's
+name going on, a short number among records of its kind, links below the entry leading
+further — each moved one portal of the set it was written on and nothing else over 45
+sets: removed in round 19, docs/artifacts.md.)
 """
 
 from __future__ import annotations
@@ -31,8 +35,6 @@ from keepnet.artifacts.kinship import (
 )
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Plan
-from keepnet.artifacts.probes import Probes, explore_root
-from keepnet.artifacts.roots import entry_root, twin_roots
 from keepnet.artifacts.titles import contains, filtered_title, split_site_name, usable
 from keepnet.artifacts.urls import (
     is_action,
@@ -40,9 +42,7 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     is_request_form,
-    path_root,
     strip_query,
-    under_root,
 )
 
 HOPS = ("single_page_plus_ignored", "single_page_plus")
@@ -181,148 +181,6 @@ async def identifier_over_hop(
         f"{len(downloads)} of its downloads, and the hop would lose {len(lost)} that carry it "
         f"(e.g. {lost[0]}); the {len(rest)} other pages it would take hold neither the title "
         "nor another identifier of the entry: the identifier keeps the artifact"
-    )
-    return True
-
-
-def _stem(url: str) -> tuple[str, str]:
-    """(directory, file name without its page extension) of url's path."""
-    path = unquote(urlsplit(url).path)
-    head, _, name = path.rpartition("/")
-    return head, re.sub(r"\.(?:s?html?|php|aspx?)$", "", name, flags=re.I).lower()
-
-
-def sub_page(url: str, entry: str) -> bool:
-    """Whether url is a page beside the entry named by the entry's name going on by words
-    (`fjordlight-instruments.html` beside `fjordlight.html`): how a hand-made site files
-    a project's further pages when it has no directories."""
-    (da, a), (db, b) = _stem(url), _stem(entry)
-    if da != db or len(b) < 4 or not a.startswith(b):
-        return False
-    tail = a[len(b) :]
-    return tail[:1] in ("-", "_") and tail[1:].replace("-", "").replace("_", "").isalpha()
-
-
-async def title_over_single(
-    plan: Plan, page: Page, fetch: Fetch, home_title: str | None, services: Iterable[str] = ()
-) -> bool:
-    """Round 16, rule R2: inference chose `single_page` (no downloads, no tree, and the
-    title probe's holders led nowhere new), yet the entry links pages beside it named by
-    its name going on (`<name>-instruments.html`, `<name>-results.html`) that hold its
-    title and link back to it: a project's further pages on a hand-made site.  single_page
-    loses them; the title keeps them and takes nothing the title does not name.  Switches
-    the plan to `sig_title`; False (plan untouched) otherwise."""
-    if plan.source != "inference" or plan.heuristic != "single_page":
-        return False
-    if not (page.title and usable(page.title)):
-        return False
-    own = set(page.aliases)
-    holders = []
-    for u in [u for u in dict.fromkeys(page.links) if sub_page(u, page.url)][:BUDGET]:
-        sub = await load(fetch, u)
-        if sub.ok and sub.is_html and own & set(sub.links) and contains(sub.text, page.title):
-            holders.append(u)
-    if not holders:
-        return False
-    plan.heuristic, plan.significant = "sig_title", page.title
-    plan.evidence.append(
-        f"round 16: {len(holders)} pages beside the entry named by its name going on hold "
-        f"its title and link back to it (e.g. {holders[0]}): its further pages, which "
-        "single_page would lose; the title keeps them"
-    )
-    return True
-
-
-_NUMBER_END = re.compile(r"/(\d{2,3})/?$")
-
-
-async def short_number(
-    plan: Plan, page: Page, fetch: Fetch, home_title: str | None, services: Iterable[str] = ()
-) -> bool:
-    """Round 16, rule R3: the entry's path ends with a number too short to pass for an
-    identifier on its own (`/compound/702`: identifiers.MIN_LEN), yet the entry links
-    records shaped like it under other numbers (`/compound/887`: the number is the
-    record's slot) and two or more links that carry the number as a whole path segment or
-    query value (`/compound/702/literature`, `/rest/…/CID/702/record/SDF`): the record's
-    own pages and exports, which single_page loses.  Switches the plan to `sig_uri` on
-    the number; False (plan untouched) otherwise."""
-    if plan.source != "inference" or plan.heuristic != "single_page" or "?" in page.url:
-        return False
-    m = _NUMBER_END.search(urlsplit(page.url).path)
-    if m is None:
-        return False
-    number = m.group(1)
-    links, _ = candidate_links(page, plan.ignored, plan.portal_domains)
-    if not any(same_shape(u, page.url) for u in links):
-        return False
-
-    def carries(u: str) -> bool:
-        a = urlsplit(u)
-        segs = [unquote(s) for s in a.path.split("/")]
-        values = [unquote(p.partition("=")[2]) for p in a.query.split("&")]
-        return number in segs or number in values
-
-    carriers = [
-        u
-        for u in links
-        if carries(u)
-        and not same_shape(u, page.url)
-        and not is_feed(u)
-        and not is_action(u)
-        and not is_language_variant(u, page.url)
-    ]
-    if len(carriers) < 2 or any(carries(u) for u in plan.ignored):
-        return False
-    plan.heuristic, plan.significant = "sig_uri", number
-    plan.evidence.append(
-        f"round 16: the entry's number {number!r} names it among records shaped like it, "
-        f"and {len(carriers)} links carry it as a whole segment (e.g. {carriers[0]}): "
-        "single_page would lose them, the identifier keeps them"
-    )
-    return True
-
-
-async def path_over_single(
-    plan: Plan, page: Page, fetch: Fetch, home_title: str | None, services: Iterable[str] = ()
-) -> bool:
-    """Round 16, rule R4: inference chose `single_page`, yet two or more of the entry's
-    links lie below its path (or under a twin root: its owner and name under another
-    section, `/layers/<owner>/<name>/<tag>/…` beside `/r/<owner>/<name>`) and, probed,
-    lead to a page below it that the entry does not link (an image's older tag, reached
-    from its tags list): single_page loses all of them, the path keeps them and takes
-    nothing outside it.  Switches the plan to `path_based` (with the twin roots); False
-    (plan untouched) otherwise."""
-    if plan.source != "inference" or plan.heuristic != "single_page" or "?" in page.url:
-        return False
-    root = entry_root(page.url)
-    if "/" not in root:
-        return False
-    hints = [*plan.hints, *services]
-    links, _ = candidate_links(page, plan.ignored, plan.portal_domains)
-    counted = [u for u in links if not is_ancestor(u, page.url)]
-    also = twin_roots(root, counted, 2)
-    under = [
-        u
-        for u in counted
-        if ((under_root(u, root) and path_root(u) != root) or any(under_root(u, r) for r in also))
-        and not is_feed(u)
-        and not is_action(u)
-        and not is_language_variant(u, page.url)
-    ]
-    if len(under) < 2:
-        return False
-    _, further = await explore_root(Probes(fetch, BUDGET), under, root, hints, BUDGET, also)
-    linked = set(page.links) | set(page.aliases)
-    below = [u for u in further if u not in linked and not is_download(u) and path_root(u) != root]
-    if not below:
-        return False
-    plan.heuristic = "path_based"
-    plan.params = {**plan.params, "root": root, **({"also_roots": also} if also else {})}
-    plan.evidence.append(
-        f"round 16: {len(under)} links lie below {root}"
-        + (f" (and its twin roots {', '.join(also)})" if also else "")
-        + f" and lead to {len(below)} more below it the entry does not link "
-        f"(e.g. {below[0]}): single_page would lose them, the path keeps them"
     )
     return True
 

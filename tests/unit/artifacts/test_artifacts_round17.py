@@ -1,9 +1,9 @@
 """Round 17 (inf16q): a data server's file service route names its files (urls.py); a
-listing that names the record and leads to its members is the record's own (ownlists.py)."""
+listing named by the record or passed as its part is the record's own (ownlists.py; round
+17's `own_listing` was removed in round 19)."""
 
 from __future__ import annotations
 
-from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.materials import names_material
 from keepnet.artifacts.ownlists import own_list
@@ -61,61 +61,6 @@ async def test_a_member_pages_file_on_the_file_service_is_kept_by_the_path() -> 
     report = await discover(entry, web_fetch(catalogue()), "path_based")
     assert f"http://catalogue.polar.test{FILE}" in report.artifact_uris
     assert "http://catalogue.polar.test/datasets" not in report.artifact_uris
-
-
-REPO = "reeflab/whistle-detector"
-
-
-def registry(tag_page_names_image: bool = True) -> VirtualWeb:
-    """A container registry's image: the entry links its tag list (`/tags/<id>`, a listing
-    word), whose rows lead to each tag's manifest, which names the image and links its scan."""
-    tags = (
-        page("Tags 7731", f'<h1>Tags of {REPO}</h1><a href="/manifest/sha256-9f3c">1.4</a>')
-        if tag_page_names_image
-        else page("Tags 7731", '<h1>Popular tags</h1><a href="/manifest/sha256-9f3c">1.4</a>')
-    )
-    return VirtualWeb(
-        [
-            Site(
-                "hub.port.test",
-                {
-                    f"/r/{REPO}": page(
-                        REPO,
-                        f'<h1>{REPO}</h1><a href="/org/reeflab">reeflab</a>'
-                        '<a href="/tags/7731">Tags</a>',
-                    ),
-                    "/tags/7731": tags,
-                    "/manifest/sha256-9f3c": page(
-                        f"{REPO}:1.4",
-                        f'<h1>{REPO}:1.4</h1><a href="/scan/sha256-9f3c">scan</a>',
-                    ),
-                    "/scan/sha256-9f3c": page("Scan", f"<h1>Scan of {REPO}:1.4</h1>"),
-                    "/org/reeflab": page("reeflab", "<h1>reeflab</h1><p>1 repository</p>"),
-                    "/datasets": page("Datasets", "<h1>Datasets</h1>"),
-                    "/": page("Port", "<h1>Port</h1>"),
-                },
-            )
-        ]
-    )
-
-
-async def test_a_listing_that_names_the_record_and_leads_to_its_members_keeps_them() -> None:
-    entry = f"http://hub.port.test/r/{REPO}"
-    plan = await plan_boundary(entry, web_fetch(registry()))
-    assert (plan.source, plan.heuristic, plan.significant) == ("inference", "sig_title", REPO)
-    assert any(e.startswith("round 17:") for e in plan.evidence)
-    report = await discover(entry, web_fetch(registry()))
-    uris = set(report.artifact_uris)
-    assert {"http://hub.port.test/tags/7731", "http://hub.port.test/manifest/sha256-9f3c"} <= uris
-    assert "http://hub.port.test/scan/sha256-9f3c" in uris
-    assert "http://hub.port.test/org/reeflab" not in uris
-
-
-async def test_a_listing_that_does_not_name_the_record_stays_a_listing() -> None:
-    # a tag page of many (the record's title absent from its text): no evidence of members
-    plan = await plan_boundary(f"http://hub.port.test/r/{REPO}", web_fetch(registry(False)))
-    assert not any(e.startswith("round 17:") for e in plan.evidence)
-    assert "http://hub.port.test/tags/7731" not in plan.params.get("parts", ())
 
 
 def test_own_list_is_a_named_directory_or_a_part() -> None:
