@@ -64,16 +64,18 @@ def contains_id(url: str, token: str, parts: bool = False) -> bool:
     "r=ab12&v=1" does carry "ab12").  With `parts`, an identifier that holds a digit also
     as the stem of a name joined by an underscore, a part of the object it names
     (`1987.33.4_recto`, `03473000_samples_2023.csv`, `as2024kqwe_mww`), and with a
-    version number (`0611203v2`: round 20)."""
+    version number (`0611203v2`: round 20); and a file named by it and a hyphenated word
+    (`A-RES-78-214-EN.pdf`: round 21)."""
     pattern = _whole(token, parts and any(c.isdigit() for c in token))
     return bool(pattern.search(url) or pattern.search(unquote(url)))
 
 
-# Round 21: a file named by an identifier with a digit and a word joined by a hyphen,
-# the record's part or its language version (`A-RES-78-214-EN.pdf`, `8KQ3-sf.cif`); a
-# page or a query value so named is another record (`breeding-birds-2022-winter`), and
-# a number there (`-2.pdf`) may be another's file.
-_PART_WORD = r"(?:-[A-Za-z]{1,12}(?=\.[A-Za-z0-9]{1,5}(?:[?#]|$)))?"
+# Round 21: a file name (an extension ends it) made of an identifier with a digit and a
+# word joined by a hyphen names the record's part or its language version
+# (`A-RES-78-214-EN.pdf`, `9TB7-assembly1.cif`, `50002-sample.html`); a slug or a query
+# value so named is another record (`breeding-birds-2022-winter`), and a number there
+# (`-2.pdf`) may be another's file.
+_PART_WORD = r"(?:-[A-Za-z][A-Za-z0-9]{0,11}(?=\.[A-Za-z0-9]{1,5}(?:[?#]|$)))?"
 
 
 def _whole(token: str, parts: bool = False) -> re.Pattern[str]:

@@ -107,6 +107,7 @@ def test_a_file_named_by_the_identifier_and_a_word_carries_it() -> None:
     token = "A-RES-78-214"
     assert contains_id("http://dl.test/files/A-RES-78-214-EN.pdf", token, parts=True)
     assert contains_id("http://dl.test/download/8KQ3-sf.cif", "8KQ3", parts=True)
+    assert contains_id("http://dl.test/download/9TB7-assembly1.cif", "9TB7", parts=True)
     assert not contains_id("http://dl.test/files/A-RES-78-214-EN.pdf", token)
     # a page or a query value so named is another record; a number may be another's file
     assert not contains_id(
