@@ -196,7 +196,10 @@ FLOORS = {
     "sites.portals_heldout62": (31, 0.99, 0.995),  # 31/32, 0.987, 1.000; round 20: R 0.992
     "sites.portals_heldout63": (32, 0.995, 0.99),  # 32/32, 1.000, 0.991
     "sites.portals_heldout64": (32, 0.995, 0.995),  # 32/32, 1.000, 0.996
-    "sites.portals_heldout65": (32, 0.97, 0.985),  # 32/34, 0.974, 0.988
+    # round 21: acceptable 32 -> 31 with auto's URI set unchanged on that case (the seed's
+    # filtered title now takes the project's component by its bare <nav> trail, 1.00
+    # against 0.60: auto's path, "no worse" before, is worse now)
+    "sites.portals_heldout65": (31, 0.97, 0.985),  # 32/34, 0.974, 0.988; round 21: 31
     # round 21: acceptable 29 -> 28 with auto's URI set unchanged on that case (the seed's
     # identifier now collects the resolution's files in each language, 1.00 against 0.57:
     # auto's single hop, 0.71 and "no worse" before, is worse now)

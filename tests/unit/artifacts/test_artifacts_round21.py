@@ -10,6 +10,7 @@ is followed where the strategy follows what carries the identifier."""
 from __future__ import annotations
 
 from keepnet.artifacts.boundary import Boundary
+from keepnet.artifacts.crumbs import breadcrumb_links
 from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.identifiers import contains_id, names_subdivision
 from keepnet.artifacts.model import Plan
@@ -124,3 +125,46 @@ def test_the_entrys_edition_is_followed_where_the_identifier_is() -> None:
     assert b.decide(entry, fr)[0]
     assert b.followed(fr)  # its links (the French file) are offered
     assert b.decide(fr, "http://dl.docs.test/files/A-RES-78-214-FR.pdf")[0]
+
+
+def test_an_unmarked_nav_joined_by_a_separator_is_a_trail_for_the_boundary() -> None:
+    trail = b'<nav><a href="/p1abc/">Project</a> / Interviews</nav>'
+    assert breadcrumb_links(trail, "http://hub.test/c2xyz/", True) == {"http://hub.test/p1abc/"}
+    assert breadcrumb_links(trail, "http://hub.test/c2xyz/") == frozenset()  # (probes)
+    menu = b'<nav><ul><li><a href="/search/">Search</a></li><li><a href="/help">Help</a></li></ul></nav>'
+    assert breadcrumb_links(menu, "http://hub.test/c2xyz/", True) == frozenset()
+
+
+PROJECT = "Wellbeing survey items for online learners"
+
+
+def component_web() -> VirtualWeb:
+    """A project hub: a component's pages repeat the project's tabs under its own id and
+    name the project only in a bare `<nav>` trail back to it."""
+
+    def node(nid: str, name: str, trail: str) -> dict[str, str]:
+        tabs = f'<a href="/{nid}/">Overview</a><a href="/{nid}/files/">Files</a><a href="/{nid}/wiki/">Wiki</a>'
+        head = f"{trail}<h1>{name}</h1>{tabs}"
+        return {
+            f"/{nid}/": f"<html><head><title>Hub | {name}</title></head><body>{head}</body></html>",
+            f"/{nid}/files/": f"<html><head><title>Hub | {name} Files</title></head><body>{head}</body></html>",
+            f"/{nid}/wiki/": f"<html><head><title>Hub | {name} Wiki</title></head><body>{head}</body></html>",
+        }
+
+    pages = node("c2xyz", "Interviews", f'<nav><a href="/p1abc/">{PROJECT}</a> / Interviews</nav>')
+    pages.update(node("p1abc", PROJECT, ""))
+    pages["/p1abc/"] = pages["/p1abc/"].replace(
+        "</body>", '<a href="/c2xyz/">Interviews</a></body>'
+    )
+    pages["/"] = (
+        "<html><head><title>Hub | Home</title></head><body><a href='/help'>Help</a></body></html>"
+    )
+    pages["/help"] = "<html><head><title>Hub | Help</title></head><body>Help</body></html>"
+    return VirtualWeb([Site("hub.test", pages)])
+
+
+async def test_a_component_below_the_entry_by_its_bare_trail_belongs() -> None:
+    entry = "http://hub.test/p1abc/"
+    report = await discover(entry, web_fetch(component_web()), "sig_filtered_title")
+    uris = set(report.artifact_uris)
+    assert {f"{entry}files/", "http://hub.test/c2xyz/", "http://hub.test/c2xyz/files/"} <= uris
