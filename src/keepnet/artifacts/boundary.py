@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote, urlsplit
 
-from keepnet.artifacts.identifiers import contains_id, looks_like_id, names_part
+from keepnet.artifacts.identifiers import contains_id, looks_like_id, names_part, names_subdivision
 from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
     another_doi,
@@ -69,6 +69,7 @@ from keepnet.artifacts.urls import (
     domain_of,
     host_of,
     is_action,
+    is_action_beyond,
     is_ancestor,
     is_copy_action,
     is_download,
@@ -261,7 +262,8 @@ class Boundary:
         if self.unknown_portal and self.strategy.id != "single_page" and own_dir:
             return Verdict.LEAF, "artifact: the directory the entry's files sit in, elsewhere"
         again = self._entry_path_again(url) or (self.unknown_portal and named_file(ctx.entry, url))
-        if not off and is_action(url) and not again:
+        acts = is_action_beyond(url, ctx.entry if self.unknown_portal else "")
+        if not off and acts and not again:
             return Verdict.OUT, "artifact: an action on a page (edit, new, report...), not content"
         doi_file = self._is_file(url) and another_doi(url, ctx.entry, True)
         if not off and self.unknown_portal and doi_file:
@@ -269,8 +271,10 @@ class Boundary:
             # PDF) is another record's, as a page so named (round 6)
             return Verdict.OTHER, "artifact: a file of another DOI"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
-            if url in ctx.params.get("editions", ()):
-                return Verdict.LEAF, "artifact: the entry's edition in another language"
+            if url in ctx.params.get("editions", ()):  # round 21: followed where the
+                # strategy follows it (it carries the identifier: its files in its language)
+                own = self.strategy.offer(ctx, parent in ctx.aliases, url) is Verdict.MEMBER
+                return own and Verdict.MEMBER or Verdict.LEAF, "artifact: the entry's edition"
             return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_oembed(url):
             return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"
@@ -316,7 +320,8 @@ class Boundary:
         if verdict is Verdict.CANDIDATE and self.unknown_portal and doi_part:
             return Verdict.CANDIDATE_LEAF, "artifact: a DOI under the entry's or a page continued"
         hint = matches_hint(url, list(ctx.hints), plural_out=self.unknown_portal)
-        hint = hint and not (self.unknown_portal and own_list(url, ctx.entry, ctx.params))
+        own = own_list(url, ctx.entry, ctx.params) or names_subdivision(url, ctx.entry)
+        hint = hint and not (self.unknown_portal and own)
         if verdict in (Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF) and hint:
             # Listing and profile pages name many artifacts: holding the string proves nothing.
             if verdict is Verdict.CANDIDATE or self.unknown_portal:

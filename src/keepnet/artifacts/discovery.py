@@ -103,7 +103,9 @@ def _settle(boundary: Boundary, url: str, page: Page) -> Page | None:
         boundary.page_links(page),
         is_file=not page.is_html,
         title=page.title,
-        crumbs=breadcrumb_links(page.body, page.url) if page.is_html else frozenset(),
+        crumbs=breadcrumb_links(page.body, page.url, boundary.unknown_portal)
+        if page.is_html
+        else frozenset(),
     )
     if page.is_html and (again or boundary.followed(page.url)):
         return page

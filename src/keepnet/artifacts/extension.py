@@ -110,7 +110,9 @@ class ArtifactExtension(BaseExtension):
                 boundary.page_links(page),
                 is_file=not page.is_html,
                 title=page.title,
-                crumbs=breadcrumb_links(page.body, page.url) if page.is_html else frozenset(),
+                crumbs=breadcrumb_links(page.body, page.url, boundary.unknown_portal)
+                if page.is_html
+                else frozenset(),
             ):
                 cands = []
                 for link in links.outlinks:

@@ -64,14 +64,23 @@ def contains_id(url: str, token: str, parts: bool = False) -> bool:
     "r=ab12&v=1" does carry "ab12").  With `parts`, an identifier that holds a digit also
     as the stem of a name joined by an underscore, a part of the object it names
     (`1987.33.4_recto`, `03473000_samples_2023.csv`, `as2024kqwe_mww`), and with a
-    version number (`0611203v2`: round 20)."""
+    version number (`0611203v2`: round 20); and a file named by it and a hyphenated word
+    (`A-RES-78-214-EN.pdf`: round 21)."""
     pattern = _whole(token, parts and any(c.isdigit() for c in token))
     return bool(pattern.search(url) or pattern.search(unquote(url)))
 
 
+# Round 21: a file name (an extension ends it) made of an identifier with a digit and a
+# word joined by a hyphen names the record's part or its language version
+# (`A-RES-78-214-EN.pdf`, `9TB7-assembly1.cif`, `50002-sample.html`); a slug or a query
+# value so named is another record (`breeding-birds-2022-winter`), and a number there
+# (`-2.pdf`) may be another's file.
+_PART_WORD = r"(?:-[A-Za-z][A-Za-z0-9]{0,11}(?=\.[A-Za-z0-9]{1,5}(?:[?#]|$)))?"
+
+
 def _whole(token: str, parts: bool = False) -> re.Pattern[str]:
-    if parts:  # (and its versions: `0611203v2`)
-        after = r"(?:v\d{1,3})?(?![A-Za-z0-9]|-[A-Za-z0-9])"
+    if parts:  # (and its versions: `0611203v2`; round 21: a word ending its segment)
+        after = r"(?:v\d{1,3})?" + _PART_WORD + r"(?![A-Za-z0-9]|-[A-Za-z0-9])"
     else:
         after = r"(?![A-Za-z0-9]|[-_][A-Za-z0-9])"
     return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + after, re.I)
@@ -115,3 +124,17 @@ def names_part(url: str, entry: str) -> bool:
     if a.netloc.lower() != b.netloc.lower() or head != own_head or not looks_like_id(stem):
         return False
     return last.lower().startswith(stem.lower()) and bool(_PART.fullmatch(last[len(stem) :]))
+
+
+def names_subdivision(url: str, entry: str) -> bool:
+    """Whether a path segment of url, on the entry's host, is the entry's last path segment
+    (a digit in it) continued by reference numbers: `207-1`, `207-1-3`, `207.2` for
+    `/fonds/207`.  An archive numbers a fonds' series and files so (the reference code
+    of each level extends its parent's): the record's own subdivisions, even filed under
+    a word that names listings elsewhere (`/series/207-1`; round 21)."""
+    a, b = urlsplit(url), urlsplit(entry)
+    own = b.path.rstrip("/").rpartition("/")[2]
+    if a.netloc.lower() != b.netloc.lower() or not any(c.isdigit() for c in own):
+        return False
+    pattern = re.compile(re.escape(own) + r"(?:[-.]\d{1,4})+", re.I)
+    return any(pattern.fullmatch(unquote(s)) for s in a.path.split("/") if s)

@@ -413,6 +413,25 @@ def is_action(url: str) -> bool:
     return bool(_ACTION.search(parts.path) or _ACTION.search(parts.query))
 
 
+def is_action_beyond(url: str, entry: str) -> bool:
+    """Whether url is an action in the part of its path it does not share with the entry
+    (round 21, portals not known by host name; `entry` empty: `is_action`).  The entry is
+    content, so an action's word its path goes on past names a thing on this portal: a
+    museum's ledger `/register/acc-1894/` has its folios at `/register/acc-1894/folio/1r/`,
+    and `/register` alone is still the sign-up form.  Another host's URL shares nothing."""
+    parts = urlsplit(url)
+    if not entry or host_of(url) != host_of(entry):
+        return is_action(url)
+    segments, own = parts.path.split("/"), urlsplit(entry).path.rstrip("/").split("/")
+    n = 0
+    while n < min(len(segments), len(own)) and segments[n] == own[n]:
+        n += 1
+    # The shared part ending on an action's word is the action (`/register`, `/watch?v=`).
+    shared_action = n > 1 and bool(_ACTION.search("/" + segments[n - 1]))
+    rest = "/" + "/".join(segments[n:])
+    return shared_action or bool(_ACTION.search(rest) or _ACTION.search(parts.query))
+
+
 def is_feed(url: str) -> bool:
     """Whether url is a syndication feed or a comment-reply form of a page (/feed/,
     rss.xml, ?format=rss, ?replytocom=): a copy of content, never content of its own."""
