@@ -111,6 +111,10 @@ TEST_SUFFIXES = (
     "hx70.example",
     "hx71.example",
     "hx72.example",
+    "hx73.example",
+    "hx74.example",
+    "hx75.example",
+    "hx76.example",
 )
 
 
