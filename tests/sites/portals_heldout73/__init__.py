@@ -20,7 +20,7 @@ portals).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
@@ -42,9 +42,9 @@ def _c(
     entry: str,
     truth: list[str],
     build: Callable[[], list[Site]],
-    others: list[str] = (),
+    others: Iterable[str] = (),
     landing: str | None = None,
-) -> Case:  # type: ignore[assignment]
+) -> Case:
     return case(name, imitates, cls, expected, entry, truth, build, others, landing)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import zlib
 from html import escape
 
-from keepnet.testweb.site import Response, Site
+from keepnet.testweb.site import PageValue, Response, Site
 
 from ._kit import ANALYTICS, csv, dl, pdfr, portal, site, txt, wrap
 
@@ -38,9 +38,9 @@ def _guideline(
     history: list[tuple[str, str]],
     rec_pages: int,
     replaces: str | None,
-) -> tuple[str, dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], list[str]]:
     base = f"/guidance/{gid}/"
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     truth = [base]
     side = [(f"{base}chapter/{c}", c.replace("-", " ").capitalize()) for c in chapters]
     side += [
@@ -138,7 +138,7 @@ def gl_sites() -> list[Site]:
     pages["/guidance/cg94/"] = wrap(
         GL, "Unstable angina (withdrawn)", "<h1>CG94 has been withdrawn</h1>"
     )
-    return [site(GL, pages)]  # type: ignore[arg-type]
+    return [site(GL, pages)]
 
 
 # --- Dashboard platform: one subdomain per project (Silk-like) ---
@@ -154,7 +154,7 @@ DASH_MAIN = portal(
 def _project(
     host: str, title: str, views: list[str], tables: list[str]
 ) -> tuple[str, Site, list[str]]:
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     nav = dl(
         [("/", "Overview")]
         + [(f"/view/{v}", v.replace("-", " ").title()) for v in views]
@@ -186,7 +186,7 @@ def _project(
         truth.append(p)
     pages["/data"] = page("Data", dl(files))
     pages["/about"] = page("About this project", "<p>Sources and methods.</p>")
-    return f"http://{host}/", Site(host, pages), [f"http://{host}{t}" for t in truth]  # type: ignore[arg-type]
+    return f"http://{host}/", Site(host, pages), [f"http://{host}{t}" for t in truth]
 
 
 def dash_sites() -> list[Site]:
@@ -220,10 +220,10 @@ RAW = "raw.medforge-usercontent.hx73.example"
 
 def _repo(
     slug: str, desc: str, files: list[str], issues: list[int], releases: list[str]
-) -> tuple[str, dict[str, object], dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], dict[str, PageValue], list[str]]:
     base = f"/{slug}"
-    pages: dict[str, object] = {}
-    raw: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
+    raw: dict[str, PageValue] = {}
     truth = [FORGE.url(base)]
     tabs = dl(
         [
@@ -292,7 +292,7 @@ FORGE_B = _repo(
 
 
 def forge_sites() -> list[Site]:
-    return [site(FORGE, {**FORGE_A[1], **FORGE_B[1]}), Site(RAW, {**FORGE_A[2], **FORGE_B[2]})]  # type: ignore[arg-type]
+    return [site(FORGE, {**FORGE_A[1], **FORGE_B[1]}), Site(RAW, {**FORGE_A[2], **FORGE_B[2]})]
 
 
 # --- Health-data competition / dataset hub (Kaggle-like) with a blob store ---
@@ -313,10 +313,10 @@ BLOB = "storage.hdc-blobs.hx73.example"
 
 def _dataset(
     slug: str, title: str, files: list[str], versions: int, threads: list[int], notebooks: list[str]
-) -> tuple[str, dict[str, object], dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], dict[str, PageValue], list[str]]:
     base = f"/datasets/{slug}"
-    pages: dict[str, object] = {}
-    blob: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
+    blob: dict[str, PageValue] = {}
     truth = [HDC.url(base)]
     tabs = dl(
         [
@@ -391,4 +391,4 @@ HDC_B = _dataset(
 
 
 def hdc_sites() -> list[Site]:
-    return [site(HDC, {**HDC_A[1], **HDC_B[1]}), Site(BLOB, {**HDC_A[2], **HDC_B[2]})]  # type: ignore[arg-type]
+    return [site(HDC, {**HDC_A[1], **HDC_B[1]}), Site(BLOB, {**HDC_A[2], **HDC_B[2]})]

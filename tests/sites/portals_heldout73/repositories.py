@@ -7,7 +7,7 @@ mirror with no chrome at all (Single Page+)."""
 
 from __future__ import annotations
 
-from keepnet.testweb.site import Site
+from keepnet.testweb.site import PageValue, Site
 
 from ._kit import dl, meta, pdfr, portal, site, txt, wrap
 
@@ -33,10 +33,10 @@ def _iris_item(
     langs: list[tuple[str, str, str]],
     extra: list[tuple[str, str]],
     related: list[tuple[str, str]],
-) -> tuple[str, dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], list[str]]:
     base = f"/handle/10665/{hid}"
     files: list[tuple[str, str]] = []
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     for code, fname, label in langs:
         path = f"/bitstream/handle/10665/{hid}/{fname}?sequence=1&isAllowed=y"
         files.append((path, f"{label} ({code}) — PDF"))
@@ -99,14 +99,14 @@ IRIS_B = _iris_item(
 
 
 def iris_sites() -> list[Site]:
-    pages: dict[str, object] = {**IRIS_A[1], **IRIS_B[1]}
+    pages: dict[str, PageValue] = {**IRIS_A[1], **IRIS_B[1]}
     for path, t in [
         ("/handle/10665/365551", "Indoor air and household fuels"),
         ("/handle/10665/353829", "Consolidated guidelines on tuberculosis, module 4"),
         ("/export", "Export citation"),
     ]:
         pages[path] = wrap(IRIS, t, f"<h1>{t}</h1><p>Another item of the repository.</p>")
-    return [site(IRIS, pages)]  # type: ignore[arg-type]
+    return [site(IRIS, pages)]
 
 
 # --- Hospital research repository (DSpace-like, /items/<uuid>, bitstreams on /server/api) ---
@@ -126,9 +126,9 @@ HOSP = portal(
 
 def _hosp_item(
     uuid: str, title: str, files: list[tuple[str, str]], versions: list[tuple[str, str]]
-) -> tuple[str, dict[str, object], list[str], list[str]]:
+) -> tuple[str, dict[str, PageValue], list[str], list[str]]:
     base = f"/items/{uuid}"
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     links = []
     for i, (fname, label) in enumerate(files):
         p = f"/bitstreams/{uuid[:8]}-{i:04d}/download"
@@ -180,13 +180,13 @@ HOSP_B = _hosp_item(
 
 
 def hosp_sites() -> list[Site]:
-    pages: dict[str, object] = {**HOSP_A[1], **HOSP_B[1]}
+    pages: dict[str, PageValue] = {**HOSP_A[1], **HOSP_B[1]}
     pages["/items/11d6e8b2-0c3a-4f77-a1e9-3b5c2d8f9e01"] = wrap(
         HOSP,
         "Readmission cohort, version 1",
         "<h1>Post-discharge readmission after hip fracture surgery (version 1)</h1><p>Superseded.</p>",
     )
-    return [site(HOSP, pages)]  # type: ignore[arg-type]
+    return [site(HOSP, pages)]
 
 
 # --- Medical preprint server (bioRxiv-like: abstract, full text, supplementary, PDF) ---
@@ -206,10 +206,10 @@ PRE = portal(
 
 def _preprint(
     doi: str, title: str, supp: int, versions: int
-) -> tuple[str, dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], list[str]]:
     v = f"v{versions}"
     base = f"/content/10.9999/{doi}{v}"
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     members = [f"{base}.full", f"{base}.full.pdf", f"{base}.supplementary-material"]
     pages[f"{base}.full"] = wrap(
         PRE, title, f"<h1>{title}</h1><h2>Full text</h2><p>Methods, results…</p>"
@@ -260,4 +260,4 @@ PRE_B = _preprint(
 
 
 def pre_sites() -> list[Site]:
-    return [site(PRE, {**PRE_A[1], **PRE_B[1]})]  # type: ignore[arg-type]
+    return [site(PRE, {**PRE_A[1], **PRE_B[1]})]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-from keepnet.testweb.site import Site
+from keepnet.testweb.site import PageValue, Site
 
 from ._kit import csv, dl, meta, pdfr, portal, site, txt, wrap
 
@@ -31,9 +31,9 @@ REG = portal(
 
 def _record(
     rid: str, title: str, versions: int, amendments: list[str]
-) -> tuple[str, dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], list[str]]:
     base = f"/display_record.php?RecordID={rid}"
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     truth = [base]
     vlinks = [
         (f"/display_record.php?RecordID={rid}&VersionID={v}", f"Version {v}")
@@ -113,7 +113,7 @@ def reg_sites() -> list[Site]:
         "<h1>Digital adherence technologies for tuberculosis</h1>",
         raw_title=True,
     )
-    return [site(REG, pages)]  # type: ignore[arg-type]
+    return [site(REG, pages)]
 
 
 # --- Health-data repository (Dryad-like): "Data from: …" pages, files without it ---
@@ -132,10 +132,10 @@ DRY = portal(
 
 def _dryad(
     doi: str, subject: str, files: list[str], versions: int
-) -> tuple[str, dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], list[str]]:
     title = f"Data from: {subject}"
     base = f"/stash/dataset/doi:10.5061/dryad.{doi}"
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     truth = [base]
     fl = []
     for i, f in enumerate(files):
@@ -197,7 +197,7 @@ DRY_B = _dryad(
 
 
 def dry_sites() -> list[Site]:
-    return [site(DRY, {**DRY_A[1], **DRY_B[1]})]  # type: ignore[arg-type]
+    return [site(DRY, {**DRY_A[1], **DRY_B[1]})]
 
 
 # --- Research-project workspace (OSF-like): "OpenLab | <title>" ---
@@ -219,9 +219,9 @@ OSF = portal(
 
 def _osf(
     guid: str, title: str, files: list[tuple[str, str]], components: list[tuple[str, str]]
-) -> tuple[str, dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], list[str]]:
     base = f"/{guid}/"
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     truth = [base]
     fl = []
     for fid, name in files:
@@ -284,7 +284,7 @@ OSF_B = _osf(
 
 
 def osf_sites() -> list[Site]:
-    return [site(OSF, {**OSF_A[1], **OSF_B[1]})]  # type: ignore[arg-type]
+    return [site(OSF, {**OSF_A[1], **OSF_B[1]})]
 
 
 # --- Health-survey dataverse (Dataverse-like): "<title> | Health Surveys Dataverse" ---
@@ -300,9 +300,9 @@ DV = portal(
 
 def _dv(
     pid: str, title: str, files: list[tuple[int, str]], versions: list[str]
-) -> tuple[str, dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], list[str]]:
     base = f"/dataset.xhtml?persistentId=doi:10.7910/DVN/{pid}"
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     truth = [base]
     fl = []
     for fid, name in files:
@@ -355,7 +355,7 @@ DV_B = _dv(
 
 
 def dv_sites() -> list[Site]:
-    return [site(DV, {**DV_A[1], **DV_B[1]})]  # type: ignore[arg-type]
+    return [site(DV, {**DV_A[1], **DV_B[1]})]
 
 
 # --- Health-statistics indicator portal (GHO-like codes in every artifact URI) ---
@@ -376,10 +376,10 @@ GHO_API = "api.healthstats-obs.hx73.example"
 
 def _indicator(
     code: str, title: str, extra: bool
-) -> tuple[str, dict[str, object], dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], dict[str, PageValue], list[str]]:
     base = f"/indicators/indicator-details/GHO/{code}"
-    pages: dict[str, object] = {}
-    api: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
+    api: dict[str, PageValue] = {}
     view = f"/data/view?indicator={code}"
     meta_pdf = f"/indicators/metadata/{code}.pdf"
     api_path = f"/v1/Indicator/{code}/values"
@@ -447,4 +447,4 @@ def gho_sites() -> list[Site]:
         ("NCD_BMI_30C", "Obesity (crude)"),
     ]:
         pages[f"/indicators/indicator-details/GHO/{c}"] = wrap(GHO, t, f"<h1>{t}</h1>")
-    return [site(GHO, pages), Site(GHO_API, {**GHO_A[2], **GHO_B[2]})]  # type: ignore[arg-type]
+    return [site(GHO, pages), Site(GHO_API, {**GHO_A[2], **GHO_B[2]})]

@@ -7,7 +7,7 @@ national public-health institute repository that lists its items in HTTP Link he
 
 from __future__ import annotations
 
-from keepnet.testweb.site import Response, Site
+from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import data
 
 from ._kit import csv, dl, meta, pdfr, portal, site, txt, wrap
@@ -52,7 +52,7 @@ BLOG_OTHERS = [
 
 
 def blog_sites() -> list[Site]:
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         BLOG_A: _post(
             BLOG_A,
             "Why cholera returns after floods",
@@ -86,7 +86,7 @@ def blog_sites() -> list[Site]:
         pages[f"/topics/{t}"] = wrap(BLOG, t, f"<h1>Posts tagged {t}</h1>")
     for o in BLOG_OTHERS:
         pages[o] = wrap(BLOG, "Another post", "<article><h1>Another post</h1></article>")
-    return [site(BLOG, pages)]  # type: ignore[arg-type]
+    return [site(BLOG, pages)]
 
 
 # --- Health-agency press room (news release / disease outbreak news item) ---
@@ -109,7 +109,7 @@ NEWS_B = "/emergencies/disease-outbreak-news/item/2024-DON512"
 
 def news_sites() -> list[Site]:
     langs = '<ul class="languages"><li><a href="/fr' + NEWS_A + '">Français</a></li></ul>'
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         NEWS_A: wrap(
             NEWS,
             "World TB Day 2024: statement of the Director-General",
@@ -142,7 +142,7 @@ def news_sites() -> list[Site]:
             NEWS, "Zoonotic influenza summary", "<h1>Summary</h1>"
         ),
     }
-    return [site(NEWS, pages)]  # type: ignore[arg-type]
+    return [site(NEWS, pages)]
 
 
 # --- Grey-literature mirror: a generated download index, no chrome (Single Page+) ---
@@ -170,7 +170,7 @@ def mirror_sites() -> list[Site]:
         (MIRROR_B + "SHA256SUMS.txt", "1 KB"),
         (MIRROR_B + "recommendations-map.csv", "12 KB"),
     ]
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         MIRROR_A: Response.html(_index("HIV testing services guideline (2019)", a)),
         MIRROR_B: Response.html(_index("Malaria guidelines 2023 (multilingual)", b)),
     }
@@ -183,7 +183,7 @@ def mirror_sites() -> list[Site]:
             pages[h] = txt("e3b0c44298fc1c149afbf4c8996fb924  guidelines-malaria-en.pdf\n")
     from keepnet.testweb.site import Site as _S
 
-    s = _S(MIRROR_HOST, pages)  # type: ignore[arg-type]
+    s = _S(MIRROR_HOST, pages)
     return [s]
 
 
@@ -212,9 +212,9 @@ RESOLVER = "hdl.nphi-handles.hx73.example"
 
 def _nphi(
     rid: str, title: str, files: list[tuple[str, str]]
-) -> tuple[str, dict[str, object], list[str]]:
+) -> tuple[str, dict[str, PageValue], list[str]]:
     base = f"/record/{rid}"
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     links = [
         f'<http://{RESOLVER}/21.nphi/{rid}>; rel="cite-as"',
         '<http://orcid-like.test/0000-0002-1825-0097>; rel="author"',
@@ -268,4 +268,4 @@ def nphi_sites() -> list[Site]:
             "/21.nphi/2023-0411": Response.redirect(NPHI.url(NPHI_A[0]), 302),
         },
     )
-    return [site(NPHI, {**NPHI_A[1], **NPHI_B[1]}), resolver]  # type: ignore[arg-type]
+    return [site(NPHI, {**NPHI_A[1], **NPHI_B[1]}), resolver]
