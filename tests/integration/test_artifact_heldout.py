@@ -229,6 +229,8 @@ FLOORS = {
     "sites.portals_heldout69": (30, 0.985, 0.98),  # 30/30, 0.990, 0.983
     "sites.portals_heldout70": (28, 0.86, 0.985),  # 28/30, 0.865, 0.987
     "sites.portals_heldout71": (26, 0.97, 0.99),  # 26/30, 0.973, 0.991
+    # written blind while round 22 was; on arrival at round 21 (the floors)
+    "sites.portals_heldout73": (31, 0.99, 0.98),  # 31/32, 0.991, 0.982
 }
 
 
