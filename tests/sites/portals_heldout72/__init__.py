@@ -14,9 +14,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import registries
+from . import registries, repositories
 
-CASES: list[Case] = [*registries.CASES]
+CASES: list[Case] = [*registries.CASES, *repositories.CASES]
 
 
 def heldout72_web(cases: list[Case] | None = None) -> VirtualWeb:
