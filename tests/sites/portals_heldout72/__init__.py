@@ -14,9 +14,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import registries, repositories
+from . import forges, registries, repositories
 
-CASES: list[Case] = [*registries.CASES, *repositories.CASES]
+CASES: list[Case] = [*registries.CASES, *repositories.CASES, *forges.CASES]
 
 
 def heldout72_web(cases: list[Case] | None = None) -> VirtualWeb:
