@@ -104,6 +104,7 @@ SETS = {
     69: (30, 15),
     70: (30, 15),
     71: (30, 15),
+    72: (30, 15),
     73: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
