@@ -295,6 +295,7 @@ HELDOUT_SETS = [
     "heldout69",
     "heldout70",
     "heldout71",
+    "heldout72",
     "heldout73",
 ]
 
