@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
+from urllib.parse import quote
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Request, Response, Site
@@ -61,8 +62,23 @@ class Chrome:
     def title(self, title: str) -> str:
         return self.title_format.format(title=title, name=self.name)
 
-    def page(self, title: str, main: str, *, head: str = "", raw_title: bool = False) -> str:
+    def page(
+        self,
+        title: str,
+        main: str,
+        *,
+        head: str = "",
+        raw_title: bool = False,
+        share: str | None = None,
+    ) -> str:
         t = title if raw_title else self.title(title)
+        if share:  # share links to social sites, as server-rendered anchors
+            u = quote(share, safe="")
+            main += (
+                f'<p class="share"><a href="http://bsky.socialapp.test/intent/compose?text={u}">'
+                f'Bluesky</a> <a href="http://www.linkedin.test/sharing/share-offsite/?url={u}">'
+                "LinkedIn</a></p>"
+            )
         return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{escape(t)}</title>
 <meta name="viewport" content="width=device-width">

@@ -176,6 +176,7 @@ def sl_build() -> list[Site]:
                 f'<a href="{base}/transcript">Transcript</a></p>'
                 f"<aside><h2>More from {user}</h2>{more}</aside>"
             ),
+            share=SL.url(base),
         )
         for i in range(1, n + 1):
             nav = [(base, "Back to deck")]

@@ -333,7 +333,10 @@ MU_ITEMS = {
 
 def _mu_item(n: int, rich: bool) -> str:
     title, loan = MU_ITEMS[n]
-    tags = ul([(f"/items/browse?tags={t}", t) for t in ("loans", "science")]) if rich else ""
+    tags = ""
+    if rich:  # the richer record: tags and a file page for its image (navigation, not it)
+        tags = ul([(f"/items/browse?tags={t}", t) for t in ("loans", "science")])
+        tags += f'<p><a href="/files/show/{n}">View file details</a></p>'
     main = (
         f'<div id="primary"><h1>{escape(title)}</h1>'
         f'<div class="item-file"><img src="/files/fullsize/{n}.png" alt="{escape(title)}"></div>'
@@ -344,7 +347,7 @@ def _mu_item(n: int, rich: bool) -> str:
         f'<li class="next"><a href="/items/show/{n + 1}">Next item &rarr;</a></li></ul>'
         '<p><a href="/collections/show/12">Collection: University loans 2026</a></p>'
     )
-    return MU.page(title, main)
+    return MU.page(title, main, share=MU.url(f"/items/show/{n}"))
 
 
 def mu_build() -> list[Site]:
@@ -356,6 +359,9 @@ def mu_build() -> list[Site]:
             _mu_item(n, n == 1433) if n in MU_ITEMS else MU.page("Item", f"<h1>Item {n}</h1>")
         )
         pages[f"/files/fullsize/{n}.png"] = image((n % 200, 90, 60))
+        pages[f"/files/show/{n}"] = MU.page(
+            f"File {n}", f'<img src="/files/fullsize/{n}.png" alt="">'
+        )
     for t in ("loans", "science"):
         pages[f"/items/browse?tags={t}"] = MU.page(f"Items tagged {t}", f"<h1>Tag: {t}</h1>")
     return [MU.site(pages)]
@@ -418,7 +424,7 @@ def _post(i: int, rich: bool) -> str:
         f'<nav class="post-navigation">{ul(nav)}</nav>'
         '<section id="comments"><h2>Comments are closed.</h2></section>'
     )
-    return BL.page(title, main)
+    return BL.page(title, main, share=BL.url(f"/{slug}/"))
 
 
 def bl_build() -> list[Site]:
