@@ -233,7 +233,7 @@ IR_ITEMS = {
 
 def _ir_parts(uid: str) -> tuple[list[str], list[str]]:
     _t, _h, files, metas = IR_ITEMS[uid]
-    items = [f"/bitstreams/{uid[:8]}-{n}/download" for n in range(len(files))]
+    items = [f"/bitstreams/{uid[:-3]}b{n:02d}/download" for n in range(len(files))]
     described = [f"/server/api/core/items/{uid}/metadata/{m}.xml" for m in metas]
     return items, described
 
