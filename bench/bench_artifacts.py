@@ -297,6 +297,7 @@ HELDOUT_SETS = [
     "heldout71",
     "heldout72",
     "heldout73",
+    "heldout74",
 ]
 
 
