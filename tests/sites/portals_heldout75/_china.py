@@ -5,6 +5,7 @@ data centre's bare HTTP download index."""
 from __future__ import annotations
 
 from html import escape
+from urllib.parse import urljoin
 
 from keepnet.testweb.site import Response, Site
 
@@ -105,6 +106,11 @@ def forge_truth(prefix: str, big: bool) -> list[str]:
     )
 
 
+def hash_of(text: str) -> int:
+    """A stable small number for a string (Python's hash() is salted per run)."""
+    return sum((i + 1) * ord(ch) for i, ch in enumerate(text)) % 1_000_000
+
+
 # ---------------------------------------------------------------- science data bank (ScienceDB-like)
 SDB = Chrome(
     "www.kexue-shuju.hx75.example",
@@ -140,7 +146,11 @@ SDB_B = (
 
 def _sdb_pages(did: str, title: str, files: list[str], big: bool) -> dict[str, object]:
     base = f"/dataset/{did}"
-    fl = ul([(f"{base}/file/{f}", f) for f in files])
+    # files are served by the file API under their own ids; the big record's landing page
+    # shows only the first three, the metadata page lists them all
+    fpaths = [(f"/api/file/download?fileId=fa{abs(hash_of(did + f)):06d}", f) for f in files]
+    fl = ul(fpaths)
+    first = ul(fpaths[:3]) + (f'<p><a href="{base}/metadata">查看全部文件</a></p>' if big else "")
     tabs = [(f"{base}/metadata", "元数据"), (f"{base}/cite", "引用")]
     if big:
         tabs.append((f"{base}/versions", "版本"))
@@ -148,7 +158,7 @@ def _sdb_pages(did: str, title: str, files: list[str], big: bool) -> dict[str, o
     pages: dict[str, object] = {
         base: SDB.page(
             title,
-            f"<h1>{t}</h1><p>CSTR: 31253.11.sciencedb.{did}</p>{ul(tabs)}<h2>文件列表</h2>{fl}"
+            f"<h1>{t}</h1><p>CSTR: 31253.11.sciencedb.{did}</p>{ul(tabs)}<h2>文件列表</h2>{first}"
             '<aside>相关数据集: <a href="/dataset/00871">中国近海叶绿素a浓度月合成产品</a></aside>',
         ),
         f"{base}/metadata": SDB.page(
@@ -161,10 +171,10 @@ def _sdb_pages(did: str, title: str, files: list[str], big: bool) -> dict[str, o
     if big:
         pages[f"{base}/versions"] = SDB.page(
             f"版本 - {title}",
-            f'<h1>{t}</h1><p>V2 (当前) · V1 <a href="{base}/file/metals_2015.csv">metals_2015.csv</a></p>',
+            f'<h1>{t}</h1><p>V2 (当前) · V1 <a href="{fpaths[1][0]}">metals_2015.csv</a></p>',
         )
-    for f in files:
-        pages[f"{base}/file/{f}"] = file_body(f, "site,lat,lon,value\nS1,30.1,114.2,0.3\n")
+    for path, f in fpaths:
+        pages[path] = file_body(f, "site,lat,lon,value\nS1,30.1,114.2,0.3\n")
     return pages
 
 
@@ -193,7 +203,7 @@ IDX_B = (
         "stations.csv",
         "runoff_1956_1990.csv",
         "runoff_1991_2020.csv",
-        "SHA256SUMS",
+        "/sums/hhrb-v3.sha256",
         "LICENSE.txt",
         "shuoming.pdf",
     ],
@@ -216,12 +226,10 @@ def mirror_sites() -> list[Site]:
             f"<body><h1>{escape(title)}</h1><table>{rows}</table></body></html>"
         )
         for f in files:
-            pages[path + f] = file_body(f, f"{f}\n")
+            pages[urljoin(path, f)] = file_body(f, f"{f}\n")
     return [Site(MIRROR, pages)]  # type: ignore[arg-type]
 
 
 def mirror_truth(path: str, files: list[str]) -> list[str]:
-    from urllib.parse import urljoin
-
     base = f"http://{MIRROR}{path}"
     return [base] + [urljoin(base, f) for f in files]

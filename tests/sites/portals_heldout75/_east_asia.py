@@ -49,9 +49,15 @@ WEKO = Chrome(
 )
 
 
+def _weko_file(rid: str, f: str) -> str:
+    """The older record keeps files under its path; the newer one is in a storage bucket
+    (as WEKO3 serves files from buckets), so neither its path nor its id covers them."""
+    return f"/bucket/7c0e2d51-a4f3/{f}" if rid == WEKO_B[0] else f"/records/{rid}/files/{f}"
+
+
 def _weko_record(rid: str, title: str, who: str, files: list[str], versions: bool) -> str:
     fl = "".join(
-        f'<tr><td><a href="/records/{rid}/files/{f}">{f}</a></td><td>公開</td></tr>' for f in files
+        f'<tr><td><a href="{_weko_file(rid, f)}">{f}</a></td><td>公開</td></tr>' for f in files
     )
     ver = f'<p><a href="/records/{rid}/versions">バージョン履歴</a></p>' if versions else ""
     main = f"""<article class="weko-item"><h1>{escape(title)}</h1>
@@ -78,7 +84,7 @@ def weko_sites() -> list[Site]:
     for rid, title, who, files in (WEKO_A, WEKO_B):
         pages[f"/records/{rid}"] = _weko_record(rid, title, who, files, rid == WEKO_B[0])
         for f in files:
-            pages[f"/records/{rid}/files/{f}"] = file_body(f, f"{rid} {f}")
+            pages[_weko_file(rid, f)] = file_body(f, f"{rid} {f}")
         pages[f"/records/{rid}/export/bibtex"] = Response.text(
             f"@article{{kitakami{rid}, year=2023}}"
         )
@@ -95,7 +101,7 @@ def weko_sites() -> list[Site]:
 def _weko_truth(rid: str, files: list[str], versions: bool) -> list[str]:
     base = WEKO.url(f"/records/{rid}")
     out = [base, base + "/export/bibtex", base + "/export/jpcoar"]
-    out += [f"{base}/files/{f}" for f in files]
+    out += [WEKO.url(_weko_file(rid, f)) for f in files]
     return out + ([base + "/versions"] if versions else [])
 
 

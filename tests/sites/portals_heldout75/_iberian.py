@@ -52,17 +52,24 @@ PRJ_B = (
 )
 
 
+def _cab_file(pid: str, f: str) -> str:
+    """The small project's files sit under its path; the big one's files have their own
+    short ids, as the real platform gives every file a GUID of its own."""
+    if pid == PRJ_B[0]:
+        return f"/{pid[0]}f{sum(map(ord, f)) % 1000:03d}z/"
+    return f"/{pid}/files/osfstorage/{f}"
+
+
 def _cab_pages(pid: str, title: str, tabs: list[str], files: list[str]) -> dict[str, object]:
     t = escape(title)
     crumbs = f'<p class="crumbs"><a href="/{pid}/">{t}</a></p>'
     nav = ul(
         [(f"/{pid}/{tab}/", tab.capitalize()) for tab in tabs] + [(f"/{pid}/files/", "Arquivos")]
     )
-    flist = ul([(f"/{pid}/files/osfstorage/{f}", f) for f in files])
+    flist = ul([(_cab_file(pid, f), f) for f in files])
+    people = '<p>Contribuidores: <a href="/perfil/r4mq8/">R. Moura</a></p>'
     pages: dict[str, object] = {
-        f"/{pid}/": CAB.page(
-            title, f"<h1>{t}</h1>{nav}<h2>Arquivos</h2>{flist}<p>Contribuidores: …</p>"
-        ),
+        f"/{pid}/": CAB.page(title, f"<h1>{t}</h1>{nav}<h2>Arquivos</h2>{flist}{people}"),
         f"/{pid}/files/": CAB.page(f"{title} - Arquivos", f"{crumbs}<h1>Arquivos</h1>{flist}"),
     }
     for tab in tabs:
@@ -70,7 +77,7 @@ def _cab_pages(pid: str, title: str, tabs: list[str], files: list[str]) -> dict[
     for f in files:
         # the file's preview page: its breadcrumb names the project; the download itself
         # is a JavaScript button (no link), as on the real platform
-        pages[f"/{pid}/files/osfstorage/{f}"] = CAB.page(
+        pages[_cab_file(pid, f)] = CAB.page(
             f,
             f"{crumbs}<h1>{escape(f)}</h1><button data-action=download>Baixar</button><pre>…</pre>",
         )
@@ -204,10 +211,14 @@ DV_B = (
 def _dve_pages(pid: str, title: str, files: list[str], big: bool) -> dict[str, object]:
     t = escape(title)
     ds = f"/dataset.xhtml?persistentId={pid}"
-    fl = ul([(f"/file.xhtml?persistentId={pid}/F{i + 1}", f) for i, f in enumerate(files)])
+    items = [(f"/file.xhtml?persistentId={pid}/F{i + 1}", f) for i, f in enumerate(files)]
+    fl = ul(items[:2])
+    if big:  # the file table shows two files a page; the second page repeats the title
+        fl += f'<p><a href="{ds}&amp;fileTab=2">Página 2</a></p>'
+    host = '<p>Dataverse: <a href="/dataverse/ecologia-y-salud">Ecología y salud</a></p>'
     vers = f'<p><a href="{ds}&amp;version=1.0">Versión 1.0</a></p>' if big else ""
     main = (
-        f"<h1>{t}</h1><p>{pid}</p><h2>Archivos</h2>{fl}{vers}"
+        f"<h1>{t}</h1>{host}<p>{pid}</p><h2>Archivos</h2>{fl}{vers}"
         f'<p>Exportar metadatos: <a href="/api/datasets/export?exporter=dataverse_json&amp;persistentId={pid}">JSON</a></p>'
         "<p>Contacto: <button>Contactar</button></p>"
     )
@@ -222,6 +233,9 @@ def _dve_pages(pid: str, title: str, files: list[str], big: bool) -> dict[str, o
         body, "application/json"
     )
     if big:
+        pages[f"{ds}&fileTab=2"] = DVE.page(
+            title, f"<h1>{t}</h1><h2>Archivos (2)</h2>{ul(items[2:])}"
+        )
         pages[f"{ds}&version=1.0"] = DVE.page(
             title, f"<h1>{t}</h1><p>Versión 1.0 (no es la última)</p>"
         )

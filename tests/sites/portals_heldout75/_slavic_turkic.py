@@ -73,9 +73,22 @@ VIEWS = {
 }
 
 
+def _view(aid: str, v: str) -> str:
+    """The older article's views sit under its path; the newer one's are served by the
+    reader and the citation service under a document code of their own."""
+    if aid == EL_B[0]:
+        return {
+            "fulltext": "/reader/pm-lex-77f3",
+            "references": "/refs?doc=pm-lex-77f3",
+            "citations": "/cited?doc=pm-lex-77f3",
+            "keywords": "/kw/pm-lex-77f3",
+        }[v]
+    return f"/item/{aid}/{v}"
+
+
 def _elib_pages(aid: str, title: str, views: list[str]) -> dict[str, object]:
     t = escape(title)
-    tabs = ul([(f"/item/{aid}/{v}", VIEWS[v]) for v in views])
+    tabs = ul([(_view(aid, v), VIEWS[v]) for v in views])
     pages: dict[str, object] = {
         f"/item/{aid}": ELIB.page(
             title,
@@ -84,7 +97,7 @@ def _elib_pages(aid: str, title: str, views: list[str]) -> dict[str, object]:
         )
     }
     for v in views:
-        pages[f"/item/{aid}/{v}"] = ELIB.page(
+        pages[_view(aid, v)] = ELIB.page(
             f"{VIEWS[v]}: {title}", f"<h1>{t}</h1><h2>{VIEWS[v]}</h2><p>…</p>"
         )
     return pages
