@@ -14,6 +14,10 @@ knowledge base, no other portal set was read, and no discovery was run on these 
 Every case's expected heuristic is the one the seed's reasoning prescribes for its portal's
 shape (see the comment on each case); its truth is the URI set that heuristic gives on a
 correct reading of the seed: the artifact's own URIs, never the portal's chrome.
+`_literal` spells that reading out (no keepnet code) and
+tests/unit/artifacts/test_heldout75_literal.py checks every truth against it.  Modules:
+`_kit` (chrome, homepage, 404 page, filler), `_east_asia`, `_china`, `_slavic_turkic`,
+`_arabic`, `_iberian` (the portals), `_cases` (the cases).
 """
 
 from __future__ import annotations

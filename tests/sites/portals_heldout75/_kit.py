@@ -68,6 +68,7 @@ class Chrome:
 <html lang="{self.lang}"{direction}><head><meta charset="utf-8"><title>{escape(t)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="{a}/main.css"><link rel="icon" href="{a}/logo.png">
+<script src="http://cdn.libs-hx.test/jquery/3.7.1/jquery.min.js"></script>
 <script src="{a}/app.js" defer></script>
 <script async src="http://stats.counter-hx.test/tag.js?site={escape(self.host)}"></script>
 {self.extra_head}{head}</head>
