@@ -298,6 +298,7 @@ HELDOUT_SETS = [
     "heldout72",
     "heldout73",
     "heldout74",
+    "heldout75",
 ]
 
 

@@ -233,6 +233,7 @@ FLOORS = {
     "sites.portals_heldout72": (29, 0.98, 0.995),  # 29/30, 0.982, 1.000
     "sites.portals_heldout73": (31, 0.99, 0.98),  # 31/32, 0.991, 0.982
     "sites.portals_heldout74": (27, 0.985, 0.985),  # 27/30, 0.988, 0.988
+    "sites.portals_heldout75": (27, 0.985, 0.96),  # 27/30, 0.989, 0.961
 }
 
 
