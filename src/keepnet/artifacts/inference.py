@@ -491,9 +491,9 @@ async def _infer(
     ]
     downloads += served
     parts = facet_parts(probes, page, ignored)
-    # (the entry's other pages, which the single hop alone would take, were all probed and
+    # (the entry's other pages, records shaped like it aside (round 22), were all probed and
     # none holds the title: none is a part, a version or a view of the artifact)
-    rest = [u for u in pages if u not in carriers and u not in downloads]
+    rest = [u for u in pages if u not in carriers and u not in downloads and u not in siblings]
     if (
         id_carriers
         and downloads
