@@ -77,7 +77,7 @@ async def test_pages_of_another_kind_naming_the_project_are_not_its_parts() -> N
     assert plan.heuristic == "path_based"
 
 
-def compound_db(siblings: int) -> VirtualWeb:
+def compound_db(siblings: int, parts: bool = False) -> VirtualWeb:
     """A compound's record keyed by its identifier: its spectra (`/spectrum/<kind>?cid=ID`,
     leading nowhere further), its structure files on a file host, all carrying the
     identifier, and `siblings` other compounds' records linked beside them."""
@@ -94,7 +94,8 @@ def compound_db(siblings: int) -> VirtualWeb:
     for s in spectra:
         pages[s] = page("Spectrum of 2-Naphthol | Spectra", f'<a href="/compound/{cid}">back</a>')
     for o in others:
-        pages[o] = page(f"{o[10:]} | Spectra", f"<h1>{o[10:]}</h1>")
+        own = f"SDX-11902 2-Naphthol: part {o[10:]}" if parts else o[10:]
+        pages[o] = page(f"{own} | Spectra", f"<h1>{own}</h1>")
     mol = {f"/mol/{cid}.{x}": "molfile\n" for x in ("mol", "sdf")}
     return VirtualWeb([Site("www.spectra.test", pages), Site("files.spectra.test", mol)])
 
@@ -106,3 +107,11 @@ async def test_records_shaped_like_the_entry_do_not_stop_the_identifier() -> Non
     plan = await plan_boundary("http://www.spectra.test/compound/SDX-11902", web_fetch(web))
     assert plan.source == "inference"
     assert plan.heuristic == "sig_uri"
+
+
+async def test_records_shaped_like_the_entry_and_titled_after_it_still_count() -> None:
+    # titled after the entry in their own titles, they are its parts (components): the
+    # identifier, which they do not carry, would lose them
+    web = compound_db(siblings=2, parts=True)
+    plan = await plan_boundary("http://www.spectra.test/compound/SDX-11902", web_fetch(web))
+    assert plan.heuristic != "sig_uri"
