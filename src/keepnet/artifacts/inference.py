@@ -137,7 +137,7 @@ from keepnet.artifacts.roots import (
     twin_roots,
 )
 from keepnet.artifacts.titlerule import title_rule
-from keepnet.artifacts.titles import filtered_title
+from keepnet.artifacts.titles import filtered_title, titled_after_entry
 from keepnet.artifacts.urls import (
     host_of,
     is_action,
@@ -467,8 +467,7 @@ async def _infer(
         # and its other catalogues are not this artifact's)
         params: dict[str, Any] = {"root": entry_root(page.url), "also_roots": copies}
         return Inference("path_based", params, ev)
-    # A file is never a listing: a PDF served under an author's profile path is a download.
-    downloads = [u for u in counted if is_download(u)]
+    downloads = [u for u in counted if is_download(u)]  # (a file is never a listing)
     # What the probes found to be files whatever their names (a trial record's protocol
     # PDF at `/editorial/retrieveFile/<uuid>/44501`, its JSON at `/api/trial/ID/format/x`):
     # downloads by what the server says (round 8, as the boundary's files by content).
@@ -491,9 +490,12 @@ async def _infer(
     ]
     downloads += served
     parts = facet_parts(probes, page, ignored)
-    # (the entry's other pages, which the single hop alone would take, were all probed and
-    # none holds the title: none is a part, a version or a view of the artifact)
-    rest = [u for u in pages if u not in carriers and u not in downloads]
+    # (its other pages, all probed, none holds the title: no part, version or view; round 22:
+    # records shaped like it without its title aside, other records whether probed or not)
+    others = [
+        u for u in siblings if not titled_after_entry(probes.pages.get(u), page.title, home_title)
+    ]
+    rest = [u for u in pages if u not in [*carriers, *downloads, *others]]
     if (
         id_carriers
         and downloads

@@ -18,6 +18,7 @@ from keepnet.artifacts.kinship import is_language_variant, matches_hint, mirrors
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.mentions import links_entry_as_neighbour
 from keepnet.artifacts.model import Page
+from keepnet.artifacts.parents import links_as_parent, titled_as_file
 from keepnet.artifacts.roots import on_host
 from keepnet.artifacts.titles import contains, holds_beyond_links, usable
 from keepnet.artifacts.urls import (
@@ -136,6 +137,15 @@ async def parts_outside(
                 continue
             crumbs = own & breadcrumb_links(sub.body, sub.url)
             if crumbs or (titled and name and sub.title and _titled_after(sub.title, name, page)):
+                found.append(url)
+            elif (
+                titled
+                and name
+                and titled_as_file(sub.title)
+                and links_as_parent(sub.body, sub.url, own, name)
+            ):
+                # round 22: a file's page, "In project <a href=entry>name</a>": a one-step
+                # trail in prose (parents.py)
                 found.append(url)
         return found
 

@@ -15,7 +15,11 @@ from __future__ import annotations
 import html
 import re
 from html.parser import HTMLParser
+from typing import TYPE_CHECKING
 from urllib.parse import urljoin
+
+if TYPE_CHECKING:
+    from keepnet.artifacts.model import Page
 
 SEPARATORS = " \t|-–—:·•»«/\\,;"
 _SPLIT = re.compile(r"\s+(?:\||-|–|—|::|·|•|»)\s+")
@@ -140,3 +144,14 @@ def holds_beyond_links(
         normalize(t).count(s) for h, t in parser.anchors if urljoin(base, h.strip()) in targets
     )
     return normalize(text).count(s) > in_links
+
+
+def titled_after_entry(sub: Page | None, entry_title: str | None, home_title: str | None) -> bool:
+    """Whether a fetched page's own title holds the entry's (filtered) title: a record shaped
+    like the entry so titled is one of its parts ("<project>: component r4t8n"), one that
+    only mentions it in its content is another record (round 22)."""
+    title = sub.title if sub is not None else None
+    if not title or not entry_title:
+        return False
+    name = filtered_title(entry_title, home_title)[0] if home_title else entry_title
+    return usable(name) and contains(title, name)
