@@ -236,10 +236,9 @@ async def _path_rule(
         for u in counted
         if (under_root(u, root) and path_root(u) != root) or any(under_root(u, r) for r in also)
     ]
-    # The entry's own path with a query (its tabs, its slides: `?activeTab=code`,
-    # `?slide=2`) is the entry's too, and the path heuristics keep it; its exports
-    # (`?format=csv`: files), feeds, reply forms, share buttons (`?share=twitter`) and
-    # actions are not pages of a tree.
+    # The entry's own path with a query (its tabs, slides: `?activeTab=code`) is the entry's
+    # too, kept by the path heuristics; its exports (`?format=csv`: files), feeds, reply
+    # forms, share buttons (`?share=twitter`) and actions are not pages of a tree.
     tabs = [
         u
         for u in counted
@@ -266,8 +265,8 @@ async def _path_rule(
     # behind two tabs, among many related models and datasets): the directory holds it.
     tree = len(further) >= th.tree_pages and not single
     # Pages below the entry that it does not link itself (a deck's further slides, reached
-    # one from the other): any single hop would lose them, the path keeps them.
-    # (strictly below: the entry's own path with a query is the entry again, a reply form)
+    # one from the other): a single hop loses them, the path keeps them (strictly below:
+    # the entry's own path with a query is the entry again, a reply form).
     below = [u for u in further if not is_download(u) and path_root(u) != root]
     deeper = len(below) >= 2
     probes.below = (root, below)
@@ -384,8 +383,7 @@ async def _infer(
         and not keyed_alike(u, page.url)
         and not other_format(u, page.url)
     ]
-    # (round 10: a DOI's registrant prefix in the entry's path, `10.1101` before the
-    # preprint's own suffix, names the registrant, every one of its records carries it)
+    # (round 10: a DOI's registrant prefix in the entry's path names the registrant)
     prefixes = _DOI_PREFIX.findall(urlsplit(page.url).path)
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings, *prefixes])
     # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
