@@ -19,6 +19,7 @@ from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id
 from keepnet.artifacts.kinship import extends_doi, is_language_variant, same_shape
 from keepnet.artifacts.strategies.base import Context
 from keepnet.artifacts.urls import (
+    file_name,
     host_of,
     is_action,
     is_download,
@@ -259,12 +260,8 @@ def is_record_service(url: str) -> bool:
 def names_member_file(url: str, declared: frozenset[str]) -> bool:
     """Whether url's last segment is the file name of a declared member (`.../preview/a.csv`
     for the member `.../files/a.csv?download=1`) and url is not that member."""
-    last = urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1]
-    if "." not in last:
-        return False
-    return any(
-        urlsplit(m).path.rstrip("/").rsplit("/", 1)[-1] == last and m != url for m in declared
-    )
+    name = file_name(url)
+    return bool(name) and any(file_name(m) == name and m != url for m in declared)
 
 
 def other_menu_section(url: str, entry: str, sections: frozenset[str]) -> bool:

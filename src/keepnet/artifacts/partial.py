@@ -25,7 +25,7 @@ from keepnet.artifacts.model import Page
 from keepnet.artifacts.recall import file_slot
 from keepnet.artifacts.roots import entry_file_hosts
 from keepnet.artifacts.signposting import Signposts
-from keepnet.artifacts.urls import host_of, is_download, on_portal, strip_query
+from keepnet.artifacts.urls import file_name, host_of, is_download, on_portal, strip_query
 
 
 def unaccounted_files(
@@ -72,8 +72,8 @@ def unaccounted_files(
 
 def _file(url: str) -> str:
     """A named file (`metadata.ttl`) by host and name; a script's URL stays whole."""
-    last = _form(url).rsplit("/", 1)[-1]
-    return f"{host_of(url)} {last}" if "." in last else url
+    name = file_name(url)
+    return f"{host_of(url)} {name}" if name else url
 
 
 def _local(url: str) -> str:
@@ -96,8 +96,8 @@ def _form(url: str) -> str:
 def _name(url: str) -> str:
     """The file a URL serves, by host and name: a preview of a signposted file
     (`/records/x/preview/a.csv` beside the item `/records/x/files/a.csv`) is that file."""
-    last = _form(url).rsplit("/", 1)[-1]
-    return f"{host_of(url)} {last}" if "." in last else _form(url)
+    name = file_name(url)
+    return f"{host_of(url)} {name}" if name else _form(url)
 
 
 def completion(

@@ -255,6 +255,13 @@ def strip_query(url: str) -> str:
     return url.split("#", 1)[0].split("?", 1)[0]
 
 
+def file_name(url: str) -> str:
+    """The file a URL names: its path's last segment when it has an extension (`a.csv` for
+    `/records/x/files/a.csv?download=1`), else ""."""
+    last = strip_query(url).rstrip("/").rsplit("/", 1)[-1]
+    return last if "." in last else ""
+
+
 def path_root(url: str, segments: int | None = None) -> str:
     """ "host/path" (no scheme, query or trailing slash) the artifact's URIs start with."""
     parts = urlsplit(url)
