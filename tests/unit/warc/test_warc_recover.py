@@ -141,6 +141,17 @@ WRITER_LOOP = textwrap.dedent("""
 
 
 @pytest.mark.slow
+def _open_size(archive: Path) -> int:
+    """Bytes in the file being written, 0 if none (the writer may close and rename it
+    between the listing and the stat: that is no file mid-way, not an error)."""
+    for opened in archive.glob("*.open"):
+        try:
+            return opened.stat().st_size
+        except FileNotFoundError:
+            continue
+    return 0
+
+
 def test_recovery_after_a_real_sigkill(tmp_path: Path) -> None:
     archive = tmp_path / "archive"
     here = str(Path(__file__).parent)
@@ -149,12 +160,7 @@ def test_recovery_after_a_real_sigkill(tmp_path: Path) -> None:
         try:
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:  # wait until it is mid-way through a file
-                opened = list(archive.glob("*.open"))
-                if (
-                    len(list(archive.glob("*.warc.gz"))) > round_
-                    and opened
-                    and opened[0].stat().st_size > 50_000
-                ):
+                if len(list(archive.glob("*.warc.gz"))) > round_ and _open_size(archive) > 50_000:
                     break
                 time.sleep(0.02)
         finally:
