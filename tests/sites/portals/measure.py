@@ -115,6 +115,21 @@ TEST_SUFFIXES = (
     "hx74.example",
     "hx75.example",
     "hx76.example",
+    "hx77.example",
+    "hx78.example",
+    "hx79.example",
+    "hx80.example",
+    "hx81.example",
+    "hx82.example",
+    "hx83.example",
+    "hx84.example",
+    "hx85.example",
+    "hx86.example",
+    "hx87.example",
+    "hx88.example",
+    "hx89.example",
+    "hx90.example",
+    "hx91.example",
 )
 
 
