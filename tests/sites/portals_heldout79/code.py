@@ -112,7 +112,7 @@ def _ledgerlab() -> list[Site]:
     return [site(LL, pages)]  # type: ignore[arg-type]
 
 
-def _forge_truth(entry: str, pages: Pages) -> list[str]:
+def _forge_truth(pages: Pages) -> list[str]:
     return [LL.url(p) for p in pages]
 
 
@@ -322,7 +322,7 @@ CASES: list[Case] = [
         "software project",
         "path_based",
         LL_A[0],
-        _forge_truth(*LL_A),
+        _forge_truth(LL_A[1]),
         _ledgerlab,
     ),
     # Harder: paginated issues, several releases, a wiki: still all under the project path.
@@ -332,7 +332,7 @@ CASES: list[Case] = [
         "software project",
         "path_based",
         LL_B[0],
-        _forge_truth(*LL_B),
+        _forge_truth(LL_B[1]),
         _ledgerlab,
     ),
     # A Silk-like site per index: the whole subdomain is the artifact (Path-Based on "/").

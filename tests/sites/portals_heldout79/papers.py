@@ -48,6 +48,19 @@ def _marlow_post(path: str, title: str, author: str) -> str:
         "</p></article><aside><h2>Related posts</h2>" + links(others) + "</aside>"
         '<p><a href="http://www.linkedin.test/shareArticle?url=x">Share on LinkedIn</a></p>'
     )
+    if "repo-spread" in path:
+        # The harder post: part of a series, with footnotes citing the Bank's own staff
+        # report (another artifact) and outside data, and a closed comment section.
+        body = (
+            '<p class="series">Part 2 of <a href="/economic-insights/series/money-markets">'
+            "Money Markets in Transition</a></p>"
+            + body
+            + '<section class="notes"><h2>Notes</h2><ol><li>See <a href="/research/staff-'
+            'reports/sr-1042">Staff Report 1042</a>.</li><li>Data: <a href="http://www.'
+            'repodata.test/series/sofr">repo rate series</a>.</li></ol>'
+            '<p>Comments are closed. <a href="/economic-insights/comment-policy">Comment '
+            "policy</a></p></section>"
+        )
     return render(MARLOW, title, body, share=MARLOW.url(path))
 
 
@@ -59,7 +72,14 @@ def _marlow() -> list[Site]:
         "<h1>Economic Insights</h1>" + links([(p, t) for p, (t, _a) in POSTS.items()]),
     )
     pages["/economic-insights/tag/macro"] = render(MARLOW, "Tag: macro", "<h1>macro</h1>")
-    for a in {"ana-kessler", "tomas-ibarra"}:
+    pages["/economic-insights/series/money-markets"] = render(
+        MARLOW, "Money Markets in Transition", "<h1>Series: Money Markets in Transition</h1>"
+    )
+    pages["/economic-insights/comment-policy"] = render(MARLOW, "Comment policy", "<h1>Policy</h1>")
+    pages["/research/staff-reports/sr-1042"] = render(
+        MARLOW, "Staff Report 1042: Reserve Scarcity", "<h1>Staff Report 1042</h1>"
+    )
+    for a in ("ana-kessler", "tomas-ibarra"):
         pages[f"/people/{a}"] = render(MARLOW, a.replace("-", " ").title(), "<h1>Staff</h1>")
     return [site(MARLOW, pages)]  # type: ignore[arg-type]
 
@@ -410,16 +430,17 @@ CASES: list[Case] = [
         _marlow,
         [MARLOW.url(_P[1]), MARLOW.url(_P[2])],
     ),
-    # Same shape with more around it (author, tag, related posts): still Single Page.
+    # Harder: a series post citing the Bank's staff report (another artifact): still one
+    # page, the cited report and the series index are not part of the post.
     case(
         "marlow-blog-repo-spread",
-        "central-bank economics blog (post with related posts and share links)",
+        "central-bank economics blog (series post with footnoted staff report)",
         "blog post",
         "single_page",
         MARLOW.url(_P[2]),
         [MARLOW.url(_P[2])],
         _marlow,
-        [MARLOW.url(_P[0]), MARLOW.url(_P[1])],
+        [MARLOW.url(_P[0]), MARLOW.url(_P[1]), MARLOW.url("/research/staff-reports/sr-1042")],
     ),
     # A policy column is an article like The Conversation's: Single Page.
     case(
