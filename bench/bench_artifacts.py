@@ -299,6 +299,7 @@ HELDOUT_SETS = [
     "heldout73",
     "heldout74",
     "heldout75",
+    "heldout79",
 ]
 
 
