@@ -108,6 +108,7 @@ SETS = {
     73: (30, 15),
     74: (30, 15),
     75: (30, 15),
+    76: (30, 15),
     79: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
