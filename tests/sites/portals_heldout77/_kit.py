@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
+from urllib.parse import quote
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Request, Response, Site
@@ -76,7 +77,16 @@ class Chrome:
         aside: str = "",
         head: str = "",
         raw_title: bool = False,
+        share: str | None = None,
     ) -> str:
+        shares = ""
+        if share:
+            u = quote(share, safe="")
+            shares = (
+                f'<div class="kb-share">Share: <a href="http://social.hx-share.test/post?u={u}">'
+                f'Post</a> <a href="mailto:?subject={u}">E-mail</a> '
+                f'<a href="http://bookmarks.hx-share.test/add?url={u}">Bookmark</a></div>'
+            )
         t = title if raw_title else self.title_fmt.format(t=title, name=self.name)
         side = f'<aside class="kb-side">{aside}</aside>' if aside else ""
         return f"""<!DOCTYPE html>
@@ -93,7 +103,7 @@ class Chrome:
 <form role="search" action="/search"><input name="q" placeholder="Search"><button>Go</button>
 </form><a href="/account/signin">Sign in</a> <a href="/account/register">Register</a>
 <a href="/help">Help</a></header>
-<div class="kb-shell"><main id="content">{main}</main>{side}</div>
+<div class="kb-shell"><main id="content">{main}{shares}</main>{side}</div>
 <footer class="kb-shell">{ul(self.footer, "kb-foot")}
 <p>&copy; {escape(self.name)}. Content licences vary by record.</p></footer>
 </body></html>
@@ -122,3 +132,10 @@ class Chrome:
         for path, value in pages.items():
             s.add(path, value)
         return s
+
+
+def file_host(host: str, files: Mapping[str, PageValue]) -> Site:
+    """A bare download host: its files and a one-line index page, 404 elsewhere."""
+    s = Site(host, files)
+    s.add("/", text(f"{host}: file service. Use the links of the portal.\n"))
+    return s

@@ -11,7 +11,7 @@ from keepnet.testweb.assets import png
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, case
 
-from ._kit import Chrome, blob, text, ul
+from ._kit import Chrome, blob, file_host, text, ul
 
 # --- open-data portal (InvenioRDM-like, Link headers): signposting -----------------------
 
@@ -101,10 +101,12 @@ def od_sites() -> list[Site]:
             '<a href="/record/12101">Example analysis code</a></p>'
             f'<p><a href="/search?q=related:{rid}">Related records</a></p>'
         )
-        pages[f"/record/{rid}"] = Response.html(OD.page(title, main), headers=[("Link", link)])
+        pages[f"/record/{rid}"] = Response.html(
+            OD.page(title, main, share=OD.url(f"/record/{rid}")), headers=[("Link", link)]
+        )
     for r in ("12100", "12101"):
         pages[f"/record/{r}"] = OD.page(f"Record {r}", f"<h1>Record {r}</h1>")
-    return [OD.site(pages), Site(FILES, files)]  # type: ignore[arg-type]
+    return [OD.site(pages), file_host(FILES, files)]  # type: ignore[arg-type]
 
 
 def _od_truth(rid: str) -> list[str]:

@@ -95,7 +95,9 @@ def _lit_record(rid: str) -> dict[str, object]:
         + ul([(f"/literature/{c}", LIT_RECS.get(c, (f"Record {c}",))[0]) for c in cited])
         + '<p><a href="/authors/profile/1090021">Collaboration profile</a></p>'
     )
-    pages[f"/literature/{rid}"] = LIT.page(title, main, aside=aside)
+    pages[f"/literature/{rid}"] = LIT.page(
+        title, main, aside=aside, share=LIT.url(f"/literature/{rid}")
+    )
     return pages
 
 
@@ -185,7 +187,7 @@ def _pre_record(aid: str) -> dict[str, object]:
     aside = "<h3>Browse context</h3>" + ul(
         [("/list/hep-ex/new", "new"), ("/list/hep-ex/recent", "recent")]
     )
-    pages[f"/abs/{aid}"] = PRE.page(aid, main, aside=aside)
+    pages[f"/abs/{aid}"] = PRE.page(aid, main, aside=aside, share=PRE.url(f"/abs/{aid}"))
     pages["/list/hep-ex/recent"] = PRE.page("hep-ex recent", "<h1>Recent</h1>")
     return pages
 
@@ -430,6 +432,7 @@ def news_site() -> list[Site]:
             '<p>Read also <a href="/news/2024/09/heavy-ion-preparations">how we prepared</a>.</p>'
             "</article>"
         ),
+        share=NEWS.url("/news/2024/11/first-oxygen-collisions"),
     )
     pages["/news/2024/09/heavy-ion-preparations"] = NEWS.page(
         "Preparing for heavy ions", "<h1>Preparing for heavy ions</h1>"
@@ -454,6 +457,7 @@ def news_site() -> list[Site]:
             '<a href="/news/2025/03/muon-chambers-upgrade-complete#comments">Comments (6)</a>'
             "</p></article>"
         ),
+        share=NEWS.url("/news/2025/03/muon-chambers-upgrade-complete"),
     )
     pages["/images/muon.png"] = Response.data(png(16, 12, (90, 90, 90)), "image/png")
     pages["/news/2024/06/new-trigger-farm"] = NEWS.page("New trigger farm", "<h1>Trigger</h1>")

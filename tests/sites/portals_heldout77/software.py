@@ -10,7 +10,7 @@ from html import escape
 from keepnet.testweb.site import Site
 from sites.portals._portal import Case, case
 
-from ._kit import Chrome, blob, text, ul
+from ._kit import Chrome, blob, file_host, text, ul
 
 # --- analysis container registry (Docker-Hub-like): path_based ---------------------------
 
@@ -294,7 +294,7 @@ def ax_sites() -> list[Site]:
         )
     pages["/mlopez"] = AX.page("mlopez", "<h1>mlopez</h1>")
     pages["/opendata-examples"] = AX.page("opendata-examples", "<h1>opendata-examples</h1>")
-    return [AX.site(pages), Site(RAW, raw), Site(ASSETS, assets)]  # type: ignore[arg-type]
+    return [AX.site(pages), file_host(RAW, raw), file_host(ASSETS, assets)]  # type: ignore[arg-type]
 
 
 # --- detector simulation toolkit release pages: single_page_plus_ignored -----------------
@@ -375,7 +375,7 @@ def rel_sites() -> list[Site]:
             ),
         )
     pages["/download/11.1.3"] = REL.page("Download 11.1.3", "<h1>Geantix 11.1.3</h1>")
-    return [REL.site(pages), Site(MIRROR, mirror)]  # type: ignore[arg-type]
+    return [REL.site(pages), file_host(MIRROR, mirror)]  # type: ignore[arg-type]
 
 
 CASES: list[Case] = [

@@ -11,7 +11,7 @@ from keepnet.testweb.assets import png
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, case
 
-from ._kit import Chrome, blob, text, ul
+from ._kit import Chrome, blob, file_host, text, ul
 
 # --- telescope proposal archive (abstract pages): single_page ----------------------------
 
@@ -40,6 +40,7 @@ def prop_site() -> list[Site]:
             '<dd><a href="/cycles/3">3</a></dd><dt>Hours</dt><dd>21.4</dd></dl>'
             "<h2>Abstract</h2><p>We propose deep spectroscopy of ...</p>"
         ),
+        share=PROP.url("/proposal/3/3318"),
     )
     pages["/proposal/4/4102"] = PROP.page(
         "Proposal 4102",
@@ -54,6 +55,7 @@ def prop_site() -> list[Site]:
             '<a href="/proposal/4/4102?format=print">Printable view</a></p>'
         ),
         aside=ul([("/calls", "Current call"), ("/tac", "How proposals are ranked")]),
+        share=PROP.url("/proposal/4/4102"),
     )
     for p, t in (("/proposal/2/2207", "2207"), ("/proposal/4/4135", "4135")):
         pages[p] = PROP.page(f"Proposal {t}", f"<h1>{t}</h1>")
@@ -144,7 +146,7 @@ def obs_sites() -> list[Site]:
         )
         pages[f"/obs/{sibling}"] = OBS.page(f"Observation {sibling}", f"<h1>{sibling}</h1>")
         pages[f"/programmes/{prop}"] = OBS.page(f"Programme {prop}", f"<h1>{prop}</h1>")
-    return [OBS.site(pages), Site(PREV, prev), Site(API, api)]  # type: ignore[arg-type]
+    return [OBS.site(pages), file_host(PREV, prev), file_host(API, api)]  # type: ignore[arg-type]
 
 
 CASES: list[Case] = [
