@@ -93,6 +93,7 @@ class Chrome:
 <html lang="en"><head><meta charset="utf-8"><title>{escape(t)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/mark.png">{head}
+<script src="http://cdn.hx-jsdelivr.test/npm/htmx.org@1.9.12/dist/htmx.min.js"></script>
 <script src="/assets/app.js" defer></script>
 <script async src="http://{self.tracker}/t.js?site={escape(self.host)}"></script></head>
 <body><a class="skip" href="#content">Skip to content</a>
