@@ -109,6 +109,7 @@ SETS = {
     74: (30, 15),
     75: (30, 15),
     76: (30, 15),
+    77: (30, 15),
     79: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
