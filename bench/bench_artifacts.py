@@ -299,6 +299,8 @@ HELDOUT_SETS = [
     "heldout73",
     "heldout74",
     "heldout75",
+    "heldout76",
+    "heldout77",
     "heldout79",
 ]
 

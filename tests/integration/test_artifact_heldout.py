@@ -234,6 +234,8 @@ FLOORS = {
     "sites.portals_heldout73": (31, 0.99, 0.98),  # 31/32, 0.991, 0.982
     "sites.portals_heldout74": (27, 0.985, 0.985),  # 27/30, 0.988, 0.988
     "sites.portals_heldout75": (27, 0.985, 0.96),  # 27/30, 0.989, 0.961
+    "sites.portals_heldout76": (26, 0.93, 0.97),  # 27/30, 0.940, 0.978 on arrival
+    "sites.portals_heldout77": (28, 0.99, 0.95),  # 29/30, 1.000, 0.961 on arrival
     "sites.portals_heldout79": (28, 0.89, 0.99),  # 29/32, 0.899, 1.000 on arrival
 }
 
