@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape, unescape
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import quote, urljoin, urlsplit
 
 from keepnet.testweb.assets import pdf, png
 from keepnet.testweb.site import PageValue, Request, Response, Site
@@ -28,6 +28,16 @@ def ul(items: Sequence[tuple[str, str]], cls: str = "") -> str:
     """A list of links (href, text)."""
     lis = "".join(f'<li><a href="{escape(h)}">{escape(t)}</a></li>' for h, t in items)
     return f'<ul class="{cls}">{lis}</ul>' if cls else f"<ul>{lis}</ul>"
+
+
+def share(url: str) -> str:
+    """Social share links for a page (off-portal hosts, never part of an artifact)."""
+    u = quote(url, safe="")
+    return (
+        f'<p class="share">Share: <a href="http://bsky.example/intent/compose?text={u}">Bluesky</a> '
+        f'<a href="http://www.linkedin.example/sharing/share-offsite/?url={u}">LinkedIn</a> '
+        f'<a href="mailto:?subject=Shared%20from%20a%20journal&amp;body={u}">Email</a></p>'
+    )
 
 
 def file(body: str | bytes, ctype: str) -> Response:
@@ -86,6 +96,7 @@ class Chrome:
 <html lang="en"><head><meta charset="utf-8"><title>{escape(t)}</title>
 <meta name="viewport" content="width=device-width">
 <link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/mark.png">
+<script src="http://cdn.pubassets-mirror.example/jquery/3.7.1/jquery.min.js"></script>
 <script src="/assets/app.js" defer></script><script async src="{self.tracker}"></script>{head}
 </head><body>
 <div class="cc" role="dialog">This site uses cookies for analytics.

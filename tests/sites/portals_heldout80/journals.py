@@ -7,7 +7,7 @@ from __future__ import annotations
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, case
 
-from ._kit import Chrome, bibtex, file, pdf_file, ris, ul
+from ._kit import Chrome, bibtex, file, pdf_file, ris, share, ul
 
 # ---------------------------------------------------------------- data journal (Lumen) --
 LDJ = Chrome(
@@ -163,8 +163,10 @@ the duplication. Author A. Mirza agrees with this retraction; the other authors 
         f'<p><a href="{CF_RETR}">Retraction Note</a></p>',
     )
     pages = {
-        CF_CORR: CF.page("Correction to: Kinetic proofreading", corr),
-        CF_RETR: CF.page("Retraction Note: Mitochondrial fission markers", retr),
+        CF_CORR: CF.page("Correction to: Kinetic proofreading", corr + share(CF.url(CF_CORR))),
+        CF_RETR: CF.page(
+            "Retraction Note: Mitochondrial fission markers", retr + share(CF.url(CF_RETR))
+        ),
         CF_ART: art,
         CF_ART2: art2,
         CF_NOTICES: CF.page(
@@ -226,8 +228,8 @@ journals handle <a href="http://www.calderfinch-pub.hx80.example/journal/jmb/not
         )
     }</section></article>"""
     pages = {
-        QF_A: QF.page("Data papers are papers too", a),
-        QF_B: QF.page("What a retraction is, and is not", b),
+        QF_A: QF.page("Data papers are papers too", a + share(QF.url(QF_A))),
+        QF_B: QF.page("What a retraction is, and is not", b + share(QF.url(QF_B))),
         "/2025/01/why-we-publish-reviews/": QF.page(
             "Why we publish peer review reports", "<h1>Why we publish peer review reports</h1>"
         ),
@@ -421,7 +423,9 @@ def _cases() -> list[Case]:
     return [
         # A data descriptor is a Single Hop artifact: PDF, XML, exports and supplements sit one
         # hop from the landing page among menus and a most-read widget, as on Figshare/bioRxiv
-        # (seed: Single Page+ with Ignores); the deposited dataset is on another portal.
+        # (seed: Single Page+ with Ignores); the deposited dataset is on another portal.  The
+        # heuristic also takes the subject links (not in the ignore list): the seed's "adds
+        # extra URIs" column; the truth keeps only the article's own files and exports.
         case(
             "ldj-descriptor",
             "data journal (data descriptor, one supplement)",
@@ -495,7 +499,8 @@ def _cases() -> list[Case]:
             _qf,
             others=[QF.url(QF_A)],
         ),
-        # A bioRxiv/SSRN-like manuscript server: Single Page+ with Ignores.
+        # A bioRxiv/SSRN-like manuscript server: Single Page+ with Ignores; the earlier
+        # versions one hop away are versions of this artifact, the subject collection is not.
         case(
             "pp-manuscript",
             "manuscript server (single version)",
