@@ -302,6 +302,7 @@ HELDOUT_SETS = [
     "heldout76",
     "heldout77",
     "heldout79",
+    "heldout80",
 ]
 
 
