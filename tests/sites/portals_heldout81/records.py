@@ -125,7 +125,8 @@ def varenne_sites() -> list[Site]:
     pages: dict[str, str | Response] = {
         V1: VARENNE.page(
             t1,
-            f"<h1>{t1}</h1><p>Guidance note, 2023.</p>"
+            f"<h1>{t1}</h1><p>Guidance note, 2023, by "
+            '<a href="/people/ana-ruiz">Ana Ruiz</a>.</p>'
             + ul(
                 [
                     ("/files/publications/grb-municipal-finance.pdf", "Full text (PDF)"),
@@ -189,7 +190,8 @@ def varenne_sites() -> list[Site]:
         pdfp = f"/files/chapters/spf-chapter-{n}.pdf"
         pages[p] = VARENNE.page(
             f"{name} - {t2}",
-            f'<h1>Chapter {n}: {name}</h1><p>In: {t2}</p><a href="{pdfp}">Chapter PDF</a>',
+            f'<h1>Chapter {n}: {name}</h1><p>In: {t2}</p><a href="{pdfp}">Chapter PDF</a>'
+            f'<p>Author: <a href="/people/contributor-{n}">profile</a></p>',
         )
         pages[pdfp] = file_pdf(t2, f"Chapter {n}: {name}")
     return [VARENNE.site(pages)]
@@ -408,7 +410,7 @@ def _survey(
         )
     for fid, name in files.items():
         pages[f"/file.xhtml?fileId={fid}"] = OSTLUND.page(
-            f"{name} - {title}",
+            name,
             f'<p>Dataset: <a href="{entry}">{escape(title)}</a></p>'
             f'<h1>{escape(name)}</h1><a href="/api/access/datafile/{fid}">Download</a>',
         )

@@ -247,10 +247,24 @@ def corvane_sites() -> list[Site]:
         ("/media/webinars/2023-11-02/qa-from-chat.pdf", "Questions and answers"),
         ("/media/webinars/2023-11-02/captions-en.vtt", "Captions (WebVTT)"),
         ("/media/webinars/2023-11-02/transcript.txt", "Transcript"),
+        (C2 + "/transcript", "Read the transcript online"),
     ]
     pages: dict[str, str | Response] = {
         C1: _webinar(t1, "2024-03-14", f1),
         C2: _webinar(t2, "2023-11-02", f2),
+        # The online transcript repeats the webinar's page title and links the speakers'
+        # profiles: a title-string crawl would go one hop on from it to them.
+        C2 + "/transcript": CORVANE.page(
+            "Transcript: " + t2,
+            f"<h1>Transcript</h1><p>{t2}</p>"
+            + ul(
+                [
+                    (f"/speakers/{n}", n.replace("-", " ").title())
+                    for n in ("marta-ramos", "chidi-okafor", "elin-lindqvist")
+                ]
+            )
+            + '<p><a href="/media/webinars/2023-11-02/transcript.txt">Plain text</a></p>',
+        ),
     }
     types = {
         "mp4": "video/mp4",
@@ -261,6 +275,8 @@ def corvane_sites() -> list[Site]:
     }
     for files, t in ((f1, t1), (f2, t2)):
         for p, _ in files:
+            if p.endswith("/transcript"):
+                continue
             ext = p.rsplit(".", 1)[1]
             pages[p] = file_pdf(t, p) if ext == "pdf" else file_data(f"{t}\n{p}\n", types[ext])
     return [CORVANE.site(pages)]
@@ -455,6 +471,7 @@ CASES: list[Case] = [
                         "transcript.txt",
                     )
                 ),
+                C2 + "/transcript",
             ],
         ),
         corvane_sites,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
+from keepnet.testweb.assets import png
 from keepnet.testweb.site import Response, Site
 from sites.portals._portal import Case, case
 
@@ -79,7 +80,8 @@ def fenwater_sites() -> list[Site]:
         f'<a href="{B2}comment-page-2/#comments">Older comments</a></section>'
         '<div class="author-bio"><a href="/author/asha-meena/">More by Asha Meena</a></div>',
     )
-    site = FENWATER.site({B1: b1, B2: b2})
+    chart = Response.data(png(60, 40, (20, 120, 90)), "image/png")
+    site = FENWATER.site({B1: b1, B2: b2, "/wp-content/uploads/2023/09/committee-chart.png": chart})
     return [site]
 
 
@@ -256,7 +258,14 @@ def _story_site(
         site.add(f"/data/{chart}.json", file_data('{"series": []}', "application/json"))
     site.add(
         "/methodology/",
-        _story_page(host, story, f"Methodology - {story}", "<h1>How we did it</h1>", nav),
+        _story_page(
+            host,
+            story,
+            f"Methodology - {story}",
+            "<h1>How we did it</h1><p>Sources: "
+            '<a href="http://www.climate-reanalysis.test/era5">ERA5 reanalysis</a>.</p>',
+            nav,
+        ),
     )
     site.add(
         "/downloads/",
