@@ -303,6 +303,7 @@ HELDOUT_SETS = [
     "heldout77",
     "heldout79",
     "heldout80",
+    "heldout81",
 ]
 
 
