@@ -11,7 +11,7 @@ from urllib.parse import quote_plus
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, case
 
-from ._kit import Chrome, bare_record, pdf_file, text, ul, zip_file
+from ._kit import Chrome, bare_record, image, pdf_file, text, ul, zip_file
 
 # --- Halvergate Institute DSpace 5 JSPUI ---------------------------------------------------
 
@@ -57,6 +57,7 @@ def _hal_record(
                 else text("id,depth_m,temp_c\n1,0.5,11.2\n", "text/csv")
             )
         )
+        pages[f"/jspui/retrieve/{i}/{f}.jpg"] = image((200, 200, 200))
         rows += (
             f'<tr><td class="standard"><img src="/jspui/retrieve/{i}/{f}.jpg" alt="">'
             f'<a href="{path}">{escape(f)}</a></td><td>Open</td></tr>'
@@ -126,6 +127,7 @@ def build_hal() -> list[Site]:
     )
     site = HAL.site(home, {**HAL_1, **HAL_2, "/jspui/": HAL.page("Home", home)})
     hdl = Site(HDL)
+    hdl.add("/", text("Handle proxy server for prefix 20.500.1188 (Halvergate Institute).\n"))
     for h in ("20.500.1188/731", "20.500.1188/902"):
         hdl.add(f"/{h}", Response.redirect(HAL.url(f"/jspui/handle/{h}"), 302))
     return [site, hdl]
@@ -338,6 +340,7 @@ def build_qnb() -> list[Site]:
     api = Site(API)
     for p, v in {**QNB_1_API, **QNB_2_API}.items():
         api.add(p, v)
+    api.add("/", Response.redirect(f"http://{API}/server/api", 302))
     api.add("/server/api", text('{"dspaceVersion": "DSpace 7.6"}', "application/json"))
     return [site, api]
 

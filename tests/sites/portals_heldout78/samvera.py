@@ -107,6 +107,7 @@ ASH_2, ASH_2X = _ash_record(
 def build_ash() -> list[Site]:
     home = "<h1>Ashcombe Local Studies</h1><p>Photographs, maps and serials of Ashcombe.</p>"
     iiif = Site(IIIF)
+    iiif.add("/", text("Cantaloupe IIIF image server 5.0\n"))
     for p, v in {**ASH_1X, **ASH_2X}.items():
         iiif.add(p, v)
     for pid in ("ashc:77", "ashc:120"):
@@ -459,9 +460,11 @@ STW_2, STW_2X = _stw_record(
 
 def build_stw() -> list[Site]:
     stream = Site(STREAM)
+    stream.add("/", text("Stowmarsh media streaming (HLS)\n"))
     for p, v in {**STW_1X, **STW_2X}.items():
         stream.add(p, v)
-    return [STW.site("<h1>Stowmarsh Sound Archive</h1>", {**STW_1, **STW_2}), stream]
+    poster = {"/assets/poster.png": image((30, 40, 50))}
+    return [STW.site("<h1>Stowmarsh Sound Archive</h1>", {**STW_1, **STW_2, **poster}), stream]
 
 
 CASES: list[Case] = [
