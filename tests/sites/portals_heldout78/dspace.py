@@ -204,6 +204,15 @@ def _tol_record(
         '<a href="/xmlui/handle/11290/3">Field Ecology Data</a></p>'
         f'<h4>Related items</h4><ul class="related">{rel}</ul>',
     )
+    # XMLUI prints Dublin Core and Highwire tags, and a schema link, in every item head.
+    head = (
+        '<link rel="schema.DCTERMS" href="http://purl.org/dc/terms/">'
+        f'<meta name="DC.title" content="{escape(title)}">'
+        f'<meta name="citation_title" content="{escape(title)}">'
+    )
+    landing = pages[base]
+    assert isinstance(landing, str)
+    pages[base] = landing.replace("</head>", head + "</head>", 1)
     return pages
 
 

@@ -99,6 +99,20 @@ def _kro_record(
         '<p class="altmetric"><a href="http://www.altmetric.test/details/doi/10.0000/x">'
         "Altmetric</a></p>",
     )
+    # EPrints prints Highwire citation tags and one <link rel="alternate"> per export format.
+    head = (
+        f'<meta name="eprints.eprintid" content="{n}">'
+        f'<meta name="citation_title" content="{escape(title)}">'
+        + "".join(
+            f'<meta name="citation_pdf_url" content="{KRO.url(f"/{n}/{i}/{f}")}">'
+            for i, (f, _k) in enumerate(docs, 1)
+            if f.endswith(".pdf")
+        )
+        + "".join(f'<link rel="alternate" href="{KRO.url(p)}" title="{c}">' for p, c in exports)
+    )
+    landing = pages[base]
+    assert isinstance(landing, str)
+    pages[base] = landing.replace("</head>", head + "</head>", 1)
     return pages
 
 
