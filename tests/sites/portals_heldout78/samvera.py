@@ -147,6 +147,15 @@ PEL = Chrome(
 )
 
 
+MEDIA = {
+    "ttl": "text/turtle",
+    "jsonld": "application/ld+json",
+    "nt": "application/n-triples",
+    "pdf": "application/pdf",
+    "csv": "text/csv",
+}
+
+
 def _pel_record(
     kind: str,
     wid: str,
@@ -179,12 +188,12 @@ def _pel_record(
             ("http://schema.org/Dataset", "type", ""),
             ("http://orcid.test/0000-0002-1825-0097", "author", ""),
         ]
-        + [(PEL.url(f"/downloads/{fsid}"), "item", "application/octet-stream") for fsid, _ in files]
+        + [(PEL.url(f"/downloads/{fsid}"), "item", MEDIA[f.rsplit(".", 1)[1]]) for fsid, _ in files]
         + [
             (
                 PEL.url(f"{base}.{e}"),
                 "describedby",
-                "text/turtle" if e == "ttl" else "application/ld+json",
+                MEDIA[e],
             )
             for e in meta
         ]
