@@ -173,14 +173,10 @@ def _pel_record(
         )
         own.append(f"/downloads/{fsid}")
     for ext in meta:
-        ctype = {
-            "ttl": "text/turtle",
-            "jsonld": "application/ld+json",
-            "nt": "application/n-triples",
-        }[ext]
-        pages[f"{base}.{ext}"] = text(
-            f'<{PEL.url(base)}> <http://purl.org/dc/terms/title> "{title}" .\n', ctype
-        )
+        triple = f'<{PEL.url(base)}> <http://purl.org/dc/terms/title> "{title}" .\n'
+        if ext == "jsonld":
+            triple = f'{{"@id": "{PEL.url(base)}", "dcterms:title": "{title}"}}\n'
+        pages[f"{base}.{ext}"] = text(triple, MEDIA[ext])
         own.append(f"{base}.{ext}")
     header = link_header(
         [
@@ -188,7 +184,7 @@ def _pel_record(
             ("http://schema.org/Dataset", "type", ""),
             ("http://orcid.test/0000-0002-1825-0097", "author", ""),
         ]
-        + [(PEL.url(f"/downloads/{fsid}"), "item", MEDIA[f.rsplit(".", 1)[1]]) for fsid, _ in files]
+        + [(PEL.url(f"/downloads/{fsid}"), "item", MEDIA[f.rsplit(".", 1)[1]]) for fsid, f in files]
         + [
             (
                 PEL.url(f"{base}.{e}"),
