@@ -301,6 +301,7 @@ HELDOUT_SETS = [
     "heldout75",
     "heldout76",
     "heldout77",
+    "heldout78",
     "heldout79",
     "heldout80",
     "heldout81",
