@@ -77,9 +77,7 @@ class Chrome:
         out: dict[str, PageValue] = {}
         for path in self.chrome_paths():
             name = names.get(path) or path.strip("/").replace("-", " ").title() or "Home"
-            out[path] = self.page(
-                name, f"<h1>{escape(name)}</h1><p>{escape(self.blurb)}</p>"
-            )
+            out[path] = self.page(name, f"<h1>{escape(name)}</h1><p>{escape(self.blurb)}</p>")
         return out
 
     def site(self, pages: Mapping[str, PageValue]) -> Site:
