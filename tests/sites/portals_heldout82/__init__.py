@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
-from sites.portals_heldout82 import catalogues, stories
+from sites.portals_heldout82 import archives, catalogues, reports, stories
 
-CASES: list[Case] = [*stories.CASES, *catalogues.CASES]
+CASES: list[Case] = [*stories.CASES, *catalogues.CASES, *archives.CASES, *reports.CASES]
 
 
 def heldout82_web(cases: list[Case] | None = None) -> VirtualWeb:
