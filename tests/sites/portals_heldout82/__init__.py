@@ -24,9 +24,15 @@ from __future__ import annotations
 
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
-from sites.portals_heldout82 import archives, catalogues, reports, stories
+from sites.portals_heldout82 import archives, catalogues, reports, repos, stories
 
-CASES: list[Case] = [*stories.CASES, *catalogues.CASES, *archives.CASES, *reports.CASES]
+CASES: list[Case] = [
+    *stories.CASES,
+    *catalogues.CASES,
+    *archives.CASES,
+    *reports.CASES,
+    *repos.CASES,
+]
 
 
 def heldout82_web(cases: list[Case] | None = None) -> VirtualWeb:
