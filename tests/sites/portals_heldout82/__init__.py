@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
-from sites.portals_heldout82 import archives, catalogues, reports, repos, stories
+from sites.portals_heldout82 import archives, catalogues, reports, repos, stories, titled
 
 CASES: list[Case] = [
     *stories.CASES,
@@ -32,6 +32,7 @@ CASES: list[Case] = [
     *archives.CASES,
     *reports.CASES,
     *repos.CASES,
+    *titled.CASES,
 ]
 
 

@@ -56,6 +56,11 @@ MEMBERS: dict[str, dict[str, list[tuple[str, list[str]]]]] = {
 PER_PAGE = 3
 
 
+def _page_query(n: int) -> str:
+    """The pager's query for page n: page 1 is the bare listing URL."""
+    return "" if n == 1 else f"?page={n}"
+
+
 def _member_paths(member: str) -> dict[str, PageValue]:
     """Every page and file of one member, keyed by path (all under the member's path)."""
     base = f"{ROOT}/{member}/"
@@ -106,7 +111,9 @@ def _member_paths(member: str) -> dict[str, PageValue]:
                 for k in range(n):
                     chunk = files[k * PER_PAGE : (k + 1) * PER_PAGE]
                     pager = "".join(
-                        f' <a href="{vdir}?page={q + 1}">{q + 1}</a>' for q in range(n) if q != k
+                        f' <a href="{vdir}{_page_query(q + 1)}">{q + 1}</a>'
+                        for q in range(n)
+                        if q != k
                     )
                     out[vdir + ("" if k == 0 else f"?page={k + 1}")] = NODE.page(
                         f"{v} {ver}",

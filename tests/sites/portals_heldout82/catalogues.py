@@ -303,7 +303,7 @@ def fleet_sites() -> list[Site]:
         for p in range(1, n_pages + 1):
             chunk = ids[(p - 1) * per : p * per]
             pager = " ".join(
-                f'<a href="/float/{wmo}/profiles?page={q}">{q}</a>'
+                f'<a href="/float/{wmo}/profiles{"" if q == 1 else f"?page={q}"}">{q}</a>'
                 for q in range(1, n_pages + 1)
                 if q != p
             )

@@ -1,4 +1,4 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout79 (no heuristic, no
+"""Well-formedness of the independent portal sets heldout7 to heldout82 (no heuristic, no
 scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
@@ -109,6 +109,7 @@ SETS = {
     74: (30, 15),
     75: (30, 15),
     79: (30, 15),
+    82: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
