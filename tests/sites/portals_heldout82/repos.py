@@ -92,6 +92,9 @@ PUB_SETS: dict[str, tuple[str, int, dict[str, str], str, str]] = {
 }
 
 
+PUB_KEYWORDS = {"MPD.958213": ["CTD", "SO301"], "MPD.961774": ["Glider", "pCO2", "Weddell_Sea"]}
+
+
 def _pub_files(rec: int, files: dict[str, str]) -> list[str]:
     h = f"{rec:06d}"
     return [f"/files/{h[:2]}/{h[2:4]}/{h}/{name}" for name in files]
@@ -123,7 +126,9 @@ def pub_sites() -> list[Site]:
             f'<a href="{ex[2]}">ISO 19139</a></section>'
             "<aside><h2>Related</h2>"
             + ul(others)
-            + '<p>Keywords: <a href="/search?q=keyword:CTD">CTD</a> <a href="/search?q=keyword:SO301">SO301</a></p>'
+            + "<p>Keywords: "
+            + " ".join(f'<a href="/search?q=keyword:{k}">{k}</a>' for k in PUB_KEYWORDS[suffix])
+            + "</p>"
             '<p>Article: <a href="http://doi.resolver.test/10.5555/jgr.2024.42">JGR Oceans (2024)</a></p></aside>'
         )
         pages[f"/doi/{doi}"] = PUB.page(title, body, share=PUB.url(f"/doi/{doi}"))
@@ -248,6 +253,12 @@ POLAR = Chrome(
     "PDC-1",
 )
 RESOLVER = "doi.handlebridge.hx82.example"
+MIME = {
+    "csv": "text/csv",
+    "nc": "application/x-netcdf",
+    "pdf": "application/pdf",
+    "txt": "text/plain",
+}
 
 # record uuid -> (title, doi, files [(file uuid, name, kind)], metadata formats, via DOI)
 POLAR_SETS: dict[str, tuple[str, str, list[tuple[str, str, str]], list[str], bool]] = {
@@ -298,8 +309,8 @@ def polar_sites() -> list[Site]:
             '<http://orcid.test/0000-0002-1825-0097>; rel="author"',
         ]
         link += [
-            f'<{POLAR.url(u)}>; rel="item"; type="application/octet-stream"'
-            for u in _polar_items(rid)
+            f'<{POLAR.url(u)}>; rel="item"; type="{MIME[k]}"'
+            for u, (_f, _n, k) in zip(_polar_items(rid), files, strict=True)
         ]
         link += [
             f'<{POLAR.url(u)}>; rel="describedby"; type="{types[m]}"'
