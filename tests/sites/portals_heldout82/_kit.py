@@ -4,7 +4,7 @@
 record (a cookie banner, an analytics tag, a CDN stylesheet) and, when it builds the site,
 serves a plain chrome page for every same-host link the portal prints that no record page
 answers (menus, footers, facets, help), so a crawler never meets a dead link.  Files are
-made in code: small NetCDF-classic headers, CSV tables, ZIP archives, PDFs, PNGs.
+made in code: NetCDF-looking blobs (the classic magic, not parseable), CSV tables, ZIP archives, PDFs, PNGs.
 """
 
 from __future__ import annotations
@@ -107,7 +107,8 @@ def chrome_page(portal: Portal, name: str, path: str) -> str:
 
 
 def netcdf(title: str, variables: list[str], *, with_title: bool = True) -> bytes:
-    """A NetCDF-classic header (CDF\\x01) with a few global attributes, then fill bytes.
+    """Bytes that open with the NetCDF-classic magic (CDF\\x01), a few attributes as text and
+    filler: enough for type sniffing, not a parseable NetCDF file.
 
     `with_title=False` leaves the title attribute out, as many model files do."""
     attrs = f"Conventions=CF-1.8;{'title=' + title + ';' if with_title else ''}"
