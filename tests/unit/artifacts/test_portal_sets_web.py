@@ -114,6 +114,7 @@ SETS = {
     79: (30, 15),
     80: (30, 15),
     81: (30, 15),
+    82: (30, 15),
     83: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
