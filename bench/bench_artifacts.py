@@ -305,6 +305,7 @@ HELDOUT_SETS = [
     "heldout79",
     "heldout80",
     "heldout81",
+    "heldout82",
     "heldout83",
 ]
 

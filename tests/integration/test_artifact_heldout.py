@@ -240,6 +240,7 @@ FLOORS = {
     "sites.portals_heldout79": (28, 0.89, 0.99),  # 29/32, 0.899, 1.000 on arrival
     "sites.portals_heldout80": (24, 0.93, 0.94),  # 25/30, 0.935, 0.944 on arrival
     "sites.portals_heldout81": (28, 0.93, 0.98),  # 29/30, 0.932, 0.990 on arrival
+    "sites.portals_heldout82": (22, 0.83, 0.97),  # 23/32, 0.834, 0.978 on arrival
     "sites.portals_heldout83": (28, 0.99, 0.95),  # 29/30, 1.000, 0.953 on arrival
 }
 
