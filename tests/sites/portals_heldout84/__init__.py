@@ -24,9 +24,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import models
+from . import data, models, papers
 
-CASES: list[Case] = [*models.CASES]
+CASES: list[Case] = [*models.CASES, *papers.CASES, *data.CASES]
 
 
 def heldout84_web(cases: list[Case] | None = None) -> VirtualWeb:

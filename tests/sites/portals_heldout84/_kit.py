@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import struct
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from urllib.parse import quote
@@ -194,3 +194,11 @@ def notebook(cells: Sequence[str]) -> Response:
         "cells": [{"cell_type": "code", "source": c, "outputs": []} for c in cells],
     }
     return blob(json.dumps(nb), "application/x-ipynb+json")
+
+
+Builder = Callable[[], tuple[list[Site], dict[str, list[str]]]]
+
+
+def truth_of(build: Builder, key: str) -> list[str]:
+    """One named URI list (a case's truth or others) of a portal builder."""
+    return build()[1][key]

@@ -6,7 +6,6 @@ static model zoo whose every file names the model.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from html import escape
 
 from keepnet.testweb.assets import pdf
@@ -14,6 +13,7 @@ from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, case
 
 from ._kit import Chrome, blob, parquet, safetensors, ul, with_links
+from ._kit import truth_of as _t
 
 # --------------------------------------------------------------------------- model hub
 HUB = Chrome(
@@ -112,7 +112,7 @@ def _hub_model(
         + f'<a href="/login?next={base}discussions">New discussion</a>',
     )
     truth.append(HUB.url(base + "discussions"))
-    for p, _t in disc_rows:
+    for p, _label in disc_rows:
         pages[p] = HUB.page(
             f"Discussion · {repo}",
             "<h1>Does it run in 8 GB?</h1><p>Yes with 4-bit loading.</p>"
@@ -471,7 +471,7 @@ def _zoo_model(
     logs = [
         (base + f"validation/{n}.html", f"validation log part {n}") for n in range(1, log_pages + 1)
     ]
-    for i, (p, _t) in enumerate(logs):
+    for i, (p, _label) in enumerate(logs):
         nxt = f'<a href="{logs[i + 1][0]}">next part</a>' if i + 1 < len(logs) else ""
         pages[p] = ZOO.page(
             f"Validation of {name}",
@@ -516,11 +516,6 @@ def _zoo_sites() -> tuple[list[Site], dict[str, list[str]]]:
         "deberta-v3-base-squad2",
     )
     return [ZOO.site({**a, **b})], {"a": ta, "b": tb}
-
-
-def _t(fn: Callable[[], tuple[list[Site], dict[str, list[str]]]], key: str) -> list[str]:
-    """The truth `key` of a portal builder."""
-    return fn()[1][key]
 
 
 CASES: list[Case] = [
