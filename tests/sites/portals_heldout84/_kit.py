@@ -39,6 +39,7 @@ class Chrome:
     cookie_banner: bool = True
     share: bool = False
     accent: str = "#3355aa"
+    cdn: str | None = None  # a static-asset host of the same organisation, if any
     extra: Mapping[str, PageValue] = field(default_factory=dict)
 
     @property
@@ -84,6 +85,13 @@ class Chrome:
                 f'<a href="http://www.linkedin.social.test/share?url={u}">LinkedIn</a> '
                 f'<a href="http://bsky.social.test/intent?text={u}">Bluesky</a></div>'
             )
+        cdn_head = cdn_foot = ""
+        if self.cdn:
+            # embedded only (script, image): a CDN serves assets, never artifact links
+            cdn_head = (
+                f'<script src="http://{self.cdn}/libs/ui-kit/3.2.1/ui.min.js" defer></script>'
+            )
+            cdn_foot = f'<img class="badge" src="http://{self.cdn}/img/badge.svg" alt="">'
         side = f'<aside class="sidebar">{aside}</aside>' if aside else ""
         t = title if raw_title else self.title(title)
         return f"""<!DOCTYPE html>
@@ -91,13 +99,14 @@ class Chrome:
 <title>{escape(t)}</title>
 <link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/mark.png">
 <script src="/assets/app.js" defer></script><script async src="/assets/beacon.js"></script>
-<style>:root{{--accent:{self.accent}}}</style>{head}</head>
+{cdn_head}<style>:root{{--accent:{self.accent}}}</style>
+<script>window.dataLayer=window.dataLayer||[];dataLayer.push({{"event":"pageview"}});</script>{head}</head>
 <body>{cookie}<header class="topbar"><a class="brand" href="/"><img src="/assets/mark.png" alt="">
 {escape(self.name)}</a><nav>{menu}</nav>
 <form class="search" action="/search" method="get"><input name="q" placeholder="Search"></form>
 <div class="account">{acct}</div></header>
 <div class="layout"><main>{main}</main>{side}</div>{shares}
-<footer class="site-footer"><ul>{foot}</ul><p>© 2026 {escape(self.name)}</p></footer>
+<footer class="site-footer"><ul>{foot}</ul><p>© 2026 {escape(self.name)}</p>{cdn_foot}</footer>
 </body></html>
 """
 
@@ -143,6 +152,24 @@ class Chrome:
         for path, value in {**self.extra, **pages}.items():
             site.add(path, value)
         return site
+
+    def sites(self, pages: Mapping[str, PageValue]) -> list[Site]:
+        """`site(pages)` and, when the portal has one, its CDN host."""
+        out = [self.site(pages)]
+        if self.cdn:
+            out.append(
+                Site(
+                    self.cdn,
+                    {
+                        "/": Response.text("static assets\n"),
+                        "/libs/ui-kit/3.2.1/ui.min.js": Response.data(b"/*ui*/", "text/javascript"),
+                        "/img/badge.svg": Response.data(
+                            b"<svg xmlns='http://www.w3.org/2000/svg'/>", "image/svg+xml"
+                        ),
+                    },
+                )
+            )
+        return out
 
 
 def ul(items: Links, cls: str = "") -> str:

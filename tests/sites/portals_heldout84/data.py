@@ -32,6 +32,7 @@ NB = Chrome(
     ],
     title_format="{title} | {name}",
     share=True,
+    cdn="static.kyassets.hx84.example",
 )
 OUT = "http://out.kyusercontent.hx84.example"
 
@@ -134,7 +135,7 @@ def _nb_sites() -> tuple[list[Site], dict[str, list[str]]]:
     store = Site(
         "out.kyusercontent.hx84.example", {**sa, **sb, "/": "<title>kyusercontent</title>"}
     )
-    return [NB.site({**a, **b}), store], {
+    return [*NB.sites({**a, **b}), store], {
         "a": ta,
         "b": tb,
         "oa": [NB.url("/datasets/ana-ruiz/telco-churn")],
@@ -245,6 +246,7 @@ QD = Chrome(
     title_format="{title}",
     home_title="Quarry Data Repository",
     share=True,
+    cdn="static.quarrycdn.hx84.example",
 )
 
 
@@ -326,7 +328,7 @@ def _qd_sites() -> tuple[list[Site], dict[str, list[str]]]:
         ],
         "http://journal.example/10.1/pm.2026.11",
     )
-    return [QD.site({**a, **b})], {"a": ta, "b": tb}
+    return QD.sites({**a, **b}), {"a": ta, "b": tb}
 
 
 # --------------------------------------------------------------------- experiment tracker
@@ -347,6 +349,7 @@ RB = Chrome(
     ],
     title_format="{name} | {title}",
     home_title="Runbook | Experiment tracking for teams",
+    cdn="cdn.runbookassets.hx84.example",
 )
 
 
@@ -407,7 +410,7 @@ def _rb_sites() -> tuple[list[Site], dict[str, list[str]]]:
         ["rp-40", "rp-41", "rp-45"],
         ["f-7001.csv", "f-7002.csv", "f-7003.csv"],
     )
-    return [RB.site({**a, **b})], {"a": ta, "b": tb}
+    return RB.sites({**a, **b}), {"a": ta, "b": tb}
 
 
 # ----------------------------------------------------------------- replication data commons
@@ -418,6 +421,7 @@ DC = Chrome(
     [("/terms", "Terms of use"), ("/privacy", "Privacy"), ("/accessibility", "Accessibility")],
     title_format="{title} - {name}",
     home_title="Root - ML Data Commons",
+    cdn="assets.mldccdn.hx84.example",
 )
 
 
@@ -488,7 +492,7 @@ def _dc_sites() -> tuple[list[Site], dict[str, list[str]]]:
         ],
         3,
     )
-    return [DC.site({**a, **b})], {"a": ta, "b": tb}
+    return DC.sites({**a, **b}), {"a": ta, "b": tb}
 
 
 CASES: list[Case] = [

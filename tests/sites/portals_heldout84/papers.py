@@ -40,6 +40,7 @@ PWR = Chrome(
         ]
     ),
     share=True,
+    cdn="cdn.rgridstatic.hx84.example",
 )
 
 
@@ -52,18 +53,19 @@ def _paper(
     code: list[str],
 ) -> tuple[dict[str, PageValue], list[str]]:
     base = f"/paper/{slug}"
+    media = f"/media/papers/{slug}"  # files are served apart from the paper page
     pages: dict[str, PageValue] = {}
     truth = [PWR.url(base)]
     for path, label in files:
         if path.endswith(".pdf"):
-            pages[base + path] = Response.data(pdf(title, [label]), "application/pdf")
+            pages[media + path] = Response.data(pdf(title, [label]), "application/pdf")
         elif path.endswith(".csv"):
-            pages[base + path] = blob("model,dataset,metric,value\nours,x,acc,81.2\n", "text/csv")
+            pages[media + path] = blob("model,dataset,metric,value\nours,x,acc,81.2\n", "text/csv")
         else:
-            pages[base + path] = blob(
+            pages[media + path] = blob(
                 f"@inproceedings{{{slug},\n  title={{{title}}}\n}}\n", "application/x-bibtex"
             )
-        truth.append(PWR.url(base + path))
+        truth.append(PWR.url(media + path))
     for t in tasks:
         pages[f"/tasks/{t}"] = PWR.chrome_page(
             t.replace("-", " ").title(), "Papers and leaderboards for this task."
@@ -77,7 +79,7 @@ def _paper(
     main = (
         f'<h1>{escape(title)}</h1><p class="authors">Published 2026</p>'
         "<h2>Abstract</h2><p>We propose a simple method and evaluate it broadly.</p>"
-        + ul([(base + p, lab) for p, lab in files], "paper-links")
+        + ul([(media + p, lab) for p, lab in files], "paper-links")
         + "<h2>Code</h2>"
         + ul([(c, c.split("//")[1]) for c in code])
         + f"<h2>Results</h2><table>{results}</table>"
@@ -99,7 +101,7 @@ def _pwr_sites() -> tuple[list[Site], dict[str, list[str]]]:
     a, ta = _paper(
         "patchdrop-token-pruning",
         "PatchDrop: Token Pruning for Fast Vision Transformers",
-        [(".pdf", "Paper PDF"), ("/bibtex.bib", "BibTeX")],
+        [("/paper.pdf", "Paper PDF"), ("/bibtex.bib", "BibTeX")],
         ["image-classification"],
         ["imagenet-1k"],
         ["http://git.example/patchdrop/patchdrop"],
@@ -108,7 +110,7 @@ def _pwr_sites() -> tuple[list[Site], dict[str, list[str]]]:
         "retrieval-augmented-small-lms",
         "Retrieval-Augmented Small Language Models Revisited",
         [
-            (".pdf", "Paper PDF"),
+            ("/paper.pdf", "Paper PDF"),
             ("/supplementary.pdf", "Supplementary material"),
             ("/slides.pdf", "Slides"),
             ("/poster.pdf", "Poster"),
@@ -126,7 +128,7 @@ def _pwr_sites() -> tuple[list[Site], dict[str, list[str]]]:
             "Revisiting label smoothing", "Another paper."
         ),
     }
-    return [PWR.site(pages)], {"a": ta, "b": tb}
+    return PWR.sites(pages), {"a": ta, "b": tb}
 
 
 # -------------------------------------------------------------------------- leaderboards
@@ -146,6 +148,7 @@ LB = Chrome(
         ("/sponsors", "Sponsors"),
     ],
     title_format="{title} - {name}",
+    cdn="files.arenacdn.hx84.example",
 )
 
 
@@ -184,7 +187,7 @@ def _board(
 def _lb_sites() -> tuple[list[Site], dict[str, list[str]]]:
     a, ta, oa = _board("mmlu-pro-5shot", "MMLU-Pro (5-shot)", 6, 2)
     b, tb, ob = _board("longbench-v2", "LongBench v2 – long-context reasoning", 25, 3)
-    return [LB.site({**a, **b})], {"a": ta, "b": tb, "oa": oa, "ob": ob}
+    return LB.sites({**a, **b}), {"a": ta, "b": tb, "oa": oa, "ob": ob}
 
 
 # ------------------------------------------------------------------------- lab research blog
