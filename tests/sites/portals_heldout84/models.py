@@ -106,13 +106,19 @@ def _hub_model(
         (base + f"discussions/{n}", f"#{n} question about quantization")
         for n in range(1, extra_pages + 2)
     ]
-    pages[base + "discussions"] = HUB.page(
-        f"Community · {repo}",
-        "<h1>Discussions</h1>"
-        + ul(disc_rows)
-        + f'<a href="/login?next={base}discussions">New discussion</a>',
-    )
-    truth.append(HUB.url(base + "discussions"))
+    # three discussions a page: the list pages beyond the first are ?p=1, ?p=2 ...
+    chunks = [disc_rows[i : i + 3] for i in range(0, len(disc_rows), 3)]
+    for k, chunk in enumerate(chunks):
+        lp = base + "discussions" + (f"?p={k}" if k else "")
+        nxt = f'<a href="{base}discussions?p={k + 1}">Next</a>' if k + 1 < len(chunks) else ""
+        pages[lp] = HUB.page(
+            f"Community · {repo}",
+            "<h1>Discussions</h1>"
+            + ul(chunk)
+            + nxt
+            + f'<a href="/login?next={base}discussions">New discussion</a>',
+        )
+        truth.append(HUB.url(lp))
     for p, _label in disc_rows:
         pages[p] = HUB.page(
             f"Discussion · {repo}",
@@ -156,7 +162,7 @@ def _hub_sites() -> tuple[list[Site], dict[str, list[str]]]:
         "kestrel-ai/kestrel-13b-instruct",
         "13B chat model; v1.1 fixes the tokenizer padding bug.",
         {"main": ["a", "b", "c", "d"], "v1.1": ["a", "b", "c", "d"], "v1.0": ["a", "b"]},
-        3,
+        6,
         [
             ("/datasets/kestrel-ai/kestrel-sft-mix", "kestrel-ai/kestrel-sft-mix"),
             ("/kestrel-ai/kestrel-13b/", "kestrel-ai/kestrel-13b (base)"),
@@ -179,6 +185,17 @@ def _hub_sites() -> tuple[list[Site], dict[str, list[str]]]:
     }
     blob_site = Site(
         "objects.tlblobstore.hx84.example", {**a_blobs, **b_blobs, "/": "<title>blob store</title>"}
+    )
+    pages["/models"] = HUB.page(
+        "Models",
+        "<h1>Models</h1>"
+        + ul([(p, t.split(": ")[1]) for p, t in others.items() if t.startswith("Model")])
+        + ul(
+            [
+                ("/vantarel/orca-mini-3b/", "vantarel/orca-mini-3b"),
+                ("/kestrel-ai/kestrel-13b-instruct/", "kestrel-ai/kestrel-13b-instruct"),
+            ]
+        ),
     )
     return [*HUB.sites(pages), blob_site], {"a": a_truth, "b": b_truth}
 
@@ -298,6 +315,17 @@ def _dsh_sites() -> tuple[list[Site], dict[str, list[str]]]:
         **b,
         **{p: DSH.chrome_page(t, "Another CorpusDock record.") for p, t in others.items()},
     }
+    pages["/ds"] = DSH.page(
+        "Datasets",
+        "<h1>Datasets</h1>"
+        + ul(
+            [
+                ("/ds/northwind-nlp/tiny-stories-qa/", "northwind-nlp/tiny-stories-qa"),
+                ("/ds/lumen-lab/multi-doc-summ/", "lumen-lab/multi-doc-summ"),
+            ]
+        )
+        + ul([(p, t) for p, t in others.items() if p.startswith("/ds/")]),
+    )
     return DSH.sites(pages), {"a": ta, "b": tb}
 
 
@@ -522,7 +550,15 @@ def _zoo_sites() -> tuple[list[Site], dict[str, list[str]]]:
         3,
         "deberta-v3-base-squad2",
     )
-    return [ZOO.site({**a, **b})], {"a": ta, "b": tb}
+    # the catalog lists slugs, not the display names the model pages carry
+    slugs = [
+        "mobilevit-s",
+        "mobilevit-s-int8",
+        "deberta-v3-base-squad2",
+        "deberta-v3-base-squad2-int8",
+    ]
+    catalog = ZOO.page("Catalog", "<h1>Catalog</h1>" + ul([(f"/models/{s}/", s) for s in slugs]))
+    return [ZOO.site({**a, **b, "/catalog/": catalog})], {"a": ta, "b": tb}
 
 
 CASES: list[Case] = [

@@ -187,7 +187,17 @@ def _board(
 def _lb_sites() -> tuple[list[Site], dict[str, list[str]]]:
     a, ta, oa = _board("mmlu-pro-5shot", "MMLU-Pro (5-shot)", 6, 2)
     b, tb, ob = _board("longbench-v2", "LongBench v2 – long-context reasoning", 25, 3)
-    return LB.sites({**a, **b}), {"a": ta, "b": tb, "oa": oa, "ob": ob}
+    boards = LB.page(
+        "Leaderboards",
+        "<h1>All leaderboards</h1>"
+        + ul(
+            [
+                ("/leaderboards/mmlu-pro-5shot", "MMLU-Pro (5-shot)"),
+                ("/leaderboards/longbench-v2", "LongBench v2"),
+            ]
+        ),
+    )
+    return LB.sites({**a, **b, "/leaderboards": boards}), {"a": ta, "b": tb, "oa": oa, "ob": ob}
 
 
 # ------------------------------------------------------------------------- lab research blog
@@ -246,6 +256,12 @@ def _blog_sites() -> list[Site]:
         for p, t in [*rel, ("/2026/06/tiny-moe-part-2/", "Tiny MoE, part 2")]
     }
     extra["/tags/efficiency/"] = BLOG.chrome_page("efficiency", "Posts tagged efficiency.")
+    posts = [
+        ("/2026/05/what-we-learned-training-a-tiny-moe/", "What we learned training a tiny MoE"),
+        ("/2026/03/scaling-sparse-attention/", "Scaling sparse attention past 1M tokens"),
+        *rel,
+    ]
+    extra["/archive/"] = BLOG.page("Archive", "<h1>Archive</h1>" + ul(posts))
     return [BLOG.site({**a, **b, **extra})]
 
 
