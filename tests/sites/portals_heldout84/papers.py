@@ -464,6 +464,7 @@ CASES: list[Case] = [
         PWR.url("/paper/patchdrop-token-pruning"),
         _t(_pwr_sites, "a"),
         lambda: _pwr_sites()[0],
+        others=[PWR.url("/paper/revisiting-label-smoothing"), PWR.url("/datasets/imagenet-1k")],
     ),
     # Harder: six own files (supplement, slides, poster, results CSV), several tasks and
     # datasets, two code repositories off-site, a similar-papers sidebar.
@@ -475,6 +476,10 @@ CASES: list[Case] = [
         PWR.url("/paper/retrieval-augmented-small-lms"),
         _t(_pwr_sites, "b"),
         lambda: _pwr_sites()[0],
+        others=[
+            PWR.url("/paper/revisiting-label-smoothing"),
+            PWR.url("/datasets/natural-questions"),
+        ],
     ),
     # A leaderboard is one page: its rows link to models and runs, which are other
     # artifacts, and the CSV sits behind a login -> Single Page.
