@@ -22,9 +22,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import bib
+from . import bib, data
 
-CASES: list[Case] = [*bib.CASES]
+CASES: list[Case] = [*bib.CASES, *data.CASES]
 
 
 def heldout85_web(cases: list[Case] | None = None) -> VirtualWeb:
