@@ -22,9 +22,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import bib, data
+from . import bib, data, formal
 
-CASES: list[Case] = [*bib.CASES, *data.CASES]
+CASES: list[Case] = [*bib.CASES, *data.CASES, *formal.CASES]
 
 
 def heldout85_web(cases: list[Case] | None = None) -> VirtualWeb:

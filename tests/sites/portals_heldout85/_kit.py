@@ -25,7 +25,7 @@ def head(tracker: str, cdn: str) -> str:
     """Embedded third-party assets a real portal loads: a tag manager and a CDN font sheet."""
     return (
         f'<script async src="http://{tracker}/collect.js?site=1"></script>'
-        f'<link rel="stylesheet" href="http://{cdn}/fonts/stix-two.css">'
+        f"<style>@import url(http://{cdn}/fonts/stix-two.css);</style>"
     )
 
 
