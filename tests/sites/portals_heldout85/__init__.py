@@ -6,15 +6,18 @@ Written blind: its author read only the seed paper
 (tests/sites/portals/_portal.py and tests/sites/portals/checks.py), the test web
 (src/keepnet/testweb/site.py, server.py, assets.py), the well-formedness test
 tests/unit/artifacts/test_portal_sets_web.py and the TEST_SUFFIXES tuple of
-tests/sites/portals/measure.py -- nothing of keepnet's artifact code, knowledge base,
+tests/sites/portals/measure.py (a grep for it also showed a dozen lines of that file's
+`measure()`, the call to `discover`) -- nothing of keepnet's artifact code, knowledge base,
 docs, benches or any other portal set.  Each case's expected heuristic is the one the
 seed's reasoning prescribes for its portal shape (a comment per case says why); its
 truth is the artifact's own URIs.
 
 Modules by portal family: `bib` (review database, bibliography, formula library, theorem
-wiki), `data` (integer sequences, modular-forms database, data repository, compute
-capsules, signposted deposits), `formal` (formal-proof archive, formalized-mathematics
-journal, prover package index, code forge, source-code archive, artifact evaluation).
+wiki), `data` (integer sequences, arithmetic-objects database, data repository, compute
+capsules), `formal` (formal-proof archive, formalized-mathematics
+library, prover package index), `software` (code forge, source-code archive, artifact
+evaluation, signposted deposits); `_kit` holds the shared chrome (cookie banner, trackers, a chrome page for
+every same-host link).
 """
 
 from __future__ import annotations
@@ -22,9 +25,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import bib, data, formal
+from . import bib, data, formal, software
 
-CASES: list[Case] = [*bib.CASES, *data.CASES, *formal.CASES]
+CASES: list[Case] = [*bib.CASES, *data.CASES, *formal.CASES, *software.CASES]
 
 
 def heldout85_web(cases: list[Case] | None = None) -> VirtualWeb:

@@ -1,11 +1,11 @@
 """heldout85 data portals: an OEIS-like integer-sequence database, an LMFDB-like database
-of elliptic curves, a Dataverse-like mathematics data repository, a Code-Ocean-like
-compute-capsule platform and a Zenodo-like deposit repository that speaks Signposting.
+of elliptic curves, a Dataverse-like mathematics data repository and a Code-Ocean-like
+compute-capsule platform.
 """
 
 from __future__ import annotations
 
-from keepnet.testweb.site import PageValue, Response, Site
+from keepnet.testweb.site import PageValue, Site
 from sites.portals._portal import Case, Portal, case
 
 from ._kit import a, bibtex, cookie_banner, finish, head, text_file, ul
@@ -479,111 +479,6 @@ def _cr_truth(cid: str, files: list[tuple[str, str]], runs: list[str]) -> list[s
     return [CR.url(p) for p in own]
 
 
-# --- Zenodo-like deposit repository with Signposting ------------------------------------
-
-RV = Portal(
-    host="deposit.reprovault-archive.hx85.example",
-    name="ReproVault",
-    menu=[
-        ("/communities", "Communities"),
-        ("/search?type=software", "Software"),
-        ("/uploads/new", "Upload"),
-        ("/help", "Help"),
-    ],
-    footer=[
-        ("/policies", "Policies"),
-        ("/terms", "Terms of use"),
-        ("/privacy", "Privacy"),
-        ("/api-docs", "Developers"),
-        ("http://status.reprovault-ops.test/", "Status"),
-    ],
-    title_format="{title} | ReproVault",
-    home_title="ReproVault: research artifacts, archived",
-)
-RV_FILES = "files.reprovault-archive.hx85.example"
-
-
-def _rv_record(
-    rid: str,
-    title: str,
-    files: list[str],
-    exports: list[tuple[str, str]],
-    versions: list[str],
-    community: str,
-) -> tuple[dict[str, PageValue], dict[str, PageValue]]:
-    """A record page whose Link header signposts its items and metadata; its files live on
-    the files host."""
-    rec = RV.url(f"/records/{rid}")
-    items = [f"http://{RV_FILES}/records/{rid}/files/{f}" for f in files]
-    metas = [RV.url(f"/records/{rid}/export/{e}") for e, _t in exports]
-    link = ", ".join(
-        [
-            f'<{rec}>; rel="cite-as"',
-            '<https://schema.org/SoftwareSourceCode>; rel="type"',
-            '<https://creativecommons.org/licenses/by/4.0/legalcode>; rel="license"',
-            '<https://orcid.org/0000-0002-1825-0097>; rel="author"',
-            *(f'<{u}>; rel="item"; type="application/zip"' for u in items),
-            *(f'<{u}>; rel="describedby"; type="application/json"' for u in metas),
-        ]
-    )
-    vers = ul([(f"/records/{v}", f"Version of record {v}") for v in versions], "versions")
-    main = f"""<article><p class="badge">Software · Open</p><h1>{title}</h1>
-<h2>Files</h2>{ul([(u, u.rsplit("/", 1)[1]) for u in items], "files")}
-<h2>Export</h2>{ul([(f"/records/{rid}/export/{e}", t) for e, t in exports], "exports")}
-<aside><h2>Versions</h2>{vers}<h2>Communities</h2>{ul([(f"/communities/{community}", community)])}
-<p>{a(f"/records/{rid}/stats", "Views and downloads")}</p></aside></article>{cookie_banner()}"""
-    page = RV.page(
-        title, main, head=head("plausible.reprovault-stats.test", "cdn.reprovault.test"), share=rec
-    )
-    pages: dict[str, PageValue] = {f"/records/{rid}": Response.html(page, headers=[("Link", link)])}
-    for e, _t in exports:
-        pages[f"/records/{rid}/export/{e}"] = text_file(
-            f'{{"id": "{rid}", "title": "{title}", "format": "{e}"}}\n', "application/json"
-        )
-    fpages: dict[str, PageValue] = {
-        f"/records/{rid}/files/{f}": Response.data(b"PK\x05\x06" + bytes(18), "application/zip")
-        for f in files
-    }
-    return pages, fpages
-
-
-RV1 = (
-    "14022871",
-    "Artifact for: Incremental Type Checking of Gradual Effects",
-    ["artifact.zip"],
-    [("json", "JSON"), ("datacite-json", "DataCite JSON")],
-    [],
-    "popl-ae",
-)
-RV2 = (
-    "15530412",
-    "Artifact for: Certified Compilation of Smart Contracts v2.1",
-    ["vm-image.zip", "sources.zip", "benchmarks.zip", "proofs.zip"],
-    [("json", "JSON"), ("datacite-json", "DataCite JSON"), ("csl", "CSL"), ("dcat-ap", "DCAT")],
-    ["15530410", "14410933"],
-    "cav-ae",
-)
-
-
-def _rv_sites() -> list[Site]:
-    pages: dict[str, PageValue] = {}
-    files: dict[str, PageValue] = {}
-    for spec in (RV1, RV2):
-        p, f = _rv_record(*spec)
-        pages.update(p)
-        files.update(f)
-    files["/"] = "<!doctype html><title>ReproVault files</title><p>File storage of ReproVault.</p>"
-    return [finish(RV, pages), Site(RV_FILES, files)]
-
-
-def _rv_truth(rid: str, files: list[str], exports: list[tuple[str, str]]) -> list[str]:
-    return [
-        RV.url(f"/records/{rid}"),
-        *(f"http://{RV_FILES}/records/{rid}/files/{f}" for f in files),
-        *(RV.url(f"/records/{rid}/export/{e}") for e, _t in exports),
-    ]
-
-
 CASES: list[Case] = [
     # OEIS-like entry: every view and file of the sequence lives under /Annnnnn/, cross-
     # referenced sequences and chrome do not (the seed's BitBucket/GitLab shape).  Seed:
@@ -688,27 +583,5 @@ CASES: list[Case] = [
         _cr_truth(CR2[0], CR2[2], CR2[3]),
         _cr_site,
         others=[CR.url("/c/q2q2q/")],
-    ),
-    # Zenodo-like software deposit answering with Signposting Link headers: the portal
-    # itself declares the boundary (items, describedby).  Seed: Signposting.
-    case(
-        "reprovault-gradual-effects",
-        "artifact deposit repository (Zenodo-like with Signposting, one file)",
-        "Single Hop",
-        "signposting",
-        RV.url(f"/records/{RV1[0]}"),
-        _rv_truth(RV1[0], RV1[2], RV1[3]),
-        _rv_sites,
-    ),
-    # Four files on the files host, four metadata exports, two older versions (others).
-    case(
-        "reprovault-smart-contracts",
-        "artifact deposit repository (Zenodo-like with Signposting, four files and versions)",
-        "Single Hop",
-        "signposting",
-        RV.url(f"/records/{RV2[0]}"),
-        _rv_truth(RV2[0], RV2[2], RV2[3]),
-        _rv_sites,
-        others=[RV.url("/records/15530410"), RV.url("/records/14410933")],
     ),
 ]
