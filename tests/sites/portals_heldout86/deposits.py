@@ -265,6 +265,9 @@ RXIV = Chrome(
     kind="ax",
     analytics="AX-7",
 )
+RXIV.home_main = "<h1>archaeoRxiv</h1><h2>Subject areas</h2>" + ul(
+    [("/collection/zooarchaeology", "Zooarchaeology"), ("/collection/dating", "Dating methods")]
+)
 RESOLVER = "resolve.doinexus.hx86.example"
 
 PREPRINTS = {
@@ -323,7 +326,8 @@ def _rxiv_landing(pid: str) -> str:
 
 def rxiv_build() -> list[Site]:
     pages: dict[str, str | Response] = {
-        "/collection/zooarchaeology": RXIV.chrome_page("Zooarchaeology")
+        "/collection/zooarchaeology": RXIV.chrome_page("Zooarchaeology"),
+        "/collection/dating": RXIV.chrome_page("Dating methods"),
     }
     resolver = Site(RESOLVER)
     resolver.add("/", text("DOI resolver\n"))

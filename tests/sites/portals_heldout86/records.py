@@ -372,7 +372,7 @@ def _mesh_urls(path: str) -> tuple[list[str], list[str]]:
     inner = [path, f"{path}files/", f"{path}revisions/", f"{path}comments/"]
     inner += [f"{path}revisions/{r}/" for r in range(1, revs + 1)]
     inner += [f"{path}comments/?page={p}" for p in range(2, cpages + 1)]
-    key = path.strip("/").replace("/m/", "").replace("/", "-")
+    key = "-".join(path.strip("/").split("/")[1:])  # "owner-model"
     ext = [f"http://{MESH_CDN}/models/{key}/r{revs}/{f}" for f in files]
     ext += [f"http://{MESH_LFS}/objects/{key}/{f}" for f in raw]
     return inner, ext
