@@ -423,6 +423,13 @@ def _grey_urls(rid: str) -> tuple[list[str], list[str]]:
     return [f"{base}/{i}" for i in items], [GREY.url(f"/reports/{rid}/metadata/{m}") for m in metas]
 
 
+def _grey_type(url: str) -> str:
+    ext = url.rsplit(".", 1)[1]
+    return {"pdf": "application/pdf", "csv": "text/csv", "jsonld": "application/ld+json"}.get(
+        ext, "application/xml"
+    )
+
+
 def _grey_landing(rid: str) -> Response:
     title, _i, _m, _s, related = REPORTS[rid]
     landing = GREY.url(f"/reports/{rid}")
@@ -433,8 +440,8 @@ def _grey_landing(rid: str) -> Response:
         '<http://orcid.test/0000-0002-1825-0097>; rel="author"',
         '<http://licenses.test/by/4.0/>; rel="license"',
     ]
-    link += [f'<{u}>; rel="item"; type="application/pdf"' for u in items]
-    link += [f'<{u}>; rel="describedby"; type="application/xml"' for u in metas]
+    link += [f'<{u}>; rel="item"; type="{_grey_type(u)}"' for u in items]
+    link += [f'<{u}>; rel="describedby"; type="{_grey_type(u)}"' for u in metas]
     main = (
         f"<h1>{escape(title)}</h1>"
         + dl([("Report number", rid), ("Type", "Grey literature"), ("County", "Oakshire")])
@@ -468,9 +475,12 @@ def grey_build() -> list[Site]:
             else:
                 pages[u.split(GREY.host, 1)[1]] = body
         for u in metas:
-            pages[u.split(GREY.host, 1)[1]] = text(
-                f"<resource><title>{escape(title)}</title></resource>", "application/xml"
+            meta = (
+                f'{{"@type": "Report", "name": "{title}", "identifier": "{rid}"}}'
+                if u.endswith(".jsonld")
+                else f"<resource><title>{escape(title)}</title></resource>"
             )
+            pages[u.split(GREY.host, 1)[1]] = text(meta, _grey_type(u))
     return [GREY.site(pages), store]
 
 
