@@ -307,6 +307,9 @@ HELDOUT_SETS = [
     "heldout81",
     "heldout82",
     "heldout83",
+    "heldout84",
+    "heldout85",
+    "heldout86",
 ]
 
 

@@ -242,6 +242,9 @@ FLOORS = {
     "sites.portals_heldout81": (28, 0.93, 0.98),  # 29/30, 0.932, 0.990 on arrival
     "sites.portals_heldout82": (22, 0.83, 0.97),  # 23/32, 0.834, 0.978 on arrival
     "sites.portals_heldout83": (28, 0.99, 0.95),  # 29/30, 1.000, 0.953 on arrival
+    "sites.portals_heldout84": (27, 0.975, 0.99),  # 28/30, 0.981, 0.994 on arrival
+    "sites.portals_heldout85": (28, 0.99, 0.965),  # 29/30, 0.996, 0.970 on arrival
+    "sites.portals_heldout86": (25, 0.97, 0.93),  # 26/32, 0.975, 0.935 on arrival
 }
 
 
