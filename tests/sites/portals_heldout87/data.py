@@ -37,6 +37,7 @@ def _dar_shell() -> Shell:
         search="/discover",
         cookie="/about/privacy",
         theme="marsh",
+        extra_head='<script src="http://cdn.jsdelivr.test/npm/jquery@3.7.1/dist/jquery.min.js"></script>',
         home_main="<h1>Data behind saltmarsh ecology articles</h1><p>Curated data packages for "
         "articles in partner journals.</p>" + ul([("/browse?sort=recent", "Recently published")]),
     )
@@ -183,6 +184,7 @@ def _qj_shell() -> Shell:
         search="/search",
         cookie="/legal/privacy",
         theme="quill",
+        extra_head='<script src="http://cdn.jsdelivr.test/npm/jquery@3.7.1/dist/jquery.min.js"></script>',
         title_format="{name} | {title}",
         home_title="Quillmere Journals | Hosting for independent journals",
         home_main="<h1>Hosting for independent journals</h1><p>Over 300 society and student journals.</p>"
@@ -317,6 +319,7 @@ def _fj_shell() -> Shell:
         search="/dataverse/root",
         cookie="/about/privacy",
         theme="fjord",
+        extra_head='<script src="http://cdn.jsdelivr.test/npm/jquery@3.7.1/dist/jquery.min.js"></script>',
         title_format="{title} | {name}",
         home_title="Journal Dataverse | Fjordbank Data",
         home_main="<h1>Fjordbank Data</h1><p>Research data for the journals of the North Fjord "

@@ -5,6 +5,7 @@ proceedings site.  All are single-hop artifacts: the landing page and what it li
 from __future__ import annotations
 
 from html import escape
+from urllib.parse import quote
 
 from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, case
@@ -37,6 +38,7 @@ def _kor_shell() -> Shell:
         search=f"{KP}/search/search",
         cookie=f"{KP}/about/privacy",
         theme="kor",
+        extra_head='<script src="http://cdn.jsdelivr.test/npm/jquery@3.7.1/dist/jquery.min.js"></script>',
         home_main=(
             "<h1>Kestrel Ornithological Review</h1><p>The quarterly journal of the Kestrel "
             "Ornithological Society since 1961.</p><h2>Current issue</h2>"
@@ -97,7 +99,9 @@ def _kor_article(
 {extra}
 <div class="item citation"><h2>How to cite</h2><p>{escape(authors)} (2026). {escape(title)}.
 <em>Kestrel Ornithological Review</em>, 63(2).</p><h3>Download citation</h3>{ul(exports)}</div>
-<div class="item published">Published 2026-05-14</div></article>"""
+<div class="item published">Published 2026-05-14</div>
+<p class="share"><a href="http://twitter.test/intent/tweet?text={quote(title)}">Share on X</a>
+<a href="http://www.linkedin.test/shareArticle?mini=true">LinkedIn</a></p></article>"""
     pages[f"{KP}/article/view/{aid}"] = _kor_shell().page(title, main)
     return pages, truth
 
