@@ -310,6 +310,7 @@ HELDOUT_SETS = [
     "heldout84",
     "heldout85",
     "heldout86",
+    "heldout87",
 ]
 
 

@@ -245,6 +245,7 @@ FLOORS = {
     "sites.portals_heldout84": (27, 0.975, 0.99),  # 28/30, 0.981, 0.994 on arrival
     "sites.portals_heldout85": (28, 0.99, 0.965),  # 29/30, 0.996, 0.970 on arrival
     "sites.portals_heldout86": (25, 0.97, 0.93),  # 26/32, 0.975, 0.935 on arrival
+    "sites.portals_heldout87": (28, 0.91, 0.99),  # 29/30, 0.916, 1.000 on arrival
 }
 
 
