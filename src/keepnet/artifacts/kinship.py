@@ -12,6 +12,7 @@ its own or against a path root (hosts, downloads, actions, ancestors) is `urls.p
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id
@@ -321,6 +322,15 @@ def is_language_variant(url: str, entry: str) -> bool:
         and "/" + rest.rstrip("/") == b.path.rstrip("/")
         and b.path.rstrip("/") != ""
     )
+
+
+def is_edition(url: str, editions: Collection[str]) -> bool:
+    """Whether url is one of the entry's editions in another language (`params.editions`,
+    those the plan probed and found linking back to the entry) or another language of the
+    same form (`?lang=ar` beside a probed `?lang=fr`): the plan probes a few languages of
+    the many a record may be published in, and the others are editions alike (round 23b;
+    with no edition probed, none is assumed)."""
+    return url in editions or any(is_language_variant(url, e) for e in editions)
 
 
 def _lang_pair(param: str) -> bool:
