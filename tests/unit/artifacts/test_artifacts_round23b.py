@@ -12,7 +12,7 @@ from __future__ import annotations
 from keepnet.artifacts.boundary import Boundary
 from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.identifiers import names_part
-from keepnet.artifacts.kinship import is_edition
+from keepnet.artifacts.kinship import is_edition, is_view, same_shape
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Plan
 from keepnet.artifacts.urls import is_download
@@ -166,3 +166,22 @@ def test_sig_title_checks_a_review_filed_by_kind_but_not_another_paper() -> None
     assert b.decide(entry, "http://ae.test/2025/reports/p42-review-a.html")[0]
     assert not b.decide(entry, "http://ae.test/2025/papers/p43.html")[0]
     assert not b.decide(entry, "http://ae.test/2025/reports/p43-review-a.html")[0]
+
+
+def test_an_unversioned_entrys_versions_joined_by_an_underscore_are_its_own() -> None:
+    entry = "http://pp.test/preprints/psy/9xr3t"
+    for v in ("9xr3t_v1", "9xr3t-v2", "9xr3t_v3.pdf"):
+        assert is_view(f"http://pp.test/preprints/psy/{v}", entry), v
+        assert not same_shape(f"http://pp.test/preprints/psy/{v}", entry), v
+    # another record's identifier, or one continued by a word, is not a version
+    assert same_shape("http://pp.test/preprints/psy/zz000", entry)
+    assert not is_view("http://pp.test/preprints/psy/9xr3t_vision", entry)
+    b = Boundary(plan_of(entry, "single_page_plus_ignored"))
+    assert b.decide(entry, "http://pp.test/preprints/psy/9xr3t_v1")[0]
+    assert not b.decide(entry, "http://pp.test/preprints/psy/zz000")[0]
+
+
+def test_a_slug_continued_by_a_version_may_be_another_work() -> None:
+    # round 19's rule kept: `<title-words>-v2` beside `<title-words>` (a deck's second edition)
+    entry = "http://p.test/view/rna-extraction-from-lichen-kx3b9pq"
+    assert same_shape("http://p.test/view/rna-extraction-from-lichen-kx3b9pq-v2", entry)
