@@ -15,6 +15,7 @@ from keepnet.artifacts.identifiers import names_part
 from keepnet.artifacts.kinship import is_edition, is_view, same_shape
 from keepnet.artifacts.loader import load
 from keepnet.artifacts.model import Plan
+from keepnet.artifacts.ownlists import named_record
 from keepnet.artifacts.urls import is_download
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Response, Site
@@ -185,3 +186,25 @@ def test_a_slug_continued_by_a_version_may_be_another_work() -> None:
     # round 19's rule kept: `<title-words>-v2` beside `<title-words>` (a deck's second edition)
     entry = "http://p.test/view/rna-extraction-from-lichen-kx3b9pq"
     assert same_shape("http://p.test/view/rna-extraction-from-lichen-kx3b9pq-v2", entry)
+
+
+def test_a_url_ending_with_the_entrys_own_name_names_its_record() -> None:
+    entry = "http://cds.test/datasets/seaice-concentration-daily"
+    api = "http://cds.test/api/catalogue/v1/collections/seaice-concentration-daily"
+    assert named_record(api, entry)
+    assert named_record("http://r.test/collections/ds-2291", "http://r.test/record/ds-2291")
+    # another record, a bare word, another host, the entry itself: no
+    assert not named_record("http://cds.test/api/collections/seaice-extent-daily", entry)
+    assert not named_record("http://p.test/tags/data", "http://p.test/projects/data")
+    assert not named_record("http://other.test/collections/seaice-concentration-daily", entry)
+    assert not named_record(entry + "/", entry)
+
+
+def test_a_title_heuristic_checks_the_records_api_document_under_a_listing_word() -> None:
+    entry = "http://cds.test/datasets/seaice-concentration-daily"
+    api = "http://cds.test/api/catalogue/v1/collections/seaice-concentration-daily"
+    b = Boundary(
+        plan_of(entry, "sig_filtered_title", significant="Sea ice", hints=("/collections/",))
+    )
+    assert b.decide(entry, api)[0]
+    assert not b.decide(entry, "http://cds.test/api/catalogue/v1/collections/")[0]
