@@ -35,6 +35,7 @@ from keepnet.artifacts.kinship import (
     another_doi,
     another_record,
     extends_doi,
+    is_edition,
     is_language_variant,
     is_view,
     keyed_alike,
@@ -207,7 +208,7 @@ class Boundary:
         another form, not a page the leaf leads to."""
         if not self.unknown_portal or self.members.get(parent) is not False:
             return False
-        if parent in self.ctx.params.get("editions", ()):
+        if is_edition(parent, self.ctx.params.get("editions", ())):
             return False  # (an edition's script path is the entry's: its links are others)
         return url not in self.ctx.ignored and leaf_view(parent, url)
 
@@ -271,8 +272,8 @@ class Boundary:
             # PDF) is another record's, as a page so named (round 6)
             return Verdict.OTHER, "artifact: a file of another DOI"
         if not off and self.unknown_portal and is_language_variant(url, ctx.entry):
-            if url in ctx.params.get("editions", ()):  # round 21: followed where the
-                # strategy follows it (it carries the identifier: its files in its language)
+            if is_edition(url, ctx.params.get("editions", ())):  # round 21: followed where
+                # the strategy follows it (it carries the identifier: its files in its own)
                 own = self.strategy.offer(ctx, parent in ctx.aliases, url) is Verdict.MEMBER
                 return own and Verdict.MEMBER or Verdict.LEAF, "artifact: the entry's edition"
             return Verdict.OUT, "artifact: the entry in another interface language"

@@ -110,6 +110,7 @@ def shared_identifier(
 
 
 _PART = re.compile(r"_[A-Za-z]+(?:\.[A-Za-z0-9]+)?")
+_SIBLING = re.compile(r"[-_][A-Za-z]{2,}(?:[-_][A-Za-z0-9]+)*(?:\.[A-Za-z0-9]+)?")
 
 
 def names_part(url: str, entry: str) -> bool:
@@ -121,9 +122,16 @@ def names_part(url: str, entry: str) -> bool:
     head, _, last = a.path.rpartition("/")
     own_head, _, own = b.path.rpartition("/")
     stem = own.split(".", 1)[0]
-    if a.netloc.lower() != b.netloc.lower() or head != own_head or not looks_like_id(stem):
+    if a.netloc.lower() != b.netloc.lower() or not last.lower().startswith(stem.lower()):
         return False
-    return last.lower().startswith(stem.lower()) and bool(_PART.fullmatch(last[len(stem) :]))
+    rest = last[len(stem) :]
+    if head == own_head:
+        return looks_like_id(stem) and bool(_PART.fullmatch(rest))
+    # Round 23b: in a sibling directory, joined by a hyphen too (`/reports/p42-review-a.html`
+    # beside `/papers/p42.html` and `/responses/p42.html`): the record's part filed by kind.
+    numbered = any(c.isdigit() for c in stem) and not _YEAR.fullmatch(stem)
+    sibling = head.rpartition("/")[0] == own_head.rpartition("/")[0]
+    return numbered and sibling and bool(_SIBLING.fullmatch(rest))
 
 
 def names_subdivision(url: str, entry: str) -> bool:

@@ -12,6 +12,7 @@ its own or against a path root (hosts, downloads, actions, ancestors) is `urls.p
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id
@@ -25,6 +26,21 @@ from keepnet.artifacts.urls import (
 )
 
 _VERSION = re.compile(r"v\d+(?:[./?#+]|$)", re.I)  # "…08812" + "v1": a version of the entry
+# Round 23b: or "_v1", "-v1" after an identifier of one token (a preprint's `9xr3t_v2`
+# beside its latest `9xr3t`), as `_VERSION_TAIL` reads a versioned entry's; a slug so
+# continued (`<title-words>-v2`) may be another work, a deck's second edition (round 19).
+_SEP_VERSION = re.compile(r"[_-]v\d+(?:[./?#+]|$)", re.I)
+_ONE_TOKEN = re.compile(r"(?=[a-z]*\d)[a-z0-9]{4,}", re.I)
+
+
+def _a_version(more: str, entry: str) -> bool:
+    """Whether `more`, what a URL adds to the entry's, is a version marker (see above)."""
+    if _VERSION.match(more):
+        return True
+    last = strip_query(entry).rstrip("/").rsplit("/", 1)[-1]
+    return bool(_SEP_VERSION.match(more) and _ONE_TOKEN.fullmatch(last))
+
+
 _ID_SEGMENT = re.compile(r"\d+|(?=.*\d)[\w.:~/%-]{4,}|[0-9a-f]{8,}", re.I)
 
 
@@ -64,7 +80,7 @@ def is_view(url: str, entry: str) -> bool:
         under_root(url, path_root(entry))
         or (bool(bare) and path.startswith(bare) and path[len(bare) : len(bare) + 1] in (".", "+"))
         # a version of an unversioned entry ("…08812v1" for "…08812", the latest)
-        or (bool(bare) and path.startswith(bare) and bool(_VERSION.match(path[len(bare) :])))
+        or (bool(bare) and path.startswith(bare) and _a_version(path[len(bare) :], entry))
         or is_other_version(url, entry)
     )
 
@@ -121,7 +137,7 @@ def same_shape(url: str, entry: str, names_go_on: bool = True) -> bool:
         more = rest[len(base) :]
         if not names_go_on or not (more[:1].isalnum() or more[:1] in ("-", "_")):
             return False
-        if _VERSION.match(more):
+        if _a_version(more, entry):
             return False
         if name_goes_on(url, entry):
             # another artifact named after the entry, even when the entry's name is a
@@ -321,6 +337,15 @@ def is_language_variant(url: str, entry: str) -> bool:
         and "/" + rest.rstrip("/") == b.path.rstrip("/")
         and b.path.rstrip("/") != ""
     )
+
+
+def is_edition(url: str, editions: Collection[str]) -> bool:
+    """Whether url is one of the entry's editions in another language (`params.editions`,
+    those the plan probed and found linking back to the entry) or another language of the
+    same form (`?lang=ar` beside a probed `?lang=fr`): the plan probes a few languages of
+    the many a record may be published in, and the others are editions alike (round 23b;
+    with no edition probed, none is assumed)."""
+    return url in editions or any(is_language_variant(url, e) for e in editions)
 
 
 def _lang_pair(param: str) -> bool:

@@ -9,6 +9,9 @@ both places FAIR Signposting allows them: HTTP `Link` headers (RFC 8288) and HTM
 `<object>` or `<embed>` showing a PDF: a journal's galley viewer) is also one of its links:
 the extractor keeps one hop per URL, so the viewer's "Download" anchor to the same file is
 otherwise lost, and the file is the content the page shows, not a requisite of it.
+So is every pane of a frameset (`<frame src>`, round 23b): a frameset page has no content
+of its own (its `<noframes>` text is not parsed), its panes are its navigation and text,
+and an old site's pages are reached only through them.
 """
 
 from __future__ import annotations
@@ -30,6 +33,12 @@ Fetch = Callable[[str], Awaitable[Exchange | FetchFailure]]
 MAX_REDIRECTS = 8
 REDIRECTS = (301, 302, 303, 307, 308)
 FRAMES = ("iframe", "frame", "object", "embed")  # elements that show a document, not style it
+
+
+def _pane(context: str) -> bool:
+    """Whether an embed's context is a frameset's pane (`frame/src`): the page itself, not
+    a requisite of it (an `<iframe>` may be an advert, a map or a player: not taken)."""
+    return context.split("/", 1)[0].lower() == "frame"
 
 
 def html_rels(body: bytes, base: str) -> list[tuple[str, str, str | None, str]]:
@@ -80,7 +89,7 @@ def page_from_exchange(ex: Exchange, chain: list[str] | None = None) -> Page:
         for o in extracted.outlinks
         if o.hop.is_embed
         and o.context.split("/", 1)[0].lower() in FRAMES
-        and is_download(o.url, more_formats=False)
+        and (is_download(o.url, more_formats=False) or _pane(o.context))
         and o.url not in links
     ]
     # A file the page shows (a <video> source) and also offers as a download anchor: the

@@ -180,6 +180,33 @@ MORE_FILE_EXT = frozenset(
         "segy",
         "fcs",
         "mzml",
+        # round 23b: the old web's files, as a departmental report list or a personal page
+        # offers them: compress(1)'s `.Z` (`TR-98-22.ps.Z`), PostScript and DVI, the
+        # archives and media of the 1990s and 2000s (`.flv` talk videos, RealMedia; not DjVu: a
+        # wiki names a scan's index page after it, `/wiki/Index:Diaries.djvu`)
+        "z",
+        "ps",
+        "eps",
+        "dvi",
+        "lzh",
+        "lha",
+        "arj",
+        "hqx",
+        "sit",
+        "shar",
+        "tbz",
+        "tbz2",
+        "txz",
+        "lz",
+        "flv",
+        "swf",
+        "rm",
+        "ram",
+        "wmv",
+        "mpg",
+        "mpeg",
+        "qt",
+        "aiff",
     ]
 )
 _DOWNLOAD_PATH = re.compile(
