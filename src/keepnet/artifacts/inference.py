@@ -5,8 +5,9 @@ structure — where the entry's links go, what the member pages link to, which h
 downloads, whether the title recurs — never from a portal's names or markup (that is the
 knowledge base's job, signatures included).  The entry page's links are sorted first:
 links to other portals and ignored URIs (chrome) are set aside; breadcrumbs (ancestors of
-the entry path) are not counted; what is left, N, could belong.  Listing and profile pages (knowledge-base hints) stay in N for
-the URI rules but are neither probed nor counted as downloads.
+the entry path) are not counted; what is left, N, could belong.  Listing and profile pages
+(knowledge-base hints) stay in N for the URI rules but are neither probed nor counted as
+downloads.
 
 Inference may fetch pages to look further (probes), within a budget of fetches
 (`Thresholds.probe_budget`) that the evidence reports.  Every number below is a field of
@@ -39,9 +40,10 @@ Inference may fetch pages to look further (probes), within a budget of fetches
 3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
    not a DOI prefix or a path segment of every page; the entry's exports under its own
    query key and its path with another extension are the entry, not siblings: round 8)
-   is in ≥2 links and ≥60% of N, and the probed carriers lead on to more that carry it
-   (four carriers, then directories the identifier names while nothing is found: a data
-   server's `/files/<id>/`, whose files count, round 8)
+   is in ≥2 links and ≥60% of N (records shaped like the entry aside when nothing lies below
+   its path or outside it: idshare.py, round 23), and the probed carriers lead on to more
+   that carry it (four carriers, then directories the identifier names while nothing is
+   found: a data server's `/files/<id>/`, whose files count, round 8)
                                             → sig_uri
 4. the (filtered) title is found in the content of probed pages of N (`title_probes`, more
    while none holds it, within the budget) that lead on to further pages (multi-hop); a
@@ -104,16 +106,14 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
+from keepnet.artifacts.idshare import kin_aside, siblings_of
 from keepnet.artifacts.kinship import (
     another_record,
     is_language_variant,
     is_view,
-    keyed_alike,
     matches_hint,
-    other_format,
     own_hints,
     record_service,
-    same_shape,
 )
 from keepnet.artifacts.loader import Fetch
 from keepnet.artifacts.model import Page
@@ -371,25 +371,16 @@ async def _infer(
             "breadcrumb trail (or, linked by its tabs, are titled after it): the artifact is "
             "not its path"
         )
-    # An identifier of this artifact, not of the portal: chrome and siblings shaped like
-    # the entry must not carry it (a DOI prefix, a path segment every page shares).
-    # (a URL naming the entry's record under the entry's query key is that record through
-    # another script, an export or a version, however alike the scripts' names; the
-    # entry's path with another extension is it in another format: round 8)
-    siblings = [
-        u
-        for u in links
-        if same_shape(u, page.url)
-        and not keyed_alike(u, page.url)
-        and not other_format(u, page.url)
-    ]
+    # An identifier of this artifact: chrome and siblings shaped like the entry must not carry
+    # it (a DOI prefix); the entry's record under its query key through another script, or its
+    # path with another extension, is the entry, not a sibling (round 8)
+    siblings = siblings_of(page.url, links)
     # (round 10: a DOI's registrant prefix in the entry's path names the registrant)
     prefixes = _DOI_PREFIX.findall(urlsplit(page.url).path)
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings, *prefixes])
-    # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
-    # post's feed and reply forms, and the other formats it declares in its head (<link
-    # rel="alternate"|"shortlink">: its JSON, its short URL), are the entry again for
-    # machines: they hold nothing single_page would lose
+    # carriers that did not lead on, or too few for rule 3 (see the last rule); a post's feed,
+    # reply forms and the formats its head declares (<link rel="alternate"|"shortlink">: its
+    # JSON, short URL) are the entry again for machines: nothing single_page would lose
     declared = {t for rel, t, _, _ in page.rels if rel.lower() in ("alternate", "shortlink")}
     content = [
         u
@@ -397,13 +388,18 @@ async def _infer(
         if not is_feed(u) and u not in declared and not is_language_variant(u, page.url)
     ]
     id_carriers = token if token and len(content) >= th.min_id_links else None
-    if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
+    # (round 23: records shaped like the entry weigh against no identifier: idshare.py)
+    kin = kin_aside(page.url, counted, siblings, carriers, outside)
+    weighed = len(counted) - len(kin)
+    if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * weighed:
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
         # records that carry it); a preprint's versions and PDF carry it one hop away only.
         onward = await probe_identifier(probes, page, carriers, token, hints)
         ev.append(
             f"identifier {token!r} of the entry URI is in {len(carriers)} of "
-            f"{len(counted)} counted links; probed ones lead on to {onward} more that carry it"
+            f"{len(counted)} counted links"
+            + (f" ({len(kin)} records shaped like the entry aside)" if kin else "")
+            + f"; probed ones lead on to {onward} more that carry it"
         )
         if onward:
             return Inference("sig_uri", keep, ev, token)

@@ -1,0 +1,93 @@
+"""Round 23 (inf23): records shaped like the entry do not weigh against its identifier in
+rule 3's share (idshare.py); rule A (the service guard) is tested with kinship."""
+
+from __future__ import annotations
+
+from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.idshare import kin_aside
+from keepnet.testweb.server import VirtualWeb
+from keepnet.testweb.site import Site
+from sites.portals.inproc import web_fetch
+
+OID = "e94b2d60-7a3f-4c18-b5e0-3d6f1a8c2e97"
+ENTRY = f"http://archive.sky.test/observation/{OID}"
+
+
+def page(title: str, body: str) -> str:
+    return (
+        f"<html><head><title>{title}</title></head><body>"
+        f'<a href="/">Home</a><a href="/search">Search</a>{body}</body></html>'
+    )
+
+
+def archive(neighbours: int) -> VirtualWeb:
+    """An observation keyed by its identifier: its products listing (paginated, listing the
+    files under the identifier on an API host), sky map, manifest, provenance and preview, two pages of the
+    archive (instrument, proposal), and `neighbours` other observations."""
+    api = f"http://api.sky.test/v2/observations/{OID}"
+    others = [f"/observation/0b6c1f2e-93d8-4a57-8e41-7c25d9a0f6{i:02d}" for i in range(neighbours)]
+    links = [
+        "/instruments/slx",
+        "/proposals/2026A-004",
+        f"/products?observation={OID}",
+        f"/sky-map?observation={OID}",
+        f"{api}/manifest.json",
+        f"{api}/provenance.xml",
+        f"http://previews.sky.test/q/{OID}/quicklook.png",
+        *others,
+    ]
+    body = "".join(f'<a href="{u}">{u}</a>' for u in links)
+    title = "Observation of SN 2026abc"
+    pages: dict[str, str] = {
+        "/": page("Sky Archive", "<h1>Sky Archive</h1>"),
+        "/search": page("Search | Sky Archive", "<h1>Search</h1>"),
+        f"/observation/{OID}": page(f"{title} | Sky Archive", f"<h1>{title}</h1>{body}"),
+        "/instruments/slx": page("SLX | Sky Archive", "<h1>SLX spectrograph</h1>"),
+        "/proposals/2026A-004": page(
+            "2026A-004 | Sky Archive", f"<h1>Proposal</h1><p>Observations: {title}</p>"
+        ),
+    }
+    for n in (1, 2):
+        query = f"/products?observation={OID}" + (f"&page={n}" if n > 1 else "")
+        files = "".join(f'<a href="{api}/files/spec_{n}{i}.fits">f</a>' for i in range(3))
+        nxt = f'<a href="/products?observation={OID}&page={n + 1}">next</a>' if n < 2 else ""
+        pages[query] = page("Data products | Sky Archive", files + nxt)
+    pages[f"/sky-map?observation={OID}"] = page("Sky map | Sky Archive", "<h1>Map</h1>")
+    for o in others:
+        pages[o] = page("Observation of M 31 | Sky Archive", "<h1>M 31</h1>")
+    api_files = {f"/v2/observations/{OID}/{f}": "{}" for f in ("manifest.json", "provenance.xml")}
+    for n in (1, 2):
+        for i in range(3):
+            api_files[f"/v2/observations/{OID}/files/spec_{n}{i}.fits"] = "SIMPLE"
+    return VirtualWeb(
+        [
+            Site("archive.sky.test", pages),
+            Site("api.sky.test", api_files),
+            Site("previews.sky.test", {f"/q/{OID}/quicklook.png": "png"}),
+        ]
+    )
+
+
+async def test_neighbouring_records_do_not_outweigh_the_identifier() -> None:
+    # five carriers among seven links (71%, the homepage's link counted); the two
+    # neighbouring observations would bring it to 56% and the single hop would lose the second page of
+    # products and every file it lists
+    plan = await plan_boundary(ENTRY, web_fetch(archive(2)))
+    assert plan.source == "inference"
+    assert plan.heuristic == "sig_uri"
+
+
+async def test_without_neighbours_the_identifier_decided_already() -> None:
+    plan = await plan_boundary(ENTRY, web_fetch(archive(0)))
+    assert plan.heuristic == "sig_uri"
+
+
+def test_kin_aside_only_without_structure_of_its_own() -> None:
+    sib = "http://h.test/observation/0b6c1f2e-93d8-4a57-8e41-7c25d9a0f613"
+    counted = [sib, f"http://h.test/products?observation={OID}"]
+    entry = f"http://h.test/observation/{OID}"
+    assert kin_aside(entry, counted, [sib], [counted[1]], []) == [sib]
+    # a part found outside the path, or a link below it: the shaped-alike may be components
+    assert kin_aside(entry, counted, [sib], [counted[1]], ["http://h.test/x9k2m/"]) == []
+    below = [*counted, f"{entry}/files"]
+    assert kin_aside(entry, below, [sib], [counted[1]], []) == []
