@@ -113,7 +113,6 @@ from keepnet.artifacts.kinship import (
     is_view,
     matches_hint,
     own_hints,
-    record_service,
 )
 from keepnet.artifacts.loader import Fetch
 from keepnet.artifacts.model import Page
@@ -136,6 +135,7 @@ from keepnet.artifacts.roots import (
     tail_copies,
     twin_roots,
 )
+from keepnet.artifacts.services import keyed_services
 from keepnet.artifacts.titlerule import title_rule
 from keepnet.artifacts.titles import filtered_title, titled_after_entry
 from keepnet.artifacts.urls import (
@@ -499,8 +499,9 @@ async def _infer(
         # (nor names the entry by another of its identifiers: a figure page under the
         # publication's number, where the identifier is its number and slug)
         and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
-        # (and no carrier is a service keyed to the record: kinship.record_service, round 12)
-        and not any(record_service(u, services, ignored, id_carriers) for u in carriers)
+        # (and no carrier is a service keyed to the record: round 12; read on the page,
+        # an account or sign-in screen, not the site's map or listing: services.py, round 23)
+        and not await keyed_services(probes, carriers, services, ignored, id_carriers)
     ):
         # Round 11: every download of the entry carries its identifier (its PDF, its
         # exports), so the identifier loses none of what the single hop would take (files

@@ -448,21 +448,14 @@ def keyed_by_path_id(url: str, entry: str) -> bool:
     return ids[0].lower() in values
 
 
-# Round 23: the chrome path that makes a keyed carrier a service is an account page (the
-# login link's `/cgi/users/home`); the site's own listings in the chrome (`/map`,
-# `/sources`, `/occurrence/search`) filtered by the record's key list the record's parts.
-_ACCOUNT = re.compile(r"/(users?|accounts?|auth|login|signin|sign-in|my)(/|$)", re.I)
-
-
 def record_service(url: str, hints: list[str], chrome: frozenset[str], token: str) -> bool:
     """Round 12: a carrier of the identifier that is a service keyed to the record: an
-    action, the site's chrome account page with the record's key
-    (`/cgi/users/home?…&eprintid=N`, the login page's path; round 23: not its other
-    chrome, a map or a listing filtered by the key), or a listing word with the identifier in its path (an
+    action, the site's chrome with the record's key (`/cgi/users/home?…&eprintid=N`,
+    the login page's path), or a listing word with the identifier in its path (an
     endorsers list `/auth/show-endorsers/<id>`), or a service taking a query (`/alerts?`:
     round 11); a search filtered by the identifier as
     a query value (`occurrence/search?datasetKey=<id>`) lists the artifact's own parts."""
-    if is_action(url) or (strip_query(url) in chrome and _ACCOUNT.search(urlsplit(url).path)):
+    if is_action(url) or strip_query(url) in chrome:
         return True
     # (a hint that takes a query, `/alerts?`, names a service whatever the query says)
     if matches_hint(url, [h for h in hints if h.endswith("?")], plural_out=True):

@@ -215,18 +215,3 @@ def test_round12_a_service_keyed_to_the_record() -> None:
     # a search filtered by the identifier as a query value lists the artifact's own parts
     assert not record_service("http://e.test/occ/search?datasetKey=5521", hints, chrome, token)
     assert not record_service("http://e.test/cited?artiId=5521", hints, chrome, token)
-
-
-def test_round23_a_chrome_listing_filtered_by_the_record_is_no_service() -> None:
-    # the site's own map, sources listing and occurrence search (chrome paths) filtered by
-    # the record's identifier list the record's own parts; the chrome's account page with
-    # the record's key is still a service (a login wall)
-    token = "3370581"
-    chrome = frozenset(
-        {"http://g.test/map", "http://g.test/sources", "http://g.test/cgi/users/home"}
-    )
-    assert not record_service(f"http://g.test/map?focus={token}", [], chrome, token)
-    assert not record_service(f"http://g.test/sources?place={token}", [], chrome, token)
-    assert record_service(
-        f"http://g.test/cgi/users/home?screen=View&eprintid={token}", [], chrome, token
-    )

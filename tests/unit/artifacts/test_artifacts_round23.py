@@ -1,10 +1,13 @@
 """Round 23 (inf23): records shaped like the entry do not weigh against its identifier in
-rule 3's share (idshare.py); rule A (the service guard) is tested with kinship."""
+rule 3's share (idshare.py); a chrome page keyed to the record is a service only when it
+is an account or sign-in screen (services.py)."""
 
 from __future__ import annotations
 
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.idshare import kin_aside
+from keepnet.artifacts.probes import Probes
+from keepnet.artifacts.services import keyed_services
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
@@ -91,3 +94,41 @@ def test_kin_aside_only_without_structure_of_its_own() -> None:
     assert kin_aside(entry, counted, [sib], [counted[1]], ["http://h.test/x9k2m/"]) == []
     below = [*counted, f"{entry}/files"]
     assert kin_aside(entry, below, [sib], [counted[1]], []) == []
+
+
+def gazetteer(map_page: str) -> VirtualWeb:
+    chrome = '<a href="/">Home</a><a href="/map">Map</a><a href="/cgi/users/home">Login</a>'
+    return VirtualWeb(
+        [
+            Site(
+                "g.test",
+                {
+                    "/map": f"<html><title>Map</title><body>{chrome}</body></html>",
+                    "/map?focus=3370581": map_page,
+                    "/login": "<html><title>Log in</title><body>form</body></html>",
+                },
+            )
+        ]
+    )
+
+
+async def test_a_chrome_page_keyed_to_the_record_is_a_service_only_when_it_signs_in() -> None:
+    chrome = frozenset({"http://g.test/map", "http://g.test/cgi/users/home"})
+    carriers = [
+        "http://g.test/map?focus=3370581",
+        "http://g.test/cgi/users/home?screen=View&eprintid=3370581",
+    ]
+    plain = "<html><title>Map | Gazetteer</title><body><div id='map'></div></body></html>"
+    probes = Probes(web_fetch(gazetteer(plain)), 12)
+    # the site's map focused on the record is the record's; the account page is a service
+    assert await keyed_services(probes, carriers, [], chrome, "3370581") == [carriers[1]]
+    login = "<html><title>Log in</title><body><form action='/login'></form></body></html>"
+    probes = Probes(web_fetch(gazetteer(login)), 12)
+    assert await keyed_services(probes, carriers, [], chrome, "3370581") == carriers
+    # not probed within the budget: a service, as before
+    assert (
+        await keyed_services(
+            Probes(web_fetch(gazetteer(plain)), 0), carriers, [], chrome, "3370581"
+        )
+        == carriers
+    )
