@@ -36,7 +36,10 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    decides, holders that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
-                                              other hosts (raw files, release downloads)
+                                              other hosts (raw files, release downloads);
+                                              sig_uri when the path is named by the entry's
+                                              identifier and the entry links the site's
+                                              listings filtered by it (round 23, filtered.py)
 3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
    not a DOI prefix or a path segment of every page; the entry's exports under its own
    query key and its path with another extension are the entry, not siblings: round 8)
@@ -86,15 +89,13 @@ further root.
 
 When two readings are close, the one that loses nothing wins: externals are added whenever
 a probed member links files elsewhere, and file hosts (other hosts serving this artifact's
-downloads; never a portal the knowledge base names, whose files are its own artifacts) are
-kept in `params.file_hosts` for every heuristic that follows links, so their files are
-leaves of the artifact rather than "other portals".  Precision lost this way is
-repaired by the manifest; a lost URI cannot be.
+downloads; never a portal the knowledge base names) are kept in `params.file_hosts` for
+every heuristic that follows links, their files leaves of the artifact.  Precision lost
+this way is repaired by the manifest; a lost URI cannot be.
 
 This module owns the thresholds, the sorting of the entry's links and the rules; where the
-artifact's files and roots lie is keepnet.artifacts.roots, the fetching and reading of
-member pages within the budget is keepnet.artifacts.probes, and how rule 4 reads the title
-in them is keepnet.artifacts.titlerule.
+artifact's files and roots lie is `roots`, the budgeted probes of member pages `probes`,
+how rule 4 reads the title `titlerule`.
 """
 
 from __future__ import annotations
@@ -105,6 +106,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from keepnet.artifacts.filtered import identifier_over_path
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.idshare import kin_aside, siblings_of
 from keepnet.artifacts.kinship import (
@@ -363,8 +365,9 @@ async def _infer(
         outside = await parts_outside(
             probes, page, pages, path.params["root"], ignored, hints, name
         )
-        if not outside:
-            return path
+        if not outside:  # (round 23: the site's listings keyed to the path's id: filtered.py)
+            token = identifier_over_path(page.url, counted, path.params, path.evidence)
+            return Inference("sig_uri", keep, path.evidence, token) if token else path
         ev.extend(path.evidence[len(ev) :])
         ev.append(
             f"{len(outside)} pages outside {path.params['root']} show the entry in their "
@@ -388,8 +391,7 @@ async def _infer(
         if not is_feed(u) and u not in declared and not is_language_variant(u, page.url)
     ]
     id_carriers = token if token and len(content) >= th.min_id_links else None
-    # (round 23: records shaped like the entry weigh against no identifier: idshare.py)
-    kin = kin_aside(page.url, counted, siblings, carriers, outside)
+    kin = kin_aside(page.url, counted, siblings, carriers, outside)  # (round 23: idshare.py)
     weighed = len(counted) - len(kin)
     if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * weighed:
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists

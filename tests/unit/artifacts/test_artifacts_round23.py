@@ -1,10 +1,13 @@
 """Round 23 (inf23): records shaped like the entry do not weigh against its identifier in
 rule 3's share (idshare.py); a chrome page keyed to the record is a service only when it
-is an account or sign-in screen (services.py)."""
+is an account or sign-in screen (services.py); a directory named by the record's identifier
+gives way to the identifier when the record links the site's listings filtered by it
+(filtered.py)."""
 
 from __future__ import annotations
 
 from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.filtered import filtered_listings
 from keepnet.artifacts.idshare import kin_aside
 from keepnet.artifacts.probes import Probes
 from keepnet.artifacts.services import keyed_services
@@ -132,3 +135,49 @@ async def test_a_chrome_page_keyed_to_the_record_is_a_service_only_when_it_signs
         )
         == carriers
     )
+
+
+DKEY = "d91e04b7-58a3-4f26-8c0d-7b3e9a12f5e8"
+
+
+def dataset(filtered: bool) -> VirtualWeb:
+    """A dataset whose tabs lie below `/dataset/<key>/` and which, when `filtered`, links
+    the site's occurrence search and charts filtered by its key."""
+    tabs = [f"/dataset/{DKEY}/{t}" for t in ("project", "metrics", "activity")]
+    lists = [f"/occurrence/{v}?dataset_key={DKEY}" for v in ("search", "charts")]
+    links = [*tabs, *(lists if filtered else []), "/publisher/7"]
+    body = "".join(f'<a href="{u}">{u}</a>' for u in links)
+    title = "Moths of the Fenn"
+    pages = {
+        "/": page("Bio portal", "<h1>Bio portal</h1>"),
+        "/search": page("Search | Bio portal", "<h1>Search</h1>"),
+        f"/dataset/{DKEY}": page(f"{title} | Bio portal", f"<h1>{title}</h1>{body}"),
+        "/publisher/7": page("Fenn Trust | Bio portal", "<h1>Fenn Trust</h1>"),
+    }
+    for t in tabs:
+        pages[t] = page(f"{title} | Bio portal", f'<a href="/dataset/{DKEY}">{title}</a>')
+    for u in lists:
+        pages[u] = page("Occurrences | Bio portal", '<a href="/occurrence/4471">o</a>')
+    return VirtualWeb([Site("portal.bio.test", pages)])
+
+
+async def test_listings_filtered_by_the_path_identifier_make_it_the_identifier() -> None:
+    entry = f"http://portal.bio.test/dataset/{DKEY}"
+    plan = await plan_boundary(entry, web_fetch(dataset(filtered=True)))
+    assert plan.source == "inference"
+    assert (plan.heuristic, plan.significant) == ("sig_uri", DKEY)
+    # without them the directory holds it, as before
+    plan = await plan_boundary(entry, web_fetch(dataset(filtered=False)))
+    assert plan.heuristic == "path_based"
+
+
+def test_filtered_listings_need_the_identifier_to_name_the_root() -> None:
+    entry = f"http://h.test/dataset/{DKEY}"
+    search = f"http://h.test/occurrence/search?dataset_key={DKEY}"
+    params = {"root": f"h.test/dataset/{DKEY}"}
+    assert filtered_listings(entry, [search], params) == [search]
+    # a root above the identifier (the whole section) does not carry it
+    assert filtered_listings(entry, [search], {"root": "h.test/dataset"}) == []
+    # nor does a file the entry links on the path's other host without the identifier
+    ext = {**params, "externals": ["cdn.h.test"]}
+    assert filtered_listings(entry, [search, "http://cdn.h.test/all.zip"], ext) == []
