@@ -19,6 +19,7 @@ from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id
 from keepnet.artifacts.kinship import keyed_by_path_id
+from keepnet.artifacts.roots import entry_root
 from keepnet.artifacts.urls import host_of, is_action, is_download, is_feed, under_root
 
 
@@ -71,3 +72,19 @@ def identifier_over_path(
         f"identifier ({lists[0]}): the identifier keeps them and the path"
     )
     return path_token(entry, params["root"])
+
+
+def identifier_over_title(
+    entry: str, counted: list[str], holders: list[str], evidence: list[str]
+) -> str | None:
+    """Rule 4 found the title in pages that lead on; the entry's path is named by its
+    identifier and it links the site's listings filtered by it (which hold no title), and
+    every page that holds the title carries the identifier: the identifier keeps what the
+    title keeps and the listings too.  The identifier, or None; says why in `evidence`."""
+    root = entry_root(entry) if "?" not in entry else ""
+    if "/" not in root or not holders:
+        return None
+    token = path_token(entry, root)
+    if token is None or not all(contains_id(u, token) for u in holders):
+        return None
+    return identifier_over_path(entry, counted, {"root": root}, evidence)

@@ -39,7 +39,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
                                               other hosts (raw files, release downloads);
                                               sig_uri when the path is named by the entry's
                                               identifier and the entry links the site's
-                                              listings filtered by it (round 23, filtered.py)
+                                              listings filtered by it (round 23, filtered.py;
+                                              so over the title when its holders carry it)
 3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
    not a DOI prefix or a path segment of every page; the entry's exports under its own
    query key and its path with another extension are the entry, not siblings: round 8)
@@ -106,7 +107,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from keepnet.artifacts.filtered import identifier_over_path
+from keepnet.artifacts.filtered import identifier_over_path, identifier_over_title
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.idshare import kin_aside, siblings_of
 from keepnet.artifacts.kinship import (
@@ -230,8 +231,7 @@ async def _path_rule(
     if wider != root:
         ev.append(f"the entry is a view ({root[len(wider) :]}) of the record {wider}")
         root = wider
-    # Below the root, not the entry itself with a query (its exports, its views); and
-    # under the root's twins (the same project's other section).
+    # Below the root or its twins (the project's other section), not the entry with a query
     also = twin_roots(root, counted, th.min_path_links)
     under = [
         u
@@ -445,6 +445,8 @@ async def _infer(
             return path
     if title is not None:
         title.params.update(keep)
+        if over := identifier_over_title(page.url, counted, probes.holders, ev):  # (round 23)
+            return Inference("sig_uri", keep, ev, over)
         return title
     path = await _path_rule(probes, page, counted, domains, hints, [], th, known, late=True)
     if path is not None:
@@ -505,19 +507,17 @@ async def _infer(
         # an account or sign-in screen, not the site's map or listing: services.py, round 23)
         and not await keyed_services(probes, carriers, services, ignored, id_carriers)
     ):
-        # Round 11: every download of the entry carries its identifier (its PDF, its
-        # exports), so the identifier loses none of what the single hop would take (files
-        # on file hosts are kept as such); the single hop would add only the entry's
-        # pages that do not name it: its journal, its issue, a service of the site.
+        # Round 11: every download of the entry carries its identifier (its PDF, exports), so
+        # the identifier loses none of what the single hop would take (files on file hosts are
+        # kept as such); the hop would add only pages not naming it: its journal, its issue.
         ev.append(
             f"{len(carriers)} links carry the entry's identifier {id_carriers!r}, and so do "
             f"all {len(downloads)} of its downloads: the identifier keeps them all"
         )
         return Inference("sig_uri", keep, ev, id_carriers)
-    # Round 12: the entry's tabs lead to pages below its path that it does not link (a
-    # dataset's discussion threads): a single hop would lose them; the path keeps them, and
-    # its files on file hosts, when none of its host lies outside it (one page below is
-    # enough here: the files elsewhere say it is a dataset, not an article).
+    # Round 12: the entry's tabs lead to pages below its path it does not link (a dataset's
+    # threads), which a hop would lose; the path keeps them and its files on file hosts when
+    # none of its host lies outside it (one page below: the files say it is no article).
     root, below = probes.below
     lost = any(on_host(u, page.url) and not under_root(u, root) for u in downloads)
     if hosts and below and not lost:

@@ -181,3 +181,51 @@ def test_filtered_listings_need_the_identifier_to_name_the_root() -> None:
     # nor does a file the entry links on the path's other host without the identifier
     ext = {**params, "externals": ["cdn.h.test"]}
     assert filtered_listings(entry, [search, "http://cdn.h.test/all.zip"], ext) == []
+
+
+RKEY = "5d0c9e6a-2f41-4b7e-9a13-6e2f0b8c4d71"
+
+
+def recording(holder_elsewhere: bool) -> VirtualWeb:
+    """A recording whose one tab below its path (holding its title) leads on to its stream,
+    with the site's search filtered by its key and an API document; when
+    `holder_elsewhere`, a liner-notes page outside the path holds the title too."""
+    title = "Field recording: bell ringers of Santiago"
+    entry = f"/recording/{RKEY}"
+    links = [
+        f"{entry}/listen",
+        f"/search?recordingKey={RKEY}",
+        f"http://api.sounds.test/v1/recording/{RKEY}/document",
+        "/collections/iberia",
+        *(["/notes/7741"] if holder_elsewhere else []),
+    ]
+    body = "".join(f'<a href="{u}">{u}</a>' for u in links)
+    pages = {
+        "/": page("Sound archive", "<h1>Sound archive</h1>"),
+        "/search": page("Search | Sound archive", "<h1>Search</h1>"),
+        entry: page(f"{title} | Sound archive", f"<h1>{title}</h1>{body}"),
+        f"{entry}/listen": page(
+            f"Listen: {title} | Sound archive",
+            f'<h1>{title}</h1><a href="{entry}/stream.mp3">s</a>',
+        ),
+        f"/search?recordingKey={RKEY}": page("Search | Sound archive", '<a href="/item/9">9</a>'),
+        "/collections/iberia": page("Iberia | Sound archive", "<h1>Iberia</h1>"),
+        "/notes/7741": page("Liner notes | Sound archive", f"<p>{title}</p><a href='/n/2'>n</a>"),
+    }
+    files = {f"/v1/recording/{RKEY}/document": "<doc/>"}
+    return VirtualWeb(
+        [
+            Site("sounds.test", {**pages, f"{entry}/stream.mp3": "ID3"}),
+            Site("api.sounds.test", files),
+        ]
+    )
+
+
+async def test_a_listing_filtered_by_the_identifier_over_the_title() -> None:
+    entry = f"http://sounds.test/recording/{RKEY}"
+    plan = await plan_boundary(entry, web_fetch(recording(holder_elsewhere=False)))
+    assert plan.source == "inference"
+    assert (plan.heuristic, plan.significant) == ("sig_uri", RKEY)
+    # a page holding the title without the identifier: the identifier would lose it
+    plan = await plan_boundary(entry, web_fetch(recording(holder_elsewhere=True)))
+    assert plan.heuristic.startswith("sig_") and plan.heuristic != "sig_uri"
