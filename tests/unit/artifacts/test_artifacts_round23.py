@@ -229,3 +229,45 @@ async def test_a_listing_filtered_by_the_identifier_over_the_title() -> None:
     # a page holding the title without the identifier: the identifier would lose it
     plan = await plan_boundary(entry, web_fetch(recording(holder_elsewhere=True)))
     assert plan.heuristic.startswith("sig_") and plan.heuristic != "sig_uri"
+
+
+def exhibit(featured: bool, logo_on_404: bool = False) -> VirtualWeb:
+    """A static collection site whose homepage lists items with their files (`featured`:
+    the entry among them); the 404 page is bare unless `logo_on_404`."""
+    files = [f"/files/original/0412-letter-p{i}.jpg" for i in (1, 2)]
+    links = "".join(f'<a href="{u}">{u}</a>' for u in files)
+    listed = (f'<a href="/items/item-0412.html">Letter</a>{links}' if featured else "") + (
+        '<a href="/items/item-0415.html">Interview</a><a href="/files/original/0415.mp3">a</a>'
+    )
+    notfound = '<a href="/files/original/0412-letter-p1.jpg">logo</a>' if logo_on_404 else ""
+    pages = {
+        "/": page("Museum collection", f"<h1>Collection</h1>{listed}"),
+        "/items/item-0412.html": page(
+            "Letter from Agnes, 1917 — Museum", f"<h1>Letter</h1>{links}"
+        ),
+        "/keepnet-404": page("Not found", notfound),
+        **{u: "JPEG" for u in files},
+    }
+    return VirtualWeb([Site("archive.museum.test", pages)])
+
+
+async def test_files_shown_beside_the_featured_entry_are_not_chrome() -> None:
+    entry = "http://archive.museum.test/items/item-0412.html"
+    plan = await plan_boundary(entry, web_fetch(exhibit(featured=True)))
+    assert plan.heuristic.startswith("single_page_plus")
+    # the homepage lists other items' files only: the entry's files were never chrome
+    plan = await plan_boundary(entry, web_fetch(exhibit(featured=False)))
+    assert plan.heuristic.startswith("single_page_plus")
+
+
+async def test_featured_files_need_the_homepage_to_feature_the_entry() -> None:
+    from keepnet.artifacts.ignored import featured_files
+    from keepnet.artifacts.loader import load
+
+    entry_url = "http://archive.museum.test/items/item-0412.html"
+    for featured, logo, expected in ((True, False, 2), (False, False, 0), (True, True, 1)):
+        fetch = web_fetch(exhibit(featured, logo))
+        entry = await load(fetch, entry_url)
+        home = await load(fetch, "http://archive.museum.test/")
+        bad = await load(fetch, "http://archive.museum.test/keepnet-404")
+        assert len(featured_files(entry, home, bad)) == expected
