@@ -224,10 +224,18 @@ FLOORS = {
         0.96,
         0.94,
     ),  # round 23: 28/32, 0.963  # 28/32, 0.954, 0.943; round 20: 27/32 (as 56)
-    "sites.portals_heldout58": (30, 0.985, 0.955),  # 30/32, 0.969, 0.940; round 21: R 0.988
+    "sites.portals_heldout58": (
+        31,
+        0.985,
+        0.965,
+    ),  # 30/32, 0.969, 0.940; r21 R 0.988; r23 31, P 0.970
     "sites.portals_heldout59": (29, 0.985, 0.995),  # round 23: 29/30, 0.987  # 25/30, 0.961, 0.997
     "sites.portals_heldout60": (30, 0.995, 0.99),  # 30/30, 1.000, 0.995
-    "sites.portals_heldout61": (26, 0.915, 0.965),  # round 23: 26/30, 0.918  # 25/30, 0.907, 0.968
+    "sites.portals_heldout61": (
+        27,
+        0.915,
+        0.99,
+    ),  # 25/30, 0.907, 0.968; round 23: 27/30, 0.918, 0.992
     # round 23 (rule D): the CMIP datasets now take the seed's sig_uri, whose walk stops at
     # the second page of a paginated file listing (2 URIs): R 0.992 -> 0.987
     "sites.portals_heldout62": (31, 0.985, 0.995),  # 31/32, 0.987, 1.000; round 20: R 0.992

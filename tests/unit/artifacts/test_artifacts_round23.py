@@ -271,3 +271,52 @@ async def test_featured_files_need_the_homepage_to_feature_the_entry() -> None:
         home = await load(fetch, "http://archive.museum.test/")
         bad = await load(fetch, "http://archive.museum.test/keepnet-404")
         assert len(featured_files(entry, home, bad)) == expected
+
+
+def test_version_views_are_the_record_again() -> None:
+    from keepnet.artifacts.versions import version_views
+
+    entry = "http://rx.test/content/10.5/2024.03.11.2430v2"
+    links = [
+        "http://rx.test/content/10.5/2024.03.11.2430v1",
+        "http://rx.test/content/10.5/2024.03.11.2430v1.full",
+        "http://rx.test/content/10.5/2024.03.11.2430v1.full.pdf",
+        "http://rx.test/content/10.5/2024.03.11.2431v1.full",  # another preprint
+        "http://rx.test/collection/nephrology",
+    ]
+    assert version_views(entry, links) == links[:3]
+
+
+def preprint() -> VirtualWeb:
+    """A preprint's second version linking its own views, its first version and a subject
+    collection; the first version's page links its own views, all titled alike."""
+    title = "Kidney outcomes after paediatric cardiac surgery"
+    doi = "/content/10.58101/2024.03.11.24304112"
+    views = (".full", ".full.pdf", ".supplementary-material")
+    own = "".join(f'<a href="{doi}v2{v}">{v}</a>' for v in views)
+    pages = {
+        "/": page("medRx", "<h1>medRx</h1>"),
+        "/search": page("Search | medRx", "<h1>Search</h1>"),
+        f"{doi}v2": page(
+            f"{title} | medRx",
+            f'<h1>{title}</h1>{own}<a href="{doi}v1">v1</a><a href="/collection/renal">Renal</a>',
+        ),
+        f"{doi}v1": page(
+            f"{title} | medRx",
+            f"<h1>{title}</h1>" + "".join(f'<a href="{doi}v1{v}">{v}</a>' for v in views),
+        ),
+        "/collection/renal": page("Renal | medRx", "<h1>Renal</h1>"),
+    }
+    for n in (1, 2):
+        for v in views:
+            body = f"<h1>{title}</h1>" if not v.endswith("pdf") else ""
+            pages[f"{doi}v{n}{v}"] = page(f"{title} | medRx", body) if body else "%PDF"
+    return VirtualWeb([Site("rx.test", pages)])
+
+
+async def test_versions_leading_on_to_their_own_views_are_not_the_title_s_lead() -> None:
+    plan = await plan_boundary(
+        "http://rx.test/content/10.58101/2024.03.11.24304112v2", web_fetch(preprint())
+    )
+    assert plan.source == "inference"
+    assert plan.heuristic.startswith("single_page_plus")
