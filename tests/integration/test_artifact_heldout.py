@@ -184,7 +184,7 @@ FLOORS = {
         0.98,
         0.995,
     ),  # 35/36, 0.986, 1.000; round 20: 34/36; round 19: 36/36, 0.993
-    "sites.portals_heldout42": (28, 0.975, 0.99),  # 28/32, 0.984, 0.995
+    "sites.portals_heldout42": (29, 0.985, 0.99),  # 28/32, 0.984, 0.995; round 23: 29, 0.989
     "sites.portals_heldout43": (
         29,
         0.99,
@@ -249,10 +249,10 @@ FLOORS = {
     # identifier now collects the resolution's files in each language, 1.00 against 0.57:
     # auto's single hop, 0.71 and "no worse" before, is worse now)
     "sites.portals_heldout66": (
-        29,
-        0.945,
+        31,
+        0.95,
         0.99,
-    ),  # round 23: 29/32, 0.947  # 29/32, 0.926, 0.991; round 21: 28, 0.941
+    ),  # round 23: 31/32, 0.953  # 29/32, 0.926, 0.991; round 21: 28, 0.941
     "sites.portals_heldout67": (
         35,
         0.96,
@@ -262,7 +262,7 @@ FLOORS = {
     "sites.portals_heldout68": (30, 0.995, 0.995),  # 29/30, 0.979, 1.000; round 22: 30/30, 1.000
     "sites.portals_heldout69": (30, 0.985, 0.98),  # 30/30, 0.990, 0.983
     "sites.portals_heldout70": (28, 0.86, 0.985),  # 28/30, 0.865, 0.987
-    "sites.portals_heldout71": (26, 0.97, 0.99),  # 26/30, 0.973, 0.991
+    "sites.portals_heldout71": (28, 0.98, 0.99),  # 26/30, 0.973, 0.991; round 23: 28, 0.982
     # written blind while round 22 was; on arrival at round 21 (the floors)
     "sites.portals_heldout72": (30, 0.985, 0.995),  # round 23: 30/30, 0.987  # 29/30, 0.982, 1.000
     "sites.portals_heldout73": (31, 0.99, 0.98),  # 31/32, 0.991, 0.982

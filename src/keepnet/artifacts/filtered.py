@@ -6,7 +6,9 @@ On an identifier-keyed portal the directory is named by the record's identifier
 (`/dataset/<uuid>/`, `/recording/<uuid>/`) and the record also links, outside it, the
 site's searches and charts filtered by that identifier as a query value
 (`/occurrence/search?dataset_key=<uuid>`: the seed's GBIF example of Significant String
-from URI).  The path loses those listings; the identifier keeps them and everything below
+from URI), or its record on another host of the portal's domain named by it in the path
+(`api.<portal>/api/rest/v4/dockets/<id>/`, the page-turner's `iiif.<portal>/<id>/manifest`).
+The path loses those; the identifier keeps them and everything below
 the directory, which carries the identifier by construction.  So when every root of the
 path and every file the entry links on another host carries the identifier too, the
 identifier loses nothing the path keeps and is chosen instead.
@@ -20,7 +22,7 @@ from urllib.parse import unquote, urlsplit
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id
 from keepnet.artifacts.kinship import keyed_by_path_id
 from keepnet.artifacts.roots import entry_root
-from keepnet.artifacts.urls import host_of, is_action, is_download, is_feed, under_root
+from keepnet.artifacts.urls import domain_of, host_of, is_action, is_download, is_feed, under_root
 
 
 def path_token(entry: str, root: str) -> str | None:
@@ -34,9 +36,17 @@ def path_token(entry: str, root: str) -> str | None:
     return ids[0] if ids[0].lower() in segments else None
 
 
+def _names(path: str, token: str) -> bool:
+    """Whether a path names the record by a segment that is its identifier, whole
+    (`/v1/records/9E04BD36`, `/dockets/66120473/`; not `/groups/B01003.html`, a page of
+    another service that mentions it)."""
+    return token.lower() in {unquote(s).lower() for s in path.split("/")}
+
+
 def filtered_listings(entry: str, counted: list[str], params: dict[str, Any]) -> list[str]:
     """The entry's links outside the path's roots that name its record by the identifier
-    as a query value (not files, feeds or actions); empty unless the identifier keeps
+    as a query value, or by a path segment on another host of its domain (not files, feeds or
+    actions); empty unless the identifier keeps
     all the path keeps (its roots, and the entry's files on the path's other hosts)."""
     root = params["root"]
     token = path_token(entry, root)
@@ -52,7 +62,14 @@ def filtered_listings(entry: str, counted: list[str], params: dict[str, Any]) ->
         u
         for u in counted
         if not any(under_root(u, r) for r in roots)
-        and keyed_by_path_id(u, entry)
+        and (
+            keyed_by_path_id(u, entry)
+            or (
+                host_of(u) != host_of(entry)
+                and domain_of(u) == domain_of(entry)
+                and _names(urlsplit(u).path, token)
+            )
+        )
         and not is_download(u)
         and not is_feed(u)
         and not is_action(u)

@@ -320,3 +320,14 @@ async def test_versions_leading_on_to_their_own_views_are_not_the_title_s_lead()
     )
     assert plan.source == "inference"
     assert plan.heuristic.startswith("single_page_plus")
+
+
+def test_the_record_on_another_host_of_the_domain_is_kept_by_the_identifier() -> None:
+    entry = "http://www.docks.test/docket/66120473/acme-v-borealis/"
+    params = {"root": "www.docks.test/docket/66120473"}
+    api = "http://api.docks.test/api/rest/v4/dockets/66120473/"
+    other = "http://api.docks.test/api/rest/v4/dockets/"
+    assert filtered_listings(entry, [api, other], params) == [api]
+    # on another registered domain it is another portal's page, not this record's
+    elsewhere = "http://mirror.test/dockets/66120473/"
+    assert filtered_listings(entry, [elsewhere], params) == []
