@@ -117,6 +117,7 @@ async def plan_boundary(
     plan.warnings.extend(signposts.warnings)
     ign = await build_ignored(fetch, page)
     plan.ignored, plan.homepage, plan.not_found = ign.uris, ign.homepage, ign.not_found
+    plan.featured = ign.featured
     plan.warnings.extend(ign.warnings)
     plan.evidence.append(
         f"ignored URIs: {len(ign.uris)} (404 page {ign.not_found.status} at {ign.not_found.url}: "
@@ -363,6 +364,13 @@ def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:
         plan.evidence.append(
             f"{len(own)} links of the homepage or 404 page lie below the entry's own path"
             f" {root}: the artifact's pages, not chrome"
+        )
+    featured = plan.featured & plan.ignored
+    if featured:  # (round 23: ignored.featured_files)
+        plan.ignored = plan.ignored - featured
+        plan.evidence.append(
+            f"{len(featured)} files the entry links are on the homepage beside the entry (and"
+            " not on the 404 page): the featured artifact's, not chrome"
         )
     named = entry_named_files(page, plan.ignored)
     if named:

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 from keepnet.artifacts.loader import Fetch, load
 from keepnet.artifacts.model import Page, Probe
+from keepnet.artifacts.urls import is_download
 
 
 @dataclass(slots=True)
@@ -29,6 +30,7 @@ class IgnoredList:
     not_found: Probe
     home_page: Page | None = None
     warnings: list[str] = field(default_factory=list)
+    featured: frozenset[str] = frozenset()
 
 
 def origin(url: str) -> str:
@@ -79,7 +81,20 @@ async def build_ignored(fetch: Fetch, entry: Page) -> IgnoredList:
     else:
         uris.update(_chrome(home))
     uris.difference_update(entry.aliases)  # step 4
-    return IgnoredList(frozenset(uris), hp, nf, home if home.ok else None, warnings)
+    featured = featured_files(entry, home, bad) if uris and not entry_is_home else frozenset()
+    return IgnoredList(frozenset(uris), hp, nf, home if home.ok else None, warnings, featured)
+
+
+def featured_files(entry: Page, home: Page, not_found: Page) -> frozenset[str]:
+    """Round 23: when the homepage features the entry (links it: the seed's reason for
+    step 4), the files the entry links that the homepage shows beside it are the featured
+    artifact's — its scans, its transcription — not chrome; unless the 404 page, which
+    shows the site's chrome alone, links them too (a logo, a policy PDF)."""
+    if not home.ok or not any(a in home.links for a in entry.aliases):
+        return frozenset()
+    chrome = set(not_found.links) if not_found.error is None else set()
+    links = set(entry.links)
+    return frozenset(u for u in _chrome(home) if u in links and u not in chrome and is_download(u))
 
 
 def _chrome(page: Page) -> list[str]:

@@ -5,8 +5,9 @@ structure — where the entry's links go, what the member pages link to, which h
 downloads, whether the title recurs — never from a portal's names or markup (that is the
 knowledge base's job, signatures included).  The entry page's links are sorted first:
 links to other portals and ignored URIs (chrome) are set aside; breadcrumbs (ancestors of
-the entry path) are not counted; what is left, N, could belong.  Listing and profile pages (knowledge-base hints) stay in N for
-the URI rules but are neither probed nor counted as downloads.
+the entry path) are not counted; what is left, N, could belong.  Listing and profile pages
+(knowledge-base hints) stay in N for the URI rules but are neither probed nor counted as
+downloads.
 
 Inference may fetch pages to look further (probes), within a budget of fetches
 (`Thresholds.probe_budget`) that the evidence reports.  Every number below is a field of
@@ -35,13 +36,18 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    decides, holders that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
-                                              other hosts (raw files, release downloads)
+                                              other hosts (raw files, release downloads);
+                                              sig_uri when the path is named by the entry's
+                                              identifier and the entry links the site's
+                                              listings filtered by it (round 23, filtered.py;
+                                              so over the title when its holders carry it)
 3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
    not a DOI prefix or a path segment of every page; the entry's exports under its own
    query key and its path with another extension are the entry, not siblings: round 8)
-   is in ≥2 links and ≥60% of N, and the probed carriers lead on to more that carry it
-   (four carriers, then directories the identifier names while nothing is found: a data
-   server's `/files/<id>/`, whose files count, round 8)
+   is in ≥2 links and ≥60% of N (records shaped like the entry aside when nothing lies below
+   its path or outside it: idshare.py, round 23), and the probed carriers lead on to more
+   that carry it (four carriers, then directories the identifier names while nothing is
+   found: a data server's `/files/<id>/`, whose files count, round 8)
                                             → sig_uri
 4. the (filtered) title is found in the content of probed pages of N (`title_probes`, more
    while none holds it, within the budget) that lead on to further pages (multi-hop); a
@@ -84,15 +90,13 @@ further root.
 
 When two readings are close, the one that loses nothing wins: externals are added whenever
 a probed member links files elsewhere, and file hosts (other hosts serving this artifact's
-downloads; never a portal the knowledge base names, whose files are its own artifacts) are
-kept in `params.file_hosts` for every heuristic that follows links, so their files are
-leaves of the artifact rather than "other portals".  Precision lost this way is
-repaired by the manifest; a lost URI cannot be.
+downloads; never a portal the knowledge base names) are kept in `params.file_hosts` for
+every heuristic that follows links, their files leaves of the artifact.  Precision lost
+this way is repaired by the manifest; a lost URI cannot be.
 
 This module owns the thresholds, the sorting of the entry's links and the rules; where the
-artifact's files and roots lie is keepnet.artifacts.roots, the fetching and reading of
-member pages within the budget is keepnet.artifacts.probes, and how rule 4 reads the title
-in them is keepnet.artifacts.titlerule.
+artifact's files and roots lie is `roots`, the budgeted probes of member pages `probes`,
+how rule 4 reads the title `titlerule`.
 """
 
 from __future__ import annotations
@@ -103,17 +107,15 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from keepnet.artifacts.filtered import identifier_over_path, identifier_over_title
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
+from keepnet.artifacts.idshare import kin_aside, siblings_of
 from keepnet.artifacts.kinship import (
     another_record,
     is_language_variant,
     is_view,
-    keyed_alike,
     matches_hint,
-    other_format,
     own_hints,
-    record_service,
-    same_shape,
 )
 from keepnet.artifacts.loader import Fetch
 from keepnet.artifacts.model import Page
@@ -136,6 +138,7 @@ from keepnet.artifacts.roots import (
     tail_copies,
     twin_roots,
 )
+from keepnet.artifacts.services import keyed_services
 from keepnet.artifacts.titlerule import title_rule
 from keepnet.artifacts.titles import filtered_title, titled_after_entry
 from keepnet.artifacts.urls import (
@@ -228,8 +231,7 @@ async def _path_rule(
     if wider != root:
         ev.append(f"the entry is a view ({root[len(wider) :]}) of the record {wider}")
         root = wider
-    # Below the root, not the entry itself with a query (its exports, its views); and
-    # under the root's twins (the same project's other section).
+    # Below the root or its twins (the project's other section), not the entry with a query
     also = twin_roots(root, counted, th.min_path_links)
     under = [
         u
@@ -363,33 +365,25 @@ async def _infer(
         outside = await parts_outside(
             probes, page, pages, path.params["root"], ignored, hints, name
         )
-        if not outside:
-            return path
+        if not outside:  # (round 23: the site's listings keyed to the path's id: filtered.py)
+            token = identifier_over_path(page.url, counted, path.params, path.evidence)
+            return Inference("sig_uri", keep, path.evidence, token) if token else path
         ev.extend(path.evidence[len(ev) :])
         ev.append(
             f"{len(outside)} pages outside {path.params['root']} show the entry in their "
             "breadcrumb trail (or, linked by its tabs, are titled after it): the artifact is "
             "not its path"
         )
-    # An identifier of this artifact, not of the portal: chrome and siblings shaped like
-    # the entry must not carry it (a DOI prefix, a path segment every page shares).
-    # (a URL naming the entry's record under the entry's query key is that record through
-    # another script, an export or a version, however alike the scripts' names; the
-    # entry's path with another extension is it in another format: round 8)
-    siblings = [
-        u
-        for u in links
-        if same_shape(u, page.url)
-        and not keyed_alike(u, page.url)
-        and not other_format(u, page.url)
-    ]
+    # An identifier of this artifact: chrome and siblings shaped like the entry must not carry
+    # it (a DOI prefix); the entry's record under its query key through another script, or its
+    # path with another extension, is the entry, not a sibling (round 8)
+    siblings = siblings_of(page.url, links)
     # (round 10: a DOI's registrant prefix in the entry's path names the registrant)
     prefixes = _DOI_PREFIX.findall(urlsplit(page.url).path)
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings, *prefixes])
-    # carriers that did not lead on, or too few to decide rule 3 (see the last rule); a
-    # post's feed and reply forms, and the other formats it declares in its head (<link
-    # rel="alternate"|"shortlink">: its JSON, its short URL), are the entry again for
-    # machines: they hold nothing single_page would lose
+    # carriers that did not lead on, or too few for rule 3 (see the last rule); a post's feed,
+    # reply forms and the formats its head declares (<link rel="alternate"|"shortlink">: its
+    # JSON, short URL) are the entry again for machines: nothing single_page would lose
     declared = {t for rel, t, _, _ in page.rels if rel.lower() in ("alternate", "shortlink")}
     content = [
         u
@@ -397,13 +391,17 @@ async def _infer(
         if not is_feed(u) and u not in declared and not is_language_variant(u, page.url)
     ]
     id_carriers = token if token and len(content) >= th.min_id_links else None
-    if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * len(counted):
+    kin = kin_aside(page.url, counted, siblings, carriers, outside)  # (round 23: idshare.py)
+    weighed = len(counted) - len(kin)
+    if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * weighed:
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
         # records that carry it); a preprint's versions and PDF carry it one hop away only.
         onward = await probe_identifier(probes, page, carriers, token, hints)
         ev.append(
             f"identifier {token!r} of the entry URI is in {len(carriers)} of "
-            f"{len(counted)} counted links; probed ones lead on to {onward} more that carry it"
+            f"{len(counted)} counted links"
+            + (f" ({len(kin)} records shaped like the entry aside)" if kin else "")
+            + f"; probed ones lead on to {onward} more that carry it"
         )
         if onward:
             return Inference("sig_uri", keep, ev, token)
@@ -447,6 +445,8 @@ async def _infer(
             return path
     if title is not None:
         title.params.update(keep)
+        if over := identifier_over_title(page.url, counted, probes.holders, ev):  # (round 23)
+            return Inference("sig_uri", keep, ev, over)
         return title
     path = await _path_rule(probes, page, counted, domains, hints, [], th, known, late=True)
     if path is not None:
@@ -503,22 +503,21 @@ async def _infer(
         # (nor names the entry by another of its identifiers: a figure page under the
         # publication's number, where the identifier is its number and slug)
         and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
-        # (and no carrier is a service keyed to the record: kinship.record_service, round 12)
-        and not any(record_service(u, services, ignored, id_carriers) for u in carriers)
+        # (and no carrier is a service keyed to the record: round 12; read on the page,
+        # an account or sign-in screen, not the site's map or listing: services.py, round 23)
+        and not await keyed_services(probes, carriers, services, ignored, id_carriers)
     ):
-        # Round 11: every download of the entry carries its identifier (its PDF, its
-        # exports), so the identifier loses none of what the single hop would take (files
-        # on file hosts are kept as such); the single hop would add only the entry's
-        # pages that do not name it: its journal, its issue, a service of the site.
+        # Round 11: every download of the entry carries its identifier (its PDF, exports), so
+        # the identifier loses none of what the single hop would take (files on file hosts are
+        # kept as such); the hop would add only pages not naming it: its journal, its issue.
         ev.append(
             f"{len(carriers)} links carry the entry's identifier {id_carriers!r}, and so do "
             f"all {len(downloads)} of its downloads: the identifier keeps them all"
         )
         return Inference("sig_uri", keep, ev, id_carriers)
-    # Round 12: the entry's tabs lead to pages below its path that it does not link (a
-    # dataset's discussion threads): a single hop would lose them; the path keeps them, and
-    # its files on file hosts, when none of its host lies outside it (one page below is
-    # enough here: the files elsewhere say it is a dataset, not an article).
+    # Round 12: the entry's tabs lead to pages below its path it does not link (a dataset's
+    # threads), which a hop would lose; the path keeps them and its files on file hosts when
+    # none of its host lies outside it (one page below: the files say it is no article).
     root, below = probes.below
     lost = any(on_host(u, page.url) and not under_root(u, root) for u in downloads)
     if hosts and below and not lost:

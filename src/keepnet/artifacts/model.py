@@ -106,6 +106,9 @@ class Plan:
     signposting: dict[str, list[str]] = field(default_factory=dict)
     homepage: Probe | None = None
     not_found: Probe | None = None
+    # files the entry links that the homepage shows beside the entry it features (not
+    # chrome: round 23, ignored.featured_files)
+    featured: frozenset[str] = frozenset()
     warnings: list[str] = field(default_factory=list)
     entry_page: Page | None = None
     # the curator's exclusions: regular expressions searched in each URL; a match is never

@@ -15,6 +15,7 @@ from keepnet.artifacts.model import Page
 from keepnet.artifacts.probes import Probes, probe_titles
 from keepnet.artifacts.titles import filtered_title, usable
 from keepnet.artifacts.urls import is_ancestor, is_download, on_portal
+from keepnet.artifacts.versions import version_views
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,12 +52,14 @@ async def title_rule(
         return None
     assert sig is not None
     probed, hits, onward = await probe_titles(probes, page, pages, sig, ignored, limit)
+    versions = set(version_views(page.url, onward))  # (round 23: the record again)
     onward = [
         u
         for u in onward
         if on_portal(u, domains)
         and not matches_hint(u, hints, plural_out=True)
         and not is_ancestor(u, page.url)
+        and u not in versions
     ]
     # Two or more holders shaped like the entry that link back to it (a book's chapters, an
     # experiment's days, all filed like it): the "+" hop would take them for other records

@@ -15,6 +15,11 @@ versions.  `keep_versions` passes them, under a path or identifier choice of inf
 the boundary as the record's parts (`params.parts`: kept as leaves when the entry links
 them).  An entry without a marker keeps its rules: a link that adds one (`<slug>-v2`
 beside `<slug>`) may be another work (a deck's second edition).
+
+`version_views` (round 23): the entry's other versions and their views (`…v1.full`,
+`…v1.full.pdf`) are the record again; the title rule (`titlerule.py`) does not count them
+as pages its holders lead on to, so a preprint whose versions all hold its title is not
+taken for a multi-hop artifact on their account.
 """
 
 from __future__ import annotations
@@ -30,6 +35,10 @@ CHOICES = ("sig_uri", "path_based", "path_based_externals")
 _MARKED = re.compile(
     r"^(?P<stem>.*\d)v(?P<n>\d{1,3})$|^(?P<stem2>.+?)(?P<sep>[_-])v(?P<n2>\d{1,3})$"
 )
+
+
+# a version's views: `…0311v1.full`, `…0311v1.full.pdf`, `…0311v1.article-metrics`
+_VIEW = re.compile(r"(v\d{1,3})(\.[A-Za-z][\w-]*)+$")
 
 
 def _marked(segment: str) -> tuple[str, str, str] | None:
@@ -59,6 +68,18 @@ def entry_versions(entry: str, links: list[str]) -> list[str]:
             continue
         theirs = _marked(olast)
         if olast == stem or (theirs is not None and theirs[:2] == (stem, sep) and theirs[2] != n):
+            out.append(url)
+    return out
+
+
+def version_views(entry: str, links: list[str]) -> list[str]:
+    """Round 23: the entry's other versions and their views among links (`…0311v1`,
+    `…0311v1.full`, `…0311v1.full.pdf`): the record again, in another version."""
+    out = []
+    for url in links:
+        base = url.split("?", 1)[0].rstrip("/")
+        stem = _VIEW.sub(r"\1", base)
+        if entry_versions(entry, [base]) or (stem != base and entry_versions(entry, [stem])):
             out.append(url)
     return out
 
