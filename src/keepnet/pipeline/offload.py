@@ -208,7 +208,9 @@ class Offload:
         # (with the heads when its records are asked for, with deflate: the payload is then
         # the wire body)
         if deflate is not None:
-            slim = replace(ex, wire_body=b"")
+            # the wire body is the payload: pickled once when it is the same object (pickle's
+            # memo), so no copy of the Exchange is needed to leave it out
+            slim = ex if ex.wire_body is ex.payload else replace(ex, wire_body=b"")
         else:
             slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
         asked: bool | tuple[int, bytes | None]
@@ -296,19 +298,31 @@ class Offload:
             self._broken()
             return
         buf = self._in
-        buf += self._chunk[:got]
-        while len(buf) >= 4:
-            size = int.from_bytes(buf[:4], "big")
-            if len(buf) < 4 + size:
+        # whole answers are read from the chunk itself; only a partial one is kept in `buf`
+        # (an answer is ~10-30 KB: copying each one through `buf` cost a copy and a shift)
+        if buf:
+            buf += self._chunk[:got]
+            data = memoryview(buf)
+        else:
+            data = self._chunk[:got]
+        pos, end = 0, len(data)
+        while end - pos >= 4:
+            size = int.from_bytes(data[pos : pos + 4], "big")
+            if end - pos - 4 < size:
                 break
-            rid, ok, value = pickle.loads(memoryview(buf)[4 : 4 + size])
-            del buf[: 4 + size]
+            rid, ok, value = pickle.loads(data[pos + 4 : pos + 4 + size])
+            pos += 4 + size
             if rid == _READY:
                 self._ready = True
                 continue
             fut = self._pending.pop(rid, None)
             if fut is not None and not fut.done():
                 fut.set_result((ok, value))
+        if buf:
+            data.release()  # a bytearray cannot be resized while a view of it is held
+            del buf[:pos]
+        elif pos < end:
+            buf += data[pos:]
 
     def _broken(self) -> None:
         if self._sock is not None:
@@ -384,7 +398,8 @@ def _serve(fd: int) -> None:
                 deflated = deflate_piece(ex.payload, deflate)
                 digests = response_digests(ex.response_head, ex.payload)
                 lines = _outlink_lines(analysis[0].outlinks, deflate)
-                records = _records(replace(ex, wire_body=ex.payload), deflated, digests, deflate)
+                whole = ex if ex.wire_body is ex.payload else replace(ex, wire_body=ex.payload)
+                records = _records(whole, deflated, digests, deflate)
                 if records is not None:  # the deflated body is in the response's member
                     deflated = None
             words: bytes | Verdict | None = None

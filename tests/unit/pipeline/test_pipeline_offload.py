@@ -7,13 +7,14 @@ import dataclasses
 import os
 import pickle
 import signal
+import socket
 import zlib
 
 import pytest
 
 from keepnet.extract.tiering import classify, script_sources
 from keepnet.models import Exchange, Hop, Outlink
-from keepnet.pipeline.offload import MIN_BYTES, Offload, analyse, decide
+from keepnet.pipeline.offload import _READY, MIN_BYTES, Offload, _frame, analyse, decide
 from keepnet.scope.families import Judging, Verdict, is_novel, shingle_array, shingles
 from keepnet.warc.records import (
     build_request,
@@ -250,3 +251,47 @@ def test_worker_judges_a_full_familys_page_against_the_set_sent_once() -> None:
             off.close()
 
     asyncio.run(run())
+
+
+def test_answers_cut_and_joined_anyhow_across_reads() -> None:
+    # The crawl reads whole answers straight from its receive buffer and keeps only a
+    # partial one: cuts inside a length prefix, inside a body, and reads holding the end of
+    # one answer, a whole one and the start of the next all give every answer once.
+    async def main() -> None:
+        off = Offload(0)
+        ours, theirs = socket.socketpair()
+        ours.setblocking(False)
+        off._sock = ours
+        answers = {rid: (True, ("x" * (rid * 5000), rid)) for rid in (1, 2, 3)}
+        futures = {}
+        for rid in answers:
+            futures[rid] = off._loop.create_future()
+            off._pending[rid] = futures[rid]
+        stream = _frame((_READY, True, None)) + b"".join(
+            _frame((rid, *answer)) for rid, answer in answers.items()
+        )
+        sent = 0
+        for cut in (2, 3000, 16000, len(stream) - 10, len(stream)):
+            theirs.sendall(stream[sent:cut])
+            sent = cut
+            off._readable()
+            assert sum(f.done() for f in futures.values()) == sum(
+                end <= cut for end in _ends(stream)
+            )
+        assert off._ready
+        assert {rid: f.result() for rid, f in futures.items()} == answers
+        assert not off._in
+        off._sock = None
+        ours.close()
+        theirs.close()
+
+    asyncio.run(main())
+
+
+def _ends(stream: bytes) -> list[int]:
+    """Where each answer frame after the ready frame ends in `stream`."""
+    ends, pos = [], 0
+    while pos < len(stream):
+        pos += 4 + int.from_bytes(stream[pos : pos + 4], "big")
+        ends.append(pos)
+    return ends[1:]
