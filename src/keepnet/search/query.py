@@ -50,8 +50,25 @@ class ParsedQuery:
     notes: tuple[str, ...]  # what was dropped, for the results page
 
 
+# In UTF-8 (surrogates passed through), a C0 control or DEL is one byte below 0x20 or 0x7f
+# (every byte of a longer sequence is 0x80 or above), a C1 control is C2 80-9F and a lone
+# surrogate ED A0-BF: found by a translate and two literal-led scans, ~2x faster than
+# _CONTROL's scan, which is the whole cost when there is nothing to replace (page text,
+# cleaned by the live index's thread while holding the GIL)
+_C0_TO_SPACE = bytes(32 if c < 32 or c == 127 else c for c in range(256))
+_C1_UTF8 = re.compile(rb"\xc2[\x80-\x9f]")
+_SURROGATE_UTF8 = re.compile(rb"\xed[\xa0-\xbf]")
+
+
 def clean_text(text: str) -> str:
     """`text` with control characters and lone surrogates replaced by spaces."""
+    data = text.encode("utf-8", "surrogatepass")
+    if (
+        data.translate(_C0_TO_SPACE) == data
+        and _C1_UTF8.search(data) is None
+        and _SURROGATE_UTF8.search(data) is None
+    ):
+        return text  # nothing to replace
     return _CONTROL.sub(" ", text)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 import pytest
@@ -10,6 +11,7 @@ from hypothesis import strategies as st
 
 from keepnet.search.query import (
     MAX_TERMS,
+    clean_text,
     date_bound,
     parse_query,
     site_key,
@@ -160,3 +162,27 @@ def test_date_bounds() -> None:
     for bad in ["", "24", "abcd", "2024-05-01-01-01-01-01", "２０２４", "1" * 15]:
         with pytest.raises(ValueError):
             date_bound(bad)
+
+
+_EDGES = "\x00\x08\t\n\x1f \x7e\x7f\x80\x85\x9f\xa0\xad\xc2\xff\u0100\u2028\ud7ff\ud800\udbff\udc00\udfff\ue000\uffff\U00010000\U0010ffff"
+
+
+@settings(max_examples=3000)
+@given(
+    st.text(
+        alphabet=st.one_of(st.characters(codec=None), st.sampled_from(_EDGES)),
+        max_size=40,
+    )
+)
+def test_clean_text_replaces_what_the_pattern_matches(text: str) -> None:
+    # clean_text checks the UTF-8 bytes first and runs the pattern only when they hold a
+    # control character or a lone surrogate: the result is always the pattern's
+    assert clean_text(text) == re.sub(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]", " ", text)
+
+
+def test_clean_text_edges() -> None:
+    for ch in _EDGES:
+        bad = ch <= "\x1f" or "\x7f" <= ch <= "\x9f" or "\ud800" <= ch <= "\udfff"
+        assert clean_text(f"a{ch}b") == ("a b" if bad else f"a{ch}b"), repr(ch)
+    page = "caf\u00e9 \u00a0na\u00efve \ud55c\uad6d\uc5b4 " * 500
+    assert clean_text(page) is page
