@@ -293,6 +293,17 @@ def test_words_are_those_of_the_word_pattern() -> None:
         low = "".join(rng.choice(chars) for _ in range(rng.randrange(0, 40))).lower()
         expected = [families._word_id(w) for w in families._WORD.findall(low)]
         assert families._words(low) == expected, repr(low)
+    # long mostly-ASCII text with sparse non-ASCII runs (at the ends, adjacent, alone), as
+    # pages are: the runs are found by their UTF-8 bytes
+    for _ in range(500):
+        low = "".join(
+            rng.choice(chars[128:]) * rng.randrange(1, 3)
+            if rng.random() < 0.05
+            else rng.choice(["word", " ", "x1", ". ", "_", "42", "-"])
+            for _ in range(rng.randrange(0, 200))
+        ).lower()
+        expected = [families._word_id(w) for w in families._WORD.findall(low)]
+        assert families._words(low) == expected, repr(low)
     fold = families._word_id("#")
     assert families._words("page 12 \u00b2 x12") == [
         families._word_id("page"),
