@@ -207,7 +207,10 @@ def shingle_array(text: str) -> array[int]:
     words = _words(text.lower())
     if len(words) < 3:
         return array("q", [hash(tuple(words))] if words else [])
-    return array("q", dict.fromkeys(map(hash, zip(words, words[1:], words[2:], strict=False))))
+    # from a list: array() iterates a dict item by item (~45 ns each), a list by fromlist
+    return array(
+        "q", list(dict.fromkeys(map(hash, zip(words, words[1:], words[2:], strict=False))))
+    )
 
 
 def shingles_from_bytes(data: bytes) -> array[int]:
