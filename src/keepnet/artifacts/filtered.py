@@ -1,17 +1,24 @@
-"""The path or the identifier (round 23): a record whose directory is named by its
+"""The title or the identifier (round 23): a record whose directory is named by its
 identifier and that links the site's listings filtered by that identifier.
 
-Rule 2 (`inference.py`) takes the entry's directory when most of its links lie below it.
+Rule 4 (`inference.py`) takes the title when pages that hold it lead on.
 On an identifier-keyed portal the directory is named by the record's identifier
 (`/dataset/<uuid>/`, `/recording/<uuid>/`) and the record also links, outside it, the
 site's searches and charts filtered by that identifier as a query value
 (`/occurrence/search?dataset_key=<uuid>`: the seed's GBIF example of Significant String
 from URI), or its record on another host of the portal's domain named by it in the path
 (`api.<portal>/api/rest/v4/dockets/<id>/`, the page-turner's `iiif.<portal>/<id>/manifest`).
-The path loses those; the identifier keeps them and everything below
-the directory, which carries the identifier by construction.  So when every root of the
-path and every file the entry links on another host carries the identifier too, the
-identifier loses nothing the path keeps and is chosen instead.
+The title loses those; the identifier keeps them and everything below
+the directory, which carries the identifier by construction.  So when every page holding
+the title carries the identifier too, the identifier loses nothing the title keeps and is
+chosen instead (`identifier_over_title`).
+
+Round 23 also chose the identifier over rule 2's *path* on the same evidence
+(`identifier_over_path` called from the path rule).  Graded on twelve blind sets
+(heldout76–87) it took path-based records for identifier-keyed ones on four portals (the
+listings it read as "filtered by the record" were the site's, and the identifier walk
+added them) and fixed one: it was taken out of the path rule (docs/artifacts.md, "Round 23
+graded blind"); `identifier_over_path` remains as the title rule's check.
 """
 
 from __future__ import annotations

@@ -36,11 +36,7 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    decides, holders that lead nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
-                                              other hosts (raw files, release downloads);
-                                              sig_uri when the path is named by the entry's
-                                              identifier and the entry links the site's
-                                              listings filtered by it (round 23, filtered.py;
-                                              so over the title when its holders carry it)
+                                              other hosts (raw files, release downloads)
 3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
    not a DOI prefix or a path segment of every page; the entry's exports under its own
    query key and its path with another extension are the entry, not siblings: round 8)
@@ -59,7 +55,11 @@ Inference may fetch pages to look further (probes), within a budget of fetches
                                             → sig_filtered_title when the homepage title
                                               shared a part with it, else sig_title_plus_ignored
                                               when members lead to downloads and the "+" hop
-                                              adds pages (round 11), else sig_title
+                                              adds pages (round 11), else sig_title;
+                                              sig_uri when the entry's path is named by
+                                              its identifier, every holder carries it and
+                                              the entry links the site's listings filtered
+                                              by it (round 23, filtered.py)
 5a. (round 11) ≥2 links carry the identifier, so does every download, the other pages
    were probed without the title or another identifier of the entry, and no carrier is a
    service the boundary leaves                → sig_uri (the hop adds only other records)
@@ -107,7 +107,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from keepnet.artifacts.filtered import identifier_over_path, identifier_over_title
+from keepnet.artifacts.filtered import identifier_over_title
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.idshare import kin_aside, siblings_of
 from keepnet.artifacts.kinship import (
@@ -116,6 +116,7 @@ from keepnet.artifacts.kinship import (
     is_view,
     matches_hint,
     own_hints,
+    record_service,
 )
 from keepnet.artifacts.loader import Fetch
 from keepnet.artifacts.model import Page
@@ -138,7 +139,6 @@ from keepnet.artifacts.roots import (
     tail_copies,
     twin_roots,
 )
-from keepnet.artifacts.services import keyed_services
 from keepnet.artifacts.titlerule import title_rule
 from keepnet.artifacts.titles import filtered_title, titled_after_entry
 from keepnet.artifacts.urls import (
@@ -365,9 +365,8 @@ async def _infer(
         outside = await parts_outside(
             probes, page, pages, path.params["root"], ignored, hints, name
         )
-        if not outside:  # (round 23: the site's listings keyed to the path's id: filtered.py)
-            token = identifier_over_path(page.url, counted, path.params, path.evidence)
-            return Inference("sig_uri", keep, path.evidence, token) if token else path
+        if not outside:
+            return path
         ev.extend(path.evidence[len(ev) :])
         ev.append(
             f"{len(outside)} pages outside {path.params['root']} show the entry in their "
@@ -503,9 +502,8 @@ async def _infer(
         # (nor names the entry by another of its identifiers: a figure page under the
         # publication's number, where the identifier is its number and slug)
         and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
-        # (and no carrier is a service keyed to the record: round 12; read on the page,
-        # an account or sign-in screen, not the site's map or listing: services.py, round 23)
-        and not await keyed_services(probes, carriers, services, ignored, id_carriers)
+        # (and no carrier is a service keyed to the record: kinship.record_service, round 12)
+        and not any(record_service(u, services, ignored, id_carriers) for u in carriers)
     ):
         # Round 11: every download of the entry carries its identifier (its PDF, exports), so
         # the identifier loses none of what the single hop would take (files on file hosts are

@@ -76,11 +76,7 @@ async def test_a_search_filtered_by_the_record_makes_the_identifier_keep_the_art
     plan = await plan_boundary(f"http://www.lichens.test/dataset/{KEY}", fetch)
     assert plan.source == "inference"
     assert (plan.heuristic, plan.significant) == ("sig_uri", KEY)
-    # (round 23: the search, on a chrome path but no sign-in screen, no longer blocks rule
-    # 5a, which now decides before round 16's R1; the same plan either way)
-    assert any(
-        e.startswith("round 16:") or "the identifier keeps them all" in e for e in plan.evidence
-    )
+    assert any(e.startswith("round 16:") for e in plan.evidence)
     report = await discover(f"http://www.lichens.test/dataset/{KEY}", web_fetch(web()))
     assert f"http://www.lichens.test/occurrence/search?datasetKey={KEY}" in report.artifact_uris
     assert "http://www.lichens.test/publisher/9" not in report.artifact_uris
