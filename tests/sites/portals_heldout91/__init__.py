@@ -20,9 +20,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import single
+from . import paths, single
 
-CASES: list[Case] = [*single.CASES]
+CASES: list[Case] = [*single.CASES, *paths.CASES]
 
 
 def heldout91_web(cases: list[Case] | None = None) -> VirtualWeb:
