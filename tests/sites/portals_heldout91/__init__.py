@@ -20,9 +20,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import paths, single, strings
+from . import papers, paths, single, strings
 
-CASES: list[Case] = [*single.CASES, *paths.CASES, *strings.CASES]
+CASES: list[Case] = [*single.CASES, *paths.CASES, *strings.CASES, *papers.CASES]
 
 
 def heldout91_web(cases: list[Case] | None = None) -> VirtualWeb:
