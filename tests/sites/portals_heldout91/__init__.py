@@ -13,6 +13,15 @@ portal module, no artifact bench or held-out test was read, and keepnet's artifa
 discovery was never run on these cases.  Each case's expected heuristic is what the seed's
 reasoning prescribes for the portal shape it imitates (a comment per case says why) and its
 truth is the artifact's own URIs, which that heuristic yields on a correct reading.
+
+32 cases over 16 portal types, every type twice (the second record harder): `single`
+(blog, fact-checks, podcast: Single Page; release index: Single Page+; data repository:
+Single Page+ with Ignored URIs), `papers` (working-paper server: Single Page+ with Ignored
+URIs), `paths` (forge and dashboard subdomain: Path-Based; code host with raw domain and
+dataset hub with storage domain: Path-Based with Externals) and `strings` (corpus catalogue:
+Title; ad archive: Title+ with Ignored URIs; Dataverse and OSF-like workspace: Filtered
+Title; transcript index: String from URI; report repository: Signposting).  `_kit` holds
+the shared chrome (cookie banner, tracker, CDN) and serves every same-host link printed.
 """
 
 from __future__ import annotations
