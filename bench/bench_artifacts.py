@@ -311,6 +311,10 @@ HELDOUT_SETS = [
     "heldout85",
     "heldout86",
     "heldout87",
+    "heldout88",
+    "heldout89",
+    "heldout90",
+    "heldout91",
 ]
 
 

@@ -369,6 +369,10 @@ FLOORS = {
         0.915,
         0.995,
     ),  # on arrival, and after rounds 23 (A, C out) and 23b: 29/30, 0.916, 1.000
+    "sites.portals_heldout88": (27, 0.955, 0.94),  # 27/30, 0.960, 0.945 on arrival
+    "sites.portals_heldout89": (29, 0.97, 0.985),  # 29/30, 0.973, 0.988 on arrival
+    "sites.portals_heldout90": (30, 0.995, 0.995),  # 30/30, 1.000, 1.000 on arrival
+    "sites.portals_heldout91": (29, 0.965, 0.985),  # 29/32, 0.969, 0.988 on arrival
 }
 
 
