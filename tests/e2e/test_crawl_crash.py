@@ -1,7 +1,8 @@
 """Crash safety: SIGKILL the crawler mid-fetch, mid-WARC-write and at random, then resume.
 
 Afterwards every WARC is valid, the set of archived URLs equals an uninterrupted crawl's,
-and no URL was requested twice except those in flight at a kill.
+and no URL was requested twice except those a kill lost: in flight, or finished since the
+last group commit.
 """
 
 from __future__ import annotations
@@ -114,8 +115,12 @@ def test_kill_mid_fetch_mid_write_and_at_random_then_resume(tmp_path: Path) -> N
         counts = fetch_counts(site)
         assert set(counts) == {u for u in expected if not u.endswith("/robots.txt")}
         refetched = {u for u, c in counts.items() if c > 1}
-        # Only what was in flight at a kill may be fetched again.
-        assert len(refetched) <= kills * CONCURRENCY, sorted(refetched)
+        # Only what a kill could lose may be fetched again: the URLs in flight (at most
+        # CONCURRENCY) and those finished since the last group commit, which the engine
+        # makes once CONCURRENCY URLs have finished (keepnet.engine's docstring): fewer
+        # than one more batch.  (The bound was kills * CONCURRENCY before group commit; a
+        # loaded machine, where more pages finish between commits, went past it.)
+        assert len(refetched) <= kills * (2 * CONCURRENCY - 1), sorted(refetched)
         index = (out / "indexes" / "index.cdxj").read_text()
         for url in expected:
             assert f'"url": "{url}"' in index

@@ -13,11 +13,11 @@ from keepnet.artifacts.boundary import Boundary
 from keepnet.artifacts.crumbs import breadcrumb_links
 from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.identifiers import contains_id, names_subdivision
-from keepnet.artifacts.model import Plan
 from keepnet.artifacts.urls import is_action_beyond
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
+from sites.portals.plans import forced_plan
 
 
 def page(title: str, body: str) -> str:
@@ -84,21 +84,9 @@ def test_a_reference_code_extending_the_entrys_names_its_subdivision() -> None:
     assert not names_subdivision("http://aids.test/series/birds-1", "http://aids.test/c/birds")
 
 
-def plan_of(entry: str, heuristic: str, **kw: object) -> Plan:
-    return Plan(
-        entry=entry,
-        requested=entry,
-        heuristic=heuristic,
-        source="forced",
-        aliases=frozenset({entry}),
-        portal_domains=frozenset({entry.split("/")[2]}),
-        **kw,  # type: ignore[arg-type]
-    )
-
-
 def test_a_fonds_series_under_a_listing_word_is_checked_not_set_aside() -> None:
     entry = "http://aids.test/fonds/207"
-    b = Boundary(plan_of(entry, "sig_title", hints=("/series/",), significant="Ledgers"))
+    b = Boundary(forced_plan(entry, "sig_title", hints=("/series/",), significant="Ledgers"))
     assert b.decide(entry, "http://aids.test/series/207-1")[0]
     # a series of other records stays a listing
     assert not b.decide(entry, "http://aids.test/series/12")[0]
@@ -120,7 +108,7 @@ def test_a_file_named_by_the_identifier_and_a_word_carries_it() -> None:
 def test_the_entrys_edition_is_followed_where_the_identifier_is() -> None:
     entry = "http://docs.test/record/A-RES-78-214"
     fr = f"{entry}?lang=fr"
-    plan = plan_of(entry, "sig_uri", significant="A-RES-78-214", params={"editions": [fr]})
+    plan = forced_plan(entry, "sig_uri", significant="A-RES-78-214", params={"editions": [fr]})
     b = Boundary(plan)
     assert b.decide(entry, fr)[0]
     assert b.followed(fr)  # its links (the French file) are offered

@@ -14,12 +14,12 @@ from keepnet.artifacts.discovery import discover
 from keepnet.artifacts.identifiers import names_part
 from keepnet.artifacts.kinship import is_edition, is_view, same_shape
 from keepnet.artifacts.loader import load
-from keepnet.artifacts.model import Plan
 from keepnet.artifacts.ownlists import named_record
 from keepnet.artifacts.urls import is_download
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Response, Site
 from sites.portals.inproc import web_fetch
+from sites.portals.plans import forced_plan
 
 FRAMESET = (
     "<html><head><title>Workshop 2002</title></head>"
@@ -114,18 +114,6 @@ async def test_a_reports_compressed_postscript_is_taken_by_the_single_hop() -> N
     assert "http://trs.test/reports/1998/TR-98-22.ps.Z" in report.artifact_uris
 
 
-def plan_of(entry: str, heuristic: str, **kw: object) -> Plan:
-    return Plan(
-        entry=entry,
-        requested=entry,
-        heuristic=heuristic,
-        source="forced",
-        aliases=frozenset({entry}),
-        portal_domains=frozenset({entry.split("/")[2]}),
-        **kw,  # type: ignore[arg-type]
-    )
-
-
 def test_a_language_beyond_the_probed_editions_is_an_edition_alike() -> None:
     entry = "http://docs.test/record/S-RES-2719-2024"
     fr = entry + "?lang=fr"
@@ -139,11 +127,11 @@ def test_a_language_beyond_the_probed_editions_is_an_edition_alike() -> None:
 def test_sig_uri_follows_every_language_of_the_record() -> None:
     entry = "http://docs.test/record/S-RES-2719-2024"
     params = {"editions": [entry + "?lang=fr"]}
-    b = Boundary(plan_of(entry, "sig_uri", significant="S-RES-2719-2024", params=params))
+    b = Boundary(forced_plan(entry, "sig_uri", significant="S-RES-2719-2024", params=params))
     assert b.decide(entry, entry + "?lang=zh") == (True, "artifact: the entry's edition")
     assert b.followed(entry + "?lang=zh")
     # without a probed edition the language is the same page's chrome, as before
-    plain = Boundary(plan_of(entry, "sig_uri", significant="S-RES-2719-2024"))
+    plain = Boundary(forced_plan(entry, "sig_uri", significant="S-RES-2719-2024"))
     assert not plain.decide(entry, entry + "?lang=zh")[0]
 
 
@@ -163,7 +151,7 @@ def test_a_part_filed_by_kind_in_a_sibling_directory() -> None:
 
 def test_sig_title_checks_a_review_filed_by_kind_but_not_another_paper() -> None:
     entry = "http://ae.test/2025/papers/p42.html"
-    b = Boundary(plan_of(entry, "sig_title", significant="Bit-Exact Replay"))
+    b = Boundary(forced_plan(entry, "sig_title", significant="Bit-Exact Replay"))
     assert b.decide(entry, "http://ae.test/2025/reports/p42-review-a.html")[0]
     assert not b.decide(entry, "http://ae.test/2025/papers/p43.html")[0]
     assert not b.decide(entry, "http://ae.test/2025/reports/p43-review-a.html")[0]
@@ -177,7 +165,7 @@ def test_an_unversioned_entrys_versions_joined_by_an_underscore_are_its_own() ->
     # another record's identifier, or one continued by a word, is not a version
     assert same_shape("http://pp.test/preprints/psy/zz000", entry)
     assert not is_view("http://pp.test/preprints/psy/9xr3t_vision", entry)
-    b = Boundary(plan_of(entry, "single_page_plus_ignored"))
+    b = Boundary(forced_plan(entry, "single_page_plus_ignored"))
     assert b.decide(entry, "http://pp.test/preprints/psy/9xr3t_v1")[0]
     assert not b.decide(entry, "http://pp.test/preprints/psy/zz000")[0]
 
@@ -204,7 +192,7 @@ def test_a_title_heuristic_checks_the_records_api_document_under_a_listing_word(
     entry = "http://cds.test/datasets/seaice-concentration-daily"
     api = "http://cds.test/api/catalogue/v1/collections/seaice-concentration-daily"
     b = Boundary(
-        plan_of(entry, "sig_filtered_title", significant="Sea ice", hints=("/collections/",))
+        forced_plan(entry, "sig_filtered_title", significant="Sea ice", hints=("/collections/",))
     )
     assert b.decide(entry, api)[0]
     assert not b.decide(entry, "http://cds.test/api/catalogue/v1/collections/")[0]
