@@ -275,7 +275,7 @@ class Boundary:
             if is_edition(url, ctx.params.get("editions", ())):  # round 21: followed where
                 # the strategy follows it (it carries the identifier: its files in its own)
                 own = self.strategy.offer(ctx, parent in ctx.aliases, url) is Verdict.MEMBER
-                return own and Verdict.MEMBER or Verdict.LEAF, "artifact: the entry's edition"
+                return (Verdict.MEMBER if own else Verdict.LEAF), "artifact: the entry's edition"
             return Verdict.OUT, "artifact: the entry in another interface language"
         if not off and self.unknown_portal and is_oembed(url):
             return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"

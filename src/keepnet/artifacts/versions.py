@@ -27,18 +27,15 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
+from keepnet.artifacts.kinship import is_other_version
 from keepnet.artifacts.model import Page, Plan
-from keepnet.artifacts.urls import host_of
+from keepnet.artifacts.urls import host_of, strip_query
 
 CHOICES = ("sig_uri", "path_based", "path_based_externals")
 # (stem, separator, version): `0311v3` → ("0311", "", "3"); `x7k2m_v2` → ("x7k2m", "_", "2")
 _MARKED = re.compile(
     r"^(?P<stem>.*\d)v(?P<n>\d{1,3})$|^(?P<stem2>.+?)(?P<sep>[_-])v(?P<n2>\d{1,3})$"
 )
-
-
-# a version's views: `…0311v1.full`, `…0311v1.full.pdf`, `…0311v1.article-metrics`
-_VIEW = re.compile(r"(v\d{1,3})(\.[A-Za-z][\w-]*)+$")
 
 
 def _marked(segment: str) -> tuple[str, str, str] | None:
@@ -74,14 +71,13 @@ def entry_versions(entry: str, links: list[str]) -> list[str]:
 
 def version_views(entry: str, links: list[str]) -> list[str]:
     """Round 23: the entry's other versions and their views among links (`…0311v1`,
-    `…0311v1.full`, `…0311v1.full.pdf`): the record again, in another version."""
-    out = []
-    for url in links:
-        base = url.split("?", 1)[0].rstrip("/")
-        stem = _VIEW.sub(r"\1", base)
-        if entry_versions(entry, [base]) or (stem != base and entry_versions(entry, [stem])):
-            out.append(url)
-    return out
+    `…0311v1.full`, `…0311v1.full.pdf`: `kinship.is_other_version`) and its version-less
+    record (`entry_versions`): the record again, in another version."""
+    return [
+        u
+        for u in links
+        if is_other_version(u, entry) or entry_versions(entry, [strip_query(u).rstrip("/")])
+    ]
 
 
 def keep_versions(plan: Plan, page: Page) -> bool:
