@@ -130,6 +130,12 @@ TEST_SUFFIXES = (
     "hx89.example",
     "hx90.example",
     "hx91.example",
+    "hx92.example",
+    "hx93.example",
+    "hx94.example",
+    "hx95.example",
+    "hx96.example",
+    "hx97.example",
 )
 
 
