@@ -25,6 +25,9 @@ from sites.portals._portal import Case
 from .archives import EUC_CASES, FSD_CASES
 from .catalogues import CAT_CASES, CEN_CASES
 from .collections import JDR_CASES, QIA_CASES
+from .forges import CAP_CASES, FORGE_CASES
+from .pages import BLOG_CASES, MAG_CASES, MICRO_CASES
+from .records import QB_CASES, REL_CASES, WP_CASES
 from .repositories import DVR_CASES, PRG_CASES
 
 CASES: list[Case] = [
@@ -36,6 +39,14 @@ CASES: list[Case] = [
     *PRG_CASES,
     *JDR_CASES,
     *QIA_CASES,
+    *QB_CASES,
+    *WP_CASES,
+    *REL_CASES,
+    *BLOG_CASES,
+    *MAG_CASES,
+    *MICRO_CASES,
+    *FORGE_CASES,
+    *CAP_CASES,
 ]
 
 

@@ -40,17 +40,35 @@ COOKIES = (
 
 
 class Chrome(Portal):
-    """A `Portal` whose pages carry a cookie banner and tracking scripts."""
+    """A `Portal` whose every page (home and 404 included) carries a cookie banner and
+    tracking scripts, as real portals' do."""
 
     tracker: str = "stats.pixel.test"
 
+    def page(
+        self,
+        title: str,
+        main: str,
+        *,
+        head: str = "",
+        share: str | None = None,
+        raw_title: bool = False,
+    ) -> str:
+        return super().page(
+            title,
+            COOKIES + main,
+            head=chrome_head(self.tracker) + head,
+            share=share,
+            raw_title=raw_title,
+        )
+
     def record(self, title: str, main: str, *, share: str | None = None, head: str = "") -> str:
         """A record page: the portal's chrome around `main`."""
-        return self.page(title, COOKIES + main, head=chrome_head(self.tracker) + head, share=share)
+        return self.page(title, main, head=head, share=share)
 
     def plain(self, title: str, main: str) -> str:
         """A chrome page (help, about, search results)."""
-        return self.page(title, COOKIES + main, head=chrome_head(self.tracker))
+        return self.page(title, main)
 
 
 def ul(items: Iterable[tuple[str, str]], cls: str = "") -> str:

@@ -399,8 +399,8 @@ def _cen_site() -> list[Site]:
             pages[f"/samples/{c}"] = CEN.record(t, f"<h1>{t}</h1><p>Sample code {c}.</p>")
     pages["/samples"] = CEN.plain("Samples", ul((f"/samples/{s.code}", s.title) for s in SAMPLES))
     api_site = Site(CEN_API)
-    for p, v in api.items():
-        api_site.add(p, v)
+    for path, value in api.items():
+        api_site.add(path, value)
     return [finish(CEN, pages), api_site]
 
 
