@@ -12,9 +12,14 @@ Written blind.  Read, and nothing else of keepnet's: the seed paper
 tests/sites/portals/_portal.py and tests/sites/portals/checks.py; the test web
 src/keepnet/testweb/site.py, server.py and assets.py; the well-formedness test
 tests/unit/artifacts/test_portal_sets_web.py; and the TEST_SUFFIXES tuple of
-tests/sites/portals/measure.py.  Not read: keepnet's artifact code, its knowledge base,
-docs/artifacts.md, the artifact bench and held-out integration test, any other portal set
-or portal module.
+tests/sites/portals/measure.py (the grep that showed it also printed a dozen lines of its
+measuring function: a `discover(...)` call and precision/recall arithmetic, nothing of
+keepnet's heuristics).  Besides: the helpers' RULES.md, and the file names (no contents) of
+tests/sites/ and tests/sites/portals/.  Not read: keepnet's artifact code, its knowledge
+base, docs/artifacts.md, the artifact bench and held-out integration test, any other
+portal set or portal module, their git history.  keepnet's artifact discovery was never
+run on these cases; the truths were checked only against a throwaway reading of the
+seed's heuristics written for this set.
 """
 
 from __future__ import annotations
