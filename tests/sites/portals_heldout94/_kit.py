@@ -1,8 +1,8 @@
 """Shared chrome and helpers of heldout94's research-software portals.
 
 `Chrome` renders one portal's pages: cookie banner, header menu, search box, sign-in links,
-a footer of policy and social links, a same-host stylesheet and an analytics script on a
-tracker host the web does not serve (a script source, never a link).  `Chrome.site()` turns
+a footer of policy and social links, a same-host stylesheet, a CDN script and an analytics
+script on a tracker host the web does not serve (script sources, never links).  `Chrome.site()` turns
 a portal's record pages into a `Site` that also answers its homepage, every menu, footer and
 sign-in page it prints, its assets, and a chrome-wrapped 404 page, so a crawler taking
 "everything one hop away" meets the same chrome a real portal shows.
@@ -133,6 +133,7 @@ class Chrome:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="{self.css}"><link rel="icon" href="/assets/favicon.png">
 <script src="/assets/app.js" defer></script>
+<script src="http://cdn.jsdelivery.test/npm/alpinejs@3.13/dist/cdn.min.js" defer></script>
 <script async src="{self.tracker}?site={self.host}"></script>{head}</head>
 <body>{banner}<header class="top"><a class="logo" href="/"><img src="/assets/favicon.png" alt="">
 {escape(self.name)}</a><nav>{menu}</nav>
