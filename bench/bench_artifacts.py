@@ -316,6 +316,7 @@ HELDOUT_SETS = [
     "heldout90",
     "heldout91",
     "heldout93",
+    "heldout94",
 ]
 
 
