@@ -136,6 +136,12 @@ TEST_SUFFIXES = (
     "hx95.example",
     "hx96.example",
     "hx97.example",
+    "hx98.example",
+    "hx99.example",
+    "hx100.example",
+    "hx101.example",
+    "hx102.example",
+    "hx103.example",
 )
 
 
