@@ -18,9 +18,9 @@ src/keepnet/artifacts/, no knowledge base, no other portal set or module, no heu
 on these cases.  (File names of other sets were listed by a grep for host-name clashes;
 their contents were not read.)
 
-Modules: `_kit` (shared chrome, link filling, the web), `onehop` (single-page and
-single-hop portals), `paths` (path-shaped portals), `strings` (significant-string portals),
-`signposted` (signposting portals).
+Modules: `_kit` (shared chrome, link filling, the web), `pages` (single-page portals),
+`landings` (single-hop portals), `paths` (path-shaped portals), `strings`
+(significant-string portals), `signposted` (signposting portals).
 """
 
 from __future__ import annotations
@@ -28,10 +28,16 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import onehop, paths, signposted, strings
+from . import landings, pages, paths, signposted, strings
 from ._kit import build_web
 
-CASES: list[Case] = [*onehop.cases(), *paths.cases(), *strings.cases(), *signposted.cases()]
+CASES: list[Case] = [
+    *pages.cases(),
+    *landings.cases(),
+    *paths.cases(),
+    *strings.cases(),
+    *signposted.cases(),
+]
 
 
 def heldout96_web(cases: list[Case] | None = None) -> VirtualWeb:
