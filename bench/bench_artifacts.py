@@ -317,6 +317,7 @@ HELDOUT_SETS = [
     "heldout91",
     "heldout93",
     "heldout94",
+    "heldout96",
 ]
 
 
