@@ -1,0 +1,37 @@
+"""heldout92: a blind held-out set of mock physics and engineering facility portals.
+
+Written blind: its author read only the seed paper
+(/work/shared/seeds/000_79c60b0adc755801.txt), the portal kit (tests/sites/portals/_portal.py
+and checks.py), the test web (src/keepnet/testweb/site.py, server.py, assets.py), the
+well-formedness test (tests/unit/artifacts/test_portal_sets_web.py) and the TEST_SUFFIXES
+tuple of tests/sites/portals/measure.py (with the lines of measure.py printed around it); no
+keepnet artifact code, knowledge base, artifact docs or benches, and no other portal set.
+
+Hosts are ``<name>.<org>.hx92.example``.  Fifteen portal types of the theme (beamtime
+proposals and their experiment data, synchrotron and neutron data catalogues, engineering
+test-data repositories, materials-testing databases, technical reports of standards bodies
+and national laboratories, instrument calibration archives), two records each, the second
+harder.  Each case's expected heuristic is the one the seed prescribes for the portal shape
+it imitates (the reason is a comment beside each case); its truth is the artifact's own
+URIs, none of the portal's chrome.  Modules: `_kit` (chrome and helpers), `facilities`,
+`repositories`, `reports`.
+"""
+
+from __future__ import annotations
+
+from keepnet.testweb.server import VirtualWeb
+from sites.portals._portal import Case
+
+from . import facilities, reports, repositories
+
+CASES: list[Case] = [*facilities.CASES, *repositories.CASES, *reports.CASES]
+
+
+def heldout92_web(cases: list[Case] | None = None) -> VirtualWeb:
+    """The sites of the given cases (default all); cases of one portal share its sites."""
+    web = VirtualWeb()
+    for c in CASES if cases is None else cases:
+        for site in c.build():
+            if site.host not in web.sites:
+                web.add(site)
+    return web
