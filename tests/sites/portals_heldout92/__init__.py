@@ -14,7 +14,7 @@ and national laboratories, instrument calibration archives), two records each, t
 harder.  Each case's expected heuristic is the one the seed prescribes for the portal shape
 it imitates (the reason is a comment beside each case); its truth is the artifact's own
 URIs, none of the portal's chrome.  Modules: `_kit` (chrome and helpers), `facilities`,
-`repositories`, `reports`.
+`repositories`, `datarepos`, `reports`.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import facilities, reports, repositories
+from . import datarepos, facilities, reports, repositories
 
-CASES: list[Case] = [*facilities.CASES, *repositories.CASES, *reports.CASES]
+CASES: list[Case] = [*facilities.CASES, *repositories.CASES, *datarepos.CASES, *reports.CASES]
 
 
 def heldout92_web(cases: list[Case] | None = None) -> VirtualWeb:
