@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from urllib.parse import urlsplit
 
 from keepnet.testweb.assets import png
 from keepnet.testweb.site import PageValue, Request, Response, Site
@@ -183,9 +182,3 @@ placeholder="Search"><button type="submit">Go</button></form>
         for path, value in {**self.extra, **pages}.items():
             site.add(path, value)
         return site
-
-
-def same_host_paths(url: str) -> str:
-    """The path and query of a URL (for building pages from truth URIs)."""
-    p = urlsplit(url)
-    return p.path + ("?" + p.query if p.query else "")

@@ -396,19 +396,25 @@ def _ech_case(name: str, guid: str, detail: str) -> Case:
 
 
 CASES: list[Case] = [
+    # Dryad-shaped: titled record and item pages, untitled data files one hop out.
     _ata_case("alloytest-617-creep", "ata.4471", "record with two items", "ata.4390"),
+    # Same shape; the third item is only on the titled all-items page, two hops away.
     _ata_case(
         "alloytest-ti64-lcf",
         "ata.5120",
         "record with three items, one only on the all-items page",
         "ata.5007",
     ),
+    # Dataverse-shaped: portal name at the end of every title (sig_filtered_title).
     _nrf_case("nrf-fsw-residual-stress", "doi:10.99993/NRF/KX7QTA", "dataset with two files"),
+    # Same shape, more files and two version pages carrying the dataset title.
     _nrf_case(
         "nrf-railway-axle-strain",
         "doi:10.99993/NRF/P2M9WD",
         "dataset with six files and two versions",
     ),
+    # OSF-shaped: "EngHub | " before every title, GUID paths (sig_filtered_title).
     _ech_case("enghub-bracket-vibration", "7gk2m", "project with two files"),
+    # Same shape, components and their files under their own GUIDs.
     _ech_case("enghub-solder-thermal-cycling", "b4wq6", "project with two components"),
 ]

@@ -553,7 +553,9 @@ def _single(
 
 
 CASES: list[Case] = [
+    # GBIF-shaped proposal: its number is in every URI of it (sig_uri; see _spx_case).
     _spx_case("spallix-feRh-domain-walls", "RB2310457", "proposal with three runs"),
+    # Same shape, twelve runs over a paginated listing (page URIs carry the number too).
     _spx_case("spallix-pd-hydrogen-sans", "RB2420981", "proposal, paginated data, PDF report"),
     case(
         "lumensync-nmc811-operando",

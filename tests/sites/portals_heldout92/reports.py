@@ -645,13 +645,17 @@ CASES: list[Case] = [
         _tcr_build,
         others=[f"http://{TCR}/read/9011"],
     ),
+    # Bare certificate page, every link a document of it (single_page_plus; see _mcd_case).
     _mcd_case("metrocal-load-cell", "CAL-24-0917", "load-cell certificate with readings"),
+    # Same, seven documents including the superseded previous issue of the certificate.
     _mcd_case(
         "metrocal-extensometer",
         "CAL-24-1352",
         "certificate with DCC, three runs, budget and previous issue",
     ),
+    # GBIF-shaped sample record: its IGSN in every URI of it (sig_uri; see _isb_case).
     _isb_case("samplebase-hardness-block", "NRFX00017Q", "reference block"),
+    # Same, paginated measurements; parent and sub-samples have IGSNs of their own.
     _isb_case(
         "samplebase-ti64-plate",
         "NRFX00021C",

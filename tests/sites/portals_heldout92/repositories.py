@@ -318,15 +318,19 @@ def _bfq_case(name: str, repo: str, detail: str) -> Case:
 
 
 CASES: list[Case] = [
+    # GitLab.com-shaped project: all its URIs under its path (path_based; see _rtl_case).
     _rtl_case(
         "rigtestlab-wt-balance", "/aero-lab/wt-balance-calibration", "small calibration project"
     ),
+    # Same shape, more hops: issue pages, wiki pages, release assets all under the path.
     _rtl_case(
         "rigtestlab-fatigue-al7075",
         "/structures/fatigue-coupons-al7075",
         "project with paginated issues, wiki and release assets",
     ),
+    # GitHub-shaped: path prefix plus raw files on another domain (path_based_externals).
     _bfq_case("benchforge-pump-cavitation", "/hydrolab/pump-cavitation-rig", "DAQ repository"),
+    # Same shape, release assets on a third domain reached through release pages.
     _bfq_case(
         "benchforge-shaker-modal",
         "/structlab/shaker-modal-survey",
