@@ -315,6 +315,7 @@ HELDOUT_SETS = [
     "heldout89",
     "heldout90",
     "heldout91",
+    "heldout92",
     "heldout93",
     "heldout94",
     "heldout96",
