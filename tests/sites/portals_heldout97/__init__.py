@@ -22,9 +22,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import editions
+from . import editions, viewers
 
-CASES: list[Case] = [*editions.cases()]
+CASES: list[Case] = [*editions.cases(), *viewers.cases()]
 
 
 def heldout97_web(cases: list[Case] | None = None) -> VirtualWeb:
