@@ -22,9 +22,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import editions, viewers
+from . import editions, repositories, viewers
 
-CASES: list[Case] = [*editions.cases(), *viewers.cases()]
+CASES: list[Case] = [*editions.cases(), *viewers.cases(), *repositories.cases()]
 
 
 def heldout97_web(cases: list[Case] | None = None) -> VirtualWeb:
