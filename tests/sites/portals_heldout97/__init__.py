@@ -22,9 +22,14 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import editions, repositories, viewers
+from . import datasets, editions, repositories, viewers
 
-CASES: list[Case] = [*editions.cases(), *viewers.cases(), *repositories.cases()]
+CASES: list[Case] = [
+    *editions.cases(),
+    *viewers.cases(),
+    *repositories.cases(),
+    *datasets.cases(),
+]
 
 
 def heldout97_web(cases: list[Case] | None = None) -> VirtualWeb:
