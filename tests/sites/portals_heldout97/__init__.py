@@ -22,13 +22,14 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import datasets, editions, repositories, viewers
+from . import datasets, editions, forges, repositories, viewers
 
 CASES: list[Case] = [
     *editions.cases(),
     *viewers.cases(),
     *repositories.cases(),
     *datasets.cases(),
+    *forges.cases(),
 ]
 
 
