@@ -319,6 +319,7 @@ HELDOUT_SETS = [
     "heldout93",
     "heldout94",
     "heldout96",
+    "heldout97",
 ]
 
 
