@@ -1,4 +1,4 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout91 (no heuristic, no
+"""Well-formedness of the independent portal sets heldout7 to heldout95 (no heuristic, no
 scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
@@ -124,6 +124,7 @@ SETS = {
     89: (30, 15),
     90: (30, 15),
     91: (30, 15),
+    95: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
