@@ -7,6 +7,7 @@ short id) and a works-and-file-sets repository."""
 
 from __future__ import annotations
 
+import hashlib
 from html import escape
 from urllib.parse import quote_plus
 
@@ -40,6 +41,15 @@ OAK = Skin(
 )
 OAK_H1 = "/items/handle/20.500.9931/4471"
 OAK_H2 = "/items/handle/20.500.9931/4502"
+OAK_FILES1 = [("Mwangi_thesis_2024.pdf", "3.2 MB", True)]
+OAK_FILES2 = [
+    ("Dubois_dissertation_2025.pdf", "11.8 MB", False),
+    ("S1_confocal_stacks.zip", "240 MB", True),
+    ("S2_colony_counts.csv", "44 kB", True),
+    ("S3_printing_parameters.xlsx", "18 kB", True),
+    ("S4_timelapse.mp4", "65 MB", True),
+    ("license.txt", "1 kB", True),
+]
 OAK_RELATED = ["/items/handle/20.500.9931/4468", "/items/handle/20.500.9931/4490"]
 
 
@@ -55,13 +65,12 @@ def _oak_item(
     base = f"/items/handle/20.500.9931/{hid}"
     rows, own = [], [f"{base}?view=full", f"/export/ris/{hid}", f"/export/bibtex/{hid}"]
     for seq, (name, size, open_) in enumerate(files, 1):
-        path = f"/bitstream/20.500.9931/{hid}/{seq}/{name}"
+        path = _bitstream(hid, seq)
         if open_:
             rows.append(
-                f'<tr><td><a href="{path}?sequence={seq}">{name}</a></td><td>{size}</td>'
-                "<td>Open access</td></tr>"
+                f'<tr><td><a href="{path}">{name}</a></td><td>{size}</td><td>Open access</td></tr>'
             )
-            own.append(f"{path}?sequence={seq}")
+            own.append(path)
         else:
             rows.append(
                 f"<tr><td>{name}</td><td>{size}</td><td>Embargoed until 2027-09-01</td></tr>"
@@ -86,6 +95,12 @@ def _oak_item(
     return OAK.page(title, main, aside=aside, share=OAK.url(base)), own
 
 
+def _bitstream(hid: str, seq: int) -> str:
+    """A file's URI: a bitstream UUID, which does not repeat the item's handle."""
+    h = hashlib.sha1(f"{hid}/{seq}".encode()).hexdigest()
+    return f"/bitstreams/{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:32]}/download"
+
+
 def _oak_full(hid: str, title: str) -> str:
     rows = [
         ("dc.title", title),
@@ -108,7 +123,7 @@ def oak_sites() -> list[Site]:
         t1,
         "Mwangi, Ruth",
         "Kestrels chose ledges on buildings over 20 m.",
-        [("Mwangi_thesis_2024.pdf", "3.2 MB", True)],
+        OAK_FILES1,
     )
     t2 = "Biofilm formation on 3D-printed catheter materials"
     p2, own2 = _oak_item(
@@ -116,14 +131,7 @@ def oak_sites() -> list[Site]:
         t2,
         "Dubois, Elise",
         "PLA and PETG surfaces were colonised within 48 hours.",
-        [
-            ("Dubois_dissertation_2025.pdf", "11.8 MB", False),
-            ("S1_confocal_stacks.zip", "240 MB", True),
-            ("S2_colony_counts.csv", "44 kB", True),
-            ("S3_printing_parameters.xlsx", "18 kB", True),
-            ("S4_timelapse.mp4", "65 MB", True),
-            ("license.txt", "1 kB", True),
-        ],
+        OAK_FILES2,
         note='<div class="ds-embargo">The dissertation is under embargo until 2027-09-01 at '
         "the author's request. Supplementary files are open. Use <form method='post' "
         "action='/request-copy/4502'><button>Request a copy</button></form></div>",
@@ -134,21 +142,19 @@ def oak_sites() -> list[Site]:
         f"{OAK_H1}?view=full": _oak_full("4471", t1),
         f"{OAK_H2}?view=full": _oak_full("4502", t2),
     }
-    for hid, title, own in [("4471", t1, own1), ("4502", t2, own2)]:
+    for hid, title, own, files in [("4471", t1, own1, OAK_FILES1), ("4502", t2, own2, OAK_FILES2)]:
         pages[f"/export/ris/{hid}"] = text_file(
             f"TY  - THES\nTI  - {title}\nER  -\n", "application/x-research-info-systems"
         )
         pages[f"/export/bibtex/{hid}"] = text_file(
             f"@phdthesis{{oak{hid},\n title={{{title}}}\n}}\n", "application/x-bibtex"
         )
-        for p in own:
-            if p.startswith("/bitstream/"):
-                name = p.split("?")[0].rsplit("/", 1)[1]
-                pages[p.split("?")[0]] = (
-                    pdf_file(title, name)
-                    if name.endswith(".pdf")
-                    else text_file(f"{name}\n", "application/octet-stream")
-                )
+        for p, name in zip(own[3:], [n for n, _s, open_ in files if open_], strict=True):
+            pages[p] = (
+                pdf_file(title, name)
+                if name.endswith(".pdf")
+                else text_file(f"{name}\n", "application/octet-stream")
+            )
     for p in OAK_RELATED:
         pages[p] = _oak_item(p[-4:], f"Related thesis {p[-4:]}", "Other, A.", "Another study.", [])[
             0
@@ -327,7 +333,7 @@ def _oak_own(hid: str, files: list[str]) -> list[str]:
             f"{base}?view=full",
             f"/export/ris/{hid}",
             f"/export/bibtex/{hid}",
-            *(f"/bitstream/20.500.9931/{hid}/{n}/{f}?sequence={n}" for n, f in files),
+            *(_bitstream(hid, n) for n, _f in files),
         ],
     )
 

@@ -75,7 +75,9 @@ def lab_sites() -> list[Site]:
         "<li><b>TA</b>: Good control of temperature.</li><li><b>Peer</b>: Figure 3 axis?</li>"
         "<li><b>Author</b>: Fixed in the final version.</li></ol>"
         f'<p><a href="{LAB.login}">Sign in to comment</a></p></section>'
-        "<p>Tags: " + " ".join(f'<a href="/tags/{t}">{t}</a>' for t in ["photosynthesis", "elodea"])
+        "<p>Tags: "
+        + " ".join(f'<a href="/tags/{t}">{t}</a>' for t in ["photosynthesis", "elodea"])
+        + "</p>"
     )
     r2 = _lab_report(
         LAB_R2, "Photosynthetic rate under coloured light", "bio-305", r2_body, r2_extra
