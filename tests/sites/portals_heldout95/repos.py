@@ -38,6 +38,12 @@ OAK = Skin(
     login="/login",
     signup="/register",
     search="/discover",
+    # Like a real repository's front page, it features recent submissions, this set's items
+    # among them (the seed removes the entry from the ignored list for this reason).
+    home_main="<h1>Oak Hollow ScholarWorks</h1><h2>Recent submissions</h2><ul>"
+    '<li><a href="/items/handle/20.500.9931/4502">Biofilm formation on 3D-printed catheter '
+    'materials</a></li><li><a href="/items/handle/20.500.9931/4471">Nest-site selection of '
+    "urban kestrels</a></li></ul>",
 )
 OAK_H1 = "/items/handle/20.500.9931/4471"
 OAK_H2 = "/items/handle/20.500.9931/4502"
@@ -51,6 +57,10 @@ OAK_FILES2 = [
     ("license.txt", "1 kB", True),
 ]
 OAK_RELATED = ["/items/handle/20.500.9931/4468", "/items/handle/20.500.9931/4490"]
+OAK_RELATED_TITLES = {
+    "4468": "Roost fidelity of common swifts in church towers",
+    "4490": "Antimicrobial coatings for urinary catheters: a review",
+}
 
 
 def _oak_item(
@@ -89,7 +99,7 @@ def _oak_item(
     )
     aside = (
         "<h3>Related items</h3>"
-        + ul([(p, f"Related thesis {p[-4:]}") for p in OAK_RELATED], "ds-related")
+        + ul([(p, OAK_RELATED_TITLES[p[-4:]]) for p in OAK_RELATED], "ds-related")
         + "<h3>Statistics</h3><p>Views and downloads are counted anonymously.</p>"
     )
     return OAK.page(title, main, aside=aside, share=OAK.url(base)), own
@@ -156,7 +166,7 @@ def oak_sites() -> list[Site]:
                 else text_file(f"{name}\n", "application/octet-stream")
             )
     for p in OAK_RELATED:
-        pages[p] = _oak_item(p[-4:], f"Related thesis {p[-4:]}", "Other, A.", "Another study.", [])[
+        pages[p] = _oak_item(p[-4:], OAK_RELATED_TITLES[p[-4:]], "Other, A.", "Another study.", [])[
             0
         ]
     return OAK.sites(pages)
