@@ -15,7 +15,8 @@ tests/unit/artifacts/test_portal_sets_web.py; the TEST_SUFFIXES tuple of
 tests/sites/portals/measure.py (a grep for it also showed the dozen lines of its measuring
 function that call discovery and score the result); tests/conftest.py's first lines,
 scripts/check and pyproject's mypy section; the names (only) of the files under tests/sites/
-and tests/sites/portals/.  Not read: src/keepnet/artifacts/, the artifact knowledge base,
+and tests/sites/portals/; the branch's last five commit subjects (one names a function of
+the artifact code, nothing more of it was seen).  Not read: src/keepnet/artifacts/, the artifact knowledge base,
 docs/artifacts.md, bench/bench_artifacts.py, tests/integration/test_artifact_heldout.py, any
 other portal set or portal module, or their history; keepnet's artifact discovery was never
 run on these cases.  The truths were checked with a throwaway script of the author's own
