@@ -318,6 +318,7 @@ HELDOUT_SETS = [
     "heldout92",
     "heldout93",
     "heldout94",
+    "heldout95",
     "heldout96",
     "heldout97",
 ]
