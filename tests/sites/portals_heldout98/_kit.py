@@ -2,8 +2,8 @@
 
 A `Chrome` wraps the portal kit's `Portal` with what the theme's real portals print around
 every record: a cookie banner whose settings link is also in the footer, an analytics tag
-loaded from a third-party tracker (embedded, never a link), an "Accessibility" and a
-"Status" footer link, and a served page for every same-host menu, footer and account link
+from a third-party tracker and a UI library from a public CDN (both embedded scripts, never
+links), and a served page for every same-host menu, footer and account link
 (a real portal answers every link it prints).  `site()` adds those chrome pages under the
 record pages; `web()` assembles the sites of some cases, each host once.
 """
@@ -32,6 +32,7 @@ class Chrome:
     menu: Sequence[tuple[str, str]]
     footer: Sequence[tuple[str, str]]
     tracker: str = "metrics.tagpulse.test"
+    cdn: str = "cdn.jsdeliver-mirror.test"
     title_format: str = "{title} | {name}"
     home_title: str | None = None
     home_main: str = ""
@@ -69,6 +70,7 @@ class Chrome:
         """A page in this portal's chrome: banner, analytics, menus, footer."""
         analytics = (
             f'<script async src="http://{self.tracker}/tag.js?site={escape(self.host)}"></script>'
+            f'<script src="http://{self.cdn}/npm/alpinejs@3.13.3/dist/cdn.min.js" defer></script>'
         )
         banner = (
             f'<div class="consent" role="dialog"><p>{escape(self.banner)} '

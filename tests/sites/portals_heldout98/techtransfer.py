@@ -229,7 +229,7 @@ BAZAAR_CHROME = Chrome(
         ("/contact", "Contact"),
     ],
     title_format="{name} | {title}",
-    home_title="IPBazaar | Buy, sell and license patents",
+    home_title="IPBazaar | The patent licensing marketplace",
     home_main="<h1>Where inventions meet industry</h1>",
 )
 
