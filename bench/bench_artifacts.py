@@ -321,6 +321,7 @@ HELDOUT_SETS = [
     "heldout95",
     "heldout96",
     "heldout97",
+    "heldout98",
 ]
 
 

@@ -379,6 +379,7 @@ FLOORS = {
     "sites.portals_heldout95": (29, 0.96, 0.99),  # 29/32, 0.962, 0.994 on arrival
     "sites.portals_heldout96": (29, 0.985, 0.97),  # 29/32, 0.990, 0.974 on arrival
     "sites.portals_heldout97": (30, 0.92, 0.99),  # 30/32, 0.925, 0.994 on arrival
+    "sites.portals_heldout98": (30, 0.975, 0.99),  # 30/30, 0.979, 0.992 on arrival
 }
 
 
