@@ -21,9 +21,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import _audiovisual, _natural, _objects
+from . import _audiovisual, _natural, _objects, _provenance
 
-CASES: list[Case] = [*_natural.CASES, *_objects.CASES, *_audiovisual.CASES]
+CASES: list[Case] = [*_natural.CASES, *_objects.CASES, *_audiovisual.CASES, *_provenance.CASES]
 
 
 def heldout99_web(cases: list[Case] | None = None) -> VirtualWeb:
