@@ -1,12 +1,16 @@
 """heldout99: a blind held-out set of museum and natural-history collection portals.
 
-Written blind, from the seed paper's reasoning only.  Its author read exactly: the seed
-paper (/work/shared/seeds/000_79c60b0adc755801.txt), the portal kit
-(tests/sites/portals/_portal.py, tests/sites/portals/checks.py), the test web
-(src/keepnet/testweb/site.py, server.py, assets.py), the well-formedness test
-(tests/unit/artifacts/test_portal_sets_web.py) and the TEST_SUFFIXES tuple of
-tests/sites/portals/measure.py; nothing of keepnet's artifact code, knowledge base, docs,
-benches or other portal sets, and keepnet's discovery was never run on these cases.
+Written blind, from the seed paper's reasoning only.  Its author read exactly: the helper
+rules (/work/wt/RULES.md) and its brief; the seed paper
+(/work/shared/seeds/000_79c60b0adc755801.txt); the portal kit (tests/sites/portals/_portal.py,
+tests/sites/portals/checks.py); the test web (src/keepnet/testweb/site.py, server.py,
+assets.py); the well-formedness test (tests/unit/artifacts/test_portal_sets_web.py); the
+TEST_SUFFIXES tuple of tests/sites/portals/measure.py; and scripts/check.  It saw, without
+opening them, the file names under tests/sites/ and tests/sites/portals/ and the last five
+commit subjects of its branch.  Nothing of keepnet's artifact code, knowledge base, docs,
+benches or other portal sets was read, and keepnet's discovery was never run on these cases;
+the truths were checked with the set's own checks and a throwaway script applying the
+author's reading of the seed's heuristics.
 
 Portals: specimen records with images and 3D models, collection databases with loans and
 exhibitions, herbarium sheet viewers, audio-visual and sound archives, provenance research

@@ -470,6 +470,9 @@ CASES: list[Case] = [
         ),
         build_av,
     ),
+    # Harder: three reel pages, a two-page shot list and technical metadata, each naming
+    # the film, with title-less streams, captions, XML and scans one hop out: still
+    # Significant String from Title+ with Ignored URIs.
     case(
         "lanternreel-coronation-reels",
         "audio-visual collection archive (three reels, paginated shot list, technical metadata)",
@@ -516,6 +519,8 @@ CASES: list[Case] = [
         build_sounds,
         others=[SND.url("/recording/CH-20437"), SND.url("/recording/CH-20450")],
     ),
+    # Harder: four channel pages and WAVs, a stereo MP3 (ID3 title), a species page whose
+    # species links lack the recording's name, a CSV and a sonogram: still Filtered Title.
     case(
         "chorus-bialowieza-dawn",
         "wildlife sound archive (four-channel soundscape, species list, stereo mix)",
@@ -560,6 +565,8 @@ CASES: list[Case] = [
         ],
         build_oral,
     ),
+    # Harder: three sessions, transcripts, an index page, an agreement, photographs and
+    # two citation formats, all one hop from the interview: Single Page+ with Ignored URIs.
     case(
         "saltmarsh-flood-1953",
         "oral-history collection (three sessions, index, agreement, photographs)",
@@ -593,6 +600,8 @@ CASES: list[Case] = [
         [BLOG.url(DODO)],
         build_blog,
     ),
+    # Harder: more categories, tags, figures and in-site links; still a blog post, a single
+    # artifact URI: Single Page.
     case(
         "fernhollow-moa-post",
         "museum collection-stories blog (illustrated post, four tags, two categories)",

@@ -564,6 +564,8 @@ CASES: list[Case] = [
         _viewer_truth("/view/BRNM-042117", ["BRNM042117"], ["/iiif/BRNM042117/manifest.json"]),
         build_viewer,
     ),
+    # Same bare viewer, harder: three sheets and four more files, still all one hop from
+    # the viewer page and nothing else linked, so Single Page+ again.
     case(
         "sheetfolio-dactylorhiza-three-sheets",
         "herbarium sheet viewer (three-sheet specimen with OCR, annotations and a ZIP)",
@@ -602,6 +604,9 @@ CASES: list[Case] = [
         build_models,
         others=[MODELS.url("/models/brown-bear-cranium-ossu-3920/")],
     ),
+    # Harder: version, annotation and comment pages two hops deep under the slug, and
+    # version files on the download domain linked from those deeper pages: still Path-Based
+    # with Externals (externals are taken from every page inside the path).
     case(
         "ossuaria-aurochs-versions",
         "3D specimen model repository (three versions, annotations, paginated comments, CT "
@@ -649,6 +654,8 @@ CASES: list[Case] = [
         _ipt_truth(HERP, ["1.0"]),
         build_ipt,
     ),
+    # Harder: three versions, each with its own archive and metadata URIs, a data preview,
+    # and links to other resources that lack the short name: still Significant String from URI.
     case(
         "hollowmere-fish-tissue-bank",
         "collection dataset publisher (three versions, data preview, links to other resources)",

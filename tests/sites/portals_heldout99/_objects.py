@@ -41,7 +41,9 @@ RELATED = {
 }
 
 
-def _object(title: str, fields: list[tuple[str, str]], body: str, related: list[str]) -> str:
+def _object(
+    path: str, title: str, fields: list[tuple[str, str]], body: str, related: list[str]
+) -> str:
     side = "<h2>Related objects</h2>" + ul([(p, RELATED[p]) for p in related])
     return COLL.page(
         title,
@@ -52,7 +54,7 @@ def _object(title: str, fields: list[tuple[str, str]], body: str, related: list[
         + '<p class="rights">Image &copy; Marlowgate Museum. For reproductions contact '
         '<a href="/picture-library">the picture library</a>.</p>',
         aside=side,
-        share=COLL.url("/objects"),
+        share=COLL.url(path),
         crumbs=(("/", "Home"), ("/collection", "Collection"), ("/collection/search", "Search")),
     )
 
@@ -64,6 +66,7 @@ def build_collection() -> list[Site]:
         "/collection/search": COLL.page("Search", "<h1>Search the collection</h1>"),
     }
     pages[EWER] = _object(
+        EWER,
         "Ewer with lion handle",
         [
             ("Object number", "M.211-1921"),
@@ -82,6 +85,7 @@ def build_collection() -> list[Site]:
         "tags",
     )
     pages[CASKET] = _object(
+        CASKET,
         "Casket with scenes of courtly love",
         [
             ("Object number", "A.560-1910"),
@@ -101,7 +105,7 @@ def build_collection() -> list[Site]:
         ],
     )
     for path, title in RELATED.items():
-        pages[path] = _object(title, [("Object number", path.split("/")[2])], "", [])
+        pages[path] = _object(path, title, [("Object number", path.split("/")[2])], "", [])
     for path in (
         "/people/atelier-of-the-boxes",
         "/visit/galleries/medieval-and-renaissance",
@@ -471,6 +475,8 @@ CASES: list[Case] = [
             COLL.url("/objects/84301/brass-candlestick"),
         ],
     ),
+    # Harder: tags, maker, gallery, comments and three related objects, still no file of
+    # the object's own: Single Page.
     case(
         "marlowgate-ivory-casket",
         "museum online collection (object record with tags, comments, exhibition history)",
@@ -512,6 +518,8 @@ CASES: list[Case] = [
         build_cms,
         others=[CMS.url("/objects/1978.41.1/"), CMS.url("/objects/1978.41.3/")],
     ),
+    # Harder: a paginated loans tab, conservation reports and master files three hops
+    # under the object's path, exhibitions and loans elsewhere: still Path-Based.
     case(
         "thornquist-grand-orrery",
         "collection management database (object with paginated loans, conservation reports, "
@@ -556,6 +564,8 @@ CASES: list[Case] = [
         ),
         build_exhibitions,
     ),
+    # Harder: six documents of four types and six installation views, all one hop away
+    # and none on the homepage: still Single Page+ with Ignored URIs.
     case(
         "kelderhall-night-flyers-2017",
         "exhibition archive (press kit, wall texts, audio guide, data file, six installation "
@@ -594,6 +604,8 @@ CASES: list[Case] = [
         build_exhibits,
         others=[VEX.url("/items/show/300")],
     ),
+    # Harder: nested section pages reached only through previous/next links and an
+    # original file outside the exhibit path (an item's file, not the exhibit's): Path-Based.
     case(
         "wrenfield-challenger-dredgings",
         "virtual exhibition builder (sections with nested pages reached by next links, summary)",

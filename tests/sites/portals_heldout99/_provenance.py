@@ -514,6 +514,8 @@ CASES: list[Case] = [
         build_provenance,
         others=[PROV.url("/object/PRV-00733")],
     ),
+    # Harder: six events split over two pages, five sources with scans and a restitution
+    # claim with its decision, all naming the object: still Significant String from Title.
     case(
         "aldermoor-reliquary-bust",
         "provenance research database (six events over two pages, sources, restitution claim)",
@@ -567,6 +569,8 @@ CASES: list[Case] = [
         build_repo,
         others=[REPO.url("/records/8790"), REPO.url("/records/8817")],
     ),
+    # Harder: six items on the repository's file host, two of them only on page 2 of the
+    # file list, three metadata formats, an APA citation not in the header: Signposting.
     case(
         "brackenridge-cod-otoliths",
         "museum research data repository (six files on a file host, paginated file list, "
@@ -617,6 +621,8 @@ CASES: list[Case] = [
         build_open,
         others=[OPEN.url("/object/QM-1931-80")],
     ),
+    # Harder: five images over two pages, a 3D scan page and glTF file, an object-file
+    # PDF, all naming the object without the portal prefix: Filtered Title again.
     case(
         "quillon-elephant-automaton",
         "open-access collection image portal (five images over two pages, 3D scan, object file)",
@@ -653,6 +659,8 @@ CASES: list[Case] = [
         build_archives,
         others=[ARCH.url("/findingaid/EXP-1901")],
     ),
+    # Harder: three series, one paginated, seven files with digitised copies under
+    # /digital/, outside the finding aid's path: still Significant String from Title.
     case(
         "pellucid-bone-cave-records",
         "expedition archive finding aid (three series, a paginated series, seven digitised files)",
