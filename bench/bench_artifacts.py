@@ -322,6 +322,7 @@ HELDOUT_SETS = [
     "heldout96",
     "heldout97",
     "heldout98",
+    "heldout99",
 ]
 
 
