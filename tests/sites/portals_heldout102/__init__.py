@@ -8,9 +8,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import agencies, registries
+from . import agencies, registries, repositories
 
-CASES: list[Case] = [*agencies.CASES, *registries.CASES]
+CASES: list[Case] = [*agencies.CASES, *registries.CASES, *repositories.CASES]
 
 
 def heldout102_web(cases: list[Case] | None = None) -> VirtualWeb:
