@@ -8,9 +8,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import agencies, registries, repositories
+from . import agencies, community, registries, repositories
 
-CASES: list[Case] = [*agencies.CASES, *registries.CASES, *repositories.CASES]
+CASES: list[Case] = [*agencies.CASES, *registries.CASES, *repositories.CASES, *community.CASES]
 
 
 def heldout102_web(cases: list[Case] | None = None) -> VirtualWeb:
