@@ -7,6 +7,7 @@ argued in a comment above its cases.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
 from keepnet.testweb.site import PageValue, Site
@@ -319,8 +320,8 @@ def _epar_sites() -> list[Site]:
             *rel,
         ]
     )
-    EPAR.home_main = f"<h1>Medicines Evaluation Agency</h1><h2>Recently authorised</h2>{feat}"
-    return [EPAR.site(pages)]
+    home = f"<h1>Medicines Evaluation Agency</h1><h2>Recently authorised</h2>{feat}"
+    return [replace(EPAR, home_main=home).site(pages)]
 
 
 def _epar_truth(slug: str) -> list[str]:

@@ -8,6 +8,7 @@ argued in a comment above its cases.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
 from keepnet.testweb.site import PageValue, Response, Site
@@ -332,10 +333,10 @@ def _pre_sites() -> list[Site]:
             + '<div class="altmetric-embed" data-doi="10.1101/x"></div>'
         )
         pages[f"{base}v{cur}"] = PRE.page(title, main, aside=vbox)
-    PRE.home_main = "<h1>MedPreprintz</h1><h2>Subject areas</h2>" + ul(
+    home = "<h1>MedPreprintz</h1><h2>Subject areas</h2>" + ul(
         [(f"/collection/{s}", s.replace("-", " ")) for s in SUBJECTS]
     )
-    return [PRE.site(pages)]
+    return [replace(PRE, home_main=home).site(pages)]
 
 
 def _pre_truth(doi: str) -> list[str]:

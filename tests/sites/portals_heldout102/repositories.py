@@ -8,6 +8,7 @@ argued in a comment above its cases.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
 from keepnet.testweb.site import PageValue, Site
@@ -152,8 +153,8 @@ def _dep_sites() -> list[Site]:
             f"{title} (version 1.0)", f"<h1>{escape(title)}</h1><p>Earlier version.</p>"
         )
         recent += [(r, title[:40]), (f"/records/{older}", title[:40] + " v1")]
-    DEP.home_main = "<h1>TrialDeposit</h1><h2>Recent uploads</h2>" + ul(recent)
-    return [DEP.site(pages), Site(DEP_STORE.host, store)]
+    home = "<h1>TrialDeposit</h1><h2>Recent uploads</h2>" + ul(recent)
+    return [replace(DEP, home_main=home).site(pages), Site(DEP_STORE.host, store)]
 
 
 def _dep_truth(rid: int) -> list[str]:
