@@ -4,7 +4,7 @@
 Theme: geological surveys and subsurface data: borehole logs and well reports, core and
 sample repositories, mineral-occurrence databases, seismic-survey data portals, geological
 map-series catalogues with sheets and legends, and the blogs, forums, wikis, preprint
-servers, data archives and project workspaces around them.  30 cases over 15 portal types,
+servers, data archives and project workspaces around them.  34 cases over 17 portal types,
 each type twice (the second record harder: more files, versions, pagination, components,
 external or API hosts), all ten heuristics of the seed expected.
 
@@ -30,10 +30,16 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import multihop, records, singles, titles
+from . import forge, multihop, records, singles, titles
 from ._kit import web
 
-CASES: list[Case] = [*singles.CASES, *records.CASES, *titles.CASES, *multihop.CASES]
+CASES: list[Case] = [
+    *singles.CASES,
+    *records.CASES,
+    *titles.CASES,
+    *multihop.CASES,
+    *forge.CASES,
+]
 
 
 def heldout100_web(cases: list[Case] | None = None) -> VirtualWeb:
