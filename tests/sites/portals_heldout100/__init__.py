@@ -22,7 +22,10 @@ Each case's expected heuristic is what the seed prescribes for its portal's shap
 comment above each case says why), and its truth is the URI set that heuristic gives on a
 correct reading of the seed: the artifact's own URIs, restricted to the portal's domains
 (except the externals that Path-Based with Externals adds), with no chrome.  The truths
-were checked by hand against the pages as written, not against any keepnet output.
+were written by hand from the pages, then checked with a throwaway script (not committed)
+that applies the writer's own reading of each of the seed's heuristics to the mock web;
+no keepnet code or output was involved.  That script also followed every same-host link
+from every entry and homepage: all answer 200 (or redirect).
 """
 
 from __future__ import annotations
