@@ -132,6 +132,7 @@ SETS = {
     97: (30, 15),
     98: (30, 15),
     99: (30, 15),
+    100: (30, 15),
     102: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
