@@ -323,6 +323,7 @@ HELDOUT_SETS = [
     "heldout97",
     "heldout98",
     "heldout99",
+    "heldout100",
     "heldout102",
 ]
 
