@@ -8,9 +8,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import france
+from . import france, iberia
 
-CASES: list[Case] = [*france.cases()]
+CASES: list[Case] = [*france.cases(), *iberia.cases()]
 
 
 def heldout101_web(cases: list[Case] | None = None) -> VirtualWeb:
