@@ -8,9 +8,9 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import france, iberia, latam_journals
+from . import france, iberia, latam_data, latam_journals
 
-CASES: list[Case] = [*france.cases(), *iberia.cases(), *latam_journals.cases()]
+CASES: list[Case] = [*france.cases(), *iberia.cases(), *latam_journals.cases(), *latam_data.cases()]
 
 
 def heldout101_web(cases: list[Case] | None = None) -> VirtualWeb:
