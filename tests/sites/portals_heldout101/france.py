@@ -492,7 +492,7 @@ def _dv_sites() -> list[Site]:
                 pages[f"/file.xhtml?persistentId={pid}/{fid}&version={v}"] = _dv_file(
                     pid, title, fid, name, v
                 )
-            # Dataverse writes the dataset's citation in the head of each exported file.
+            # This installation writes the dataset title in the head of each exported file.
             pages[f"/api/access/datafile/:persistentId?persistentId={pid}/{fid}"] = text(
                 f"# {title}, fichier {name}\n# {pid}\ncol1\tcol2\n1\t2\n",
                 "text/tab-separated-values; charset=utf-8",
