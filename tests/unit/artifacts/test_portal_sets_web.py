@@ -133,6 +133,7 @@ SETS = {
     98: (30, 15),
     99: (30, 15),
     100: (30, 15),
+    101: (30, 15),
     102: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
