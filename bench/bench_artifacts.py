@@ -324,6 +324,7 @@ HELDOUT_SETS = [
     "heldout98",
     "heldout99",
     "heldout100",
+    "heldout101",
     "heldout102",
 ]
 

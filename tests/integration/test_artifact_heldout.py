@@ -382,6 +382,7 @@ FLOORS = {
     "sites.portals_heldout98": (30, 0.975, 0.99),  # 30/30, 0.979, 0.992 on arrival
     "sites.portals_heldout99": (32, 0.985, 0.99),  # 32/32, 0.987, 0.994 on arrival
     "sites.portals_heldout100": (33, 0.95, 0.955),  # 33/34, 0.955, 0.958 on arrival
+    "sites.portals_heldout101": (28, 0.975, 0.97),  # 28/32, 0.978, 0.975 on arrival
     "sites.portals_heldout102": (30, 0.95, 0.995),  # 30/32, 0.952, 1.000 on arrival
 }
 
