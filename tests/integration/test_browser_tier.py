@@ -593,3 +593,30 @@ async def test_work_an_interaction_defers_without_a_timer_is_its_states(
     }
     for name in names:
         assert added.get(f"#{name}") == {f"http://later.test/r/later/{name}.png"}, (name, added)
+
+
+async def test_the_screenshot_leaves_s0_as_it_was(chromium: BrowserHost, tmp_path: Path) -> None:
+    """s0's screenshot changes nothing in the page: with Playwright's default (its caret
+    hidden by a style on every text input, which left `style=""` behind) the first
+    interaction tried after it saw a DOM unlike s0's, a new state where there was none,
+    and the next one paid a reset."""
+    from keepnet.testweb.site import Site
+
+    page = (
+        "<html><body><input type='text' name='q'><button id='b'>b</button><script>"
+        "document.getElementById('b').addEventListener('click', () => {});"
+        "</script></body></html>"
+    )
+    seed = "http://input.test/p/a.html"
+    result, tier = await browser_crawl(
+        VirtualWeb([Site("input.test", {"/p/a.html": page})]),
+        [seed],
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"mode": "always"},
+    )
+    (summary,) = [p for p in tier.stats.pages if p.url == seed]
+    assert summary.tried > 0 and summary.noops == summary.tried, summary
+    assert summary.descendants == 0 and summary.resets == 0
+    assert any(r.uri == f"urn:view:{seed}" for r in result.records)  # it was taken
