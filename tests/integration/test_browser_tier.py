@@ -593,3 +593,75 @@ async def test_work_an_interaction_defers_without_a_timer_is_its_states(
     }
     for name in names:
         assert added.get(f"#{name}") == {f"http://later.test/r/later/{name}.png"}, (name, added)
+
+
+async def test_the_screenshot_leaves_s0_as_it_was(chromium: BrowserHost, tmp_path: Path) -> None:
+    """s0's screenshot changes nothing in the page: with Playwright's default (its caret
+    hidden by a style on every text input, which left `style=""` behind) the first
+    interaction tried after it saw a DOM unlike s0's, a new state where there was none,
+    and the next one paid a reset."""
+    from keepnet.testweb.site import Site
+
+    page = (
+        "<html><body><input type='text' name='q'><button id='b'>b</button><script>"
+        "document.getElementById('b').addEventListener('click', () => {});"
+        "</script></body></html>"
+    )
+    seed = "http://input.test/p/a.html"
+    result, tier = await browser_crawl(
+        VirtualWeb([Site("input.test", {"/p/a.html": page})]),
+        [seed],
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"mode": "always"},
+    )
+    (summary,) = [p for p in tier.stats.pages if p.url == seed]
+    assert summary.tried > 0 and summary.noops == summary.tried, summary
+    assert summary.descendants == 0 and summary.resets == 0
+    assert any(r.uri == f"urn:view:{seed}" for r in result.records)  # it was taken
+
+
+async def test_a_learning_page_is_photographed_only_if_its_exploration_finds_something(
+    chromium: BrowserHost, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A learning page whose s0 added nothing is explored without its screenshot; s0 is
+    reached again and photographed after the exploration only if a state added a resource
+    (the screenshot is written only then): a page whose states find nothing gets none."""
+    from keepnet.browser.session import PageSession
+    from keepnet.testweb.site import Site
+
+    shots: list[str] = []
+    shoot = PageSession.screenshot
+
+    async def counted(self: PageSession) -> bytes:
+        shots.append(self.url)
+        return await shoot(self)
+
+    monkeypatch.setattr(PageSession, "screenshot", counted)
+    page = (
+        "<html><body><button id='b'>go</button><p id='o'></p><script>"
+        "document.getElementById('b').addEventListener('click', () => {"
+        " document.getElementById('o').textContent = 'clicked';"
+        " if (%s) fetch('/x.json'); });</script></body></html>"
+    )
+    finds = Site("finds.test", {"/p/a.html": page % "true", "/x.json": "{}"})
+    quiet = Site("quiet.test", {"/p/a.html": page % "location.hash === '#x'", "/x.json": "{}"})
+    seeds = ["http://finds.test/p/a.html", "http://quiet.test/p/a.html"]
+    result, tier = await browser_crawl(
+        VirtualWeb([finds, quiet]),
+        seeds,
+        tmp_path,
+        chromium,
+        explore("max-roi"),
+        browser={"templates": True},
+    )
+    pages = {p.url: p for p in tier.stats.pages}
+    for seed in seeds:  # both learning pages, both explored, neither s0 added anything
+        assert any(i.startswith("explored:") for i in pages[seed].issues), pages[seed].issues
+        assert pages[seed].browser_only_r0 == 0
+    assert pages[seeds[0]].r012 > pages[seeds[0]].r0  # a state fetched /x.json
+    assert pages[seeds[1]].r012 == pages[seeds[1]].r0
+    assert shots == [seeds[0]]
+    written = [r.uri for r in result.records if r.type == "resource"]
+    assert written == [f"urn:view:{seeds[0]}"]

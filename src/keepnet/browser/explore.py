@@ -203,6 +203,21 @@ class Explorer:
             await self._expand(root, deadline)
         return self.result
 
+    async def shoot_s0(self, deadline: float) -> None:
+        """s0's screenshot, taken after the exploration (which did not take it, see
+        keepnet.browser.tier): s0 is reached again first, as a reset reaches it."""
+        if self.screenshot is not None or not self.result.tree.states:
+            return
+        root = self.result.tree.root
+        try:
+            if self._at != () and not await self._reach(root, deadline):
+                root.comments.append("no screenshot: s0 not reached again")
+                return
+        except Exception as exc:  # the states found are recorded all the same
+            root.comments.append(f"no screenshot: s0 not reached again: {exc!r}"[:200])
+            return
+        await self._shoot(root)
+
     async def _shoot(self, root: State) -> None:
         try:
             self.screenshot = await self.session.screenshot()

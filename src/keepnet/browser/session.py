@@ -414,7 +414,11 @@ class PageSession:
             return ""
 
     async def screenshot(self) -> bytes:
-        return bytes(await self.page.screenshot(type="png", timeout=10_000))
+        # caret="initial": Playwright's default ("hide") sets a style on the page's text
+        # inputs and leaves `style=""` on them, so the DOM after a screenshot differs from
+        # s0's and the first interaction tried next looked like a new state (and cost a
+        # reset) on every explored page with a text input.
+        return bytes(await self.page.screenshot(type="png", caret="initial", timeout=10_000))
 
     def left_page(self) -> bool:
         """Whether the main frame no longer shows the page (an error page, about:blank).

@@ -83,6 +83,7 @@ BACKLOG = 16
 WAITING = 500
 WAITING_BYTES = 64 << 20
 STOP_GRACE = 2.0  # seconds a stopping crawl gives the pages still in Chromium
+SHOT_TIME = 10.0  # seconds at most to reach s0 again for a screenshot taken late
 
 
 class CrashedOnce(Exception):
@@ -520,14 +521,24 @@ class BrowserTier(BaseExtension):
                     explored = True
                     claimed = self._shared.claim(uri.host, decision.sources, uri.url)
                     whole = False
+                    # s0's screenshot is written only if s0 or its states added something
+                    # (below): when s0 added nothing, it is taken after the exploration,
+                    # only if a state did (most find nothing: the shot, 0.05-0.1 s of
+                    # Chromium a page, would be thrown away).
+                    late_shot = not source.archived and sample.screenshot
+                    further = dataclasses.replace(sample, screenshot=False) if late_shot else sample
                     try:
-                        await self._explore(host, explorer, ticket, further=sample)
+                        await self._explore(host, explorer, ticket, further=further)
                         whole = True
                     finally:
                         # (cut off or failed: counted as finding something, so that the
                         # other pages of its scripts are explored rather than spared)
                         found = bool(explorer.result.tree.paths()) or not whole
                         self._shared.done(claimed, found)
+                    tree = explorer.result.tree
+                    added = len(tree.resources_to(2)) > len(tree.resources_to(0))
+                    if late_shot and (source.archived or added):  # (as `shoot` below)
+                        await explorer.shoot_s0(time.monotonic() + SHOT_TIME)
                 elif not comments[-1].startswith("not explored"):
                     comments.append(f"not explored: {NOT_WORTH}")
         except TimeoutError:
