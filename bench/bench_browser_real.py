@@ -6,9 +6,11 @@ Each site is a Debian documentation package served by nginx on a free loopback p
 per generator: python3.11-doc (530 Sphinx pages, the classic theme), python-black-doc
 (Sphinx, the Alabaster theme), mkdocs-doc (MkDocs: its search runs lunr in a Web Worker
 that fetches search_index.json), libjsoncpp-doc (Doxygen) and libjsoup-java-doc (Javadoc:
-269 pages, each of whose scripts inserts the search indexes' scripts).  For each, in every round,
-the three crawls run one after the other (the machine is shared: compare within a round):
-`keepnet crawl --browser never`, the default (`--browser auto`, learning per template), and
+269 pages, each of whose scripts inserts the search indexes' scripts); and three sites the
+tier was never tuned on: python-pytest-doc (251 Sphinx pages, the Flask theme), git-doc
+(219 AsciiDoc pages, an inline script) and python-attr-doc (32 Sphinx pages, the Read the
+Docs theme).  For each, in every round, the three crawls run one after the other (the
+machine is shared: compare within a round): `keepnet crawl --browser never`, the default (`--browser auto`, learning per template), and
 `wget --recursive --page-requisites --warc-file`.  Printed per site (the median round by
 default/never; the ratio of each round, by wall time and by CPU time, below it):
 
@@ -48,6 +50,11 @@ SITES = {
     "libjsoncpp-doc": Path("/usr/share/doc/libjsoncpp-doc"),
     # unpacked by scripts/setup --test (installing it would bring the JDK's documentation)
     "libjsoup-java-doc": REPO / ".cache/debian/libjsoup-java-doc/usr/share/doc/libjsoup-java/api",
+    # Three more, added in the seventh session after the tier's policy was set: nothing in
+    # the tier was tuned on them (Sphinx with the Flask theme, AsciiDoc, Sphinx with the RTD theme).
+    "python-pytest-doc": Path("/usr/share/doc/python-pytest-doc/html"),
+    "git-doc": Path("/usr/share/doc/git-doc"),
+    "python-attr-doc": Path("/usr/share/doc/python-attr-doc/html"),
 }
 KEEPNET = [sys.executable, "-m", "keepnet.cli.main"]
 
