@@ -9,10 +9,11 @@ that fetches search_index.json), libjsoncpp-doc (Doxygen) and libjsoup-java-doc 
 269 pages, each of whose scripts inserts the search indexes' scripts); and three sites the
 tier was never tuned on: python-pytest-doc (251 Sphinx pages, the Flask theme), git-doc
 (219 AsciiDoc pages, an inline script) and python-attr-doc (32 Sphinx pages, the Read the
-Docs theme).  For each, in every round, the three crawls run one after the other (the
+Docs theme). For each, in every round, the three crawls run one after the other (the
 machine is shared: compare within a round): `keepnet crawl --browser never`, the default
-(`--browser auto`, learning per template), and `wget --recursive --page-requisites --warc-file`.  Printed per site (the median round by
-default/never; the ratio of each round, by wall time and by CPU time, below it):
+(`--browser auto`, learning per template), and `wget --recursive --page-requisites
+--warc-file`. Printed per site (the median round by default/never; the ratio of each round,
+by wall time and by CPU time, below it):
 
 - pages/s of each, and default/never (the acceptance asks for at least 0.5x);
 - CPU seconds of each crawl and its children (Chromium included): less noisy than wall
