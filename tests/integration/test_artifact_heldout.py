@@ -373,14 +373,6 @@ FLOORS = {
     "sites.portals_heldout89": (29, 0.97, 0.985),  # 29/30, 0.973, 0.988 on arrival
     "sites.portals_heldout90": (30, 0.995, 0.995),  # 30/30, 1.000, 1.000 on arrival
     "sites.portals_heldout91": (29, 0.965, 0.985),  # 29/32, 0.969, 0.988 on arrival
-    "sites.portals_heldout92": (27, 0.85, 0.99),  # 27/30, 0.853, 0.996 on arrival
-    "sites.portals_heldout93": (29, 0.935, 0.96),  # 29/32, 0.940, 0.965 on arrival
-    "sites.portals_heldout94": (29, 0.99, 0.96),  # 29/32, 0.993, 0.964 on arrival
-    "sites.portals_heldout95": (29, 0.96, 0.99),  # 29/32, 0.962, 0.994 on arrival
-    "sites.portals_heldout96": (29, 0.985, 0.97),  # 29/32, 0.990, 0.974 on arrival
-    "sites.portals_heldout97": (30, 0.92, 0.99),  # 30/32, 0.925, 0.994 on arrival
-    "sites.portals_heldout98": (30, 0.975, 0.99),  # 30/30, 0.979, 0.992 on arrival
-    "sites.portals_heldout99": (32, 0.985, 0.99),  # 32/32, 0.987, 0.994 on arrival
 }
 
 
