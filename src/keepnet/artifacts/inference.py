@@ -32,8 +32,11 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    (OSF's files under short ids of their own: round 7; or pages the probed members below
    the path link, ArchivesSpace's components: round 9; or, among those, pages titled after
    the artifact inside titles of their own, a plain-text trail: round 10; or the entry's
-   links so titled on another host of its domain, an API host: round 11); then the title
-   decides, holders that lead nowhere new included
+   links so titled on another host of its domain, an API host: round 11; or pages of the
+   host outside the path titled "<artifact>: <subtitle>", or as the entry under a URL
+   with its identifier, its versions: round 24b, workspaces.py); then the title
+   decides (not rule 3's identifier, which would lose them too), holders that lead
+   nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)

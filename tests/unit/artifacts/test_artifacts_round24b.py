@@ -77,3 +77,31 @@ def test_a_subtitle_of_its_own() -> None:
     assert not subtitled(f"Hub | {TITLE} (v1.0)", TITLE, entry)
     assert not subtitled(f"Hub | {TITLE} v2", TITLE, entry)
     assert not subtitled(f"/docs/stable/ — {TITLE}", TITLE, entry)
+
+
+def components_only() -> VirtualWeb:
+    """A project whose tabs do not make rule 2 decide (its files tab is a file store, its
+    wiki leads nowhere) and whose two components, under short ids of their own, are
+    titled "<project>: <component>" and lead nowhere either."""
+    tabs = '<a href="/x7k2p/files/">Files</a><a href="/x7k2p/wiki/">Wiki</a>'
+    comps = '<a href="/c1a2b/">Nave</a><a href="/c3d4e/">Chancel</a>'
+    pages = {
+        "/": page("Hub | Home", "<h1>Hub</h1>"),
+        "/search/": page("Hub | Search", "<h1>Search</h1>"),
+        "/x7k2p/": page(
+            f"Hub | {TITLE}",
+            f"<h1>{TITLE}</h1>{tabs}<h2>Components</h2>{comps}"
+            '<a href="/profile/jdoe">J. Doe</a><a href="/search/?q=screens">screens</a>',
+        ),
+        "/x7k2p/files/": page(f"Hub | {TITLE} - Files", f"<h1>{TITLE}</h1>{tabs}"),
+        "/x7k2p/wiki/": page(f"Hub | {TITLE} - Wiki", f"<h1>{TITLE}</h1>{tabs}<p>Method</p>"),
+        "/c1a2b/": page(f"Hub | {TITLE}: nave", f"<h1>{TITLE}: nave</h1>"),
+        "/c3d4e/": page(f"Hub | {TITLE}: chancel", f"<h1>{TITLE}: chancel</h1>"),
+        "/profile/jdoe": page("Hub | J. Doe", "<h1>J. Doe</h1>"),
+    }
+    return VirtualWeb([Site("hub.lab.test", pages)])
+
+
+async def test_components_holding_the_title_outside_the_path_are_parts() -> None:
+    plan = await plan_boundary("http://hub.lab.test/x7k2p/", web_fetch(components_only()))
+    assert plan.heuristic == "sig_filtered_title"
