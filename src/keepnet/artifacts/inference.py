@@ -32,8 +32,11 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    (OSF's files under short ids of their own: round 7; or pages the probed members below
    the path link, ArchivesSpace's components: round 9; or, among those, pages titled after
    the artifact inside titles of their own, a plain-text trail: round 10; or the entry's
-   links so titled on another host of its domain, an API host: round 11); then the title
-   decides, holders that lead nowhere new included
+   links so titled on another host of its domain, an API host: round 11; or pages of the
+   host outside the path titled "<artifact>: <subtitle>", or as the entry under a URL
+   with its identifier, its versions: round 24b, workspaces.py); then the title
+   decides (not rule 3's identifier, which would lose them too), holders that lead
+   nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
                                               other hosts (raw files, release downloads)
@@ -153,6 +156,7 @@ from keepnet.artifacts.urls import (
     strip_query,
     under_root,
 )
+from keepnet.artifacts.workspaces import lost_to_identifier, lost_to_path
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,18 +364,31 @@ async def _infer(
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
     path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
     outside: list[str] = []
+    elsewhere: list[str] = []  # (round 24b: those of `outside` workspaces.py found)
     if path is not None:
         name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
         outside = await parts_outside(
             probes, page, pages, path.params["root"], ignored, hints, name
         )
         if not outside:
+            # Round 24b: what the path would lose, whatever the page prints around it
+            # (workspaces.py): its parts elsewhere, titled after it.
+            outside = elsewhere = await lost_to_path(
+                probes, page, pages, path.params["root"], ignored, hints, name
+            )
+        if not outside:
             return path
         ev.extend(path.evidence[len(ev) :])
         ev.append(
-            f"{len(outside)} pages outside {path.params['root']} show the entry in their "
-            "breadcrumb trail (or, linked by its tabs, are titled after it): the artifact is "
-            "not its path"
+            f"{len(outside)} pages outside {path.params['root']} "
+            + (
+                "are titled after the artifact under a subtitle of their own, or are its "
+                "versions (round 24b)"
+                if elsewhere
+                else "show the entry in their breadcrumb trail (or, linked by its tabs, are "
+                "titled after it)"
+            )
+            + ": the artifact is not its path"
         )
     # An identifier of this artifact: chrome and siblings shaped like the entry must not carry
     # it (a DOI prefix); the entry's record under its query key through another script, or its
@@ -392,7 +409,14 @@ async def _infer(
     id_carriers = token if token and len(content) >= th.min_id_links else None
     kin = kin_aside(page.url, counted, siblings, carriers, outside)  # (round 23: idshare.py)
     weighed = len(counted) - len(kin)
-    if token and len(carriers) >= th.min_id_links and len(carriers) >= th.id_share * weighed:
+    # (round 24b: the parts outside the path workspaces.py found, when they do not carry
+    # the identifier, would be lost to it as to the path: the title decides)
+    if (
+        token
+        and len(carriers) >= th.min_id_links
+        and len(carriers) >= th.id_share * weighed
+        and not lost_to_identifier(elsewhere, token)
+    ):
         # Like the title rule: the identifier must lead on (GBIF's occurrence search lists
         # records that carry it); a preprint's versions and PDF carry it one hop away only.
         onward = await probe_identifier(probes, page, carriers, token, hints)

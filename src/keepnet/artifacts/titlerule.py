@@ -16,6 +16,7 @@ from keepnet.artifacts.probes import Probes, probe_titles
 from keepnet.artifacts.titles import filtered_title, usable
 from keepnet.artifacts.urls import is_ancestor, is_download, on_portal
 from keepnet.artifacts.versions import version_views
+from keepnet.artifacts.workspaces import subtitled_holders
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,9 @@ async def title_rule(
         return None
     assert sig is not None
     probed, hits, onward = await probe_titles(probes, page, pages, sig, ignored, limit)
+    # (round 24b: holders outside the entry's path under a subtitle of their own, a
+    # workspace's components, are its parts even when they lead nowhere new: workspaces.py)
+    spans = spans or bool(subtitled_holders(probes, page, sig))
     versions = set(version_views(page.url, onward))  # (round 23: the record again)
     onward = [
         u
