@@ -142,6 +142,12 @@ TEST_SUFFIXES = (
     "hx101.example",
     "hx102.example",
     "hx103.example",
+    "hx104.example",
+    "hx105.example",
+    "hx106.example",
+    "hx107.example",
+    "hx108.example",
+    "hx109.example",
 )
 
 
