@@ -326,6 +326,8 @@ HELDOUT_SETS = [
     "heldout100",
     "heldout101",
     "heldout102",
+    "heldout103",
+    "heldout106",
 ]
 
 
