@@ -5,7 +5,7 @@ the end)."""
 
 from __future__ import annotations
 
-from keepnet.testweb.site import Response, Site
+from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal, case
 
 from ._kit import COOKIES, fits, head, host, site, text, ul
@@ -49,7 +49,7 @@ def _obs_page(oid: str, extra: str, related: str) -> str:
 def obs_sites() -> list[Site]:
     p1 = "/programmes/0103.C-0544"
     p2 = "/programmes/108.22LP.001"
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         f"/obs/{OBS1}": _obs_page(
             OBS1,
             ul(
@@ -113,7 +113,7 @@ def obs_sites() -> list[Site]:
         f"/v1/obs/{OBS2}/provenance.votable",
         text(f'<VOTABLE><RESOURCE name="{OBS2}"/></VOTABLE>', "application/x-votable+xml"),
     )
-    return [site(obs_portal, pages), data, api]  # type: ignore[arg-type]
+    return [site(obs_portal, pages), data, api]
 
 
 # ---------------------------------------------------------------- reduced products + signposting
@@ -146,7 +146,7 @@ def _signposted(
 
 def red_sites() -> list[Site]:
     a1, a2 = "ADP.2022-03-11T04:17:22.301", "ADP.2023-08-29T01:02:55.640"
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     dl = Site(RED_DL)
     it1 = [f"http://{RED}/files/{a1}/spectrum_1d.fits"]
     md1 = [(f"http://{RED}/products/{a1}/meta.json", "application/json")]
@@ -215,7 +215,7 @@ def red_sites() -> list[Site]:
         f"<resource><identifier>{a2}</identifier></resource>", "application/xml"
     )
     pages["/collections/pessto"] = red_portal.page("PESSTO-like survey", "<h1>Collection</h1>")
-    return [site(red_portal, pages), dl]  # type: ignore[arg-type]
+    return [site(red_portal, pages), dl]
 
 
 RED_A1, RED_A2 = "ADP.2022-03-11T04:17:22.301", "ADP.2023-08-29T01:02:55.640"
@@ -251,7 +251,7 @@ def plate_sites() -> list[Site]:
             share=f"http://{PLATE}/plate/{slug}",
         )
 
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         "/plate/a12345": rec(
             "a12345",
             PL1,
@@ -312,7 +312,7 @@ def plate_sites() -> list[Site]:
     }
     for side in ("recto", "verso", "envelope"):
         pages[f"/scans/mc24517_{side}.fits"] = fits([("PLATE", "MC24517"), ("TITLE", PL2)])
-    return [site(plate_portal, pages)]  # type: ignore[arg-type]
+    return [site(plate_portal, pages)]
 
 
 # ---------------------------------------------------------------- Dataverse-like repository
@@ -336,7 +336,7 @@ DOI1, DOI2 = "doi:10.70105/MDV/QX1ZKT", "doi:10.70105/MDV/R7T2WB"
 
 
 def dv_sites() -> list[Site]:
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
 
     def dataset(
         doi: str, title: str, files: list[tuple[int, str, bool]], versions: list[str]
@@ -396,7 +396,7 @@ def dv_sites() -> list[Site]:
     pages["/dataverse/root"] = dv_portal.page(
         "Meridian Observatory", "<h1>Meridian Observatory</h1>"
     )
-    return [site(dv_portal, pages)]  # type: ignore[arg-type]
+    return [site(dv_portal, pages)]
 
 
 def _dv_truth(doi: str, fids: list[int], has_title: list[int], versions: list[str]) -> list[str]:

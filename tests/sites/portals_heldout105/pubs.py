@@ -5,7 +5,7 @@ deposit repository (Single Page+ with Ignored URIs, like Zenodo)."""
 from __future__ import annotations
 
 from keepnet.testweb.assets import pdf
-from keepnet.testweb.site import Response, Site
+from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal, case
 
 from ._kit import COOKIES, fits, head, host, site, text, ul
@@ -49,7 +49,7 @@ def news_sites() -> list[Site]:
 
     u1 = "/news/2024/03/first-light-wide-field-camera/"
     u2 = "/news/2024/09/twenty-years-of-sky-quality-monitoring/"
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         u1: post(
             "First light for the wide-field camera",
             "<p>The new 9-CCD camera saw first light on the night of 12 March ...</p>"
@@ -88,7 +88,7 @@ def news_sites() -> list[Site]:
     }
     for t in ("instruments", "first-light", "site-testing", "light-pollution", "anniversary"):
         pages[f"/tag/{t}"] = news_portal.page(t, f"<h1>Tag: {t}</h1>")
-    return [site(news_portal, pages)]  # type: ignore[arg-type]
+    return [site(news_portal, pages)]
 
 
 # ---------------------------------------------------------------- technical-report series
@@ -141,7 +141,7 @@ def tr_sites() -> list[Site]:
         (f"{r2}/cite.ris", "RIS"),
         (f"{r2}/cite.enw", "EndNote"),
     ]
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         r1: report("tr-2021-017", "Adaptive-optics bench alignment procedure", f1),
         r2: report("tr-2023-041", "Spectrograph thermal stability: two years of monitoring", f2),
         "/reports/tr-2021-009": tr_portal.page("TR-2021-009", "<h1>M1 actuator tests</h1>"),
@@ -158,7 +158,7 @@ def tr_sites() -> list[Site]:
             pages[path] = text("date,temp\n2022-01-01,11.2\n", "text/csv")
         else:
             pages[path] = text("@techreport{x}\n", "application/x-bibtex")
-    return [site(tr_portal, pages)]  # type: ignore[arg-type]
+    return [site(tr_portal, pages)]
 
 
 # ---------------------------------------------------------------- image deposit repository
@@ -201,7 +201,7 @@ def dep_sites() -> list[Site]:
         )
         return page, fl + ex
 
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     p1, u1 = record(
         88213,
         "M42 in H-alpha, 36 x 300 s, 0.4-m remote telescope",
@@ -232,7 +232,7 @@ def dep_sites() -> list[Site]:
             pages[u] = text(f"{name}\n", "application/json" if name == "json" else "text/plain")
     for c in ("amateur-spectroscopy", "remote-observatories"):
         pages[f"/communities/{c}"] = dep_portal.page(c, f"<h1>{c}</h1>")
-    return [site(dep_portal, pages)]  # type: ignore[arg-type]
+    return [site(dep_portal, pages)]
 
 
 n, r, d = f"http://{NEWS}", f"http://{TR}", f"http://{DEP}"

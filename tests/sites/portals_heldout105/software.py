@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from keepnet.testweb.site import Response, Site
+from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal, case
 
 from ._kit import COOKIES, head, host, site, text, ul
@@ -29,7 +29,7 @@ forge_portal = Portal(
 
 
 def forge_sites() -> list[Site]:
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
 
     def project(
         path: str, name: str, sub: dict[str, tuple[str, list[tuple[str, str]]]], fork: str
@@ -138,7 +138,7 @@ def forge_sites() -> list[Site]:
         b"PK\x03\x04", "application/zip"
     )
     pages[f"{p2}-/jobs/5521/artifacts/download"] = Response.data(b"PK\x03\x04", "application/zip")
-    return [site(forge_portal, pages)]  # type: ignore[arg-type]
+    return [site(forge_portal, pages)]
 
 
 FORGE_P1 = [
@@ -186,7 +186,7 @@ hub_portal = Portal(
 
 
 def hub_sites() -> list[Site]:
-    pages: dict[str, object] = {}
+    pages: dict[str, PageValue] = {}
     raw, rel = Site(RAW), Site(REL)
 
     def repo(
@@ -251,7 +251,7 @@ def hub_sites() -> list[Site]:
         },
         ["lctimer-0.9.0.tar.gz", "lctimer-0.9.0-win64.zip"],
     )
-    return [site(hub_portal, pages), raw, rel]  # type: ignore[arg-type]
+    return [site(hub_portal, pages), raw, rel]
 
 
 # ---------------------------------------------------------------- survey release microsites

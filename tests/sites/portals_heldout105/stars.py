@@ -5,7 +5,7 @@ from Title), a meteor observer database (Single Page+ with Ignored URIs), a cata
 
 from __future__ import annotations
 
-from keepnet.testweb.site import Response, Site
+from keepnet.testweb.site import PageValue, Response, Site
 from sites.portals._portal import Case, Portal, case
 
 from ._kit import COOKIES, fits, head, host, site, text, ul
@@ -45,7 +45,7 @@ def vs_sites() -> list[Site]:
             head=head("static.starcdn.hx105.example"),
         )
 
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         "/alert.php?n=812": notice(
             812,
             VS1,
@@ -93,7 +93,7 @@ def vs_sites() -> list[Site]:
         ),
         "/webobs.php": vs_portal.page("WebObs", "<h1>Submit observations</h1>"),
     }
-    return [site(vs_portal, pages)]  # type: ignore[arg-type]
+    return [site(vs_portal, pages)]
 
 
 # ---------------------------------------------------------------- meteor observer database
@@ -146,7 +146,7 @@ def met_sites() -> list[Site]:
         (f"{s2}/fireball-0812.jpg", "Fireball sketch"),
         (f"{s2}/sky.kml", "Field of view (KML)"),
     ]
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         s1: session("7744", "Session 7744: Geminids 2023-12-14, Hohe Rhön", f1),
         s2: session("8119", "Session 8119: Perseids 2024-08-12, Alqueva (with fireball)", f2),
     }
@@ -161,7 +161,7 @@ def met_sites() -> list[Site]:
             pages[path] = text("<session id='8119'/>", "application/xml")
     for other in ("/sessions/2023/7731", "/sessions/2023/7738", "/sessions/2024/8102"):
         pages[other] = met_portal.page(f"Session {other[-4:]}", f"<h1>Session {other[-4:]}</h1>")
-    return [site(met_portal, pages)]  # type: ignore[arg-type]
+    return [site(met_portal, pages)]
 
 
 # ---------------------------------------------------------------- catalogue service
@@ -194,8 +194,8 @@ CT2 = "J/A+A/671/A40 Gaia-selected white dwarfs within 40 pc (Lindqvist+, 2023)"
 def cat_sites() -> list[Site]:
     ftp = Site(CAT_FTP)
 
-    def catalogue(slug: str, src: str, title: str, tables: list[str]) -> dict[str, object]:
-        out: dict[str, object] = {}
+    def catalogue(slug: str, src: str, title: str, tables: list[str]) -> dict[str, PageValue]:
+        out: dict[str, PageValue] = {}
         side = (
             "<aside><h3>New catalogues</h3>"
             + ul([("/cat/J-AJ-160-77", "J/AJ/160/77"), ("/cat/J-MNRAS-501-90", "J/MNRAS/501/90")])
@@ -239,7 +239,7 @@ def cat_sites() -> list[Site]:
     pages["/cat/J-MNRAS-501-90"] = cat_portal.page(
         "J/MNRAS/501/90 Open clusters", "<h1>Clusters</h1>"
     )
-    return [site(cat_portal, pages), ftp]  # type: ignore[arg-type]
+    return [site(cat_portal, pages), ftp]
 
 
 def _cat_truth(slug: str, src: str, tables: list[str]) -> list[str]:
@@ -336,7 +336,7 @@ def tel_sites() -> list[Site]:
             head=head("cdn.wirejs.hx105.example"),
         )
 
-    pages: dict[str, object] = {
+    pages: dict[str, PageValue] = {
         "/tw/16602": telegram(
             16602,
             "Spectroscopic classification of AT 2024hjk as a classical nova",
@@ -355,7 +355,7 @@ def tel_sites() -> list[Site]:
         pages[f"/tw/{n}"] = tel_portal.page(f"{n}: earlier telegram", f"<h1>TW #{n}</h1>")
     for s in ("optical", "nova"):
         pages[f"/subjects/{s}"] = tel_portal.page(s.capitalize(), f"<h1>{s}</h1>")
-    return [site(tel_portal, pages)]  # type: ignore[arg-type]
+    return [site(tel_portal, pages)]
 
 
 v, m, c, t = f"http://{VS}", f"http://{MET}", f"http://{CAT}", f"http://{TEL}"
