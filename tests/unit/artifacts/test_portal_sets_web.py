@@ -136,6 +136,7 @@ SETS = {
     101: (30, 15),
     102: (30, 15),
     103: (30, 15),
+    105: (30, 15),
     106: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
