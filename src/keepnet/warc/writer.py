@@ -34,6 +34,7 @@ from types import TracebackType
 from typing import BinaryIO
 
 from keepnet.models import Exchange
+from keepnet.warc import compression
 from keepnet.warc import records as rec
 from keepnet.warc.records import FieldsLike, WarcRecord
 from keepnet.warc.recover import recover_archive
@@ -137,7 +138,7 @@ class WarcWriter:
         id_factory: Callable[[], str] = rec.new_record_id,
         clock: Callable[[], float] = time.time,
         fsync: bool = False,
-        compresslevel: int = 6,
+        compresslevel: int = compression.LEVEL,
         hostname: str | None = None,
         software: str | None = None,
         on_record: OnRecord | None = None,
