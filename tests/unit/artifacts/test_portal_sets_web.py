@@ -1,4 +1,4 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout102 (no heuristic, no
+"""Well-formedness of the independent portal sets heldout7 to heldout104 (no heuristic, no
 scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
@@ -135,6 +135,7 @@ SETS = {
     100: (30, 15),
     101: (30, 15),
     102: (30, 15),
+    104: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
