@@ -227,7 +227,12 @@ HB = "Loyalty-card panel of plant-based milk switching, 2018-2024"
 
 
 def _hub_project(
-    pid: str, title: str, files: list[tuple[str, str]], wiki: list[str], parent: str = ""
+    pid: str,
+    title: str,
+    files: list[tuple[str, str]],
+    wiki: list[str],
+    parent: str = "",
+    components: str = "",
 ) -> dict[str, object]:
     p = HUB
     base = f"/p/{pid}/"
@@ -238,7 +243,7 @@ def _hub_project(
         + ul([(base, "Overview"), (base + "files/", "Files"), (base + "wiki/home", "Wiki")])
     )
     out: dict[str, object] = {
-        base: shell(p, title, head + "<p>Project overview.</p>"),
+        base: shell(p, title, head + "<p>Project overview.</p>" + components),
         base + "files/": shell(
             p,
             f"{title}: Files",
@@ -250,7 +255,8 @@ def _hub_project(
             p, f"{title}: {name}", head + ul([(f"/download/{fid}/", f"Download {name}")])
         )
         out[f"/download/{fid}/"] = csv(
-            f"# project: {title}\n# file: {name}\nhh,week,units\n1,1,2\n"
+            f"# project: {title}\n# {parent or 'top-level project'}\n# file: {name}\n"
+            "hh,week,units\n1,1,2\n"
         )
     for w in wiki:
         others = ul([(f"{base}wiki/{x}", x) for x in wiki if x != w])
@@ -270,18 +276,13 @@ HB_COMP_FILES = [("77c0f9", "survey_wave1.csv")]
 def _hub_pages() -> dict[str, object]:
     pages: dict[str, object] = {}
     pages.update(_hub_project("7xk2m", HA, HA_FILES, ["home"]))
-    pages.update(_hub_project("9qw4e", HB, HB_FILES, ["home", "data-dictionary", "changelog"]))
+    comp = ul([("/p/3vv8d/", "Component: Attitude survey")])
+    wiki = ["home", "data-dictionary", "changelog"]
+    pages.update(_hub_project("9qw4e", HB, HB_FILES, wiki, components=comp))
     pages.update(
         _hub_project(
             "3vv8d", "Attitude survey", HB_COMP_FILES, ["home"], parent=f"Component of {HB}"
         )
-    )
-    # the parent lists its component
-    pages["/p/9qw4e/"] = shell(
-        HUB,
-        HB,
-        str(pages["/p/9qw4e/"]).split("<main>", 1)[1].split("</main>", 1)[0]
-        + ul([("/p/3vv8d/", "Component: Attitude survey")]),
     )
     for uid in ["ab12c", "zz91k"]:
         pages[f"/u/{uid}/"] = shell(HUB, "Profile", "<h1>Profile</h1><p>4 public projects</p>")
