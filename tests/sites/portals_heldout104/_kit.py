@@ -28,6 +28,11 @@ ANALYTICS = (
     "<script>window.fqLayer=window.fqLayer||[];fqLayer.push({event:'pageview',"
     "path:location.pathname});</script>"
 )
+# A CDN script as real portals embed (an embedded resource, not a link)
+CDN = (
+    '<script src="http://cdn.jsdelivr.test/npm/bootstrap@5.3.3/dist/js/bootstrap.bundle.min.js"'
+    " defer></script>"
+)
 
 
 def host(name: str, org: str) -> str:
@@ -53,8 +58,8 @@ def chrome(p: Portal, extra: Iterable[str] = ()) -> dict[str, str]:
 
 
 def shell(p: Portal, title: str, main: str, *, share: str | None = None) -> str:
-    """A portal page with the cookie banner and the analytics snippet."""
-    return p.page(title, main + COOKIES, head=ANALYTICS, share=share)
+    """A portal page with the cookie banner, the CDN script and the analytics snippet."""
+    return p.page(title, main + COOKIES, head=CDN + ANALYTICS, share=share)
 
 
 def ul(items: Sequence[tuple[str, str]], cls: str = "") -> str:
