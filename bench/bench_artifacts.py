@@ -327,6 +327,7 @@ HELDOUT_SETS = [
     "heldout101",
     "heldout102",
     "heldout103",
+    "heldout104",
     "heldout105",
     "heldout106",
 ]

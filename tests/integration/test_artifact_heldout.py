@@ -391,6 +391,7 @@ FLOORS = {
     "sites.portals_heldout101": (28, 0.975, 0.97),  # 28/32, 0.978, 0.975 on arrival
     "sites.portals_heldout102": (30, 0.95, 0.995),  # 30/32, 0.952, 1.000 on arrival
     "sites.portals_heldout103": (31, 0.995, 0.955),  # 31/32, 1.000, 0.957 on arrival
+    "sites.portals_heldout104": (27, 0.97, 0.98),  # 27/30, 0.972, 0.982 on arrival
     "sites.portals_heldout105": (29, 0.985, 0.97),  # 29/30, 0.990, 0.975 on arrival
     "sites.portals_heldout106": (30, 0.915, 0.995),  # 30/30, 0.918, 1.000 on arrival
 }
