@@ -92,6 +92,28 @@ def _file_named(url: str) -> bool:
     return is_download(url) and not urlsplit(url).path.endswith("/")
 
 
+def outside_path(
+    page: Page, urls: list[str], root: str, ignored: frozenset[str], hints: list[str]
+) -> list[str]:
+    """Of `urls`, the pages of the entry's host outside `root` that could be parts of the
+    artifact: not the entry, chrome, an ancestor, a listing hint, a file, a feed or an
+    action (in their order, repeats kept)."""
+    own = set(page.aliases)
+    return [
+        u
+        for u in urls
+        if on_host(u, page.url)
+        and not under_root(u, root)
+        and u not in own
+        and u not in ignored
+        and not is_ancestor(u, page.url)
+        and not matches_hint(u, hints, plural_out=True)
+        and not is_download(u)
+        and not is_feed(u)
+        and not is_action(u)
+    ]
+
+
 async def parts_outside(
     probes: Probes,
     page: Page,
@@ -115,19 +137,7 @@ async def parts_outside(
     own = set(page.aliases)
 
     def outside(urls: list[str]) -> list[str]:
-        return [
-            u
-            for u in urls
-            if on_host(u, page.url)
-            and not under_root(u, root)
-            and u not in own
-            and u not in ignored
-            and not is_ancestor(u, page.url)
-            and not matches_hint(u, hints, plural_out=True)
-            and not is_download(u)
-            and not is_feed(u)
-            and not is_action(u)
-        ]
+        return outside_path(page, urls, root, ignored, hints)
 
     async def shown(candidates: list[str], titled: bool = False) -> list[str]:
         found: list[str] = []

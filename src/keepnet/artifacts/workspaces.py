@@ -34,42 +34,17 @@ import re
 from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, id_tokens
-from keepnet.artifacts.kinship import another_record, matches_hint
+from keepnet.artifacts.kinship import another_record
 from keepnet.artifacts.model import Page
-from keepnet.artifacts.probes import Probes
+from keepnet.artifacts.probes import Probes, outside_path
 from keepnet.artifacts.roots import entry_root, on_host
 from keepnet.artifacts.titles import normalize, usable
 from keepnet.artifacts.urls import (
-    is_action,
-    is_ancestor,
-    is_download,
-    is_feed,
     under_root,
 )
 
 # Pages outside the path looked at, beyond those already probed (the probe budget holds).
 LOOKS = 4
-
-
-def _outside(
-    page: Page, urls: list[str], root: str, ignored: frozenset[str], hints: list[str]
-) -> list[str]:
-    """Pages of the entry's host outside root that could be parts (no chrome, file,
-    feed, action, listing hint or ancestor)."""
-    own = set(page.aliases)
-    return [
-        u
-        for u in dict.fromkeys(urls)
-        if on_host(u, page.url)
-        and not under_root(u, root)
-        and u not in own
-        and u not in ignored
-        and not is_ancestor(u, page.url)
-        and not matches_hint(u, hints, plural_out=True)
-        and not is_download(u)
-        and not is_feed(u)
-        and not is_action(u)
-    ]
 
 
 # After the artifact's name, a subtitle of the part's own: "<project>: paint stratigraphy",
@@ -145,9 +120,11 @@ async def lost_to_path(
     if not usable(name):
         return []
     assert name is not None
-    first = _outside(page, links, root, ignored, hints)
+    first = outside_path(page, list(dict.fromkeys(links)), root, ignored, hints)
     members = [p for u, p in list(probes.pages.items()) if p.ok and under_root(u, root)]
-    further = _outside(page, [u for m in members for u in m.links], root, ignored, hints)
+    further = outside_path(
+        page, list(dict.fromkeys(u for m in members for u in m.links)), root, ignored, hints
+    )
     candidates = list(dict.fromkeys([*first, *further]))
     found: list[str] = []
     looked = 0
