@@ -113,6 +113,7 @@ from urllib.parse import unquote, urlsplit
 from keepnet.artifacts.filtered import identifier_over_title
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.idshare import kin_aside, siblings_of
+from keepnet.artifacts.keyed import DOI_PREFIX, lost_to_path_by_id
 from keepnet.artifacts.kinship import (
     another_record,
     is_language_variant,
@@ -206,10 +207,6 @@ def candidate_links(
         else:
             out.append(url)
     return out, counts
-
-
-# A DOI registrant prefix followed by a suffix in a path: `/content/10.1101/2026.01.12.6123`.
-_DOI_PREFIX = re.compile(r"(?<=/)(10\.\d{4,9})(?=/[^/])")
 
 
 async def _path_rule(
@@ -308,6 +305,18 @@ async def _path_rule(
     return Inference("path_based", params, ev)
 
 
+def _keyed(
+    path: Inference, keep: dict[str, Any], probes: Probes, page: Page, *args: Any
+) -> Inference:
+    """Round 24c (keyed.py): the path yields to the record's identifier when it would lose
+    links elsewhere on the portal that carry it."""
+    found = lost_to_path_by_id(probes, page, *args)
+    if found is None:
+        return path
+    path.evidence.append(f"the path would lose {len(found[1])} links carrying {found[0]!r}")
+    return Inference("sig_uri", keep, path.evidence, found[0])
+
+
 async def infer(
     fetch: Fetch,
     page: Page,
@@ -377,7 +386,9 @@ async def _infer(
                 probes, page, pages, path.params["root"], ignored, hints, name
             )
         if not outside:
-            return path
+            return _keyed(
+                path, keep, probes, page, links, counted, ignored, path.params, services, domains
+            )
         ev.extend(path.evidence[len(ev) :])
         ev.append(
             f"{len(outside)} pages outside {path.params['root']} "
@@ -395,7 +406,7 @@ async def _infer(
     # path with another extension, is the entry, not a sibling (round 8)
     siblings = siblings_of(page.url, links)
     # (round 10: a DOI's registrant prefix in the entry's path names the registrant)
-    prefixes = _DOI_PREFIX.findall(urlsplit(page.url).path)
+    prefixes = DOI_PREFIX.findall(urlsplit(page.url).path)
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings, *prefixes])
     # carriers that did not lead on, or too few for rule 3 (see the last rule); a post's feed,
     # reply forms and the formats its head declares (<link rel="alternate"|"shortlink">: its
@@ -465,7 +476,9 @@ async def _infer(
             ev.append(f"every page holding the title ({len(probes.holders)}) lies below {root}")
             ev.extend(path.evidence)
             path.evidence = ev
-            return path
+            return _keyed(
+                path, keep, probes, page, links, counted, ignored, path.params, services, domains
+            )
     if title is not None:
         title.params.update(keep)
         if over := identifier_over_title(page.url, counted, probes.holders, ev):  # (round 23)
@@ -475,7 +488,9 @@ async def _infer(
     if path is not None:
         ev.extend(path.evidence)
         path.evidence = ev
-        return path
+        return _keyed(
+            path, keep, probes, page, links, counted, ignored, path.params, services, domains
+        )
     # Round 10: the artifact's files in a directory elsewhere named by the entry's path (a
     # catalogue's data on a mirror), listing files below it: a further root, kept whole.
     copies = await mirror_roots(probes, tail_copies(page, domains, known)[:2])
