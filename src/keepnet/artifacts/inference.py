@@ -313,7 +313,9 @@ def _keyed(
     found = lost_to_path_by_id(probes, page, *args)
     if found is None:
         return path
-    path.evidence.append(f"the path would lose {len(found[1])} links carrying {found[0]!r}")
+    path.evidence.append(
+        f"the path would lose {len(found[1])} links carrying {found[0]!r}: {found[1]}"
+    )
     return Inference("sig_uri", keep, path.evidence, found[0])
 
 

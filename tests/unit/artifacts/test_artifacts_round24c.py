@@ -1,0 +1,95 @@
+"""Round 24c (inf24c): a record keyed by its identifier, whose path would lose pages of its
+portal elsewhere that carry the identifier (a map viewer focused on it, its record in the
+API), is taken by the identifier, not by its path (keyed.py)."""
+
+from __future__ import annotations
+
+from keepnet.artifacts.choose import plan_boundary
+from keepnet.testweb.server import VirtualWeb
+from keepnet.testweb.site import Site
+from sites.portals.inproc import web_fetch
+
+KEY = "1428710"
+
+
+def page(title: str, body: str) -> str:
+    return (
+        f"<html><head><title>{title}</title></head><body>"
+        f'<a href="/">Home</a><a href="/search/">Search</a>{body}</body></html>'
+    )
+
+
+def heritage_list(outside: str, extra: dict[str, str] | None = None) -> VirtualWeb:
+    """A list entry at /list-entry/<key> with three tabs below it, linking `outside` too."""
+    tabs = (
+        f'<a href="/list-entry/{KEY}/official-list">Official list</a>'
+        f'<a href="/list-entry/{KEY}/comments">Comments</a>'
+        f'<a href="/list-entry/{KEY}/history">History</a>'
+    )
+    pages = {
+        "/": page("The Roll", "<h1>The Roll</h1>"),
+        "/search/": page("The Roll | Search", "<h1>Search</h1>"),
+        f"/list-entry/{KEY}": page("Lime kiln | The Roll", f"<h1>Lime kiln</h1>{tabs}{outside}"),
+        f"/list-entry/{KEY}/official-list": page("Official list", f"<p>Grade II</p>{tabs}"),
+        f"/list-entry/{KEY}/comments": page("Comments", f"<p>None yet</p>{tabs}"),
+        f"/list-entry/{KEY}/history": page("History", f"<p>Listed 1985</p>{tabs}"),
+        **(extra or {}),
+    }
+    maps = {
+        "/": page("Roll maps", "<h1>Maps</h1>"),
+        "/map": page("Map", "<p>map</p>"),
+    }
+    return VirtualWeb([Site("www.roll.test", pages), Site("maps.roll.test", maps)])
+
+
+async def test_a_map_focused_on_the_record_elsewhere_makes_the_identifier_decide() -> None:
+    web = heritage_list(f'<a href="http://maps.roll.test/map?listentry={KEY}">Map</a>')
+    plan = await plan_boundary(f"http://www.roll.test/list-entry/{KEY}", web_fetch(web))
+    assert plan.source == "inference"
+    assert plan.heuristic == "sig_uri"
+    assert plan.significant == KEY
+
+
+async def test_nothing_carrying_the_identifier_outside_the_path_leaves_the_path() -> None:
+    web = heritage_list('<a href="http://maps.roll.test/map">Map</a>')
+    plan = await plan_boundary(f"http://www.roll.test/list-entry/{KEY}", web_fetch(web))
+    assert plan.heuristic == "path_based"
+
+
+async def test_a_file_the_path_keeps_without_the_identifier_keeps_the_path() -> None:
+    # the report's supplement on a file store: the identifier would lose it
+    web = heritage_list(
+        f'<a href="http://maps.roll.test/map?listentry={KEY}">Map</a>'
+        '<a href="http://maps.roll.test/store/kiln-survey.pdf">Survey (PDF)</a>'
+    )
+    plan = await plan_boundary(f"http://www.roll.test/list-entry/{KEY}", web_fetch(web))
+    assert plan.heuristic == "path_based"
+
+
+def indico() -> VirtualWeb:
+    """A conference's contribution under its event: the event's number is the container's."""
+    tabs = '<a href="/event/1187/contributions/4413/slides">Slides</a>'
+    tabs += '<a href="/event/1187/contributions/4413/abstract">Abstract</a>'
+    tabs += '<a href="/event/1187/contributions/4413/video">Video</a>'
+    pages = {
+        "/": page("Indico", "<h1>Indico</h1>"),
+        "/search/": page("Search", "<h1>Search</h1>"),
+        "/event/1187/contributions/4413": page(
+            "Talk | Conf",
+            f'<h1>Talk</h1>{tabs}<a href="/event/1187/timetable">Timetable</a>'
+            '<a href="/event/1187/registrations">Register</a>',
+        ),
+        "/event/1187/contributions/4413/slides": page("Slides", tabs),
+        "/event/1187/contributions/4413/abstract": page("Abstract", tabs),
+        "/event/1187/contributions/4413/video": page("Video", tabs),
+        "/event/1187/timetable": page("Timetable", "<p>t</p>"),
+    }
+    return VirtualWeb([Site("indico.conf.test", pages)])
+
+
+async def test_an_identifier_above_the_root_is_a_container_not_the_record() -> None:
+    web = indico()
+    plan = await plan_boundary(
+        "http://indico.conf.test/event/1187/contributions/4413", web_fetch(web)
+    )
+    assert plan.heuristic == "path_based"
