@@ -229,8 +229,8 @@ FLOORS = {
         0.985,
         0.965,
     ),  # sixth session, rounds 23 (A, C out) and 23b: 31/32, 0.988, 0.970
-    # sixth session, rounds 23 (A, C out) and 23b: 25/30, 0.961, 0.997; round 24c: 26
-    "sites.portals_heldout59": (26, 0.96, 0.995),
+    # sixth session, rounds 23 (A, C out) and 23b: 25/30, 0.961, 0.997; round 24c: 29, 0.987
+    "sites.portals_heldout59": (29, 0.985, 0.995),
     "sites.portals_heldout60": (
         30,
         0.995,
@@ -280,16 +280,10 @@ FLOORS = {
     "sites.portals_heldout73": (31, 0.99, 0.98),  # 31/32, 0.991, 0.982
     # sixth session, rounds 23 (A, C out) and 23b: 27/30, 0.988, 0.988; round 24b: 28, 0.996; round 24c: 29
     "sites.portals_heldout74": (29, 0.995, 0.985),
-    "sites.portals_heldout75": (
-        27,
-        0.985,
-        0.960,
-    ),  # sixth session, rounds 23 (A, C out) and 23b: 27/30, 0.989, 0.961
-    "sites.portals_heldout76": (
-        27,
-        0.935,
-        0.975,
-    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 27/30, 0.940, 0.978
+    # sixth session, rounds 23 (A, C out) and 23b: 27/30, 0.989, 0.961; round 24c: 28, 0.994, 0.972
+    "sites.portals_heldout75": (28, 0.99, 0.97),
+    # on arrival, and after rounds 23 (A, C out) and 23b: 27/30, 0.940, 0.978; round 24c: 28, 0.943, 0.985
+    "sites.portals_heldout76": (28, 0.94, 0.98),
     "sites.portals_heldout77": (
         29,
         0.995,

@@ -113,14 +113,13 @@ from urllib.parse import unquote, urlsplit
 from keepnet.artifacts.filtered import identifier_over_title
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.idshare import kin_aside, siblings_of
-from keepnet.artifacts.keyed import DOI_PREFIX, lost_to_path_by_id
+from keepnet.artifacts.keyed import DOI_PREFIX, lost_to_path_by_id, service_left
 from keepnet.artifacts.kinship import (
     another_record,
     is_language_variant,
     is_view,
     matches_hint,
     own_hints,
-    record_service,
 )
 from keepnet.artifacts.loader import Fetch
 from keepnet.artifacts.model import Page
@@ -543,8 +542,9 @@ async def _infer(
         # (nor names the entry by another of its identifiers: a figure page under the
         # publication's number, where the identifier is its number and slug)
         and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
-        # (and no carrier is a service keyed to the record: kinship.record_service, round 12)
-        and not any(record_service(u, services, ignored, id_carriers) for u in carriers)
+        # (and no carrier is a service keyed to the record: kinship.record_service, round 12;
+        # round 24c: a chrome page filtered by the record alone is its part, keyed.py)
+        and not any(service_left(u, services, ignored, id_carriers, page.url) for u in carriers)
     ):
         # Round 11: every download of the entry carries its identifier (its PDF, exports), so
         # the identifier loses none of what the single hop would take (files on file hosts are

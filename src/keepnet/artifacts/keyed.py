@@ -39,6 +39,7 @@ from keepnet.artifacts.model import Page
 from keepnet.artifacts.probes import Probes
 from keepnet.artifacts.urls import (
     host_of,
+    is_action,
     is_ancestor,
     is_download,
     is_feed,
@@ -103,3 +104,29 @@ def lost_to_path_by_id(
         and contains_id(u, token)
     ]
     return (token, lost) if len(lost) >= min_links else None
+
+
+def service_left(
+    url: str, services: list[str], chrome: frozenset[str], token: str, entry: str
+) -> bool:
+    """Round 11's guard on the identifier over the single hop (`kinship.record_service`:
+    a service keyed to the record, which the boundary leaves), less the site's pages
+    filtered by the record alone (round 24c): a chrome page (`/map`, `/occurrence/search`,
+    `/sparql`) whose query is one parameter, the identifier or the entry's URL (`?focus=<id>`,
+    `?datasetKey=<id>`, `?query=DESCRIBE <entry>`) shows this record's part; the hop
+    would lose it, the identifier keeps it.  An action (a login's `?next=`) stays a
+    service."""
+    if not record_service(url, services, chrome, token):
+        return False
+    pairs = [p for p in urlsplit(url).query.split("&") if p]
+    value = unquote(pairs[0].partition("=")[2]) if len(pairs) == 1 else ""
+    # (the identifier itself, or the entry's URL: not a query expression around it, a
+    # citing search `?q=refersto:recid:<id>`, which lists other records)
+    filtered = value.lower() == token.lower() or page_url_in(entry, value)
+    return not (host_of(url) == host_of(entry) and filtered and not is_action(url))
+
+
+def page_url_in(entry: str, value: str) -> bool:
+    """Whether a query value names the entry by its URL (`DESCRIBE <entry>`)."""
+    bare = entry.split("://", 1)[-1].split("#", 1)[0].rstrip("/")
+    return len(bare) > 8 and bare.lower() in value.lower()

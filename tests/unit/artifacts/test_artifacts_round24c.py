@@ -5,6 +5,7 @@ API), is taken by the identifier, not by its path (keyed.py)."""
 from __future__ import annotations
 
 from keepnet.artifacts.choose import plan_boundary
+from keepnet.artifacts.keyed import service_left
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
@@ -93,3 +94,20 @@ async def test_an_identifier_above_the_root_is_a_container_not_the_record() -> N
         "http://indico.conf.test/event/1187/contributions/4413", web_fetch(web)
     )
     assert plan.heuristic == "path_based"
+
+
+def test_a_chrome_page_filtered_by_the_record_alone_is_no_service_left() -> None:
+    entry = "http://www.gaz.test/places/8842017"
+    chrome = frozenset({"http://www.gaz.test/map", "http://www.gaz.test/search"})
+    # the site's map focused on the record: its part, the identifier keeps it
+    assert not service_left("http://www.gaz.test/map?focus=8842017", [], chrome, "8842017", entry)
+    # the site's query service describing the entry by its URL
+    sparql = "http://www.gaz.test/search?query=DESCRIBE%20%3Chttp%3A%2F%2Fwww.gaz.test%2Fplaces%2F8842017%3E"
+    assert not service_left(sparql, [], chrome, "8842017", entry)
+    # a citing search (a query expression around the identifier) lists other records
+    citing = "http://www.gaz.test/search?q=refersto:recid:8842017"
+    assert service_left(citing, [], chrome, "8842017", entry)
+    # two parameters: a screen of the site's tool keyed to the record
+    assert service_left(
+        "http://www.gaz.test/map?focus=8842017&edit=1", [], chrome, "8842017", entry
+    )
