@@ -39,7 +39,10 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
-                                              other hosts (raw files, release downloads)
+                                              other hosts (raw files, release downloads);
+                                              sig_uri when the path would lose links of the
+                                              portal carrying the identifier that is its
+                                              root's last segment (round 24c, keyed.py)
 3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
    not a DOI prefix or a path segment of every page; the entry's exports under its own
    query key and its path with another extension are the entry, not siblings: round 8)
@@ -65,7 +68,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
                                               by it (round 23, filtered.py)
 5a. (round 11) ≥2 links carry the identifier, so does every download, the other pages
    were probed without the title or another identifier of the entry, and no carrier is a
-   service the boundary leaves                → sig_uri (the hop adds only other records)
+   service the boundary leaves (a chrome page filtered by the record alone is none: round
+   24c, keyed.py)                             → sig_uri (the hop adds only other records)
 5. N holds downloads (by URL shape, or by what the server sent a probe: round 8), or a
    file host serves the artifact's files; when a file host does, rule 2's probed tabs led
    to pages below the path the entry does not link, and no download of its host lies
@@ -113,7 +117,12 @@ from urllib.parse import unquote, urlsplit
 from keepnet.artifacts.filtered import identifier_over_title
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.idshare import kin_aside, siblings_of
-from keepnet.artifacts.keyed import DOI_PREFIX, lost_to_path_by_id, service_left
+from keepnet.artifacts.keyed import (
+    DOI_PREFIX,
+    look_at_filtered,
+    lost_to_path_by_id,
+    service_left,
+)
 from keepnet.artifacts.kinship import (
     another_record,
     is_language_variant,
@@ -375,8 +384,8 @@ async def _infer(
     path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
     outside: list[str] = []
     elsewhere: list[str] = []  # (round 24b: those of `outside` workspaces.py found)
+    name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
     if path is not None:
-        name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
         outside = await parts_outside(
             probes, page, pages, path.params["root"], ignored, hints, name
         )
@@ -533,6 +542,8 @@ async def _infer(
         u for u in siblings if not titled_after_entry(probes.pages.get(u), page.title, home_title)
     ]
     rest = [u for u in pages if u not in [*carriers, *downloads, *others]]
+    if id_carriers and downloads:  # (round 24c: what service_left reads, keyed.py)
+        await look_at_filtered(probes, carriers, ignored, id_carriers, page.url)
     if (
         id_carriers
         and downloads
@@ -544,7 +555,10 @@ async def _infer(
         and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
         # (and no carrier is a service keyed to the record: kinship.record_service, round 12;
         # round 24c: a chrome page filtered by the record alone is its part, keyed.py)
-        and not any(service_left(u, services, ignored, id_carriers, page.url) for u in carriers)
+        and not any(
+            service_left(u, services, ignored, id_carriers, page, probes.pages.get(u), name)
+            for u in carriers
+        )
     ):
         # Round 11: every download of the entry carries its identifier (its PDF, exports), so
         # the identifier loses none of what the single hop would take (files on file hosts are

@@ -37,6 +37,7 @@ from keepnet.artifacts.idshare import siblings_of
 from keepnet.artifacts.kinship import is_language_variant, record_service
 from keepnet.artifacts.model import Page
 from keepnet.artifacts.probes import Probes
+from keepnet.artifacts.titles import contains
 from keepnet.artifacts.urls import (
     host_of,
     is_action,
@@ -44,6 +45,7 @@ from keepnet.artifacts.urls import (
     is_download,
     is_feed,
     on_portal,
+    strip_query,
     under_root,
 )
 
@@ -107,23 +109,64 @@ def lost_to_path_by_id(
 
 
 def service_left(
-    url: str, services: list[str], chrome: frozenset[str], token: str, entry: str
+    url: str,
+    services: list[str],
+    chrome: frozenset[str],
+    token: str,
+    entry: Page,
+    seen: Page | None,
+    name: str | None,
 ) -> bool:
     """Round 11's guard on the identifier over the single hop (`kinship.record_service`:
     a service keyed to the record, which the boundary leaves), less the site's pages
     filtered by the record alone (round 24c): a chrome page (`/map`, `/occurrence/search`,
-    `/sparql`) whose query is one parameter, the identifier or the entry's URL (`?focus=<id>`,
-    `?datasetKey=<id>`, `?query=DESCRIBE <entry>`) shows this record's part; the hop
-    would lose it, the identifier keeps it.  An action (a login's `?next=`) stays a
-    service."""
+    `/sparql`) whose query is one parameter, the identifier or the entry's URL
+    (`?focus=<id>`, `?datasetKey=<id>`, `?query=DESCRIBE <entry>`), and which, probed
+    (`seen`), names the record (its identifier or its title, `name`, in its text) or at
+    least is no sign-in screen (no form posting to an action) — a map focused on it, the
+    occurrences it lists — shows this record's part; the hop would lose it, the identifier
+    keeps it.  An action (a login's `?next=`), the same key on a login screen, or a page
+    not probed, stays a service."""
     if not record_service(url, services, chrome, token):
         return False
     pairs = [p for p in urlsplit(url).query.split("&") if p]
     value = unquote(pairs[0].partition("=")[2]) if len(pairs) == 1 else ""
     # (the identifier itself, or the entry's URL: not a query expression around it, a
     # citing search `?q=refersto:recid:<id>`, which lists other records)
-    filtered = value.lower() == token.lower() or page_url_in(entry, value)
-    return not (host_of(url) == host_of(entry) and filtered and not is_action(url))
+    filtered = value.lower() == token.lower() or page_url_in(entry.url, value)
+    # (probed, it names the record, or at least is no sign-in screen: a form posting to
+    # an action, the same key on a login page)
+    shown = (
+        seen is not None
+        and seen.ok
+        and (
+            contains_id(seen.text, token)
+            or bool(name and contains(seen.text, name))
+            or not any(is_action(f) for f in seen.forms)
+        )
+    )
+    return not (host_of(url) == host_of(entry.url) and filtered and shown and not is_action(url))
+
+
+# Chrome pages filtered by the record looked at for `service_left`, beyond those probed.
+LOOKS = 3
+
+
+async def look_at_filtered(
+    probes: Probes, carriers: list[str], chrome: frozenset[str], token: str, entry: str
+) -> None:
+    """Probe (within the budget, at most `LOOKS`) the carriers that are chrome pages with a
+    one-parameter query carrying the identifier, so that `service_left` can read them."""
+    fresh = [
+        u
+        for u in carriers
+        if u not in probes.pages
+        and strip_query(u) in chrome
+        and len([p for p in urlsplit(u).query.split("&") if p]) == 1
+        and contains_id(unquote(urlsplit(u).query), token)
+    ]
+    for u in fresh[:LOOKS]:
+        await probes.get(u)
 
 
 def page_url_in(entry: str, value: str) -> bool:

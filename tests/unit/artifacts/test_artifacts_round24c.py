@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from keepnet.artifacts.choose import plan_boundary
 from keepnet.artifacts.keyed import service_left
+from keepnet.artifacts.model import Page
 from keepnet.testweb.server import VirtualWeb
 from keepnet.testweb.site import Site
 from sites.portals.inproc import web_fetch
@@ -97,17 +98,25 @@ async def test_an_identifier_above_the_root_is_a_container_not_the_record() -> N
 
 
 def test_a_chrome_page_filtered_by_the_record_alone_is_no_service_left() -> None:
-    entry = "http://www.gaz.test/places/8842017"
+    entry = Page("http://www.gaz.test/places/8842017", 200, title="Waldeck (Burg)")
     chrome = frozenset({"http://www.gaz.test/map", "http://www.gaz.test/search"})
-    # the site's map focused on the record: its part, the identifier keeps it
-    assert not service_left("http://www.gaz.test/map?focus=8842017", [], chrome, "8842017", entry)
+
+    def left(url: str, text: str | None = "Waldeck (Burg) on the map", login: bool = False) -> bool:
+        forms = ["http://www.gaz.test/login"] if login else []
+        seen = None if text is None else Page(url, 200, text=text, forms=forms)
+        return service_left(url, [], chrome, "8842017", entry, seen, "Waldeck (Burg)")
+
+    # the site's map focused on the record, naming it: its part, the identifier keeps it
+    assert not left("http://www.gaz.test/map?focus=8842017")
     # the site's query service describing the entry by its URL
-    sparql = "http://www.gaz.test/search?query=DESCRIBE%20%3Chttp%3A%2F%2Fwww.gaz.test%2Fplaces%2F8842017%3E"
-    assert not service_left(sparql, [], chrome, "8842017", entry)
+    q = "DESCRIBE%20%3Chttp%3A%2F%2Fwww.gaz.test%2Fplaces%2F8842017%3E"
+    assert not left(f"http://www.gaz.test/search?query={q}", "<places/8842017> a Place")
+    # a map that does not name it, but is no sign-in screen: still its part
+    assert not left("http://www.gaz.test/map?focus=8842017", "Map")
+    # the same key on a login screen (it does not name the record), or not probed
+    assert left("http://www.gaz.test/map?focus=8842017", "Log in", login=True)
+    assert left("http://www.gaz.test/map?focus=8842017", None)
     # a citing search (a query expression around the identifier) lists other records
-    citing = "http://www.gaz.test/search?q=refersto:recid:8842017"
-    assert service_left(citing, [], chrome, "8842017", entry)
+    assert left("http://www.gaz.test/search?q=refersto:recid:8842017")
     # two parameters: a screen of the site's tool keyed to the record
-    assert service_left(
-        "http://www.gaz.test/map?focus=8842017&edit=1", [], chrome, "8842017", entry
-    )
+    assert left("http://www.gaz.test/map?focus=8842017&edit=1")
