@@ -114,15 +114,10 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from keepnet.artifacts import keyed
 from keepnet.artifacts.filtered import identifier_over_title
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.idshare import kin_aside, siblings_of
-from keepnet.artifacts.keyed import (
-    DOI_PREFIX,
-    look_at_filtered,
-    lost_to_path_by_id,
-    service_left,
-)
 from keepnet.artifacts.kinship import (
     another_record,
     is_language_variant,
@@ -313,20 +308,6 @@ async def _path_rule(
     return Inference("path_based", params, ev)
 
 
-def _keyed(
-    path: Inference, keep: dict[str, Any], probes: Probes, page: Page, *args: Any
-) -> Inference:
-    """Round 24c (keyed.py): the path yields to the record's identifier when it would lose
-    links elsewhere on the portal that carry it."""
-    found = lost_to_path_by_id(probes, page, *args)
-    if found is None:
-        return path
-    path.evidence.append(
-        f"the path would lose {len(found[1])} links carrying {found[0]!r}: {found[1]}"
-    )
-    return Inference("sig_uri", keep, path.evidence, found[0])
-
-
 async def infer(
     fetch: Fetch,
     page: Page,
@@ -374,6 +355,16 @@ async def _infer(
     if hosts:
         ev.append(f"file hosts (other hosts serving this artifact's downloads): {', '.join(hosts)}")
     keep = {"file_hosts": hosts} if hosts else {}
+
+    def keyed_or(path: Inference) -> Inference:
+        """Round 24c (keyed.py): the path yields to the record's identifier when it would
+        lose links elsewhere on the portal that carry it."""
+        args = (links, counted, ignored, path.params, services, domains)
+        if (found := keyed.lost_to_path_by_id(probes, page, *args)) is None:
+            return path
+        path.evidence.append(f"the path would lose {len(found[1])} links carrying {found[0]!r}")
+        return Inference("sig_uri", keep, path.evidence, found[0])
+
     if is_site_home(page.url) and any(on_host(u, page.url) for u in counted):
         # The entry is its host's homepage (a project's microsite, a data story): the host
         # is the artifact, the way a directory is for rule 2.
@@ -396,9 +387,7 @@ async def _infer(
                 probes, page, pages, path.params["root"], ignored, hints, name
             )
         if not outside:
-            return _keyed(
-                path, keep, probes, page, links, counted, ignored, path.params, services, domains
-            )
+            return keyed_or(path)
         ev.extend(path.evidence[len(ev) :])
         ev.append(
             f"{len(outside)} pages outside {path.params['root']} "
@@ -416,7 +405,7 @@ async def _infer(
     # path with another extension, is the entry, not a sibling (round 8)
     siblings = siblings_of(page.url, links)
     # (round 10: a DOI's registrant prefix in the entry's path names the registrant)
-    prefixes = DOI_PREFIX.findall(urlsplit(page.url).path)
+    prefixes = keyed.DOI_PREFIX.findall(urlsplit(page.url).path)
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings, *prefixes])
     # carriers that did not lead on, or too few for rule 3 (see the last rule); a post's feed,
     # reply forms and the formats its head declares (<link rel="alternate"|"shortlink">: its
@@ -486,9 +475,7 @@ async def _infer(
             ev.append(f"every page holding the title ({len(probes.holders)}) lies below {root}")
             ev.extend(path.evidence)
             path.evidence = ev
-            return _keyed(
-                path, keep, probes, page, links, counted, ignored, path.params, services, domains
-            )
+            return keyed_or(path)
     if title is not None:
         title.params.update(keep)
         if over := identifier_over_title(page.url, counted, probes.holders, ev):  # (round 23)
@@ -498,9 +485,7 @@ async def _infer(
     if path is not None:
         ev.extend(path.evidence)
         path.evidence = ev
-        return _keyed(
-            path, keep, probes, page, links, counted, ignored, path.params, services, domains
-        )
+        return keyed_or(path)
     # Round 10: the artifact's files in a directory elsewhere named by the entry's path (a
     # catalogue's data on a mirror), listing files below it: a further root, kept whole.
     copies = await mirror_roots(probes, tail_copies(page, domains, known)[:2])
@@ -543,7 +528,7 @@ async def _infer(
     ]
     rest = [u for u in pages if u not in [*carriers, *downloads, *others]]
     if id_carriers and downloads:  # (round 24c: what service_left reads, keyed.py)
-        await look_at_filtered(probes, carriers, ignored, id_carriers, page.url)
+        await keyed.look_at_filtered(probes, carriers, ignored, id_carriers, page.url)
     if (
         id_carriers
         and downloads
@@ -556,7 +541,7 @@ async def _infer(
         # (and no carrier is a service keyed to the record: kinship.record_service, round 12;
         # round 24c: a chrome page filtered by the record alone is its part, keyed.py)
         and not any(
-            service_left(u, services, ignored, id_carriers, page, probes.pages.get(u), name)
+            keyed.service_left(u, services, ignored, id_carriers, page, probes.pages.get(u), name)
             for u in carriers
         )
     ):
