@@ -39,7 +39,10 @@ Inference may fetch pages to look further (probes), within a budget of fetches
    nowhere new included
                                             → path_based; _externals when the entry or the
                                               probed members link files or path copies on
-                                              other hosts (raw files, release downloads)
+                                              other hosts (raw files, release downloads);
+                                              sig_uri when the path would lose links of the
+                                              portal carrying the identifier that is its
+                                              root's last segment (round 24c, keyed.py)
 3. an identifier of the entry URI (one the chrome and the entry's siblings do not carry:
    not a DOI prefix or a path segment of every page; the entry's exports under its own
    query key and its path with another extension are the entry, not siblings: round 8)
@@ -65,7 +68,8 @@ Inference may fetch pages to look further (probes), within a budget of fetches
                                               by it (round 23, filtered.py)
 5a. (round 11) ≥2 links carry the identifier, so does every download, the other pages
    were probed without the title or another identifier of the entry, and no carrier is a
-   service the boundary leaves                → sig_uri (the hop adds only other records)
+   service the boundary leaves (a chrome page filtered by the record alone is none: round
+   24c, keyed.py)                             → sig_uri (the hop adds only other records)
 5. N holds downloads (by URL shape, or by what the server sent a probe: round 8), or a
    file host serves the artifact's files; when a file host does, rule 2's probed tabs led
    to pages below the path the entry does not link, and no download of its host lies
@@ -110,6 +114,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from keepnet.artifacts import keyed
 from keepnet.artifacts.filtered import identifier_over_title
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.idshare import kin_aside, siblings_of
@@ -119,7 +124,6 @@ from keepnet.artifacts.kinship import (
     is_view,
     matches_hint,
     own_hints,
-    record_service,
 )
 from keepnet.artifacts.loader import Fetch
 from keepnet.artifacts.model import Page
@@ -206,10 +210,6 @@ def candidate_links(
         else:
             out.append(url)
     return out, counts
-
-
-# A DOI registrant prefix followed by a suffix in a path: `/content/10.1101/2026.01.12.6123`.
-_DOI_PREFIX = re.compile(r"(?<=/)(10\.\d{4,9})(?=/[^/])")
 
 
 async def _path_rule(
@@ -355,6 +355,16 @@ async def _infer(
     if hosts:
         ev.append(f"file hosts (other hosts serving this artifact's downloads): {', '.join(hosts)}")
     keep = {"file_hosts": hosts} if hosts else {}
+
+    def keyed_or(path: Inference) -> Inference:
+        """Round 24c (keyed.py): the path yields to the record's identifier when it would
+        lose links elsewhere on the portal that carry it."""
+        args = (links, counted, ignored, path.params, services, domains)
+        if (found := keyed.lost_to_path_by_id(probes, page, *args)) is None:
+            return path
+        path.evidence.append(f"the path would lose {len(found[1])} links carrying {found[0]!r}")
+        return Inference("sig_uri", keep, path.evidence, found[0])
+
     if is_site_home(page.url) and any(on_host(u, page.url) for u in counted):
         # The entry is its host's homepage (a project's microsite, a data story): the host
         # is the artifact, the way a directory is for rule 2.
@@ -365,8 +375,8 @@ async def _infer(
     path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
     outside: list[str] = []
     elsewhere: list[str] = []  # (round 24b: those of `outside` workspaces.py found)
+    name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
     if path is not None:
-        name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
         outside = await parts_outside(
             probes, page, pages, path.params["root"], ignored, hints, name
         )
@@ -377,7 +387,7 @@ async def _infer(
                 probes, page, pages, path.params["root"], ignored, hints, name
             )
         if not outside:
-            return path
+            return keyed_or(path)
         ev.extend(path.evidence[len(ev) :])
         ev.append(
             f"{len(outside)} pages outside {path.params['root']} "
@@ -395,7 +405,7 @@ async def _infer(
     # path with another extension, is the entry, not a sibling (round 8)
     siblings = siblings_of(page.url, links)
     # (round 10: a DOI's registrant prefix in the entry's path names the registrant)
-    prefixes = _DOI_PREFIX.findall(urlsplit(page.url).path)
+    prefixes = keyed.DOI_PREFIX.findall(urlsplit(page.url).path)
     token, carriers = shared_identifier(page.url, counted, [*ignored, *siblings, *prefixes])
     # carriers that did not lead on, or too few for rule 3 (see the last rule); a post's feed,
     # reply forms and the formats its head declares (<link rel="alternate"|"shortlink">: its
@@ -465,7 +475,7 @@ async def _infer(
             ev.append(f"every page holding the title ({len(probes.holders)}) lies below {root}")
             ev.extend(path.evidence)
             path.evidence = ev
-            return path
+            return keyed_or(path)
     if title is not None:
         title.params.update(keep)
         if over := identifier_over_title(page.url, counted, probes.holders, ev):  # (round 23)
@@ -475,7 +485,7 @@ async def _infer(
     if path is not None:
         ev.extend(path.evidence)
         path.evidence = ev
-        return path
+        return keyed_or(path)
     # Round 10: the artifact's files in a directory elsewhere named by the entry's path (a
     # catalogue's data on a mirror), listing files below it: a further root, kept whole.
     copies = await mirror_roots(probes, tail_copies(page, domains, known)[:2])
@@ -517,6 +527,8 @@ async def _infer(
         u for u in siblings if not titled_after_entry(probes.pages.get(u), page.title, home_title)
     ]
     rest = [u for u in pages if u not in [*carriers, *downloads, *others]]
+    if id_carriers and downloads:  # (round 24c: what service_left reads, keyed.py)
+        await keyed.look_at_filtered(probes, carriers, ignored, id_carriers, page.url)
     if (
         id_carriers
         and downloads
@@ -526,8 +538,12 @@ async def _infer(
         # (nor names the entry by another of its identifiers: a figure page under the
         # publication's number, where the identifier is its number and slug)
         and not any(contains_id(u, t) for u in rest for t in id_tokens(page.url))
-        # (and no carrier is a service keyed to the record: kinship.record_service, round 12)
-        and not any(record_service(u, services, ignored, id_carriers) for u in carriers)
+        # (and no carrier is a service keyed to the record: kinship.record_service, round 12;
+        # round 24c: a chrome page filtered by the record alone is its part, keyed.py)
+        and not any(
+            keyed.service_left(u, services, ignored, id_carriers, page, probes.pages.get(u), name)
+            for u in carriers
+        )
     ):
         # Round 11: every download of the entry carries its identifier (its PDF, exports), so
         # the identifier loses none of what the single hop would take (files on file hosts are

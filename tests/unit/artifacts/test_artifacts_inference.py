@@ -769,8 +769,14 @@ async def test_round11_a_page_on_another_host_of_the_portal_titled_after_the_art
     # the API host's page shows the artifact under a title of its own: the path would
     # lose it, the title keeps it
     assert (await infer_on(api)).startswith("sig_")
-    # titled otherwise, it is another service's page: the path decides
+    # titled otherwise, it is another service's page; but it carries the record's
+    # identifier (the root's last segment), which the path would lose: round 24c's
+    # identifier decides (keyed.py), keeping the path's pages and it
     api["/groups/B01003.html"] = "<title>Variables</title><h1>Variables</h1>"
+    assert await infer_on(api) == "sig_uri"
+    # nor carrying the identifier: the path decides
+    pages["/table/B01003"] = entry.replace("/groups/B01003.html", "/groups/all.html")
+    api["/groups/all.html"] = api.pop("/groups/B01003.html")
     assert await infer_on(api) == "path_based"
 
 

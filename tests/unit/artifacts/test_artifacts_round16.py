@@ -76,7 +76,9 @@ async def test_a_search_filtered_by_the_record_makes_the_identifier_keep_the_art
     plan = await plan_boundary(f"http://www.lichens.test/dataset/{KEY}", fetch)
     assert plan.source == "inference"
     assert (plan.heuristic, plan.significant) == ("sig_uri", KEY)
-    assert any(e.startswith("round 16:") for e in plan.evidence)
+    # (round 24c: inference's rule 5a now decides it, the filtered search that names the
+    # record being no service left, keyed.service_left; before, round 16's R1 did)
+    assert any(e.startswith("round 16:") or "the identifier keeps" in e for e in plan.evidence)
     report = await discover(f"http://www.lichens.test/dataset/{KEY}", web_fetch(web()))
     assert f"http://www.lichens.test/occurrence/search?datasetKey={KEY}" in report.artifact_uris
     assert "http://www.lichens.test/publisher/9" not in report.artifact_uris
