@@ -315,17 +315,6 @@ HELDOUT_SETS = [
     "heldout89",
     "heldout90",
     "heldout91",
-    "heldout92",
-    "heldout93",
-    "heldout94",
-    "heldout95",
-    "heldout96",
-    "heldout97",
-    "heldout98",
-    "heldout99",
-    "heldout100",
-    "heldout101",
-    "heldout102",
 ]
 
 

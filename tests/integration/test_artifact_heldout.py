@@ -377,19 +377,6 @@ FLOORS = {
     "sites.portals_heldout90": (30, 0.995, 0.995),  # 30/30, 1.000, 1.000 on arrival
     # 29/32, 0.969, 0.988 on arrival; round 24b: 30/32, 1.000
     "sites.portals_heldout91": (30, 0.995, 0.985),
-    # 27/30, 0.853, 0.996 on arrival; round 24b (graded blind): 28/30, 0.930
-    "sites.portals_heldout92": (28, 0.925, 0.99),
-    "sites.portals_heldout93": (29, 0.935, 0.96),  # 29/32, 0.940, 0.965 on arrival
-    "sites.portals_heldout94": (29, 0.99, 0.96),  # 29/32, 0.993, 0.964 on arrival
-    # 29/32, 0.962, 0.994 on arrival; round 24b (graded blind): 30/32, 0.979, 0.991
-    "sites.portals_heldout95": (30, 0.975, 0.99),
-    "sites.portals_heldout96": (29, 0.985, 0.97),  # 29/32, 0.990, 0.974 on arrival
-    "sites.portals_heldout97": (30, 0.92, 0.99),  # 30/32, 0.925, 0.994 on arrival
-    "sites.portals_heldout98": (30, 0.975, 0.99),  # 30/30, 0.979, 0.992 on arrival
-    "sites.portals_heldout99": (32, 0.985, 0.99),  # 32/32, 0.987, 0.994 on arrival
-    "sites.portals_heldout100": (33, 0.95, 0.955),  # 33/34, 0.955, 0.958 on arrival
-    "sites.portals_heldout101": (28, 0.975, 0.97),  # 28/32, 0.978, 0.975 on arrival
-    "sites.portals_heldout102": (30, 0.95, 0.995),  # 30/32, 0.952, 1.000 on arrival
 }
 
 
