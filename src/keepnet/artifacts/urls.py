@@ -237,6 +237,8 @@ _ACTION = re.compile(
     r"reply|logout|login|signup|sign_up|register)(/|$)|(^|&)(action|do)=(edit|delete|reply)",
     re.I,
 )
+_REPORT = re.compile(r"/report(?=/|$)", re.I)
+_STATS_REPORT = re.compile(r"/(stats|statistics|analytics|metrics)/report(/|$)", re.I)
 # Syndication feeds (WordPress's /feed/, Drupal's rss.xml, ?format=rss) and comment-reply
 # links (WordPress's ?replytocom=N): machine and interface copies of a page, not content.
 _FEED = re.compile(r"/(feed|rss|atom|rss\.xml|atom\.xml)/?$|\.(rss|atom)$", re.I)
@@ -461,9 +463,27 @@ def is_action_beyond(url: str, entry: str) -> bool:
     while n < min(len(segments), len(own)) and segments[n] == own[n]:
         n += 1
     # The shared part ending on an action's word is the action (`/register`, `/watch?v=`).
-    shared_action = n > 1 and bool(_ACTION.search("/" + segments[n - 1]))
+    shared_action = n > 1 and _acts("/" + segments[n - 1], parts.path, parts.query)
     rest = "/" + "/".join(segments[n:])
-    return shared_action or bool(_ACTION.search(rest) or _ACTION.search(parts.query))
+    return (
+        shared_action or _acts(rest, parts.path, parts.query) or bool(_ACTION.search(parts.query))
+    )
+
+
+def _acts(part: str, path: str, query: str) -> bool:
+    """Whether part of a path holds an action's word, `report` read as the noun it is
+    as often as the verb (round 24s): a statistics report `/cgi/stats/report/eprint/7`, a
+    review's `/report/55102`, a record's critical `…/<id>/report` name a report; the
+    verb is the site's own form, `/report` alone or `…/report?<what to report>`.  A
+    usage-statistics report (`/stats/report/…`) stays out: the portal's count of visits,
+    not the record's."""
+    if _STATS_REPORT.search(path):
+        return bool(_ACTION.search(part))
+    if _ACTION.search(_REPORT.sub("/", part)):
+        return True
+    segments = [s for s in path.split("/") if s]
+    report = bool(_REPORT.search(part)) and bool(segments) and segments[-1].lower() == "report"
+    return report and (len(segments) == 1 or bool(query))
 
 
 def is_feed(url: str) -> bool:
