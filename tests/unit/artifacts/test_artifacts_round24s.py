@@ -1,22 +1,27 @@
 """Round 24s: the heuristics' own recall on causes that recur across set writers.
 
-`report` is a noun as often as a verb: a review's `/report/55102`, a round's
-`…/round/1/report/a/`, a data package's `…/knb-lter-fen.41/report` name reports, which the
-seed's heuristics take; the site's "report this page" form is `/report` alone or
-`…/report?<what>`.  A usage-statistics report stays out (the portal's count of visits).
+`report` is a noun as often as a verb: followed by more path (a review's `/report/55102`, a
+round's `…/round/1/report/a/`) it names a report, which the seed's heuristics take; a path
+ending on it is the form to report something (`/report`, `…/<deck>/report`, `…/report?x`).  A usage-statistics report stays out (the portal's count of visits).
+Significant String from URI: a number behind a catalogue's capital prefix (`SN8860`,
+`CIK0000712345`) is the identifier as another service of the portal writes it.  A
+streaming manifest (`.m3u8`, `.mpd`) is a file, so the anchor to a recording's stream that
+a `<video>` also shows is restored among the page's links (round 5's rule for files).
 """
 
 from __future__ import annotations
 
-from keepnet.artifacts.urls import is_action, is_action_beyond
+from keepnet.artifacts.identifiers import contains_id
+from keepnet.artifacts.urls import is_action, is_action_beyond, is_download
 
 
 def test_report_names_a_report_on_a_portal_not_known_by_host() -> None:
     entry = "http://reviews.test/history/ms-2211/"
     assert not is_action_beyond("http://reviews.test/history/ms-2211/round/1/report/a/", entry)
     assert not is_action_beyond("http://reviews.test/report/55102", entry)
-    pkg = "http://lter.test/data/pkg/knb-lter-fen.41"
-    assert not is_action_beyond("http://lter.test/data/pkg/knb-lter-fen.41/report", pkg)
+    # a path ending on it is the verb: "report this deck"
+    deck = "http://slides.test/p/tara/snakemake-workshop-51207"
+    assert is_action_beyond(deck + "/report", deck)
     # the site's form to report something is the action still
     assert is_action_beyond("http://reviews.test/report", entry)
     assert is_action_beyond("http://reviews.test/report?site=ms-2211", entry)
@@ -29,3 +34,25 @@ def test_report_names_a_report_on_a_portal_not_known_by_host() -> None:
     # a portal known by host name (no entry): as before
     assert is_action("http://reviews.test/report/55102")
     assert is_action_beyond("http://reviews.test/report/55102", "")
+
+
+def test_a_number_behind_a_catalogues_capital_prefix_is_the_accession() -> None:
+    assert contains_id("http://x.test/webview/?study=SN8860", "8860", parts=True, prefixed=True)
+    assert contains_id(
+        "http://data.x.test/submissions/CIK0000712345.json", "0000712345", parts=True, prefixed=True
+    )
+    # not without `prefixed` (a portal known by host name keeps its rule), not a longer
+    # number, not a lower-case word, not a short number or a token with letters
+    assert not contains_id("http://x.test/webview/?study=SN8860", "8860", parts=True)
+    assert not contains_id("http://x.test/?study=SN88601", "8860", parts=True, prefixed=True)
+    assert not contains_id("http://x.test/page8860", "8860", parts=True, prefixed=True)
+    assert not contains_id("http://x.test/ABCDE8860", "8860", parts=True, prefixed=True)
+    assert not contains_id("http://x.test/SN886", "886", parts=True, prefixed=True)
+    assert not contains_id("http://x.test/SNab12cd", "ab12cd", parts=True, prefixed=True)
+
+
+def test_a_streaming_manifest_is_a_file() -> None:
+    # a recording's HLS or DASH manifest, shown by <video> and offered as "Stream link"
+    assert is_download("http://stream.media.test/hls/c821gk01/index.m3u8")
+    assert is_download("http://stream.media.test/dash/c821gk01/manifest.mpd")
+    assert not is_download("http://stream.media.test/hls/c821gk01/index.m3u8", more_formats=False)
