@@ -324,9 +324,9 @@ FLOORS = {
     ),  # on arrival, and after rounds 23 (A, C out) and 23b: 29/30, 1.000, 0.961
     "sites.portals_heldout78": (
         27,
-        0.935,
+        0.955,
         0.985,
-    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 27/30, 0.936, 0.990
+    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 27/30, 0.936, 0.990; round 24s: 0.961
     "sites.portals_heldout79": (
         30,
         0.970,
@@ -334,9 +334,9 @@ FLOORS = {
     ),  # on arrival, and after rounds 23 (A, C out) and 23b: 29/32, 0.899, 1.000; round 24b: 30, 0.971
     "sites.portals_heldout80": (
         25,
-        0.930,
+        0.965,
         0.940,
-    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 25/30, 0.935, 0.944
+    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 25/30, 0.935, 0.944; round 24s: 0.968, 0.946
     "sites.portals_heldout81": (
         29,
         0.930,
@@ -369,9 +369,9 @@ FLOORS = {
     ),  # on arrival, and after rounds 23 (A, C out) and 23b: 26/32, 0.975, 0.935; round 24b: 27, 0.989
     "sites.portals_heldout87": (
         30,
-        0.920,
         0.995,
-    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 29/30, 0.916, 1.000; round 24b: 30, 0.925
+        0.995,
+    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 29/30, 0.916, 1.000; round 24b: 30, 0.925; round 24s: 1.000
     "sites.portals_heldout88": (27, 0.955, 0.94),  # 27/30, 0.960, 0.945 on arrival
     "sites.portals_heldout89": (29, 0.97, 0.985),  # 29/30, 0.973, 0.988 on arrival
     "sites.portals_heldout90": (30, 0.995, 0.995),  # 30/30, 1.000, 1.000 on arrival

@@ -467,18 +467,21 @@ def is_action_beyond(url: str, entry: str) -> bool:
     while n < min(len(segments), len(own)) and segments[n] == own[n]:
         n += 1
     # The shared part ending on an action's word is the action (`/register`, `/watch?v=`).
-    shared_action = n > 1 and _acts("/" + segments[n - 1], parts.path)
+    shared_action = n > 1 and _acts("/" + segments[n - 1], parts.path, parts.query)
     rest = "/" + "/".join(segments[n:])
-    return shared_action or _acts(rest, parts.path) or bool(_ACTION.search(parts.query))
+    return (
+        shared_action or _acts(rest, parts.path, parts.query) or bool(_ACTION.search(parts.query))
+    )
 
 
-def _acts(part: str, path: str) -> bool:
+def _acts(part: str, path: str, query: str) -> bool:
     """Whether part of a path holds an action's word, `report` read as the noun it is
     when more path follows it (round 24s): a review's `/report/55102`, a round's
     `…/round/1/report/a/` name reports.  A path ending on it is the verb (`/report`,
-    `…/<deck>/report`: "report this deck", `…/report?<what>`), and a usage-statistics
-    report (`/stats/report/eprint/7`) stays out: the portal's count of visits."""
-    if _STATS_REPORT.search(path):
+    `…/<deck>/report`: "report this deck"), so is a URL asking about something
+    (`/report/abuse?id=<entry's id>`), and a usage-statistics report
+    (`/stats/report/eprint/7`) stays out: the portal's count of visits."""
+    if query or _STATS_REPORT.search(path):
         return bool(_ACTION.search(part))
     return bool(_ACTION.search(_REPORT.sub("/", part)))
 

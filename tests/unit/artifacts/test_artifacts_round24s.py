@@ -26,6 +26,7 @@ def test_report_names_a_report_on_a_portal_not_known_by_host() -> None:
     assert is_action_beyond("http://reviews.test/report", entry)
     assert is_action_beyond("http://reviews.test/report?site=ms-2211", entry)
     assert is_action_beyond("http://reviews.test/errata/report?doi=10.1/x", entry)
+    assert is_action_beyond("http://reviews.test/report/abuse?id=ms-2211", entry)
     # a usage-statistics report is out as before; other actions as before
     assert is_action_beyond(
         "http://ep.test/cgi/stats/report/eprint/2281", "http://ep.test/id/eprint/2281/"
