@@ -7,11 +7,15 @@ Significant String from URI: a number behind a catalogue's capital prefix (`SN88
 `CIK0000712345`) is the identifier as another service of the portal writes it.  A
 streaming manifest (`.m3u8`, `.mpd`) is a file, so the anchor to a recording's stream that
 a `<video>` also shows is restored among the page's links (round 5's rule for files).
+Path-Based with Externals: a licence's deed on a licence register is not the artifact's.
 """
 
 from __future__ import annotations
 
 from keepnet.artifacts.identifiers import contains_id
+from keepnet.artifacts.model import Verdict
+from keepnet.artifacts.strategies.base import Context
+from keepnet.artifacts.strategies.path import PathBasedExternals, is_licence_deed
 from keepnet.artifacts.urls import is_action, is_action_beyond, is_download
 
 
@@ -57,3 +61,27 @@ def test_a_streaming_manifest_is_a_file() -> None:
     assert is_download("http://stream.media.test/hls/c821gk01/index.m3u8")
     assert is_download("http://stream.media.test/dash/c821gk01/manifest.mpd")
     assert not is_download("http://stream.media.test/hls/c821gk01/index.m3u8", more_formats=False)
+
+
+def test_a_licence_deed_is_no_external_of_the_artifact() -> None:
+    entry = "http://git.forge.test/lab/tidewatch"
+    ctx = Context(entry=entry, aliases=frozenset({entry}), domains=frozenset({"forge.test"}))
+    pbe = PathBasedExternals()
+    for deed in (
+        "http://creativecommons.test/licenses/by/4.0/",
+        "http://opendefinition.test/licenses/odc-by",
+        "http://licences.spdxref.test/MIT",
+    ):
+        assert is_licence_deed(deed)
+        assert pbe.offer(ctx, False, deed) is not Verdict.LEAF
+    # the artifact's own externals, and its own licence file, are still taken
+    assert (
+        pbe.offer(ctx, False, "http://raw.forgecontent.test/lab/tidewatch/main/LICENSE")
+        is Verdict.LEAF
+    )
+    assert pbe.offer(ctx, False, "http://files.example.test/tidewatch-1.0.tar.gz") is Verdict.LEAF
+    # a portal known by host name keeps its rule
+    known = Context(
+        entry=entry, aliases=frozenset({entry}), domains=frozenset({"forge.test"}), known_host=True
+    )
+    assert pbe.offer(known, False, "http://creativecommons.test/licenses/by/4.0/") is Verdict.LEAF
