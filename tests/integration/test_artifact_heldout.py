@@ -19,7 +19,9 @@ FLOORS = {
     "sites.portals_heldout": (38, 0.98, 0.98),
     # 30: CKAN traffic's auto set is unchanged, but the seed's heuristic now also takes the
     # files members link elsewhere, so it beats auto on precision (29 before the slides rule)
-    "sites.portals_heldout2": (31, 0.99, 0.95),  # round 13: 31/33, 0.992, 0.952
+    # round 13: 31/33, 0.992, 0.952; round 24s: 30 (a licence deed is no external now, so
+    # the seed's heuristic beats auto's single hop on ckan-budget: auto's URIs unchanged)
+    "sites.portals_heldout2": (30, 0.99, 0.95),
     "sites.portals_heldout3": (40, 0.99, 0.98),
     "sites.portals_heldout4": (30, 0.995, 0.98),  # round 12: precision 0.971 -> 0.983
     # scored on arrival: heldout5 27/32, 0.923, 0.971; heldout6 17/27, 0.846, 0.887;
@@ -143,7 +145,9 @@ FLOORS = {
     # round 14 (inf16n, developed on heldout33: no longer blind): partial signposting
     # completed from the entry's files, or yielding when it names no content: 38/40,
     # 1.000, 0.851
-    "sites.portals_heldout33": (38, 1.0, 0.85),
+    # round 24s: 38 -> 36 (a licence deed is no external now, so the seed's heuristic beats
+    # auto's single hop on mr-river-gauges and mr-street-trees: auto's URIs unchanged)
+    "sites.portals_heldout33": (36, 1.0, 0.85),
     "sites.portals_heldout34": (41, 0.995, 0.96),  # rounds 15+16: 41/42, 1.000, 0.965
     # written blind while round 14 was; scored on arrival at round 13's rules: heldout35
     # 28/38, 0.939, 0.831; heldout36 44/46, 0.993, 0.981 (the first blind set to meet all
@@ -291,9 +295,9 @@ FLOORS = {
     ),  # on arrival, and after rounds 23 (A, C out) and 23b: 29/30, 1.000, 0.961
     "sites.portals_heldout78": (
         27,
-        0.935,
+        0.955,
         0.985,
-    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 27/30, 0.936, 0.990
+    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 27/30, 0.936, 0.990; round 24s: 0.961
     "sites.portals_heldout79": (
         30,
         0.970,
@@ -301,9 +305,9 @@ FLOORS = {
     ),  # on arrival, and after rounds 23 (A, C out) and 23b: 29/32, 0.899, 1.000; round 24b: 30, 0.971
     "sites.portals_heldout80": (
         25,
-        0.930,
+        0.965,
         0.940,
-    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 25/30, 0.935, 0.944
+    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 25/30, 0.935, 0.944; round 24s: 0.968, 0.946
     "sites.portals_heldout81": (
         29,
         0.930,
@@ -330,9 +334,9 @@ FLOORS = {
     "sites.portals_heldout86": (30, 0.995, 0.93),
     "sites.portals_heldout87": (
         30,
-        0.920,
         0.995,
-    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 29/30, 0.916, 1.000; round 24b: 30, 0.925
+        0.995,
+    ),  # on arrival, and after rounds 23 (A, C out) and 23b: 29/30, 0.916, 1.000; round 24b: 30, 0.925; round 24s: 1.000
     "sites.portals_heldout88": (27, 0.955, 0.94),  # 27/30, 0.960, 0.945 on arrival
     "sites.portals_heldout89": (29, 0.97, 0.985),  # 29/30, 0.973, 0.988 on arrival
     "sites.portals_heldout90": (30, 0.995, 0.995),  # 30/30, 1.000, 1.000 on arrival

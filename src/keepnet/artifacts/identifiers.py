@@ -58,16 +58,23 @@ def _is_url_with_path(value: str) -> bool:
     return inner.scheme in ("http", "https") and bool(inner.netloc) and len(inner.path) > 1
 
 
-def contains_id(url: str, token: str, parts: bool = False) -> bool:
+def contains_id(url: str, token: str, parts: bool = False, prefixed: bool = False) -> bool:
     """Whether url carries the identifier (as written or percent-decoded, case-insensitive)
     as a whole: not as the start of a longer one ("seabirds-2019" does not carry "seabirds",
     "r=ab12&v=1" does carry "ab12").  With `parts`, an identifier that holds a digit also
     as the stem of a name joined by an underscore, a part of the object it names
     (`1987.33.4_recto`, `03473000_samples_2023.csv`, `as2024kqwe_mww`), and with a
     version number (`0611203v2`: round 20); and a file named by it and a hyphenated word
-    (`A-RES-78-214-EN.pdf`: round 21)."""
+    (`A-RES-78-214-EN.pdf`: round 21).  With `prefixed` (round 24s), a number of four
+    digits or more also behind a catalogue's capital prefix (`SN8860` for study `8860`,
+    `CIK0000712345` for filer `0000712345`): the accession as another service writes it."""
     pattern = _whole(token, parts and any(c.isdigit() for c in token))
-    return bool(pattern.search(url) or pattern.search(unquote(url)))
+    if pattern.search(url) or pattern.search(unquote(url)):
+        return True
+    if not (prefixed and token.isdigit() and len(token) >= 4):
+        return False
+    accession = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,4}" + pattern.pattern[len(_START) :])
+    return bool(accession.search(url) or accession.search(unquote(url)))
 
 
 # Round 21: a file name (an extension ends it) made of an identifier with a digit and a
@@ -83,7 +90,10 @@ def _whole(token: str, parts: bool = False) -> re.Pattern[str]:
         after = r"(?:v\d{1,3})?" + _PART_WORD + r"(?![A-Za-z0-9]|-[A-Za-z0-9])"
     else:
         after = r"(?![A-Za-z0-9]|[-_][A-Za-z0-9])"
-    return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + after, re.I)
+    return re.compile(_START + re.escape(token) + after, re.I)
+
+
+_START = r"(?<![A-Za-z0-9])"
 
 
 def shared_identifier(

@@ -91,6 +91,10 @@ MORE_FILE_EXT = frozenset(
         "m4a",
         "vtt",
         "srt",
+        # round 24s: streaming manifests (HLS, DASH, playlists), a recording's own stream
+        "m3u8",
+        "m3u",
+        "mpd",
         "rar",
         "zst",
         "whl",
@@ -237,6 +241,8 @@ _ACTION = re.compile(
     r"reply|logout|login|signup|sign_up|register)(/|$)|(^|&)(action|do)=(edit|delete|reply)",
     re.I,
 )
+_REPORT = re.compile(r"/report(?=/.)", re.I)
+_STATS_REPORT = re.compile(r"/(stats|statistics|analytics|metrics)/report(/|$)", re.I)
 # Syndication feeds (WordPress's /feed/, Drupal's rss.xml, ?format=rss) and comment-reply
 # links (WordPress's ?replytocom=N): machine and interface copies of a page, not content.
 _FEED = re.compile(r"/(feed|rss|atom|rss\.xml|atom\.xml)/?$|\.(rss|atom)$", re.I)
@@ -461,9 +467,23 @@ def is_action_beyond(url: str, entry: str) -> bool:
     while n < min(len(segments), len(own)) and segments[n] == own[n]:
         n += 1
     # The shared part ending on an action's word is the action (`/register`, `/watch?v=`).
-    shared_action = n > 1 and bool(_ACTION.search("/" + segments[n - 1]))
+    shared_action = n > 1 and _acts("/" + segments[n - 1], parts.path, parts.query)
     rest = "/" + "/".join(segments[n:])
-    return shared_action or bool(_ACTION.search(rest) or _ACTION.search(parts.query))
+    return (
+        shared_action or _acts(rest, parts.path, parts.query) or bool(_ACTION.search(parts.query))
+    )
+
+
+def _acts(part: str, path: str, query: str) -> bool:
+    """Whether part of a path holds an action's word, `report` read as the noun it is
+    when more path follows it (round 24s): a review's `/report/55102`, a round's
+    `…/round/1/report/a/` name reports.  A path ending on it is the verb (`/report`,
+    `…/<deck>/report`: "report this deck"), so is a URL asking about something
+    (`/report/abuse?id=<entry's id>`), and a usage-statistics report
+    (`/stats/report/eprint/7`) stays out: the portal's count of visits."""
+    if query or _STATS_REPORT.search(path):
+        return bool(_ACTION.search(part))
+    return bool(_ACTION.search(_REPORT.sub("/", part)))
 
 
 def is_feed(url: str) -> bool:

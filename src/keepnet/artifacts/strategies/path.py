@@ -15,10 +15,14 @@ and URIs that hold the entry URI as a substring by continuing its identifier wit
 or a version (`e2301.full`, `hal-04412345v2`: `urls.continues_root`) are below it too.
 With Externals (Archive-It "Standard+"): also the URIs linked from member pages on another
 domain (GitHub's raw.githubusercontent.com), as leaves; `params.externals` (host patterns)
-narrows which hosts count — without it, any other domain does, as in the seed.
+narrows which hosts count — without it, any other domain does, as in the seed, but for a
+licence's deed on a licence register (round 24s, portals not known by host name).
 """
 
 from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
 
 from keepnet.artifacts.model import Verdict
 from keepnet.artifacts.strategies.base import Context, Strategy
@@ -106,4 +110,19 @@ def _external(ctx: Context, url: str) -> bool:
     if patterns:
         host = host_of(url)
         return any(host_matches(host, p) for p in patterns)
+    if not ctx.known_host and is_licence_deed(url):
+        return False
     return domain_of(url) != domain_of(ctx.entry)
+
+
+_DEED = re.compile(r"/licen[cs]es/", re.I)
+
+
+def is_licence_deed(url: str) -> bool:
+    """Whether url is a licence's deed on a licence register (`…/licenses/by/4.0/`,
+    `…/licenses/odc-by`, a host named `licences.`): the terms the artifact is published
+    under, another body's document (the seed's Fig. 1 marks licensing links outside the
+    artifact), not one of the artifact's externals (round 24s)."""
+    return bool(_DEED.search(urlsplit(url).path + "/")) or host_of(url).startswith(
+        ("licenses.", "licences.")
+    )

@@ -10,7 +10,9 @@ names the object's parts too, joined by an underscore (`<id>_recto`, `<id>_sampl
 `contains_id(..., parts=True)`); and the portal's hosts are those of the domains it runs, under
 names of its own too: a host whose domain the portal's name begins (`paleoguild-media.org`
 for `paleoguild.org`: `urls.kindred_domain`) carrying the identifier in its path serves
-this object (its media, its API record).
+this object (its media, its API record).  Round 24s: a number of four digits or more is
+also carried behind a catalogue's capital prefix (`SN8860` for study `8860`,
+`CIK0000712345` for filer `0000712345`), portals not known by host name only.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ class SigUri(Strategy):
     def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
         if ctx.off_portal(url):
             return Verdict.MEMBER if _kindred_carrier(ctx, url) else Verdict.OTHER
-        if ctx.significant and contains_id(url, ctx.significant, parts=True):
+        sig = ctx.significant
+        if sig and contains_id(url, sig, parts=True, prefixed=not ctx.known_host):
             return Verdict.MEMBER
         return Verdict.OUT
 
@@ -43,4 +46,4 @@ def _kindred_carrier(ctx: Context, url: str) -> bool:
     sig = ctx.significant
     if not sig or not kindred_domain(url, ctx.entry) or host_of(ctx.entry) in url.lower():
         return False
-    return contains_id(urlsplit(url).path, sig, parts=True)
+    return contains_id(urlsplit(url).path, sig, parts=True, prefixed=not ctx.known_host)
