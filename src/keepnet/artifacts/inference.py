@@ -101,16 +101,15 @@ downloads; never a portal the knowledge base names) are kept in `params.file_hos
 every heuristic that follows links, their files leaves of the artifact.  Precision lost
 this way is repaired by the manifest; a lost URI cannot be.
 
-This module owns the thresholds, the sorting of the entry's links and the rules; where the
-artifact's files and roots lie is `roots`, the budgeted probes of member pages `probes`,
-how rule 4 reads the title `titlerule`.
+This module owns the sorting of the entry's links and the order of the rules; the
+thresholds and a rule's verdict are `verdict`, rule 2 (the path) `pathrule`, where the
+artifact's files and roots lie `roots`, the budgeted probes of member pages `probes`, how
+rule 4 reads the title `titlerule`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -119,7 +118,6 @@ from keepnet.artifacts.filtered import identifier_over_title
 from keepnet.artifacts.identifiers import contains_id, id_tokens, shared_identifier
 from keepnet.artifacts.idshare import kin_aside, siblings_of
 from keepnet.artifacts.kinship import (
-    another_record,
     is_language_variant,
     is_view,
     matches_hint,
@@ -127,70 +125,35 @@ from keepnet.artifacts.kinship import (
 )
 from keepnet.artifacts.loader import Fetch
 from keepnet.artifacts.model import Page
+from keepnet.artifacts.pathrule import path_rule
 from keepnet.artifacts.probes import (
     Probes,
-    explore_root,
     facet_parts,
     mirror_roots,
     parts_outside,
     probe_identifier,
 )
 from keepnet.artifacts.roots import (
-    FILE_HOST_LINKS,
     entry_file_hosts,
     entry_root,
     file_hosts,
-    identifier_root,
     on_host,
-    path_copies,
     tail_copies,
-    twin_roots,
 )
 from keepnet.artifacts.titlerule import title_rule
 from keepnet.artifacts.titles import filtered_title, titled_after_entry
 from keepnet.artifacts.urls import (
     host_of,
-    is_action,
     is_ancestor,
     is_download,
     is_feed,
     is_site_home,
     on_portal,
     path_root,
-    strip_query,
     under_root,
 )
+from keepnet.artifacts.verdict import DEFAULT, Inference, Thresholds
 from keepnet.artifacts.workspaces import lost_to_identifier, lost_to_path
-
-
-@dataclass(frozen=True, slots=True)
-class Thresholds:
-    """The numbers the rules compare against: one place, so an evaluation can refit them
-    on some portal types and score the others (bench/bench_artifacts.py --loo)."""
-
-    probe_budget: int = 12  # pages inference may fetch beyond the entry, homepage, 404 page
-    title_probes: int = 6  # pages of N probed for the title (rule 4)
-    min_path_links: int = 2  # links under the root that decide rule 2 without probing (LOO-fitted)
-    path_share: float = 0.5  # share of N under the root (rule 2)
-    min_id_links: int = 2  # links carrying the entry's identifier (rule 3)
-    id_share: float = 0.6  # share of N carrying it (rule 3)
-    file_host_links: int = FILE_HOST_LINKS  # download links making another host a file host (2)
-    tree_pages: int = 4  # further pages under the root that make a minority of links a tree
-    many_under: int = 5  # links below the root that decide rule 2 after the title rule (round 5)
-
-
-DEFAULT = Thresholds()
-
-# A share button's query on the entry's own path (WordPress Jetpack's `?share=twitter`).
-_SHARE = re.compile(r"(^|&)share=", re.I)
-
-
-@dataclass(slots=True)
-class Inference:
-    heuristic: str
-    params: dict[str, Any] = field(default_factory=dict)
-    evidence: list[str] = field(default_factory=list)
-    significant: str | None = None
 
 
 def candidate_links(
@@ -210,102 +173,6 @@ def candidate_links(
         else:
             out.append(url)
     return out, counts
-
-
-async def _path_rule(
-    probes: Probes,
-    page: Page,
-    counted: list[str],
-    domains: frozenset[str],
-    hints: list[str],
-    ev: list[str],
-    th: Thresholds,
-    known: Callable[[str], bool] | None,
-    late: bool = False,
-    holders_below: bool = False,
-) -> Inference | None:
-    """Rule 2; `late`: asked again after the title rule found nothing, when many links
-    below the entry that lead further decide even as a minority."""
-    if "?" in page.url:
-        return None
-    root = entry_root(page.url)
-    if "/" not in root:
-        return None
-    wider = identifier_root(root, counted)
-    if wider != root:
-        ev.append(f"the entry is a view ({root[len(wider) :]}) of the record {wider}")
-        root = wider
-    # Below the root or its twins (the project's other section), not the entry with a query
-    also = twin_roots(root, counted, th.min_path_links)
-    under = [
-        u
-        for u in counted
-        if (under_root(u, root) and path_root(u) != root) or any(under_root(u, r) for r in also)
-    ]
-    # The entry's own path with a query (its tabs, slides: `?activeTab=code`) is the entry's
-    # too, kept by the path heuristics; its exports (`?format=csv`: files), feeds, reply
-    # forms, share buttons (`?share=twitter`) and actions are not pages of a tree.
-    tabs = [
-        u
-        for u in counted
-        if "?" in u
-        and strip_query(u).rstrip("/") == strip_query(page.url).rstrip("/")
-        and not is_download(u)
-        and not is_feed(u)
-        and not is_action(u)
-        and not _SHARE.search(u.split("?", 1)[1])
-    ]
-    if not under and len(tabs) < th.min_path_links:
-        return None
-    # Round 11: pages that name another record of the entry's kind by two identifiers (the
-    # cases an opinion cites, its docket) are other artifacts whatever the heuristic; they
-    # do not weigh against its directory.  (One identifier alike is not enough: OSF's
-    # components under short ids of their own are its parts.)
-    others = [u for u in counted if u not in under and another_record(u, page.url)]
-    share = len(under) + len(tabs) >= th.path_share * (len(counted) - len(others))
-    strong = len(under) + len(tabs) >= th.min_path_links and share
-    # One link below the entry among many: probed only for a chain (a deck's "next slide").
-    single = not share and len(under) < 2
-    members, further = await explore_root(probes, [*under, *tabs], root, hints, 8, also)
-    # A minority of the links, but a tree below them (a model hub's files and commits
-    # behind two tabs, among many related models and datasets): the directory holds it.
-    tree = len(further) >= th.tree_pages and not single
-    # Pages below the entry that it does not link itself (a deck's further slides, reached
-    # one from the other): a single hop loses them, the path keeps them (strictly below:
-    # the entry's own path with a query is the entry again, a reply form).
-    below = [u for u in further if not is_download(u) and path_root(u) != root]
-    deeper = len(below) >= 2
-    probes.below = (root, below)
-    # Many links below the entry that lead further below it, but a minority of its links
-    # (a deck's slides among other users' decks, followers, trending): the directory holds
-    # it unless the title rule finds pages elsewhere that carry the title (OSF's components
-    # and files under short ids of their own), so decided after it (round 5).
-    many = late and (len(under) >= th.many_under or holders_below) and bool(further)
-    if not strong and not (share and further) and not tree and not deeper and not many:
-        ev.append(
-            f"{len(under)} of {len(counted)} counted links lie under {root}, "
-            f"and the probed ones lead to {len(further)} more under it"
-        )
-        return None
-    how = "" if strong else f"; probing them found {len(further)} more pages under it (multi-hop)"
-    if many and not (strong or (share and further) or tree or deeper):
-        how += f"; {len(under)} links below it, a minority, but no page elsewhere holds the title"
-    ev.append(f"{len(under)} of {len(counted)} counted links lie under {root}{how}")
-    params: dict[str, Any] = {"root": root}
-    if also:
-        ev.append(
-            f"the entry's name roots the same project elsewhere on its host: {', '.join(also)}"
-        )
-        params["also_roots"] = also
-    ext = sorted(
-        path_copies(root, [page, *members], domains)
-        | set(file_hosts(page, members, domains, known=known))
-    )
-    if ext:
-        ev.append(f"the entry or its probed members link files or path copies on {', '.join(ext)}")
-        params["externals"] = ext
-        return Inference("path_based_externals", params, ev)
-    return Inference("path_based", params, ev)
 
 
 async def infer(
@@ -372,7 +239,7 @@ async def _infer(
         return Inference("path_based", {"root": host_of(page.url)}, ev)
     if not counted and not hosts:
         return Inference("single_page", {}, [*ev, "no link could belong to the artifact"])
-    path = await _path_rule(probes, page, counted, domains, hints, ev, th, known)
+    path = await path_rule(probes, page, counted, domains, hints, ev, th, known)
     outside: list[str] = []
     elsewhere: list[str] = []  # (round 24b: those of `outside` workspaces.py found)
     name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
@@ -468,7 +335,7 @@ async def _infer(
         # Every page that holds the title lies below the entry (its tabs: data, code,
         # discussion): the directory holds the artifact, and its pages without the title
         # (a discussion thread) are the path's too, not the title's (round 5).
-        path = await _path_rule(
+        path = await path_rule(
             probes, page, counted, domains, hints, [], th, known, late=True, holders_below=True
         )
         if path is not None:
@@ -481,7 +348,7 @@ async def _infer(
         if over := identifier_over_title(page.url, counted, probes.holders, ev):  # (round 23)
             return Inference("sig_uri", keep, ev, over)
         return title
-    path = await _path_rule(probes, page, counted, domains, hints, [], th, known, late=True)
+    path = await path_rule(probes, page, counted, domains, hints, [], th, known, late=True)
     if path is not None:
         ev.extend(path.evidence)
         path.evidence = ev
