@@ -15,8 +15,9 @@ For each archived HTML page (keepnet.extensions.CrawlExtension.on_response):
    request served by the crawl pipeline (keepnet.browser.bridge), and the explorer
    (keepnet.browser.explore) builds its tree of descendant states under the `--explore`
    policy and the per-page budgets; a learning page is explored from the s0 it rendered;
-4. one JSON metadata record per state and a screenshot of s0 go to the WARC
-   (keepnet.browser.metadata); the statistics (keepnet.browser.stats) to stats.json.
+4. one JSON metadata record per state and, when the page earned one, a screenshot of s0
+   go to the WARC (keepnet.browser.pagerecord, keepnet.browser.metadata); the statistics
+   (keepnet.browser.stats) to stats.json.
 
 Failures stay local to the page: a crashed Chromium is relaunched and the pages it crashed
 under are rendered again once (a second crash is recorded), a hung page is cut off at its
@@ -39,12 +40,12 @@ from keepnet.browser.bridge import CrawlSource, ExchangeCache
 from keepnet.browser.doubt import ScriptJudge
 from keepnet.browser.explore import Exploration, Explorer, ExploreSettings
 from keepnet.browser.launch import BrowserHost, BrowserUnavailable
-from keepnet.browser.metadata import write_screenshot, write_states
+from keepnet.browser.pagerecord import record_page
 from keepnet.browser.requeue import PendingRenders, archived_page
 from keepnet.browser.session import PageSession
 from keepnet.browser.slots import PageSlots, Ticket
 from keepnet.browser.states import State, StateTree
-from keepnet.browser.stats import BrowserStats, PageSummary
+from keepnet.browser.stats import BrowserStats
 from keepnet.browser.templates import (
     NOT_WORTH,
     Plan,
@@ -57,7 +58,6 @@ from keepnet.browser.templates import (
 from keepnet.extensions import BaseExtension
 from keepnet.extract.tiering import (
     TierDecision,
-    browser_only,
     classify,
     script_sources,
 )
@@ -567,27 +567,20 @@ class BrowserTier(BaseExtension):
         result = explorer.result if explorer is not None else Exploration(StateTree(uri.url))
         if result.stop_reason != "complete":
             comments.append(f"stopped: {result.stop_reason}")
-        tree = result.tree
-        if not tree.states:  # nothing rendered: s0 still gets a record saying why
-            tree.add(State("s0", 0, (), time.time()))
-        http_embeds = {o.url for o in links.outlinks if o.hop.is_embed}
-        extra = browser_only(set(tree.root.resources), http_embeds)
-        summary = PageSummary.from_exploration(
-            uri.url, decision.verdict, decision.reason, result, len(extra)
+        summary = record_page(
+            crawler.writer,
+            uri.url,
+            decision,
+            result,
+            links,
+            comments,
+            learning=self.settings.templates,
+            explored_everything=plan is None or plan.action == "explore",
+            explored=explored,
+            s0_added=bool(source.archived),
+            screenshot=explorer.screenshot if explorer is not None else None,
         )
-        summary.issues = comments[1:] + [c for s in tree.states for c in s.comments]
-        learning = self.settings.templates
-        summary.metadata_bytes = write_states(
-            crawler.writer, tree, comments, summarise_quiet=learning
-        )
-        # A screenshot per page explored that found something; pages rendered for s0 only
-        # (their template's states add nothing) or whose learning found nothing get none:
-        # it would be most of their metadata bytes.
         states_added = summary.r012 - summary.r0
-        shoot = not learning or plan is None or plan.action == "explore"
-        shoot = shoot or (explored and (bool(source.archived) or states_added > 0))
-        if shoot and explorer is not None and explorer.screenshot:
-            summary.metadata_bytes += write_screenshot(crawler.writer, uri.url, explorer.screenshot)
         self.stats.add(summary, result)
         crawler.bus.emit(
             "browser",
