@@ -148,6 +148,12 @@ TEST_SUFFIXES = (
     "hx107.example",
     "hx108.example",
     "hx109.example",
+    "hx110.example",
+    "hx111.example",
+    "hx112.example",
+    "hx113.example",
+    "hx114.example",
+    "hx115.example",
 )
 
 
