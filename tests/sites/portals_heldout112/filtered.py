@@ -283,7 +283,7 @@ CASES: list[Case] = [
     case(
         "drupal-smr-decommissioning",
         "Drupal (nuclear agency publications)",
-        "Multi-Hop",
+        "Single Hop",
         "sig_filtered_title",
         f"http://{IP}{IP_E}",
         [f"http://{IP}{IP_E}", *(f"http://{IP}{x}" for x in IP_PDFS)],

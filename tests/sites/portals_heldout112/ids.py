@@ -413,7 +413,7 @@ CASES: list[Case] = [
     case(
         "osti-msr-redox",
         "OSTI.GOV (DOE technical report server)",
-        "Multi-Hop",
+        "Single Hop",
         "sig_uri",
         f"http://{OT}/biblio/{OT_ID}",
         [f"http://{OT}{x}" for x in OT_TRUTH],
@@ -425,7 +425,7 @@ CASES: list[Case] = [
     case(
         "adams-hermes2-ser",
         "NRC ADAMS (regulatory document library)",
-        "Multi-Hop",
+        "Single Hop",
         "sig_uri",
         f"http://{AD}/webSearch2/main.jsp?AccessionNumber={ML}",
         [
@@ -442,7 +442,7 @@ CASES: list[Case] = [
     case(
         "djehuty-wec-tank-tests",
         "Djehuty (4TU.ResearchData-style repository)",
-        "Multi-Hop",
+        "Single Hop",
         "sig_uri",
         f"http://{DJ}/datasets/{DJ_ID}/1",
         [f"http://{DJ}{x}" for x in DJ_TRUTH],

@@ -255,7 +255,7 @@ CASES: list[Case] = [
     case(
         "indico-fec2025-detachment",
         "Indico (fusion energy conference)",
-        "Multi-Hop",
+        "Single Hop",
         "path_based",
         f"http://{IND}{IND_C}",
         [f"http://{IND}{IND_C}{x}" for x in IND_TRUTH],
