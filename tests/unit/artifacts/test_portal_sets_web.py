@@ -139,6 +139,7 @@ SETS = {
     104: (30, 15),
     105: (30, 15),
     106: (30, 15),
+    110: (30, 15),
     112: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
