@@ -330,6 +330,7 @@ HELDOUT_SETS = [
     "heldout104",
     "heldout105",
     "heldout106",
+    "heldout107",
     "heldout110",
     "heldout112",
 ]
