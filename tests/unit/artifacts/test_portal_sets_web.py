@@ -141,6 +141,7 @@ SETS = {
     106: (30, 15),
     107: (30, 15),
     110: (30, 15),
+    111: (30, 15),
     112: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
