@@ -332,6 +332,7 @@ HELDOUT_SETS = [
     "heldout106",
     "heldout107",
     "heldout110",
+    "heldout111",
     "heldout112",
 ]
 
