@@ -1,4 +1,4 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout106 (no heuristic, no
+"""Well-formedness of the independent portal sets heldout7 to heldout108 (no heuristic, no
 scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
@@ -139,6 +139,7 @@ SETS = {
     104: (30, 15),
     105: (30, 15),
     106: (30, 15),
+    108: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
