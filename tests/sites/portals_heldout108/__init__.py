@@ -11,7 +11,11 @@ Written blind. Its author read only: the seed paper
 src/keepnet/testweb/assets.py); the well-formedness test
 (tests/unit/artifacts/test_portal_sets_web.py); the TEST_SUFFIXES tuple of
 tests/sites/portals/measure.py.  (And, by a slip, the first lines of the docstring of
-tests/sites/portals/__init__.py.)  No keepnet artifact code, docs, bench or other set.
+tests/sites/portals/__init__.py, and the names, not the contents, of the files in
+tests/sites/ and tests/sites/portals/ from a directory listing.)  No keepnet artifact
+code, docs, bench or other set.  Checked with the well-formedness test and throwaway
+scripts of its author's (link dumps; which pages carry the title or the id), no keepnet
+code.
 
 Modules by portal family: `repos` (DSpace, EPrints, Figshare, Omeka S: Single Page+ with
 Ignored URIs), `data` (CKAN: Single Page+ with Ignores; InvenioRDM: Signposting),

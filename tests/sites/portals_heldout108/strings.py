@@ -266,11 +266,7 @@ def _hg_skin() -> Skin:
             ("/get-involved/", "Get involved"),
             ("/contact/", "Contact"),
         ],
-        footer=[
-            ("/privacy/", "Privacy"),
-            ("/accessibility/", "Accessibility"),
-            ("/index.xml", "RSS"),
-        ],
+        footer=[("/privacy/", "Privacy"), ("/accessibility/", "Accessibility")],
         home_main="<h1>Wharfedale Rivers Trust</h1><p>Caring for the River Wharfe and its "
         'tributaries since 2009.</p><a href="/studies/">Read our flood studies</a>',
         layout=_hg_layout,
