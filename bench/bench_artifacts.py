@@ -331,6 +331,7 @@ HELDOUT_SETS = [
     "heldout105",
     "heldout106",
     "heldout107",
+    "heldout108",
     "heldout109",
     "heldout110",
     "heldout111",

@@ -363,6 +363,7 @@ FLOORS = {
     "sites.portals_heldout105": (29, 0.985, 0.97),  # 29/30, 0.990, 0.975 on arrival
     "sites.portals_heldout106": (30, 0.915, 0.995),  # 30/30, 0.918, 1.000 on arrival
     "sites.portals_heldout107": (30, 0.955, 0.94),  # 30/32, 0.958, 0.944 on arrival
+    "sites.portals_heldout108": (31, 0.96, 0.97),  # 31/34, 0.962, 0.974 on arrival
     "sites.portals_heldout109": (37, 0.995, 0.915),  # 37/38, 0.996, 0.918 on arrival
     "sites.portals_heldout110": (33, 0.995, 0.97),  # 33/33, 1.000, 0.972 on arrival
     "sites.portals_heldout111": (34, 0.985, 0.955),  # 34/35, 0.988, 0.959 on arrival
