@@ -27,12 +27,13 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import cris, ids, paths, signposting, single, strings
+from . import cris, externals, ids, paths, signposting, single, strings
 
 CASES: list[Case] = [
     *single.CASES,
     *cris.CASES,
     *paths.CASES,
+    *externals.CASES,
     *strings.CASES,
     *ids.CASES,
     *signposting.CASES,
