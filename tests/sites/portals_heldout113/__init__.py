@@ -27,11 +27,12 @@ from __future__ import annotations
 from keepnet.testweb.server import VirtualWeb
 from sites.portals._portal import Case
 
-from . import cris, externals, ids, paths, signposting, single, strings
+from . import cris, externals, ids, paths, repos, signposting, single, strings
 
 CASES: list[Case] = [
     *single.CASES,
     *cris.CASES,
+    *repos.CASES,
     *paths.CASES,
     *externals.CASES,
     *strings.CASES,

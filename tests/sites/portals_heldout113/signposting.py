@@ -195,6 +195,7 @@ DV6 = Portal(
 )
 DV6_PID = "doi:10.70122/NFU/M3K9QZ"
 DV6_DS = f"/dataset.xhtml?persistentId={DV6_PID}"
+DV6_CITE = f"/citation?persistentId={DV6_PID}"  # the PID-style link a citation carries
 DV6_FILES = [(7781, "funder_acknowledgements_2024.tab"), (7782, "README.txt")]
 DV6_EXP = ["schema.org", "Datacite", "ddi", "dataverse_json"]
 
@@ -252,6 +253,7 @@ def _dataverse6() -> list[Site]:
             n, f"<h1>{n}</h1><p>Part of {a(DV6_DS, title)}</p>"
         )
     pages["/dataverse/root"] = DV6.page("Northfield Dataverse", "<h1>Northfield Dataverse</h1>")
+    pages[DV6_CITE] = Response.redirect(DV6.url(DV6_DS), 302)
     return [DV6.site(pages)]  # type: ignore[arg-type]
 
 
@@ -282,19 +284,22 @@ CASES: list[Case] = [
         _dspace_cris,
         others=[DC7.url(DC7_PERSON), DC7.url(DC7_PROJ)],
     ),
-    # A Dataverse 6 dataset: Link headers name the schema.org export (describedby) and the
-    # two datafiles (item).  Signposting: the landing page, that export and both files.
+    # A Dataverse 6 dataset, entered by its /citation?persistentId= link (which redirects to
+    # the dataset page): Link headers name the schema.org export (describedby) and the two
+    # datafiles (item).  Signposting: the landing page, that export and both files; the
+    # redirecting entry itself is not an artifact URI.
     case(
         "dataverse6-funding-acknowledgements",
         "Dataverse (6.x installation)",
         "Single Hop",
         "signposting",
-        DV6.url(DV6_DS),
+        DV6.url(DV6_CITE),
         [
             DV6.url(DV6_DS),
             DV6.url(f"/api/datasets/export?exporter=schema.org&persistentId={DV6_PID}"),
         ]
         + [DV6.url(f"/api/access/datafile/{fid}") for fid, _n in DV6_FILES],
         _dataverse6,
+        landing=DV6.url(DV6_DS),
     ),
 ]
