@@ -1,10 +1,11 @@
 """heldout113: a blind held-out set of research-information-system and scientometrics portals:
-CRIS systems (Elsevier Pure, VIVO, DSpace-CRIS, Cineca IRIS, Esploro, Digital Commons), funder
-award databases (NSF, NIH RePORTER, CORDIS, DFG GEPRIS, 360Giving GrantNav), bibliometric
-dataset repositories (Figshare, Dryad, Dataverse, InvenioRDM, DSpace, OSF, Kaggle), research-
-assessment submissions (REF2014 and REF2021 impact case studies), bibliometric services
-(Altmetric, dblp), the software and reports of the field (GitLab, GitHub, Quarto Pub) and its
-blogs (hosts ``*.hx113.example``).
+CRIS systems (Elsevier Pure, VIVO, DSpace-CRIS, Cineca IRIS, Esploro, Digital Commons),
+funder award databases and funder data (NSF, NIH RePORTER, CORDIS, DFG GEPRIS, 360Giving
+GrantNav, a CKAN open-data portal), bibliometric dataset repositories (Figshare, Dryad,
+Dataverse, InvenioRDM, DSpace, OSF, Kaggle, a citation-index dump page), research-assessment
+submissions (REF2014 and REF2021 impact case studies, an EPrints REF output), bibliometric
+services (Altmetric, dblp), the field's software and reports (GitLab, GitHub, Quarto Pub) and
+its blogs (hosts ``*.hx113.example``).
 
 Written blind. Its author read only: the seed paper
 (/work/shared/seeds/000_79c60b0adc755801.txt); the portal kit tests/sites/portals/_portal.py
