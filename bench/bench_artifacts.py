@@ -336,6 +336,7 @@ HELDOUT_SETS = [
     "heldout110",
     "heldout111",
     "heldout112",
+    "heldout113",
 ]
 
 
