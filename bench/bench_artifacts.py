@@ -337,6 +337,7 @@ HELDOUT_SETS = [
     "heldout111",
     "heldout112",
     "heldout113",
+    "heldout114",
 ]
 
 
