@@ -18,10 +18,9 @@ the strategy's verdict, where content strategies never follow listing or profile
 (knowledge-base hints: a tag page or an author profile names the artifact but is not part
 of it).
 
-The boundary owns this state and the decisions on links; what a fetched page's content
-decides (`settle`, `confirm`, `is_listing`) is judged by its `PageJudgement`
-(judgement.py), and the predicates that need only the entry's URL (pages beside it that
-are other artifacts, or its own record in another form) are neighbours.py's.
+The boundary owns this state and the decisions on links; its `PageJudgement` judges what
+a fetched page's content decides (`settle`, `confirm`, `is_listing`); neighbours.py and
+inclusive.py (round 25) hold predicates that need only the entry's URL.
 """
 
 from __future__ import annotations
@@ -30,6 +29,7 @@ import re
 from urllib.parse import quote, urlsplit
 
 from keepnet.artifacts.identifiers import contains_id, looks_like_id, names_part, names_subdivision
+from keepnet.artifacts.inclusive import language_view, own_or_other, part_beside
 from keepnet.artifacts.judgement import PageJudgement
 from keepnet.artifacts.kinship import (
     another_doi,
@@ -276,7 +276,7 @@ class Boundary:
                 # the strategy follows it (it carries the identifier: its files in its own)
                 own = self.strategy.offer(ctx, parent in ctx.aliases, url) is Verdict.MEMBER
                 return (Verdict.MEMBER if own else Verdict.LEAF), "artifact: the entry's edition"
-            return Verdict.OUT, "artifact: the entry in another interface language"
+            return language_view(self.strategy, ctx, parent in ctx.aliases, url)  # round 25
         if not off and self.unknown_portal and is_oembed(url):
             return Verdict.OUT, "artifact: an oEmbed endpoint (the page for embedding elsewhere)"
         if not off and self.unknown_portal and (is_copy_action(url) or is_resorted(url)):
@@ -346,12 +346,12 @@ class Boundary:
             # owner above the entry, a sibling record belong to none of many artifacts.
             if hint:
                 return Verdict.OUT, "artifact: listing or profile page"
-            if is_ancestor(url, ctx.entry, self.unknown_portal):
+            if is_ancestor(url, ctx.entry, self.unknown_portal) and not part_beside(ctx, url):
                 return Verdict.OUT, "artifact: above the entry (its owner, its group)"
             if same_shape(url, ctx.entry, self.unknown_portal) or beside_file_entry(
                 self.ctx.entry, url, self.unknown_portal
             ):
-                return Verdict.OTHER, "artifact: another artifact of the portal"
+                return own_or_other(ctx, url, "artifact: another artifact of the portal")
             if self.unknown_portal and beside_release(self.ctx.entry, url):
                 return Verdict.OTHER, "artifact: another package beside the entry's release"
             if self.unknown_portal and self._in_menu_section(url):
@@ -374,7 +374,7 @@ class Boundary:
         ):
             # A page named by two identifiers like the entry (a related dataset, the
             # collection's handle) is a record of its own, even when it cites the title.
-            return Verdict.OTHER, "artifact: another record of the portal"
+            return own_or_other(ctx, url, "artifact: another record of the portal")
         if (
             verdict in (Verdict.LEAF, Verdict.CANDIDATE, Verdict.CANDIDATE_LEAF)
             and self.unknown_portal

@@ -58,7 +58,9 @@ def _is_url_with_path(value: str) -> bool:
     return inner.scheme in ("http", "https") and bool(inner.netloc) and len(inner.path) > 1
 
 
-def contains_id(url: str, token: str, parts: bool = False, prefixed: bool = False) -> bool:
+def contains_id(
+    url: str, token: str, parts: bool = False, prefixed: bool = False, codes: bool = False
+) -> bool:
     """Whether url carries the identifier (as written or percent-decoded, case-insensitive)
     as a whole: not as the start of a longer one ("seabirds-2019" does not carry "seabirds",
     "r=ab12&v=1" does carry "ab12").  With `parts`, an identifier that holds a digit also
@@ -67,10 +69,16 @@ def contains_id(url: str, token: str, parts: bool = False, prefixed: bool = Fals
     version number (`0611203v2`: round 20); and a file named by it and a hyphenated word
     (`A-RES-78-214-EN.pdf`: round 21).  With `prefixed` (round 24s), a number of four
     digits or more also behind a catalogue's capital prefix (`SN8860` for study `8860`,
-    `CIK0000712345` for filer `0000712345`): the accession as another service writes it."""
+    `CIK0000712345` for filer `0000712345`): the accession as another service writes it.
+    With `codes` (round 25), an identifier with a digit also followed by a part's short
+    code ending its segment (`MB-00843-a`, `10091452-W01`)."""
     pattern = _whole(token, parts and any(c.isdigit() for c in token))
     if pattern.search(url) or pattern.search(unquote(url)):
         return True
+    if codes and any(c.isdigit() for c in token):
+        coded = re.compile(_START + re.escape(token) + _PART_CODE, re.I)
+        if coded.search(url) or coded.search(unquote(url)):
+            return True
     if not (prefixed and token.isdigit() and len(token) >= 4):
         return False
     accession = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,4}" + pattern.pattern[len(_START) :])
@@ -83,6 +91,11 @@ def contains_id(url: str, token: str, parts: bool = False, prefixed: bool = Fals
 # value so named is another record (`breeding-birds-2022-winter`), and a number there
 # (`-2.pdf`) may be another's file.
 _PART_WORD = r"(?:-[A-Za-z][A-Za-z0-9]{0,11}(?=\.[A-Za-z0-9]{1,5}(?:[?#]|$)))?"
+
+
+# Round 25: an identifier (a digit in it) followed by a part's short code ending its path
+# segment (`MB-00843-a`, `10091452-W01`, `<uuid>-S1`): the seed's URI contains the string.
+_PART_CODE = r"-[A-Za-z]{1,2}\d{0,3}(?=[/?#&]|\.[A-Za-z0-9]{1,5}(?:[?#]|$)|$)"
 
 
 def _whole(token: str, parts: bool = False) -> re.Pattern[str]:

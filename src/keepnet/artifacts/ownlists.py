@@ -21,6 +21,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from keepnet.artifacts.identifiers import looks_like_id
+from keepnet.artifacts.inclusive import below_entry, page_history
 from keepnet.artifacts.kinship import named_directory
 
 _SLUG = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
@@ -28,9 +29,16 @@ _SLUG = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
 
 def own_list(url: str, entry: str, params: Mapping[str, Any]) -> bool:
     """Whether url, though its URL names a listing, lists the entry's own members: a
-    directory named by the entry's identifier (round 12, `kinship.named_directory`) or a
-    page inference passed as one of the record's parts (`params.parts`)."""
-    return named_directory(url, entry) or url in params.get("parts", ()) or named_record(url, entry)
+    directory named by the entry's identifier (round 12, `kinship.named_directory`), a
+    page inference passed as one of the record's parts (`params.parts`), and (round 25,
+    inclusive.py) the history of the artifact's own wiki pages or a page below the entry."""
+    return (
+        named_directory(url, entry)
+        or url in params.get("parts", ())
+        or named_record(url, entry)
+        or page_history(url, entry)
+        or below_entry(url, entry)
+    )
 
 
 def named_record(url: str, entry: str) -> bool:

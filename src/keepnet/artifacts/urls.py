@@ -242,6 +242,7 @@ _ACTION = re.compile(
     re.I,
 )
 _REPORT = re.compile(r"/report(?=/.)", re.I)
+_REPORT_END = re.compile(r"/report/?$", re.I)
 _STATS_REPORT = re.compile(r"/(stats|statistics|analytics|metrics)/report(/|$)", re.I)
 # Syndication feeds (WordPress's /feed/, Drupal's rss.xml, ?format=rss) and comment-reply
 # links (WordPress's ?replytocom=N): machine and interface copies of a page, not content.
@@ -469,6 +470,11 @@ def is_action_beyond(url: str, entry: str) -> bool:
     # The shared part ending on an action's word is the action (`/register`, `/watch?v=`).
     shared_action = n > 1 and _acts("/" + segments[n - 1], parts.path, parts.query)
     rest = "/" + "/".join(segments[n:])
+    if n == len(own) > 1 and not parts.query:
+        # Round 25: below the entry, `report` ending the path is the record's report (a data
+        # package's `…/knb-lter-fen.41/report`, an edition's `…/works/<work>/report`): the
+        # seed's Path-Based takes what contains the entry URI, and some writers count it.
+        rest = _REPORT_END.sub("/", rest)
     return (
         shared_action or _acts(rest, parts.path, parts.query) or bool(_ACTION.search(parts.query))
     )

@@ -12,7 +12,10 @@ names of its own too: a host whose domain the portal's name begins (`paleoguild-
 for `paleoguild.org`: `urls.kindred_domain`) carrying the identifier in its path serves
 this object (its media, its API record).  Round 24s: a number of four digits or more is
 also carried behind a catalogue's capital prefix (`SN8860` for study `8860`,
-`CIK0000712345` for filer `0000712345`), portals not known by host name only.
+`CIK0000712345` for filer `0000712345`), portals not known by host name only.  Round 25:
+"a crawler will then ignore URIs that do not contain this string" -- the seed's test is a
+substring, and a part of the object named by the identifier and a short code
+(`MB-00843-a`, `10091452-W01`, `<uuid>-S1`) contains it.
 """
 
 from __future__ import annotations
@@ -34,7 +37,8 @@ class SigUri(Strategy):
         if ctx.off_portal(url):
             return Verdict.MEMBER if _kindred_carrier(ctx, url) else Verdict.OTHER
         sig = ctx.significant
-        if sig and contains_id(url, sig, parts=True, prefixed=not ctx.known_host):
+        unknown = not ctx.known_host  # (round 25: a part's short code after it, `<id>-W01`)
+        if sig and contains_id(url, sig, parts=True, prefixed=unknown, codes=unknown):
             return Verdict.MEMBER
         return Verdict.OUT
 

@@ -8,6 +8,7 @@ drops the ignored-URI list (the portal's 404 page and homepage links: menus, foo
 
 from __future__ import annotations
 
+from keepnet.artifacts.inclusive import entry_format
 from keepnet.artifacts.model import Verdict
 from keepnet.artifacts.strategies.base import Context, Strategy
 
@@ -16,6 +17,12 @@ class SinglePage(Strategy):
     id = "single_page"
     name = "Single Page"
     artifact_class = "Single Artifact URI"
+
+    def offer(self, ctx: Context, from_entry: bool, url: str) -> Verdict:
+        # Round 25: the entry's own URL asking for another format (`?output=json`)
+        if from_entry and not ctx.known_host and entry_format(url, ctx.entry):
+            return Verdict.LEAF
+        return super().offer(ctx, from_entry, url)
 
 
 class SinglePagePlus(Strategy):
