@@ -154,6 +154,16 @@ TEST_SUFFIXES = (
     "hx113.example",
     "hx114.example",
     "hx115.example",
+    "hx116.example",
+    "hx117.example",
+    "hx118.example",
+    "hx119.example",
+    "hx120.example",
+    "hx121.example",
+    "hx122.example",
+    "hx123.example",
+    "hx124.example",
+    "hx125.example",
 )
 
 
