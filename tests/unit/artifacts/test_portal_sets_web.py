@@ -147,6 +147,7 @@ SETS = {
     112: (30, 15),
     113: (30, 15),
     114: (30, 15),
+    115: (30, 15),
     116: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
