@@ -338,6 +338,7 @@ HELDOUT_SETS = [
     "heldout112",
     "heldout113",
     "heldout114",
+    "heldout115",
     "heldout116",
 ]
 

@@ -400,6 +400,7 @@ FLOORS = {
     "sites.portals_heldout112": (32, 0.97, 0.97),  # 32/34, 0.972, 0.972 on arrival
     "sites.portals_heldout113": (32, 0.99, 0.925),  # 32/34, 0.994, 0.929 on arrival
     "sites.portals_heldout114": (29, 0.965, 0.94),  # 29/33, 0.969, 0.945 on arrival
+    "sites.portals_heldout115": (34, 0.995, 0.915),  # 34/36, 1.000, 0.919 on arrival
     "sites.portals_heldout116": (32, 0.97, 0.985),  # 32/34, 0.975, 0.989 on arrival
 }
 
