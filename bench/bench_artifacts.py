@@ -340,6 +340,7 @@ HELDOUT_SETS = [
     "heldout114",
     "heldout115",
     "heldout116",
+    "heldout117",
 ]
 
 
