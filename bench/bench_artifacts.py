@@ -341,6 +341,7 @@ HELDOUT_SETS = [
     "heldout115",
     "heldout116",
     "heldout117",
+    "heldout118",
 ]
 
 

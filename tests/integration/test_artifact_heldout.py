@@ -403,6 +403,7 @@ FLOORS = {
     "sites.portals_heldout115": (34, 0.995, 0.915),  # 34/36, 1.000, 0.919 on arrival
     "sites.portals_heldout116": (32, 0.97, 0.985),  # 32/34, 0.975, 0.989 on arrival
     "sites.portals_heldout117": (35, 0.985, 0.98),  # 35/37, 0.989, 0.981 on arrival
+    "sites.portals_heldout118": (33, 0.935, 0.925),  # 33/33, 0.938, 0.929 on arrival
 }
 
 
