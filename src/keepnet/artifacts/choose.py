@@ -24,6 +24,7 @@ from collections.abc import Callable
 from keepnet.artifacts.children import child_records
 from keepnet.artifacts.consent import overlay_links
 from keepnet.artifacts.elsewhere import named_elsewhere
+from keepnet.artifacts.hoplost import HOPS, lost_to_hop
 from keepnet.artifacts.identifiers import contains_id, id_tokens, looks_like_id, shared_identifier
 from keepnet.artifacts.ignored import build_ignored
 from keepnet.artifacts.inference import DEFAULT, Thresholds, infer
@@ -323,6 +324,8 @@ async def _choose(
             f"{portal.artifact_class}) → {portal.heuristic}"
             + (f"; {portal.note}" if portal.note else "")
         )
+        if not plan.known_host and portal.heuristic in HOPS:
+            await _hop_lost(plan, page, fetch, kb)
     else:
         plan.source = "inference"
         plan.evidence.append("portal not in the knowledge base: inferring from the entry page")
@@ -346,6 +349,21 @@ async def _choose(
         await identifier_over_hop(plan, page, fetch, home_title, more)
         named_elsewhere(plan, page, kb.knows_host)  # round 19 (elsewhere.py)
         keep_versions(plan, page)  # round 19 (versions.py)
+
+
+async def _hop_lost(plan: Plan, page: Page, fetch: Fetch, kb: KnowledgeBase) -> None:
+    """Round 25c (hoplost.py): a recognised portal's single hop yields to the path when
+    the entry's members below its path lead to pages below it the entry does not link."""
+    if (found := await lost_to_hop(fetch, page, plan.ignored, plan.hints)) is None:
+        return
+    root, lost = found
+    hosts = file_hosts(page, [], plan.portal_domains, known=kb.knows_host)
+    plan.heuristic = "path_based_externals" if hosts else "path_based"
+    plan.params = {**plan.params, "root": root, **({"externals": hosts} if hosts else {})}
+    plan.evidence.append(
+        f"its members below {root} lead to {len(lost)} pages below it the entry does not "
+        f"link (e.g. {lost[0]}): the hop would lose them, the path keeps them"
+    )
 
 
 def _own_pages_are_not_chrome(plan: Plan, page: Page) -> None:
