@@ -111,12 +111,12 @@ def under_another_handle(entry: str, url: str) -> bool:
     )
 
 
-def names_declared(url: str, declared: frozenset[str]) -> bool:
+def names_declared(url: str, declared: frozenset[str], formats: bool = True) -> bool:
     """Round 10: a page of the entry's host showing a declared member in another form:
     named by a declared file's identifier (`file.xhtml?fileId=4455667` for the item
-    `/api/access/datafile/4455667`), or a declared record's URL with one query value
-    changed (`export?exporter=ddi&…` beside the declared `exporter=schema.org`: the
-    same record in another format)."""
+    `/api/access/datafile/4455667`), or (`formats`) a declared record's URL with one
+    query value changed (`export?exporter=ddi&…` beside the declared
+    `exporter=schema.org`: the same record in another format)."""
     parts = urlsplit(url)
     values = {v for _, v in parse_qsl(parts.query)}
     keys = sorted(k for k, _ in parse_qsl(parts.query))
@@ -127,7 +127,8 @@ def names_declared(url: str, declared: frozenset[str]) -> bool:
             return True
         mq = parse_qsl(m.query)
         if (
-            m.path == parts.path
+            formats
+            and m.path == parts.path
             and host_of(member) == host_of(url)
             and mq
             and (
@@ -216,34 +217,52 @@ def beside_ancestor(entry: str, url: str) -> bool:
 
 def declared_record_view(ctx: Context, url: str, known_host: bool = False) -> bool:
     """Under signposting on a portal not known by host name, a page the entry links below
-    its own path (DSpace's `/items/x/full`, InvenioRDM's `/records/x/export/...`) shows the
-    declared record itself in another form: a leaf, as the record is (the caller checks
-    the heuristic and that the entry links it).  On a portal known by host name only a
-    declared member in another form counts (`names_declared`, round 13: the portal's own
-    publication names it; a Dataverse's file pages beside its declared datafiles)."""
+    its own path (DSpace's `/items/x/full`) shows the declared record itself in another
+    form: a leaf, as the record is (the caller checks the heuristic and that the entry
+    links it).  On a portal known by host name only a declared file's page counts
+    (`names_declared`, round 13: the portal's own publication names it; a Dataverse's
+    file pages beside its declared datafiles).
+
+    Round 25s: what the portal did not signpost is not taken for it.  A declared
+    metadata record in another, undeclared format (`export?exporter=ddi` beside the
+    declared `exporter=schema.org`), a page two segments or more below the entry (an
+    undeclared export `/records/x/export/json`, a resource page) and a page of the
+    record with a page or version number in its query (`?files_page=2`, `?version=3`)
+    are not views of the declared record: the sets' writers leave them out 3 to 1."""
     if is_action(url) or is_feed(url):
         return False
     if known_host:
-        return host_of(url) == host_of(ctx.entry) and names_declared(url, ctx.declared)
+        return host_of(url) == host_of(ctx.entry) and names_declared(url, ctx.declared, False)
     if extends_doi(url, ctx.entry):
         # Round 9: a page named by a DOI under the entry's own (a Dataverse file page,
         # `file.xhtml?persistentId=doi:<dataset>/F4101`) shows a part of the declared
         # record: truth in every set with a Dataverse imitation.
         return True
-    if host_of(url) == host_of(ctx.entry) and names_declared(url, ctx.declared):
+    if host_of(url) == host_of(ctx.entry) and names_declared(url, ctx.declared, False):
         return True
     root = path_root(ctx.entry)
     # (round 11: or its own path with a query, DSpace's `?show=full` record view)
     again = path_root(url) == root and "?" in url and url not in ctx.aliases
     if again and not is_language_variant(url, ctx.entry):
-        return True
+        return not _numbered(url)
     if not under_root(url, root) or path_root(url) == root:
+        return False
+    if "?" in url or path_root(url).rsplit("/", 1)[0] != root:
         return False
     # Round 19 (lead): below the entry, the record's own views (DSpace's `/full`) are the
     # record; a member's preview (`/preview/a.csv` beside the item `/files/a.csv`) is not:
     # the member itself is, as declared.  Nor are the record's services: its usage
     # statistics, version history and citation formatter are pages about it.
     return not names_member_file(url, ctx.declared) and not is_record_service(url)
+
+
+# A query key numbering a page or a version of a record (`page`, `files_page`, `version`).
+_NUMBERED = re.compile(r"(^|_)(page|p|pg|offset|start|version|v)$", re.I)
+
+
+def _numbered(url: str) -> bool:
+    """Whether url's query numbers a page or a version (`?files_page=2`, `?version=3`)."""
+    return any(_NUMBERED.search(k) and v.isdigit() for k, v in parse_qsl(urlsplit(url).query))
 
 
 # The record's services: pages every record of a portal has, about it rather than of it.
