@@ -342,6 +342,7 @@ HELDOUT_SETS = [
     "heldout116",
     "heldout117",
     "heldout118",
+    "heldout119",
 ]
 
 
