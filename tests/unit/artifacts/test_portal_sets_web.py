@@ -152,6 +152,7 @@ SETS = {
     117: (30, 15),
     118: (30, 15),
     119: (30, 15),
+    120: (30, 15),
     121: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
