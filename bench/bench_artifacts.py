@@ -343,6 +343,7 @@ HELDOUT_SETS = [
     "heldout117",
     "heldout118",
     "heldout119",
+    "heldout120",
     "heldout121",
 ]
 

@@ -413,6 +413,7 @@ FLOORS = {
     # 33/33, 0.938, 0.929 on arrival
     "sites.portals_heldout118": (33, 0.935, 0.925),
     "sites.portals_heldout119": (31, 0.97, 0.97),  # 31/36, 0.974, 0.974 on arrival
+    "sites.portals_heldout120": (31, 0.98, 0.955),  # 31/31, 0.985, 0.956 on arrival
     "sites.portals_heldout121": (31, 0.99, 0.965),  # 31/34, 0.991, 0.966 on arrival
 }
 
