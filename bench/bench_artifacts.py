@@ -345,6 +345,7 @@ HELDOUT_SETS = [
     "heldout119",
     "heldout120",
     "heldout121",
+    "heldout122",
 ]
 
 
