@@ -268,7 +268,9 @@ FLOORS = {
     # filtered title now takes the project's component by its bare <nav> trail, 1.00
     # against 0.60: auto's path, "no worse" before, is worse now)
     # 32/34, 0.974, 0.988; round 21: 31; round 24b: 32/34, 0.977
-    "sites.portals_heldout65": (32, 0.975, 0.985),
+    # round 26: 33/34, 1.000, 0.989 (a component heading its pages with a trail through the
+    # project: the title, not the path)
+    "sites.portals_heldout65": (33, 0.995, 0.985),
     # round 21: acceptable 29 -> 28 with auto's URI set unchanged on that case (the seed's
     # identifier now collects the resolution's files in each language, 1.00 against 0.57:
     # auto's single hop, 0.71 and "no worse" before, is worse now)
@@ -395,17 +397,19 @@ FLOORS = {
     ),  # 29/30, 0.990, 0.975 on arrival; round 25: R 1.000
     "sites.portals_heldout106": (30, 0.915, 0.995),  # 30/30, 0.918, 1.000 on arrival
     "sites.portals_heldout107": (30, 0.955, 0.975),  # 30/32, 0.958, 0.944 on arrival; r25s P 0.981
-    "sites.portals_heldout108": (31, 0.96, 0.97),  # 31/34, 0.962, 0.974 on arrival
+    # 31/34, 0.962, 0.974 on arrival; round 26: 32/34, 0.997, 0.975 (OSF-like project)
+    "sites.portals_heldout108": (32, 0.995, 0.97),
     "sites.portals_heldout109": (37, 0.995, 0.95),  # 37/38, 0.996, 0.918 on arrival; r25s P 0.954
     "sites.portals_heldout110": (33, 0.995, 0.98),  # 33/33, 1.000, 0.972 on arrival; r25s P 0.986
     "sites.portals_heldout111": (34, 0.985, 0.955),  # 34/35, 0.988, 0.959 on arrival
     "sites.portals_heldout112": (32, 0.97, 0.97),  # 32/34, 0.972, 0.972 on arrival
     # 32/34, 0.994, 0.929 on arrival; r25s P 0.963
     "sites.portals_heldout113": (32, 0.99, 0.925),
-    # 29/33, 0.969, 0.945 on arrival; r25s P 0.961
-    "sites.portals_heldout114": (29, 0.965, 0.94),
-    # 34/36, 1.000, 0.919 on arrival
-    "sites.portals_heldout115": (34, 0.995, 0.915),
+    # 29/33, 0.969, 0.945 on arrival; r25s P 0.961; round 26: 30/33, R 0.980 (OSF-like)
+    "sites.portals_heldout114": (30, 0.975, 0.955),
+    # 34/36, 1.000, 0.919 on arrival; round 26: 36/36, P 0.956 (two bioassay records by
+    # their identifier once round 26's look has probed every other page)
+    "sites.portals_heldout115": (36, 0.995, 0.95),
     # 32/34, 0.975, 0.989 on arrival
     "sites.portals_heldout116": (32, 0.97, 0.985),
     # 35/37, 0.989, 0.981 on arrival

@@ -142,6 +142,7 @@ from keepnet.artifacts.roots import (
 )
 from keepnet.artifacts.titlerule import title_rule
 from keepnet.artifacts.titles import filtered_title, titled_after_entry
+from keepnet.artifacts.trails import trail_parts
 from keepnet.artifacts.urls import (
     host_of,
     is_ancestor,
@@ -242,6 +243,7 @@ async def _infer(
     path = await path_rule(probes, page, counted, domains, hints, ev, th, known)
     outside: list[str] = []
     elsewhere: list[str] = []  # (round 24b: those of `outside` workspaces.py found)
+    trailed: list[str] = []  # (round 26: those of `outside` trails.py found)
     name = filtered_title(page.title, home_title)[0] if page.title and home_title else None
     if path is not None:
         outside = await parts_outside(
@@ -254,6 +256,11 @@ async def _infer(
                 probes, page, pages, path.params["root"], ignored, hints, name
             )
         if not outside:
+            # Round 26 (trails.py): parts heading their pages with a trail through the entry
+            outside = elsewhere = trailed = await trail_parts(
+                probes, page, pages, path.params["root"], ignored, hints, name
+            )
+        if not outside:
             return keyed_or(path)
         ev.extend(path.evidence[len(ev) :])
         ev.append(
@@ -261,7 +268,9 @@ async def _infer(
             + (
                 "are titled after the artifact under a subtitle of their own, or are its "
                 "versions (round 24b)"
-                if elsewhere
+                if elsewhere and not trailed
+                else "head their pages with a trail through the entry (round 26)"
+                if trailed
                 else "show the entry in their breadcrumb trail (or, linked by its tabs, are "
                 "titled after it)"
             )
@@ -319,6 +328,29 @@ async def _infer(
         spans=bool(outside),
         carriers=tuple(content),
     )
+    if chosen is None and not outside and "?" not in page.url:
+        # Round 26 (trails.py): what the hop or the path would lose, parts outside the
+        # entry's path that head their pages with a trail through it: the title keeps them.
+        found = await trail_parts(probes, page, pages, entry_root(page.url), ignored, hints, name)
+        if found:
+            ev.append(
+                f"{len(found)} pages the entry links outside its path head their pages with "
+                f"a trail through it (e.g. {found[0]}): its parts (round 26)"
+            )
+            chosen = await title_rule(
+                probes,
+                page,
+                pages,
+                ignored,
+                domains,
+                home_title,
+                hints,
+                ev,
+                th.title_probes,
+                th.min_path_links,
+                spans=True,
+                carriers=tuple(content),
+            )
     title = (
         Inference(chosen.heuristic, chosen.params, ev, chosen.significant)
         if chosen is not None
