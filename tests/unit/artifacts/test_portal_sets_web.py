@@ -155,6 +155,7 @@ SETS = {
     120: (30, 15),
     121: (30, 15),
     122: (30, 15),
+    123: (30, 15),
     124: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
