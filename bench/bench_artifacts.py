@@ -346,6 +346,7 @@ HELDOUT_SETS = [
     "heldout120",
     "heldout121",
     "heldout122",
+    "heldout123",
     "heldout124",
 ]
 

@@ -420,6 +420,7 @@ FLOORS = {
     "sites.portals_heldout120": (31, 0.98, 0.955),  # 31/31, 0.985, 0.956 on arrival
     "sites.portals_heldout121": (31, 0.99, 0.965),  # 31/34, 0.991, 0.966 on arrival
     "sites.portals_heldout122": (30, 0.985, 0.965),  # 30/31, 0.990, 0.967 on arrival
+    "sites.portals_heldout123": (32, 0.96, 0.97),  # 32/32, 0.963, 0.975 on arrival
     "sites.portals_heldout124": (30, 0.995, 0.985),  # 30/30, 1.000, 0.986 on arrival
 }
 
