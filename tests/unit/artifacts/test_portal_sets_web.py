@@ -1,4 +1,4 @@
-"""Well-formedness of the independent portal sets heldout7 to heldout124 (no heuristic, no
+"""Well-formedness of the independent portal sets heldout7 to heldout125 (no heuristic, no
 scores): one set of checks for every set.
 
 Every entry and truth URI is served (200, or a redirecting entry that lands on a truth
@@ -157,6 +157,7 @@ SETS = {
     122: (30, 15),
     123: (30, 15),
     124: (30, 15),
+    125: (30, 15),
 }
 # Sets whose authors linked every other artifact from the entry itself (the others reach
 # some of theirs from member pages)
