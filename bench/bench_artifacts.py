@@ -348,6 +348,7 @@ HELDOUT_SETS = [
     "heldout122",
     "heldout123",
     "heldout124",
+    "heldout125",
 ]
 
 

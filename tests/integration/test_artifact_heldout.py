@@ -422,6 +422,7 @@ FLOORS = {
     "sites.portals_heldout122": (30, 0.985, 0.965),  # 30/31, 0.990, 0.967 on arrival
     "sites.portals_heldout123": (32, 0.96, 0.97),  # 32/32, 0.963, 0.975 on arrival
     "sites.portals_heldout124": (30, 0.995, 0.985),  # 30/30, 1.000, 0.986 on arrival
+    "sites.portals_heldout125": (31, 0.965, 0.94),  # 31/35, 0.969, 0.945 on arrival
 }
 
 
