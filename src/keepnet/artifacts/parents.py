@@ -31,40 +31,61 @@ def titled_as_file(title: str | None) -> bool:
 
 
 class _Anchors(HTMLParser):
-    """(href, text) of every <a> element."""
+    """(href, text, the text right after it up to the next link) of every <a> element."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.anchors: list[tuple[str, str]] = []
+        self.anchors: list[tuple[str, str, str]] = []
         self._href: str | None = None
         self._text: list[str] = []
+        self._after: list[str] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag == "a":
+            self._close_after()
             self._href = dict(attrs).get("href") or None
             self._text = []
 
     def handle_data(self, data: str) -> None:
         if self._href is not None:
             self._text.append(data)
+        elif self.anchors and sum(map(len, self._after)) < 80:
+            self._after.append(data)
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "a" and self._href is not None:
-            self.anchors.append((self._href, " ".join(self._text)))
+            self._close_after()
+            self.anchors.append((self._href, " ".join(self._text), ""))
             self._href = None
 
+    def _close_after(self) -> None:
+        if self.anchors and self._after:
+            href, text, _ = self.anchors[-1]
+            self.anchors[-1] = (href, text, "".join(self._after))
+        self._after = []
 
-def links_as_parent(body: bytes, base: str, targets: set[str], name: str) -> bool:
+    def close(self) -> None:
+        super().close()
+        self._close_after()
+
+
+def links_as_parent(
+    body: bytes, base: str, targets: set[str], name: str, then: re.Pattern[str] | None = None
+) -> bool:
     """Whether the page links one of `targets` (the entry and its aliases) by a link whose
-    text holds `name` (the artifact's filtered title)."""
+    text holds `name` (the artifact's filtered title) and, given `then`, whose following
+    text (up to the next link) matches it (round 26, keepnet.artifacts.trails)."""
     if not name.strip():
         return False
     parser = _Anchors()
     try:
         parser.feed(body[:2_000_000].decode("utf-8", "replace"))
+        parser.close()
     except Exception:  # a page the stdlib parser cannot read: no link to trust
         return False
     return any(
-        urljoin(base, href.strip()).split("#", 1)[0] in targets and contains(text, name)
-        for href, text in parser.anchors
+        urljoin(base, href.strip()).split("#", 1)[0] in targets
+        and contains(text, name)
+        and (then is None or bool(then.match(after)))
+        for href, text, after in parser.anchors
     )

@@ -21,13 +21,12 @@ holders are parts even when they lead nowhere new), as for parts shown by a mark
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
-from urllib.parse import urljoin
 
 from keepnet.artifacts.kinship import another_record
 from keepnet.artifacts.model import Page
+from keepnet.artifacts.parents import links_as_parent
 from keepnet.artifacts.probes import Probes, outside_path
-from keepnet.artifacts.titles import contains, usable
+from keepnet.artifacts.titles import usable
 
 # Pages outside the path looked at, beyond those already probed (the probe budget holds).
 LOOKS = 4
@@ -35,48 +34,10 @@ LOOKS = 4
 _NEXT = re.compile(r"^\s*[/›»>→]\s*\w", re.UNICODE)
 
 
-class _Heads(HTMLParser):
-    """[href, text, the text right after it up to the next link] of every <a> element."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.anchors: list[list[str]] = []
-        self._href: str | None = None
-        self._text: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "a":
-            self._href = dict(attrs).get("href") or None
-            self._text = []
-
-    def handle_data(self, data: str) -> None:
-        if self._href is not None:
-            self._text.append(data)
-        elif self.anchors and len(self.anchors[-1][2]) < 80:
-            self.anchors[-1][2] += data
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "a" and self._href is not None:
-            self.anchors.append([self._href, " ".join(self._text), ""])
-            self._href = None
-
-
 def trail_through(body: bytes, base: str, targets: set[str], name: str) -> bool:
     """Whether the page heads a trail with a link to one of `targets` (the entry) whose
     text holds `name`, followed by a separator and a name of its own."""
-    if not name.strip():
-        return False
-    parser = _Heads()
-    try:
-        parser.feed(body[:2_000_000].decode("utf-8", "replace"))
-    except Exception:  # a page the stdlib parser cannot read: no trail to trust
-        return False
-    return any(
-        urljoin(base, href.strip()).split("#", 1)[0] in targets
-        and contains(text, name)
-        and bool(_NEXT.match(after))
-        for href, text, after in parser.anchors
-    )
+    return links_as_parent(body, base, targets, name, then=_NEXT)
 
 
 async def trail_parts(
