@@ -14,8 +14,11 @@ A WARC is registered as indexed (its `sources` row: size, mtime, documents) only
 is closed under its final name, every one of its pages has its document, and nothing went
 wrong on the way; until then, and after a crash, update_search reads it as before
 (replace_source first drops whatever documents were added for it here).  Documents are
-committed in batches (every `batch_docs` documents or `batch_seconds`), before any
-registration and at close.
+committed in batches (every `batch_docs` documents, `batch_chars` characters of text or
+`batch_seconds`), before any registration and at close.  Each batch is an FTS5 segment that
+later batches merge with: fewer, larger batches cost the indexer less CPU a document (~20%
+less at ~650 documents than at 100), and the character bound keeps a batch of long
+documents small.
 
 The database is written by one thread of its own, in the order the batches and
 registrations were made: SQLite does its work (FTS5 tokenizing, B-tree updates) without
@@ -86,7 +89,8 @@ class LiveSearch:
         self,
         crawl_dir: Path,
         *,
-        batch_docs: int = 100,
+        batch_docs: int = 1000,
+        batch_chars: int = 8_000_000,
         batch_seconds: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -95,6 +99,8 @@ class LiveSearch:
         self._index: SearchIndex | None = None  # opened on the first document
         self._batch: list[SearchDocument] = []
         self._batch_docs = batch_docs
+        self._batch_chars = batch_chars
+        self._chars = 0  # text characters in the batch
         self._batch_seconds = batch_seconds
         self._clock = clock
         self._last_commit = clock()
@@ -205,9 +211,11 @@ class LiveSearch:
             state.ok = False
             return
         self._batch.append(doc)
+        self._chars += len(doc.text)
         state.documents += 1
         if (
             len(self._batch) >= self._batch_docs
+            or self._chars >= self._batch_chars
             or self._clock() - self._last_commit >= self._batch_seconds
         ):
             self._commit()
@@ -217,6 +225,7 @@ class LiveSearch:
         if not self._batch:
             return
         batch, self._batch = self._batch, []
+        self._chars = 0
         self._submit(self._write, batch)
 
     def _submit(self, fn: Callable[..., None], *args: object) -> None:

@@ -37,6 +37,8 @@ SNIPPET_TOKENS = 32
 MAX_LIMIT = 100  # hits per page a client may ask for
 MAX_OFFSET = 10_000  # deep pages cost a sort of every match; nobody reads page 500
 _START, _END = "\x02", "\x03"
+WRITER_CACHE_KIB = 64 * 1024  # a writer's page cache (an upper bound: filled as pages are read)
+WRITER_CHECKPOINT_PAGES = 10_000  # WAL pages (40 MB) before a writer checkpoints into the file
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS docs (
@@ -110,6 +112,12 @@ class SqliteSearchIndex:
         self._db.execute("PRAGMA journal_mode = WAL")  # readers never wait for the indexer
         self._db.execute("PRAGMA synchronous = NORMAL")
         if create:
+            # A writer's batch makes a new FTS5 segment and merges older ones: with SQLite's
+            # default 2 MB page cache every merge read the segments back from the WAL and the
+            # file (~25 reads and ~40 writes a document on a crawl); a larger cache and rarer
+            # checkpoints cut the indexer's CPU by ~15% (bench/README, "The full-text writer").
+            self._db.execute(f"PRAGMA cache_size = -{WRITER_CACHE_KIB}")
+            self._db.execute(f"PRAGMA wal_autocheckpoint = {WRITER_CHECKPOINT_PAGES}")
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             if version not in (0, SCHEMA_VERSION):
                 raise RuntimeError(

@@ -12,7 +12,9 @@ from keepnet.extract.dispatch import extract
 from keepnet.fetch.content import decode_content
 from keepnet.models import Exchange
 from keepnet.pipeline.live import LiveOutputs
+from keepnet.search.base import SearchDocument
 from keepnet.search.builder import update_search
+from keepnet.search.live import LiveSearch
 from keepnet.search.sqlite_fts import search_path
 from keepnet.warc.recover import recover_archive
 from keepnet.warc.writer import Original, WarcWriter, WrittenExchange
@@ -174,3 +176,44 @@ def test_pages_never_handed_over_are_computed_at_close(tmp_path: Path) -> None:
     assert live.search is not None and live.search.from_extraction == 0
     assert update_search(crawl).indexed == []
     assert _dump(crawl) == _reread(crawl, tmp_path)
+
+
+def test_batches_end_at_their_document_character_or_time_bound(tmp_path: Path) -> None:
+    """A batch is written once it holds `batch_docs` documents or `batch_chars` characters
+    of text, or `batch_seconds` passed; whatever is left, at close."""
+    written: list[int] = []
+
+    class Counting(LiveSearch):
+        def _write(self, batch: list[SearchDocument]) -> None:
+            written.append(len(batch))
+            super()._write(batch)
+
+    now = [0.0]
+    words = "alpha beta gamma " * 10  # each page's text: well over 100 characters
+    for bounds, expected in [
+        ({"batch_docs": 4, "batch_chars": 10**9}, [4, 4, 2]),
+        ({"batch_docs": 1000, "batch_chars": 300}, [2, 2, 2, 2, 2]),
+        ({"batch_docs": 1000, "batch_chars": 10**9}, [10]),
+    ]:
+        written.clear()
+        crawl = tmp_path / str(len(list(tmp_path.iterdir())))
+        live = LiveOutputs(crawl)
+        live.search = Counting(crawl, batch_seconds=60, clock=lambda: now[0], **bounds)
+        live.index.listener = live.search
+        with _writer(crawl / "archive", live, max_size=1 << 30) as w:
+            for i in range(10):
+                _crawl_like(w, live, page(f"p{i}", f"Page {i}", words))
+        live.close()
+        assert written == expected, bounds
+    # the time bound: the third page's document arrives 61 s after the last commit
+    written.clear()
+    crawl = tmp_path / "timed"
+    live = LiveOutputs(crawl)
+    live.search = Counting(crawl, batch_seconds=60, clock=lambda: now[0])
+    live.index.listener = live.search
+    with _writer(crawl / "archive", live, max_size=1 << 30) as w:
+        for i in range(5):
+            now[0] = 61.0 if i == 2 else now[0]
+            _crawl_like(w, live, page(f"t{i}", f"Timed {i}", words))
+    live.close()
+    assert written == [3, 2]
