@@ -388,6 +388,9 @@ def test_written_lines_equal_record_to_cdxj_of_warcio_parse(tmp_path: Path) -> N
     dns = make_exchange("http://site.test/")
     dns.url = "dns:site.test"  # no HTTP head for warcio
     w.write_exchange(dns)
+    first = w.write_exchange(make_exchange("http://site.test/etag"))
+    for head in (b"", b"HTTP/1.1 304 Not Modified\r\nETag: x\r\n\r\n"):  # 304 revisits
+        w.write_revisit(make_exchange("http://site.test/etag"), first.original(), head=head)
     w.close()
     base = [r for r in seen if r.rec_type in ("response", "revisit")]
     variants = []
@@ -403,6 +406,7 @@ def test_written_lines_equal_record_to_cdxj_of_warcio_parse(tmp_path: Path) -> N
     pairs = _warc_lines_of(seen + variants)
     made = [got for got, _ in pairs if got is not None]
     assert len(made) >= len(base) - 4  # the odd heads and dates go warcio's way
+    assert {(m.mime, m.status) for m in made} >= {("warc/revisit", None), ("warc/revisit", "304")}
     for got, expect in pairs:
         if got is not None:
             assert got == expect
