@@ -207,22 +207,20 @@ def _parse_fields(record: WarcRecord, fields: dict[str, str], head: HttpHead | N
     )
 
 
-class _Parsed:
+class _Parsed(ArcWarcRecord):  # type: ignore[misc]
     """parse_written(record), made when first read: a listener that wants warcio's parse
-    of only some records (the full text: pages) costs nothing for the others."""
-
-    __slots__ = ("_fields", "_head", "_parsed", "_record")
+    of only some records (the full text: pages) costs nothing for the others.  The first
+    attribute read fills in the parse's own attributes, so the later ones are plain."""
 
     def __init__(self, record: WarcRecord, fields: dict[str, str], head: HttpHead | None) -> None:
-        self._record = record
-        self._fields = fields
-        self._head = head
-        self._parsed: Any = None
+        self._source = (record, fields, head)  # ArcWarcRecord's attributes come on first read
 
     def __getattr__(self, name: str) -> Any:
-        if self._parsed is None:
-            self._parsed = _parse_fields(self._record, self._fields, self._head)
-        return getattr(self._parsed, name)
+        source = self.__dict__.pop("_source", None)
+        if source is None:
+            raise AttributeError(name)
+        self.__dict__.update(vars(_parse_fields(*source)))
+        return getattr(self, name)
 
 
 def _parse_stream(head: str, block: bytes) -> Any:

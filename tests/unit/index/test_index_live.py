@@ -460,3 +460,39 @@ def test_warc_timestamp_is_warcios(when: datetime, frac: str, form: str) -> None
         except Exception as exc:  # noqa: BLE001 - whatever warcio raises
             got = type(exc)
         assert got == expect, date
+
+
+def test_the_listener_gets_warcio_parse_of_each_page_made_when_read(tmp_path: Path) -> None:
+    from warcio.recordloader import ArcWarcRecord
+
+    got: list[tuple[str, Any]] = []
+
+    class Listener:
+        def on_indexed(self, filename: str, record_id: str, rec: Any, parsed: Any) -> None:
+            got.append((record_id, parsed))
+
+        def on_close(self, filename: str, ok: bool = True) -> None: ...
+        def fail(self, filename: str) -> None: ...
+        def close(self) -> None: ...
+
+    out = tmp_path / "out"
+    live = LiveIndex(out, listener=Listener())
+    seen: dict[str, WarcRecord] = {}
+
+    def on_record(name: str, offset: int, length: int, record: WarcRecord) -> None:
+        seen[record.record_id] = record
+        live.on_record(name, offset, length, record)
+
+    w = _writer(out / "archive", live, max_size=1 << 30)
+    w._on_record = on_record  # noqa: SLF001 - to keep the records written
+    _write_all_kinds(w)
+    w.close()
+    lazy = [(i, p) for i, p in got if type(p).__name__ == "_Parsed"]  # responses, revisits
+    assert len(lazy) >= 10
+    unread = lazy[0][1]
+    assert "http_headers" not in vars(unread)  # nobody read it yet
+    assert unread.content_stream() is not None  # its methods work on the filled-in parse
+    assert "http_headers" in vars(unread)
+    for record_id, parsed in lazy[1:]:
+        assert isinstance(parsed, ArcWarcRecord)
+        assert _parse_fields(parsed) == _parse_fields(parse_written(seen[record_id]))
