@@ -207,7 +207,7 @@ def _parse_fields(record: WarcRecord, fields: dict[str, str], head: HttpHead | N
     )
 
 
-class _Parsed(ArcWarcRecord):  # type: ignore[misc]
+class _Parsed(ArcWarcRecord):
     """parse_written(record), made when first read: a listener that wants warcio's parse
     of only some records (the full text: pages) costs nothing for the others.  The first
     attribute read fills in the parse's own attributes, so the later ones are plain."""

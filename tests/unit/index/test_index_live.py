@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from keepnet.index import sidecar
-from keepnet.index.cdxj import format_line
+from keepnet.index.cdxj import CdxjRecord, format_line
 from keepnet.index.indexer import index_warc, record_to_cdxj, update_index
 from keepnet.index.live import LiveIndex, _parse_stream, not_indexed, parse_written
 from keepnet.search.capture import is_page, page_exchange
@@ -356,11 +356,11 @@ def test_http_head_reads_the_common_heads_and_leaves_the_rest() -> None:
         assert http_head(other) is None
 
 
-def _warc_lines_of(records: list[WarcRecord]) -> list[tuple[object, object]]:
+def _warc_lines_of(records: list[WarcRecord]) -> list[tuple[CdxjRecord | None, object]]:
     """(written_line, record_to_cdxj of warcio's full parse) for each indexed record."""
     from keepnet.index.live import written_line
 
-    pairs = []
+    pairs: list[tuple[CdxjRecord | None, object]] = []
     for record in records:
         if not_indexed(record):
             continue
