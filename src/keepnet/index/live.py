@@ -7,11 +7,16 @@ Wiring: ``WarcWriter(..., on_record=live.on_record, on_close=live.on_close)``, a
 told of every indexed record and closed file: the index knows nothing of what listens —
 keepnet.pipeline.live composes the two for the crawl.
 
-Every record is parsed in memory by warcio exactly as the WARC reader parses it (same loader
-settings as index_warc; its WARC header fields are taken as written rather than parsed again
-when parsing would give them back unchanged, see parse_written) and goes through the indexer's own `record_to_cdxj`, so a line is
-byte for byte the line index_warc reads from the file; only the record's place (offset and
-length of its gzip member) comes from the writer.  Lines go to the WARC's sidecar
+A line is byte for byte the line index_warc reads from the file; only the record's place
+(offset and length of its gzip member) comes from the writer.  A response or revisit as
+keepnet writes it (`written_line`) is not parsed: its line is made from the values the
+record holds — URL, WARC-Date, payload digest — and its HTTP head's status and
+Content-Type, read by `http_head`, warcio's header parser reproduced for heads of ASCII
+bytes.  Any other record, and any whose values warcio would read differently, is parsed in
+memory by warcio exactly as the WARC reader parses it (same loader settings as index_warc;
+its WARC header fields taken as written, see parse_written) and goes through the indexer's
+own `record_to_cdxj`.  The listener gets warcio's parse of the record either way, made
+only when it reads it (the full-text listener reads pages' only).  Lines go to the WARC's sidecar
 (keepnet.index.sidecar), buffered; when the writer has closed the WARC under its final name
 the sidecar is closed and marked complete.  Anything unexpected (a record the indexer would
 skip or report, an I/O error, a file first seen mid-way) leaves that WARC without a marker,
@@ -34,43 +39,160 @@ from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import BufferWARCWriter
 
 from keepnet.index import sidecar
-from keepnet.index.cdxj import CdxjRecord, format_line
-from keepnet.index.indexer import INDEXED_TYPES, record_to_cdxj
+from keepnet.index.cdxj import REVISIT_MIME, CdxjRecord, format_line
+from keepnet.index.indexer import INDEXED_TYPES, cdxj_key, cdxj_mime, record_to_cdxj, warc_timestamp
 from keepnet.warc.records import WARC_FIELDS, WARC_VERSION, WarcRecord
 
 log = logging.getLogger(__name__)
 
 # What ArchiveIterator(fh, arc2warc=True) — index_warc's reader — parses records with.
 _LOADER = ArcWarcRecordLoader(verify_http=False, arc2warc=True)
+_HTTP_TYPES = ("response", "revisit")  # records whose HTTP head makes their index line
+_HTTP_SCHEMES = _LOADER.HTTP_SCHEMES  # target URIs warcio reads an HTTP head for
+
+# (protocol, status line, header fields, bytes read): a parsed HTTP head, as warcio has it
+HttpHead = tuple[str, str, list[tuple[str, str]], int]
+
+
+def http_head(block: bytes) -> HttpHead | None:
+    """warcio's parse of the HTTP head that starts `block` — StatusAndHeadersParser.parse
+    unverified, as index_warc's loader reads responses and revisits — for a head of ASCII
+    bytes that ends in a blank CRLF line and has no continuation line; None otherwise
+    (warcio's own code then reads it).
+
+    The same steps on the same text: warcio reads line by line to the first line that is
+    blank once right-stripped, decodes each line (UTF-8: ASCII bytes decode alike whole
+    or by line), right-strips it, splits it at its first colon (a line without one is
+    dropped) into a name right-stripped of spaces and tabs and a value left-stripped; the
+    status line is split at its first space.  Bytes read: the lines and their newlines,
+    the blank line included (warcio counts characters, one a byte here)."""
+    end = block.find(b"\r\n\r\n")
+    if end < 0:
+        return None
+    head = block[: end + 4]
+    if not head.isascii():
+        return None
+    lines = head.decode("ascii").split("\n")
+    stripped = [line.rstrip() for line in lines]
+    stop = stripped.index("")  # warcio's last line: at the latest the final CRLF's "\r"
+    if stop == 0:  # warcio: no status, no fields (never from keepnet's fetch)
+        return None
+    fields = stripped[1:stop]
+    if any(line[0] in " \t" for line in fields):  # continuation lines: warcio's own loop
+        return None
+    headers = [
+        (name.rstrip(" \t"), value.lstrip())
+        for name, colon, value in [line.partition(":") for line in fields]
+        if colon
+    ]
+    protocol, _, status = stripped[0].partition(" ")
+    return protocol, status.strip(), headers, sum(map(len, lines[: stop + 1])) + stop + 1
+
+
+def _written_fields(record: WarcRecord) -> dict[str, str] | None:
+    """The record's WARC header fields by lower-cased name, the first of each name (as
+    warcio's get_header finds them), when warcio would read the header back as written:
+    no value with surrounding whitespace (stripped), a target URI without angle brackets
+    or spaces (rewritten), Content-Length the block's length; else None."""
+    fields: dict[str, str] = {}
+    for name, value in record.headers:
+        if value != value.strip():
+            return None
+        fields.setdefault(name.lower(), value)
+    uri = fields.get("warc-target-uri")
+    if (
+        uri is None
+        or uri.startswith("<")
+        or " " in uri
+        or fields.get("content-length") != str(len(record.block))
+    ):
+        return None
+    return fields
+
+
+def written_line(record: WarcRecord, filename: str, offset: int, length: int) -> CdxjRecord | None:
+    """The index line of a response or revisit made from its values, without parsing it:
+    what record_to_cdxj gives for warcio's parse of it (None: parse it)."""
+    written = _written(record, filename, offset, length)
+    return None if written is None else written[0]
+
+
+def _written(
+    record: WarcRecord, filename: str, offset: int, length: int
+) -> tuple[CdxjRecord, _Parsed] | None:
+    """written_line, and warcio's parse of the record to be made if it is read.  None for
+    another type of record, one warcio would read otherwise than as written
+    (_written_fields), an HTTP head http_head leaves to warcio, no payload digest or a
+    WARC-Date in a form it does not read: record_to_cdxj of the parse decides then."""
+    rec_type = record.rec_type
+    if rec_type not in _HTTP_TYPES:
+        return None
+    fields = _written_fields(record)
+    if fields is None:
+        return None
+    uri = fields["warc-target-uri"]
+    digest = fields.get("warc-payload-digest")
+    date = fields.get("warc-date")
+    if not digest or date is None:
+        return None
+    block = record.block
+    head = None
+    if not block or not uri.startswith(_HTTP_SCHEMES):  # warcio reads no HTTP head
+        status = None
+        mime = REVISIT_MIME if rec_type == "revisit" else None
+    else:
+        head = http_head(block)
+        if head is None:
+            return None
+        status = head[1].split(" ", 1)[0]  # StatusAndHeaders.get_statuscode
+        if rec_type == "revisit":
+            mime = REVISIT_MIME
+        else:  # the first Content-Type field, as StatusAndHeaders.get_header finds it
+            mime = cdxj_mime(next((v for k, v in head[2] if k.lower() == "content-type"), None))
+    try:
+        timestamp = warc_timestamp(date)
+    except (TypeError, ValueError):  # record_to_cdxj skips it: let it say so
+        return None
+    line = CdxjRecord(cdxj_key(uri), timestamp, uri, filename, offset, length, mime, status, digest)
+    return line, _Parsed(record, fields, head)
 
 
 def parse_written(record: WarcRecord) -> Any:
     """warcio's parse of `record` as keepnet.warc.records.serialize puts it in a file.
 
     The WARC header is not parsed again: its fields are the record's own, which the parser
-    would give back unchanged as long as no value has surrounding whitespace (stripped), the
-    target URI has no angle brackets or spaces (rewritten) and Content-Length is the block's
-    length; otherwise the whole record goes through warcio.  The HTTP header, the block's
-    stream and the lengths are warcio's own code (`load_http_headers`), as in
-    parse_record_stream."""
-    head = WARC_VERSION + "\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n"
-    block = record.block
-    uri = record.header("WARC-Target-URI")
-    if (
-        uri is None
-        or uri.startswith("<")
-        or " " in uri
-        or record.header("Content-Length") != str(len(block))
-        or any(v != v.strip() for _, v in record.headers)
-    ):
-        return _parse_stream(head, block)
+    would give back unchanged (see _written_fields); otherwise the whole record goes
+    through warcio."""
+    fields = _written_fields(record)
+    if fields is None:
+        head = WARC_VERSION + "\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers)
+        return _parse_stream(head + "\r\n", record.block)
+    return _parse_fields(record, fields, None)
+
+
+def _parse_fields(record: WarcRecord, fields: dict[str, str], head: HttpHead | None) -> Any:
+    """parse_written of a record warcio reads back as written.  The HTTP head is `head`
+    (http_head's, if read already), or http_head's if it reads it, else warcio's own
+    `load_http_headers`, as in parse_record_stream; the block's stream and the lengths
+    are as warcio leaves them."""
+    text = WARC_VERSION + "\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n"
     rec_headers = StatusAndHeaders(
-        "", list(record.headers), protocol=WARC_VERSION, total_len=len(head.encode("utf-8"))
+        "", list(record.headers), protocol=WARC_VERSION, total_len=len(text.encode("utf-8"))
     )
     rec_type = record.rec_type
+    block = record.block
     length = len(block)
+    uri = fields["warc-target-uri"]
     stream = LimitReader.wrap_stream(BytesIO(block), length)
-    http_headers = _LOADER.load_http_headers(rec_type, uri, stream, length)
+    if head is None and length and rec_type in _HTTP_TYPES and uri.startswith(_HTTP_SCHEMES):
+        head = http_head(block)
+    if head is None:
+        http_headers = _LOADER.load_http_headers(rec_type, uri, stream, length)
+    else:  # where warcio's parse leaves the stream: after the head's blank line
+        protocol, statusline, http_fields, read = head
+        http_headers = StatusAndHeaders(statusline, http_fields, protocol, read)
+        stream.stream.seek(read)
+        stream.limit -= read
     payload_length = length - stream.tell() if length and http_headers else -1
     return ArcWarcRecord(
         "warc",
@@ -78,11 +200,27 @@ def parse_written(record: WarcRecord) -> Any:
         rec_headers,
         stream,
         http_headers,
-        record.header("Content-Type"),
+        fields.get("content-type"),
         length,
         payload_length=payload_length,
         digest_checker=DigestChecker(False),
     )
+
+
+class _Parsed(ArcWarcRecord):
+    """parse_written(record), made when first read: a listener that wants warcio's parse
+    of only some records (the full text: pages) costs nothing for the others.  The first
+    attribute read fills in the parse's own attributes, so the later ones are plain."""
+
+    def __init__(self, record: WarcRecord, fields: dict[str, str], head: HttpHead | None) -> None:
+        self._source = (record, fields, head)  # ArcWarcRecord's attributes come on first read
+
+    def __getattr__(self, name: str) -> Any:
+        source = self.__dict__.pop("_source", None)
+        if source is None:
+            raise AttributeError(name)
+        self.__dict__.update(vars(_parse_fields(*source)))
+        return getattr(self, name)
 
 
 def _parse_stream(head: str, block: bytes) -> Any:
@@ -103,7 +241,8 @@ class IndexListener(Protocol):
     """Told of what LiveIndex indexes (each call must not raise into the crawl)."""
 
     def on_indexed(self, filename: str, record_id: str, rec: CdxjRecord, parsed: Any) -> None:
-        """Record `record_id` of `filename` got index line `rec`; `parsed` is warcio's parse."""
+        """Record `record_id` of `filename` got index line `rec`; `parsed` is warcio's parse
+        (its attributes: it may be made only when first read)."""
 
     def on_close(self, filename: str, ok: bool = True) -> None:
         """`filename` has its final name; ok: every record of it was followed."""
@@ -142,10 +281,15 @@ class LiveIndex:
         if not side.ok or not_indexed(record):
             return
         try:
-            parsed = parse_written(record)
-            rec = record_to_cdxj(parsed, filename, lambda: (offset, length), self._digester)
-            if rec is None:
-                return
+            written = _written(record, filename, offset, length)
+            parsed: Any
+            if written is None:
+                parsed = parse_written(record)
+                rec = record_to_cdxj(parsed, filename, lambda: (offset, length), self._digester)
+                if rec is None:
+                    return
+            else:
+                rec, parsed = written
             assert side.fh is not None
             # Buffered, not flushed line by line: a sidecar is read only once it is marked
             # complete, after on_close closed it (a killed crawl's is never read).

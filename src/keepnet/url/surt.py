@@ -90,12 +90,59 @@ def index_key(url: str) -> str:
     if not url:
         return "-"
     url = as_text(url)
+    plain = _PLAIN_URL.fullmatch(url)
+    if plain is not None:
+        key = _plain_key(plain)
+        if key is not None:
+            return key
     if url.startswith("filedesc"):
         return url
     try:
         return ia_key(ia_parts(url))
     except InvalidURL:
         return url
+
+
+# A URL whose IA key is its own pieces rearranged (what most crawled URLs are): http(s),
+# a host of letters, digits, "-" and single inner dots, an optional port, a path of
+# printable ASCII without "%" (nothing to unescape or escape), "?", "#", "(" (session
+# ids), "//" or "/." (nothing to resolve), no userinfo, query or fragment.
+_PLAIN_URL = re.compile(
+    r"https?://([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)(?::([0-9]{1,5}))?"
+    r"((?:/(?![/.])[!$&-'*-.0-9;=@-Z\[-_a-z|~]*)*)",
+    re.ASCII,
+)
+_DOTTED_QUAD = re.compile(
+    r"(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}"
+    r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+)
+_IP_LIKE = re.compile(r"[0-9.]+")
+_WWW = re.compile(r"www[0-9]*\.")
+
+
+def _plain_key(m: re.Match[str]) -> str | None:
+    """index_key of a _PLAIN_URL match, by ia_parts' steps that can touch it: the host
+    lower-cased, a leading "www", "www2"... label dropped (IAURLCanonicalizer), the
+    scheme's default port and port 0 dropped, the path lower-cased and without its
+    trailing "/" ("/" when empty).  None for a host of digits and dots that is not a
+    plain dotted quad (the IPv4 number forms), or a port above 65535: ia_parts decides."""
+    host, port, path = m.groups()
+    host = host.lower()
+    if _IP_LIKE.fullmatch(host) and not _DOTTED_QUAD.fullmatch(host):
+        return None
+    www = _WWW.match(host)
+    if www is not None:
+        host = host[www.end() :]
+    if port is not None:
+        number = int(port)
+        if number > 65535:
+            return None
+        default = 443 if m.string[4] == "s" else 80
+        port = "" if number in (0, default) else f":{number}"
+    path = path.lower()
+    if len(path) > 1 and path[-1] == "/":
+        path = path[:-1]
+    return ",".join(reversed(host.split("."))) + (port or "") + ")" + (path or "/")
 
 
 def surt_prefix_from_seed(url: str) -> str:

@@ -7,11 +7,15 @@ import itertools
 import json
 import shutil
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from keepnet.index import sidecar
-from keepnet.index.cdxj import format_line
+from keepnet.index.cdxj import CdxjRecord, format_line
 from keepnet.index.indexer import index_warc, record_to_cdxj, update_index
 from keepnet.index.live import LiveIndex, _parse_stream, not_indexed, parse_written
 from keepnet.search.capture import is_page, page_exchange
@@ -267,3 +271,228 @@ def test_records_parsed_without_their_warc_header_equal_warcio_parse(tmp_path: P
         assert line_a == record_to_cdxj(b, "f.warc.gz", lambda: (0, 1))
         if line_a is not None and is_page(line_a):
             assert page_exchange(a, line_a) == page_exchange(b, line_a)
+
+
+# -- index lines made from a written record's values (written_line, http_head) ----------
+
+_HEAD_PIECES = [
+    "HTTP/1.1 200 OK",
+    "HTTP/1.0  404   Not  Found ",
+    "HTTP/1.1",
+    "200",
+    "Content-Type: text/html; charset=utf-8",
+    "content-type:TEXT/PLAIN",
+    "Content-Type:",
+    "Content-Type :  application/json ",
+    "Content-type\t: image/png\t",
+    "X-A: b: c",
+    "no colon here",
+    ":empty name",
+    " leading: space",
+    "\tfolded",
+    "  more folded ",
+    "X-Ctl: a\x1c",
+    "X-Vt: b\x0b",
+    "X-Ff:\x0cc",
+    "X-Caf\xe9: caf\xe9",
+    "X-Utf8: caf\xc3\xa9",
+    " ",
+    "\x1f",
+    "",
+]
+
+
+def _warcio_head(block: bytes) -> tuple[object, ...] | None:
+    """warcio's parse of an HTTP head as index_warc reads a response: fields, stream rest."""
+    from io import BytesIO
+
+    from warcio.limitreader import LimitReader
+
+    from keepnet.index.live import _LOADER
+
+    stream = LimitReader.wrap_stream(BytesIO(block), len(block))
+    try:
+        http = _LOADER.load_http_headers("response", "http://a.test/", stream, len(block))
+    except EOFError:
+        return None
+    return (http.protocol, http.statusline, http.headers, http.total_len, stream.read())
+
+
+@given(
+    st.lists(st.sampled_from(_HEAD_PIECES), min_size=1, max_size=8),
+    st.sampled_from(["\r\n", "\n", "\r\n "]),
+    st.sampled_from([b"\r\n\r\nbody", b"\r\n\r\n", b"\r\n", b"\r\n\r\n\r\nx"]),
+)
+@settings(max_examples=400, deadline=None)
+def test_http_head_is_warcio_parse_or_none(lines: list[str], sep: str, end: bytes) -> None:
+    from keepnet.index.live import http_head
+
+    block = sep.join(lines).encode("latin-1") + end
+    got = http_head(block)
+    if got is None:
+        return  # left to warcio
+    protocol, status, headers, read = got
+    assert (protocol, status, headers, read, block[read:]) == _warcio_head(block), block
+
+
+def test_http_head_reads_the_common_heads_and_leaves_the_rest() -> None:
+    from keepnet.index.live import http_head
+
+    common = b"HTTP/1.1 200 OK\r\nServer: nginx\r\nContent-Type: text/html\r\n\r\n<p>"
+    assert http_head(common) == (
+        "HTTP/1.1",
+        "200 OK",
+        [("Server", "nginx"), ("Content-Type", "text/html")],
+        len(common) - 3,
+    )
+    expect = ("HTTP/1.1", "200 OK", http_head(common)[2], len(common) - 3, b"<p>")  # type: ignore[index]
+    assert _warcio_head(common) == expect
+    for other in (
+        b"HTTP/1.1 200 OK\r\nX-A: caf\xc3\xa9\r\n\r\n",  # not ASCII: decoded line by line
+        b"HTTP/1.1 200 OK\r\nX-A: a\r\n b\r\n\r\n",  # a continuation line
+        b"HTTP/1.1 200 OK\r\nX-A: a\r\n",  # no blank line
+        b"\r\n\r\nHTTP/1.1 200 OK\r\n\r\n",  # no status line
+    ):
+        assert http_head(other) is None
+
+
+def _warc_lines_of(records: list[WarcRecord]) -> list[tuple[CdxjRecord | None, object]]:
+    """(written_line, record_to_cdxj of warcio's full parse) for each indexed record."""
+    from keepnet.index.live import written_line
+
+    pairs: list[tuple[CdxjRecord | None, object]] = []
+    for record in records:
+        if not_indexed(record):
+            continue
+        head = "WARC/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers) + "\r\n"
+        try:
+            expect: object = record_to_cdxj(_parse_stream(head, record.block), "f", lambda: (3, 4))
+        except Exception as exc:  # noqa: BLE001 - written_line must leave these to it
+            expect = type(exc)
+        pairs.append((written_line(record, "f", 3, 4), expect))
+    return pairs
+
+
+def test_written_lines_equal_record_to_cdxj_of_warcio_parse(tmp_path: Path) -> None:
+    seen: list[WarcRecord] = []
+    archive = tmp_path / "archive"
+    archive.mkdir()
+    w = WarcWriter(
+        archive, "crawl", {}, 1 << 20, on_record=lambda _n, _o, _l, record: seen.append(record)
+    )
+    _write_all_kinds(w)
+    for head in (b"HTTP/1.1 200 OK\r\nX: a\r\n b\r\n\r\n", b"HTTP/1.1 301\r\n\r\n", b"\r\n"):
+        ex = make_exchange("https://site.test/h")
+        ex.response_head = head
+        w.write_exchange(ex)
+    dns = make_exchange("http://site.test/")
+    dns.url = "dns:site.test"  # no HTTP head for warcio
+    w.write_exchange(dns)
+    first = w.write_exchange(make_exchange("http://site.test/etag"))
+    for head in (b"", b"HTTP/1.1 304 Not Modified\r\nETag: x\r\n\r\n"):  # 304 revisits
+        w.write_revisit(make_exchange("http://site.test/etag"), first.original(), head=head)
+    w.close()
+    base = [r for r in seen if r.rec_type in ("response", "revisit")]
+    variants = []
+    for r in base[:4]:
+        variants += [
+            WarcRecord(r.rec_type, tuple((k, v + " ") for k, v in r.headers), r.block),
+            WarcRecord(r.rec_type, tuple((k.lower(), v) for k, v in r.headers), r.block),
+            WarcRecord(r.rec_type, (("WARC-Date", "2024-02-30T00:00:00Z"), *r.headers), r.block),
+            WarcRecord(r.rec_type, (*r.headers[:1], ("WARC-Date", "2024-02-29T23:59:59Z")), b""),
+            WarcRecord(r.rec_type, tuple(h for h in r.headers if h[0] != "WARC-Date"), r.block),
+            WarcRecord(r.rec_type, tuple(h for h in r.headers if "Payload" not in h[0]), r.block),
+        ]
+    pairs = _warc_lines_of(seen + variants)
+    made = [got for got, _ in pairs if got is not None]
+    assert len(made) >= len(base) - 4  # the odd heads and dates go warcio's way
+    assert {(m.mime, m.status) for m in made} >= {("warc/revisit", None), ("warc/revisit", "304")}
+    for got, expect in pairs:
+        if got is not None:
+            assert got == expect
+
+
+def test_live_lines_with_odd_records_equal_index_warc(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    live = LiveIndex(out)
+    with _writer(out / "archive", live, max_size=1 << 30) as w:
+        for head in (
+            b"HTTP/1.1 200 OK\r\nContent-Type: a/b\r\n c\r\n\r\n",
+            b"HTTP/1.0 204\r\n\r\n",
+        ):
+            ex = make_exchange("http://site.test/odd")
+            ex.response_head = head
+            w.write_exchange(ex)
+        _write_all_kinds(w)
+    live.close()
+    (warc,) = (out / "archive").iterdir()
+    side = sidecar.sidecar_path(out / "indexes", warc.name).read_bytes().splitlines(True)
+    assert side == _read_lines(warc)
+
+
+@given(
+    st.datetimes(min_value=datetime(1, 1, 1), max_value=datetime(9999, 12, 31)),
+    st.sampled_from(["", ".1", ".123456", ".1234567", "Z", "z"]),
+    st.sampled_from(["%Y-%m-%dT%H:%M:%S{f}Z", "%Y-%m-%d %H:%M:%S{f}", "%Y%m%d%H%M%S"]),
+)
+@settings(max_examples=300, deadline=None)
+def test_warc_timestamp_is_warcios(when: datetime, frac: str, form: str) -> None:
+    from warcio.timeutils import iso_date_to_timestamp
+
+    from keepnet.index.indexer import warc_timestamp
+
+    for date in (
+        when.strftime(form).replace("{f}", frac),
+        when.isoformat(timespec="microseconds") + "Z",
+        "2024-02-30T00:00:00Z",
+        "2024-13-01T00:00:00Z",
+        "2024-01-01T24:00:00Z",
+        "2024-01-01T00:00:60.5Z",
+        "0999-01-01T00:00:00Z",
+        "2024-\u0661\u0662-01T00:00:00Z",
+    ):
+        try:
+            expect: object = str(iso_date_to_timestamp(date))
+        except Exception as exc:  # noqa: BLE001 - whatever warcio raises
+            expect = type(exc)
+        try:
+            got: object = warc_timestamp(date)
+        except Exception as exc:  # noqa: BLE001 - whatever warcio raises
+            got = type(exc)
+        assert got == expect, date
+
+
+def test_the_listener_gets_warcio_parse_of_each_page_made_when_read(tmp_path: Path) -> None:
+    from warcio.recordloader import ArcWarcRecord
+
+    got: list[tuple[str, Any]] = []
+
+    class Listener:
+        def on_indexed(self, filename: str, record_id: str, rec: Any, parsed: Any) -> None:
+            got.append((record_id, parsed))
+
+        def on_close(self, filename: str, ok: bool = True) -> None: ...
+        def fail(self, filename: str) -> None: ...
+        def close(self) -> None: ...
+
+    out = tmp_path / "out"
+    live = LiveIndex(out, listener=Listener())
+    seen: dict[str, WarcRecord] = {}
+
+    def on_record(name: str, offset: int, length: int, record: WarcRecord) -> None:
+        seen[record.record_id] = record
+        live.on_record(name, offset, length, record)
+
+    w = _writer(out / "archive", live, max_size=1 << 30)
+    w._on_record = on_record  # noqa: SLF001 - to keep the records written
+    _write_all_kinds(w)
+    w.close()
+    lazy = [(i, p) for i, p in got if type(p).__name__ == "_Parsed"]  # responses, revisits
+    assert len(lazy) >= 10
+    unread = lazy[0][1]
+    assert "http_headers" not in vars(unread)  # nobody read it yet
+    assert unread.content_stream() is not None  # its methods work on the filled-in parse
+    assert "http_headers" in vars(unread)
+    for record_id, parsed in lazy[1:]:
+        assert isinstance(parsed, ArcWarcRecord)
+        assert _parse_fields(parsed) == _parse_fields(parse_written(seen[record_id]))

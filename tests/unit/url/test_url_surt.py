@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from url_corpus import CORPORA, text, urlcanon_json
 
 from keepnet.url.parse import InvalidURL
@@ -280,3 +282,93 @@ def test_index_key_matches_pywb_cdxj_files():
 )
 def test_index_key_matches_oracle_on_tricky_urls(url):
     assert index_key(url) == _oracle(url)
+
+
+# --- index_key's plain-URL path (_plain_key) against the full IA canonicalization --------
+
+_PLAIN_HOSTS = st.sampled_from(
+    [
+        "example.com",
+        "Example.COM",
+        "www.example.com",
+        "WWW2.example.com",
+        "www.com",
+        "wwwx.example.com",
+        "www1.www.example.org",
+        "a-b.c-d",
+        "127.0.0.1",
+        "0.0.0.0",
+        "255.255.255.255",
+        "256.1.1.1",
+        "10.0.0.08",
+        "010.0.0.1",
+        "1.2.3",
+        "12345",
+        "3com.com",
+        "1.2.3.4a",
+        "0x7f.0.0.1",
+        "xn--caf-dma.fr",
+        "localhost",
+    ]
+)
+_PLAIN_PORTS = st.sampled_from(["", ":80", ":443", ":0", ":080", ":8080", ":65535", ":65536"])
+_PLAIN_SEGMENTS = st.lists(
+    st.sampled_from(
+        [
+            "",
+            "a",
+            "B",
+            "Page-1.HTML",
+            ".",
+            "..",
+            ".x",
+            "a.",
+            "x@y",
+            "[i]",
+            "a;b=c",
+            "~u",
+            "_",
+            "!$&'*+,",
+        ]
+    ),
+    max_size=5,
+)
+
+
+@given(
+    st.sampled_from(["http", "https"]), _PLAIN_HOSTS, _PLAIN_PORTS, _PLAIN_SEGMENTS, st.booleans()
+)
+@settings(max_examples=500, deadline=None)
+def test_plain_urls_keyed_as_the_full_ia_path_and_the_oracle(
+    scheme: str, host: str, port: str, segments: list[str], slash: bool
+) -> None:
+    from keepnet.url.iacanon import ia_key, ia_parts
+    from keepnet.url.surt import _PLAIN_URL, _plain_key
+
+    url = f"{scheme}://{host}{port}" + "".join("/" + s for s in segments) + ("/" if slash else "")
+    try:
+        full = ia_key(ia_parts(url))
+    except InvalidURL:
+        full = url
+    assert index_key(url) == full == _oracle(url), url
+    m = _PLAIN_URL.fullmatch(url)
+    if m is not None and _plain_key(m) is not None:
+        assert _plain_key(m) == full, url
+
+
+def test_the_plain_path_takes_the_common_urls() -> None:
+    from keepnet.url.surt import _PLAIN_URL, _plain_key
+
+    for url, key in [
+        (
+            "http://127.0.0.1:52751/section-3/page-12.html",
+            "1,0,0,127:52751)/section-3/page-12.html",
+        ),
+        ("https://www.Example.com/Docs/", "com,example)/docs"),
+        ("http://example.com", "com,example)/"),
+        ("https://example.com:443/a", "com,example)/a"),
+    ]:
+        m = _PLAIN_URL.fullmatch(url)
+        assert m is not None and _plain_key(m) == key == index_key(url)
+    for url in ("http://a.com/x?q=1", "http://a.com/%41", "http://a.com//x", "http://a.com/./x"):
+        assert _PLAIN_URL.fullmatch(url) is None
