@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from selectolax.lexbor import LexborHTMLParser
 
-from keepnet.extract.charset import decode
+from keepnet.extract.charset import decode_to_utf8
 from keepnet.extract.collect import OutlinkCollector, resolve
 from keepnet.extract.css import collect_css
 from keepnet.extract.microsyntax import parse_refresh, parse_srcset
@@ -172,8 +172,9 @@ def _object(attrs: dict[str, str | None], c: OutlinkCollector) -> None:
 
 
 def parse_html(body: bytes, content_type: str | None = None) -> tuple[LexborHTMLParser, str]:
-    """(lexbor tree, charset used): `body` decoded (never raises) and parsed."""
-    text, charset = decode(body, content_type)
+    """(lexbor tree, charset used): `body` decoded (never raises) and parsed; given to
+    lexbor as is when it already is the decoded text's UTF-8 (decode_to_utf8)."""
+    text, charset = decode_to_utf8(body, content_type)
     return LexborHTMLParser(text), charset
 
 
