@@ -195,8 +195,9 @@ def extract_tree(
     """
     nodes = tree.css(_SELECTOR)
     tags = [node.tag or "" for node in nodes]
-    # the first <base href> (the walk's other elements come first: their references
-    # resolve against it, wherever it is); `base` without href is walked for its style
+    # The document's base is its first <base href>, wherever it stands: every reference
+    # resolves against it, those before it too.  A base matched for its style or
+    # background alone (no href) is walked for them, like any element.
     href = None
     if "base" in tags:
         for node, tag in zip(nodes, tags, strict=True):
