@@ -105,7 +105,8 @@ def _directory_bound(ref: str) -> bool:
 # directory -> {reference: resolve(reference, any base of that directory)}, across the
 # pages of a crawl: menus, footers and assets repeat on every page of a directory, and a
 # page's own URL differs from the next page's only after its directory.  Bounded by
-# the references held in all (emptied past it).
+# the references held in all (emptied past it): ~6 MB at most (tracemalloc: 13,208
+# references of the 2,000 generated pages held 1.2 MB, 33,237 of Debian docs 4.2 MB).
 _BY_DIRECTORY: dict[str, dict[str, str | None]] = {}
 _MAX_SHARED = 50_000
 _shared_count = 0
