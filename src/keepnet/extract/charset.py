@@ -119,3 +119,36 @@ def decode(body: bytes, content_type: str | None = None) -> tuple[str, str]:
         return data.decode(name, errors="replace"), name
     except LookupError:  # pragma: no cover - normalize_label only returns known codecs
         return data.decode("utf-8", errors="replace"), "utf-8"
+
+
+# Single-byte codecs that read every ASCII byte as that ASCII character (tested): an
+# all-ASCII document declared in one of them is its own UTF-8.
+_ASCII_AS_IS = frozenset(
+    {f"cp{n}" for n in range(1250, 1259)}
+    | {f"iso8859-{n}" for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16)}
+)
+
+
+def _is_utf8(data: bytes) -> bool:
+    """Whether `data` is valid UTF-8 (Python's strict decoder; the text is dropped)."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def decode_to_utf8(body: bytes, content_type: str | None = None) -> tuple[bytes | str, str]:
+    """What decode() gives, as the UTF-8 bytes themselves when `body` (after its byte-order
+    mark) already is the text's UTF-8 (valid UTF-8 read as UTF-8, or all ASCII in a codec
+    that reads ASCII as is), else the text decode() makes: for a parser that takes either
+    (lexbor encodes a text to UTF-8 first), the text is not made and encoded again."""
+    name, skip = detect(body, content_type)
+    data = body[skip:] if skip else body
+    if name == "utf-8" or name not in _UNICODE:
+        if data.isascii():
+            if name == "utf-8" or name in _ASCII_AS_IS:
+                return data, name
+        elif _is_utf8(data):
+            return data, "utf-8"  # what decode() reads it as, declared so or not
+    return decode(body, content_type)

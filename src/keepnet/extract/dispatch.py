@@ -103,6 +103,7 @@ def extract(
             tree,
             exchange.url,
             out.charset,
+            max_outlinks,
             speculative=speculative,
             with_text=want_text,
             collector=collector,
@@ -110,6 +111,9 @@ def extract(
         out.title, out.text = html.title, html.text
         out.noindex = out.noindex or html.noindex
         out.nofollow = out.nofollow or html.nofollow
+        # extract_tree took the collector's outlinks (headers' and body's) under the cap
+        out.outlinks, out.truncated_outlinks = html.outlinks, html.truncated_outlinks
+        return out
     elif kind in ("css", "robots", "text"):
         text, out.charset = decode(decoded, content_type)
         if kind == "css":

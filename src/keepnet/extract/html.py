@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from selectolax.lexbor import LexborHTMLParser
 
-from keepnet.extract.charset import decode
+from keepnet.extract.charset import decode_to_utf8
 from keepnet.extract.collect import OutlinkCollector, resolve
 from keepnet.extract.css import collect_css
 from keepnet.extract.microsyntax import parse_refresh, parse_srcset
@@ -34,11 +34,12 @@ _SELECTOR = ", ".join(
         "iframe[src]", "frame[src]", "embed[src]", "object", "video", "audio", "source",
         "track[src]", "input[src]", "form[action]", "meta", "style", "image", "use",
         "blockquote[cite]", "q[cite]", "ins[cite]", "del[cite]", "[style]", "[background]",
+        "base[href]",  # found in the same walk: a whole-document css_first costs as much
     ]
 )  # fmt: skip
 
 # Element -> attributes holding one URL and their hop (srcset-like attributes are separate).
-_SIMPLE: dict[str, tuple[tuple[str, Hop], ...]] = {
+_URL_ATTRS: dict[str, tuple[tuple[str, Hop], ...]] = {
     "a": (("href", L), ("xlink:href", L)),  # xlink:href: SVG links
     "area": (("href", L),),
     "img": (("src", E), ("data-src", E), ("lowsrc", E)),
@@ -56,11 +57,21 @@ _SIMPLE: dict[str, tuple[tuple[str, Hop], ...]] = {
     "ins": (("cite", L),),
     "del": (("cite", L),),
 }
-_SRCSET: dict[str, tuple[str, ...]] = {
+_SRCSET_ATTRS: dict[str, tuple[str, ...]] = {
     "img": ("srcset", "data-srcset"),
     "source": ("srcset",),
     "link": ("imagesrcset",),
 }
+# The same with each outlink's context ("a/@href") made once, not per link.
+_SIMPLE = {
+    tag: tuple((name, hop, f"{tag}/@{name}") for name, hop in attrs)
+    for tag, attrs in _URL_ATTRS.items()
+}
+_SRCSET = {
+    tag: tuple((name, f"{tag}/@{name}") for name in names) for tag, names in _SRCSET_ATTRS.items()
+}
+# Elements with more to read than _SIMPLE and _SRCSET (see _element).
+_OTHER = frozenset({"link", "script", "form", "input", "object"})
 
 
 @dataclass(slots=True)
@@ -78,14 +89,12 @@ class HtmlExtract:
     refresh: list[str] = field(default_factory=list)  # meta refresh targets, for the pipeline
 
 
-def _base_url(tree: LexborHTMLParser, url: str) -> str:
-    node = tree.css_first("base[href]")
-    if node is not None:
-        href = node.attributes.get("href")
-        if href:
-            base = resolve(href, url)
-            if base is not None:
-                return base
+def _base_url(href: str | None, url: str) -> str:
+    """The document's base URL, from the first <base href>'s value (`href`)."""
+    if href:
+        base = resolve(href, url)
+        if base is not None:
+            return base
     return url
 
 
@@ -114,16 +123,17 @@ def _meta(attrs: dict[str, str | None], out: HtmlExtract, c: OutlinkCollector) -
 
 def _element(tag: str, attrs: dict[str, str | None], c: OutlinkCollector) -> None:
     """Feed the URL-bearing attributes of one element (other than meta and style) to `c`."""
-    for name, hop in _SIMPLE.get(tag, ()):
+    for name, hop, ctx in _SIMPLE.get(tag, ()):
         value = attrs.get(name)
         if value:
-            c.add(value, hop, f"{tag}/@{name}")
-    for name in _SRCSET.get(tag, ()):
+            c.add(value, hop, ctx)
+    for name, ctx in _SRCSET.get(tag, ()):
         value = attrs.get(name)
         if value:
-            ctx = f"{tag}/@{name}"
             for ref in parse_srcset(value):
                 c.add(ref, E, ctx)
+    if tag not in _OTHER:
+        return
     if tag == "link":
         link_hop = rel_hop(rel_tokens(attrs.get("rel")))
         if link_hop is not None:
@@ -162,8 +172,9 @@ def _object(attrs: dict[str, str | None], c: OutlinkCollector) -> None:
 
 
 def parse_html(body: bytes, content_type: str | None = None) -> tuple[LexborHTMLParser, str]:
-    """(lexbor tree, charset used): `body` decoded (never raises) and parsed."""
-    text, charset = decode(body, content_type)
+    """(lexbor tree, charset used): `body` decoded (never raises) and parsed; given to
+    lexbor as is when it already is the decoded text's UTF-8 (decode_to_utf8)."""
+    text, charset = decode_to_utf8(body, content_type)
     return LexborHTMLParser(text), charset
 
 
@@ -182,12 +193,22 @@ def extract_tree(
     A `collector` that already holds outlinks (e.g. from the response headers) is re-based
     on the document's base URL and continued, so the cap and de-duplication span both.
     """
-    base = _base_url(tree, url)
+    nodes = tree.css(_SELECTOR)
+    tags = [node.tag or "" for node in nodes]
+    # The document's base is its first <base href>, wherever it stands: every reference
+    # resolves against it, those before it too.  A base matched for its style or
+    # background alone (no href) is walked for them, like any element.
+    href = None
+    if "base" in tags:
+        for node, tag in zip(nodes, tags, strict=True):
+            if tag == "base" and "href" in (attrs := node.attributes):
+                href = attrs["href"]
+                break
+    base = _base_url(href, url)
     c = collector if collector is not None else OutlinkCollector(base)
     c.rebase(base)
     out = HtmlExtract(outlinks=[], title=_title(tree), base_url=base, charset=charset)
-    for node in tree.css(_SELECTOR):
-        tag = node.tag or ""
+    for node, tag in zip(nodes, tags, strict=True):
         attrs = node.attributes
         if tag == "meta":
             _meta(attrs, out, c)

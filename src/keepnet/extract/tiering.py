@@ -72,7 +72,26 @@ _SPA_PARTS: tuple[tuple[str, bool], ...] = (
 # markers are ASCII; bytes.lower() keeps every offset): 0.6 ms for that page.  It returns
 # the same (leftmost) match.
 SPA_MARKERS = re.compile("|".join(("\\b" if wb else "") + rx for rx, wb in _SPA_PARTS), re.I)
-_SPA_COMPILED = tuple((re.compile(rx.lower().encode()), wb) for rx, wb in _SPA_PARTS)
+# What `spa_marker` scans: the parts, with those that begin with the same literal and want
+# the same word start joined into one pattern (one pass over the page, not two: ~13% of
+# the scans' time). At a position only one of the joined parts can match (they differ
+# right after the literal) and no other scan begins with their literal, so the leftmost
+# match, and its text, are the same.
+_SPA_SCANS: tuple[tuple[str, bool], ...] = (
+    (r"ng-(?:app\b|version=)", True),
+    (r"data-reactroot", False),
+    (r"""id=["']__next["']""", True),
+    (r"__NUXT__", False),
+    (r"data-v-app\b", True),
+    (r"ember-application", False),
+    (r"hx-(?:get|post)=", True),
+    (r"""href=["']#[/!]""", False),
+    (
+        r"""<(?:app-root\b|(div|main|section)\b[^>]*\bid=["'](?:app|root|main|content|container)["'][^>]*>\s*</\1>)""",
+        False,
+    ),
+)
+_SPA_COMPILED = tuple((re.compile(rx.lower().encode()), wb) for rx, wb in _SPA_SCANS)
 _WORD = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 
 

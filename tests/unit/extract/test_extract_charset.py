@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import codecs
+
 import pytest
 
-from keepnet.extract.charset import decode, detect, normalize_label
+from keepnet.extract.charset import _ASCII_AS_IS, decode, decode_to_utf8, detect, normalize_label
 
 
 @pytest.mark.parametrize(
@@ -62,3 +64,38 @@ def test_decode_never_raises() -> None:
         for ct in (None, "text/html; charset=utf-8", "text/html; charset=shift_jis"):
             text, _ = decode(body, ct)
             assert isinstance(text, str)
+
+
+def test_codecs_read_as_is_read_every_ascii_byte_as_itself() -> None:
+    for name in _ASCII_AS_IS:
+        assert codecs.lookup(name).name == name  # as normalize_label names it
+        for b in range(128):  # single-byte and stateless: each byte alone
+            assert bytes([b]).decode(name) == chr(b), (name, b)
+
+
+@pytest.mark.parametrize(
+    "content_type",
+    [None, "text/html", "text/html; charset=utf-8", "text/html; charset=iso-8859-1",
+     "text/html; charset=iso-8859-2", "text/html; charset=utf-16", "text/html; charset=shift_jis",
+     "text/html; charset=utf-7", "text/html; charset=iso-2022-jp", "text/html; charset=cp037",
+     "text/html; charset=utf-8-sig", "text/html; charset=bogus"],
+)  # fmt: skip
+def test_decode_to_utf8_is_what_decode_gives(content_type: str | None) -> None:
+    import random
+
+    rng = random.Random(13)
+    pieces = [
+        b"<p>plain ascii</p>", "caf\u00e9 \u00b7 \u4e2d".encode(), b"\xff\xfe", b"\xe9t\xe9",
+        b"\xed\xa0\x80", b"\xc3", b"+AGE-", b"\x1b$B", b"~{", b"\x00", b"\x80",
+        "\U0001f600".encode(), b'<meta charset="windows-1250">', b"<meta charset=utf-16>",
+    ]  # fmt: skip
+    boms = [b"", b"", b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff"]
+    for _ in range(400):
+        body = rng.choice(boms) + b"".join(rng.choice(pieces) for _ in range(rng.randrange(0, 8)))
+        got, name = decode_to_utf8(body, content_type)
+        text, expected_name = decode(body, content_type)
+        assert name == expected_name, body
+        if isinstance(got, bytes):
+            assert got == text.encode("utf-8"), body  # what lexbor is given for the text
+        else:
+            assert got == text, body

@@ -112,3 +112,31 @@ def test_cached_resolution_equals_direct(base: str, ref: str) -> None:
         else None
     )
     assert resolve(ref, base) == expected
+
+
+# Resolutions shared by the pages of one directory (OutlinkCollector): a reference that
+# depends on more of the base than its directory ("?query", "http:rel") must not be.
+_SAME_DIRECTORY = [
+    "http://ex.test/a/b/page.html?q=1",
+    "http://ex.test/a/b/other.html",
+    "http://ex.test/a/b/",
+    "http://ex.test/a/b/x.html?y=/z/w#f",
+    "https://ex.test/a/b/page.html",
+]
+
+
+def test_collectors_of_one_directory_resolve_as_each_base_alone() -> None:
+    refs = [*_REFS, "?other", "#frag", "", "mailto:a@b", "https:rel", "\t?tab", "http:/x"]
+    for _ in range(2):  # the second round reads what the first one shared
+        for base in _SAME_DIRECTORY:
+            c = OutlinkCollector(base)
+            for i, ref in enumerate(refs):
+                c.add(ref, Hop.LINK, str(i))
+            expected = [(resolve(ref, base), str(i)) for i, ref in enumerate(refs)]
+            got = {o.context: o.url for o in c.outlinks()[0]}
+            seen: set[str] = set()
+            for url, ctx in expected:
+                if url is not None and url not in seen:
+                    seen.add(url)
+                    assert got.get(ctx) == url, (base, refs[int(ctx)])
+            assert len(got) == len(seen)

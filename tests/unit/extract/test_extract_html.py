@@ -245,6 +245,23 @@ def test_base_href_first_one_wins_and_resolves_against_document() -> None:
     ]
 
 
+def test_base_anywhere_applies_to_every_reference_and_a_base_without_href_is_walked() -> None:
+    html = (
+        "<a href=x.html>x</a><base style='background: url(s.png)' background=bg.png>"
+        "<p><base href='/b/'><base href='/c/'></p><img src=i.png>"
+    )
+    result = extract_html(html.encode(), PAGE)
+    assert result.base_url == "http://ex.test/b/"
+    assert [(o.url, o.hop, o.context) for o in result.outlinks] == [
+        ("http://ex.test/b/x.html", L, "a/@href"),
+        ("http://ex.test/b/s.png", E, "base/@style/url()"),
+        ("http://ex.test/b/bg.png", E, "base/@background"),
+        ("http://ex.test/b/i.png", E, "img/@src"),
+    ]
+    empty = extract_html(b"<BASE HREF><base href=/c/><a href=x>x</a>", PAGE)
+    assert empty.base_url == PAGE  # the first <base href> has none: the document's URL
+
+
 def test_base_without_href_or_unfetchable_is_ignored() -> None:
     html = "<base target=_blank><base href='javascript:x'><a href=x.html>x</a>"
     result = extract_html(html.encode(), PAGE)

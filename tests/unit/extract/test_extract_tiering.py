@@ -99,6 +99,41 @@ def test_spa_marker_prefilter_agrees_with_the_regex(html: str) -> None:
     assert spa_marker(html) == (m.group(0) if m else None)
 
 
+def test_spa_marker_joined_scans_find_what_each_part_finds() -> None:
+    # spa_marker scans joined parts (_SPA_SCANS): the leftmost marker of the parts scanned
+    # one by one, and on ASCII pages SPA_MARKERS' match
+    import random
+    import re
+
+    from keepnet.extract import tiering
+    from keepnet.extract.tiering import _SPA_PARTS, SPA_MARKERS, spa_marker
+
+    parts = [(re.compile(rx.lower().encode()), wb) for rx, wb in _SPA_PARTS]
+
+    def each_part(html: str) -> str | None:
+        raw = html.encode()
+        low = raw.lower()
+        found = [(m.start(), i, m.end()) for i, (rx, wb) in enumerate(parts)
+                 if (m := tiering._search_word(rx, low, wb))]  # fmt: skip
+        return raw[min(found)[0] : min(found)[2]].decode() if found else None
+
+    rng = random.Random(17)
+    pieces = [
+        "ng-app", "ng-version=", "xng-app", "ng-apps", "data-reactroot", "data-v-app",
+        "data-v-apple", 'id="__next"', "aid='__next'", "__NUXT__", "ember-application",
+        "<app-root>", "<app-rooted", "hx-get=", "hx-post=", "ahx-get=", 'href="#/', "href='#!",
+        '<div id="app"></div>', "<main id='root'> </main>", '<section id="content"></div>',
+        "<DIV ID=APP></DIV>", "<div", "</div>", " ", "x", "<p>", "ng-", "data-", "<", "id=",
+        "\u0130", "\u00e9",
+    ]  # fmt: skip
+    for _ in range(3000):
+        html = "".join(rng.choice(pieces) for _ in range(rng.randrange(0, 12)))
+        assert spa_marker(html) == each_part(html), html
+        if html.isascii():
+            m = SPA_MARKERS.search(html)
+            assert spa_marker(html) == (m.group(0) if m else None), html
+
+
 def test_interaction_bound_loading_code_of_the_page_is_interactive() -> None:
     on_click = "<script>btn.addEventListener('click', () => fetch('/more.json'))</script>"
     at_load = "<script>fetch('/index.json').then(r => r.json())</script>"

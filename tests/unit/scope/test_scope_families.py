@@ -313,6 +313,30 @@ def test_words_are_those_of_the_word_pattern() -> None:
     ]
 
 
+def test_text_words_lower_as_the_text_lowers() -> None:
+    # _text_words lowers the UTF-8 bytes' ASCII letters and each non-ASCII run alone:
+    # the same words as the whole text lowered, with characters whose lower case is
+    # ASCII (Kelvin sign), longer ("\u0130", "\u1f88"), titlecase, a capital sigma
+    # beside ASCII letters (final form: the whole text is lowered), marks and digits
+    rng = random.Random(9)
+    chars = [chr(i) for i in range(128)] + list(
+        "\u212a\u0130\u1f88\u01c5\u00c9\u00df\u1e9e\u03a3\u03a3\u0391\u0301\u00b7"
+        "\u00b2\u0663\u2014\u00a0\u4e2d\ud800\U0001f600\u2160\u24b6\u00bd"
+    )
+    for _ in range(5000):
+        text = "".join(rng.choice(chars) for _ in range(rng.randrange(0, 40)))
+        assert families._text_words(text) == families._words(text.lower()), repr(text)
+    for _ in range(500):
+        text = "".join(
+            rng.choice(chars[128:]) * rng.randrange(1, 3)
+            if rng.random() < 0.05
+            else rng.choice(["Word", " ", "X1", ". ", "_", "42", "-", "K"])
+            for _ in range(rng.randrange(0, 200))
+        )
+        assert families._text_words(text) == families._words(text.lower()), repr(text)
+    assert families._text_words("A\u03a3 \u212aM") == families._words("a\u03c2 km")
+
+
 def test_learning_says_whose_whole_text_observe_hashes(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(families, "MAX_SHINGLES", 20)
     t = TrapFamilies(idle=1)
