@@ -85,6 +85,12 @@ class _Head:
         self.status: tuple[str, int, str] | None = None
         self.skipped = 0
 
+    def copy(self) -> _Head:
+        twin = _Head()
+        twin.lines, twin.size = list(self.lines), self.size
+        twin.status, twin.skipped = self.status, self.skipped
+        return twin
+
     def add(self, line: bytes) -> bool:
         """Take the next line (without "\n": the stream ended); True once the head is whole."""
         self.size += len(line)
@@ -130,27 +136,30 @@ def _buffered(reader: asyncio.StreamReader) -> bytearray | bytes:
     return getattr(reader, "_buffer", b"")
 
 
-def _buffered_head(reader: asyncio.StreamReader, head: _Head) -> int:
-    """How many buffered bytes make the whole head, fed to `head` line by line; 0 if it is
-    not all there yet or is refused (`head` must then be dropped).  Only the first FAST_HEAD bytes are
-    looked at: no line there can exceed the stream's line limit, which readline enforces."""
+def _rest_buffered(reader: asyncio.StreamReader, head: _Head) -> tuple[_Head, int] | None:
+    """The head completed from the buffer (a copy of `head` fed the buffered lines) and the
+    bytes it took, if the rest of the head is there; None if it is not, or if a line would
+    be refused (readline then takes the lines one by one, raising at the same line).
+    Only the first FAST_HEAD bytes are looked at: no line there can exceed the stream's
+    line limit, which readline enforces."""
     if reader.exception() is not None:  # readline raises it before any line: so be it
-        return 0
+        return None
     buf = _buffered(reader)
     end = buf.find(b"\r\n\r\n", 0, FAST_HEAD)
     if end < 0:
-        return 0
+        return None
     data = bytes(buf[: end + 4])
+    trial = head.copy()
     start = 0
     try:
         while start < len(data):
             nl = data.index(b"\n", start) + 1
-            if head.add(data[start:nl]):
-                return nl
+            if trial.add(data[start:nl]):
+                return trial, nl
             start = nl
     except (HeadError, BadResponse):
-        pass  # readline line by line raises it again, having consumed what it read
-    return 0
+        pass
+    return None
 
 
 async def read_head(reader: asyncio.StreamReader, clock: Clock) -> ResponseHead:
@@ -158,20 +167,24 @@ async def read_head(reader: asyncio.StreamReader, clock: Clock) -> ResponseHead:
 
     The read timeout covers the whole head.  Blank lines before the status line (slack
     left by a previous message) are skipped; a head cut off by the close after a valid
-    status line is accepted as is, as browsers do.  A head already buffered whole (the
-    usual case: it arrives in the first segment) is taken without `readline` per line nor
-    a timer: reads that cannot wait need no timeout (asyncio's fires only while waiting).
+    status line is accepted as is, as browsers do.  Once the rest of the head is buffered
+    (usually with its first line: a head arrives in one segment) it is taken from the
+    buffer at once, not by one `readline` per line; a head buffered whole before the first
+    read needs no timer either, since reads that cannot wait cannot time out (asyncio's
+    timeout fires only while the task waits).
     """
     head = _Head()
     try:
-        whole = _buffered_head(reader, head)
-        if whole:
-            await reader.readexactly(whole)  # buffered: returns at once
-        else:
-            head = _Head()
+        done = _rest_buffered(reader, head)
+        if done is None:
             async with asyncio.timeout_at(clock.read_by()):
                 while not head.add(await reader.readline()):
-                    pass
+                    done = _rest_buffered(reader, head)  # the rest came with that line?
+                    if done is not None:
+                        break
+        if done is not None:
+            head, whole = done
+            await reader.readexactly(whole)  # buffered: returns at once
     except BadResponse as exc:
         raise HeadError(codes.PROTOCOL_ERROR, str(exc), True, False) from None
     except ValueError:  # a line longer than the stream limit

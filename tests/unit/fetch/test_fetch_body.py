@@ -118,8 +118,19 @@ async def test_streamreader_buffer_is_visible() -> None:
     assert bytes(body_module._buffered(reader)) == b"HTTP/1.1 200 OK\r\n\r\n"
 
 
-async def _head_and_rest(data: bytes, eof: bool, slow: bool) -> tuple[object, bytes]:
-    reader = stream(data, eof)
+async def _head_and_rest(data: bytes, eof: bool, slow: bool, cut: int) -> tuple[object, bytes]:
+    """read_head's answer and what it left in the stream; data[:cut] is there at the first
+    read, the rest arrives once the reader waits (then EOF if `eof`)."""
+    reader = asyncio.StreamReader(limit=1 << 16)
+    reader.feed_data(data[:cut])
+
+    async def later() -> None:
+        await asyncio.sleep(0)
+        reader.feed_data(data[cut:])
+        if eof:
+            reader.feed_eof()
+
+    feeding = asyncio.ensure_future(later())
     if slow:  # what read_head did before: readline per line, under the timer
         saved = body_module._buffered
         body_module._buffered = lambda reader: b""
@@ -134,8 +145,8 @@ async def _head_and_rest(data: bytes, eof: bool, slow: bool) -> tuple[object, by
     finally:
         if slow:
             body_module._buffered = saved
-    rest = bytes(reader._buffer)
-    return got, rest
+    await feeding
+    return got, bytes(reader._buffer)
 
 
 _LINES = st.sampled_from(
@@ -159,10 +170,11 @@ _LINES = st.sampled_from(
 
 
 @settings(max_examples=400, deadline=None)
-@given(lines=st.lists(_LINES, max_size=12), eof=st.booleans())
-async def test_buffered_head_reads_as_readline_did(lines: list[bytes], eof: bool) -> None:
+@given(lines=st.lists(_LINES, max_size=12), eof=st.booleans(), cut=st.integers(0, 200))
+async def test_buffered_head_reads_as_readline_did(lines: list[bytes], eof: bool, cut: int) -> None:
     data = b"".join(lines)
-    assert await _head_and_rest(data, eof, slow=False) == await _head_and_rest(data, eof, slow=True)
+    fast = await _head_and_rest(data, eof, slow=False, cut=cut)
+    assert fast == await _head_and_rest(data, eof, slow=True, cut=cut)
 
 
 @pytest.mark.parametrize(
@@ -179,9 +191,9 @@ async def test_buffered_head_reads_as_readline_did(lines: list[bytes], eof: bool
 )
 async def test_buffered_head_edges(data: bytes) -> None:
     for eof in (True, False):
-        assert await _head_and_rest(data, eof, slow=False) == await _head_and_rest(
-            data, eof, slow=True
-        )
+        for cut in (len(data), 0, 17, 30):
+            fast = await _head_and_rest(data, eof, slow=False, cut=cut)
+            assert fast == await _head_and_rest(data, eof, slow=True, cut=cut)
 
 
 async def test_buffered_head_after_a_connection_error_is_not_received() -> None:
@@ -206,5 +218,12 @@ async def test_buffered_body_reads_are_not_timed(monkeypatch: pytest.MonkeyPatch
     body = await read_body(reader, LENGTH, 3, 100, clock())
     assert head.status == 200 and body.payload == b"abc" and body.complete
     assert timers == []
+    reader = stream(b"HTTP/1.1 200 OK\r\n", eof=False)  # the rest of the head still to come
+    loop = asyncio.get_running_loop()
+    loop.call_later(0.01, reader.feed_data, b"A: b\r\nContent-Length: 1\r\n\r\nx")
+    head = await read_head(reader, clock())
+    body = await read_body(reader, LENGTH, 1, 100, clock())
+    assert head.headers == [("A", "b"), ("Content-Length", "1")] and body.payload == b"x"
+    assert len(timers) == 1  # the head's wait
     body = await read_body(stream(b"ab", eof=False), LENGTH, 3, 100, clock(0.05))
-    assert body.truncated == "time" and body.payload == b"ab" and len(timers) == 1
+    assert body.truncated == "time" and body.payload == b"ab" and len(timers) == 2
