@@ -60,7 +60,6 @@ STAGES = [
     ("keepnet.frontier.sqlite", "SqliteFrontier.flush", "  frontier (frontier.db)"),
     ("keepnet.pipeline.links", "LinkProcessor.process", "link scoping (links.process)"),
     ("keepnet.browser.tier", "classify", "browser-tier decision (classify)"),
-    ("keepnet.fetch.http", "HttpClient._final_head", "fetch: response head"),
     ("keepnet.pipeline.live", "LiveOutputs.add_page", "full-text row"),
     ("keepnet.pages", "PagesWriter.write", "pages.jsonl line"),
     ("keepnet.crawllog", "CrawlLog.fetch", "crawl.log line"),
