@@ -7,7 +7,9 @@ Runs `keepnet crawl` in this process with the functions below wrapped by `time.t
 accumulators (the calling thread's CPU: `process_time` would add the full-text writer
 thread's work done meanwhile on the other core), then prints each stage's CPU ms per completed URL (nested stages are indented
 and counted in their parent too; the worker process's CPU is not in any of them; only
-synchronous functions are timed).  A
+synchronous functions are timed; ASYNC_STAGES below are coroutines, timed by the CPU of each step
+the event loop runs them for, so a coroutine's figure includes what it awaits and the synchronous
+stages it calls, and leaves out the loop's own work between steps).  A
 sampling profiler (py-spy) or cProfile says where the time goes inside a stage; this says
 how much each stage costs without the profiler's own overhead, which under cProfile is
 largest for many small calls and misranks stages.  Under load, read the shares.
@@ -60,7 +62,6 @@ STAGES = [
     ("keepnet.frontier.sqlite", "SqliteFrontier.flush", "  frontier (frontier.db)"),
     ("keepnet.pipeline.links", "LinkProcessor.process", "link scoping (links.process)"),
     ("keepnet.browser.tier", "classify", "browser-tier decision (classify)"),
-    ("keepnet.fetch.http", "HttpClient._final_head", "fetch: response head"),
     ("keepnet.pipeline.live", "LiveOutputs.add_page", "full-text row"),
     ("keepnet.pages", "PagesWriter.write", "pages.jsonl line"),
     ("keepnet.crawllog", "CrawlLog.fetch", "crawl.log line"),
@@ -71,7 +72,80 @@ STAGES = [
     ("keepnet.search.live", "LiveSearch._write", OWN_THREAD),
 ]
 
+# Coroutines: each step (a `send` into the coroutine, up to its next suspension) is timed,
+# so a figure is the event-loop thread's CPU spent with that coroutine on its stack: what it
+# awaits and the synchronous stages it calls included, the loop's own work between steps not.
+# "Loop thread outside any URL's task" is the thread's CPU from the first lease to the end of
+# the frontier minus every step of `_process` and `_loop`: the event loop itself (epoll,
+# callbacks, the transports' reads and writes, the worker's answers read by `add_reader`).
+ASYNC_STAGES = [
+    ("keepnet.engine", "Crawler._loop", "async: the engine's lease loop (_loop's own steps)"),
+    ("keepnet.engine", "Crawler._process", "async: one URL's task (_process, all of it)"),
+    ("keepnet.pipeline.prerequisites", "RobotsPrerequisites.permits", "  robots check (permits)"),
+    ("keepnet.fetch.http", "HttpClient.fetch", "  fetch (HttpClient.fetch)"),
+    ("keepnet.fetch.http", "HttpClient._final_head", "    response head (_final_head)"),
+    ("keepnet.fetch.http", "read_body", "    response body (read_body)"),
+    ("keepnet.engine", "Crawler._on_response", "  _on_response"),
+    ("keepnet.pipeline.offload", "Offload.result", "    wait for the worker (Offload.result)"),
+]
+LOOP_OUTSIDE = "loop thread outside any URL's task (the event loop itself)"
+
 totals: dict[str, list[float]] = {}
+_loop_span = [0.0, 0.0]  # the loop thread's CPU when _loop started and ended
+
+
+class _Steps:
+    """Awaits a coroutine, adding the thread CPU of each of its steps to `acc`."""
+
+    __slots__ = ("coro", "acc")
+
+    def __init__(self, coro: Any, acc: list[float]) -> None:
+        self.coro, self.acc = coro, acc
+
+    def __await__(self) -> Any:
+        coro, acc, clock = self.coro, self.acc, time.thread_time
+        value: Any = None
+        error: BaseException | None = None
+        acc[1] += 1
+        while True:
+            t0 = clock()
+            try:
+                sent = coro.send(value) if error is None else coro.throw(error)
+            except StopIteration as stop:
+                acc[0] += clock() - t0
+                return stop.value
+            except BaseException:
+                acc[0] += clock() - t0
+                raise
+            acc[0] += clock() - t0
+            try:
+                value, error = (yield sent), None
+            except GeneratorExit:
+                coro.close()
+                raise
+            except BaseException as exc:  # thrown in by the task (a cancellation)
+                value, error = None, exc
+
+
+def _wrap_async(module: str, qualname: str, label: str) -> None:
+    mod = importlib.import_module(module)
+    owner_name, _, name = qualname.rpartition(".")
+    owner: Any = getattr(mod, owner_name) if owner_name else mod
+    fn = getattr(owner, name)
+    acc = totals.setdefault(label, [0.0, 0])
+    loop_stage = qualname == "Crawler._loop"
+
+    @functools.wraps(fn)
+    async def timed(*a: Any, **k: Any) -> Any:
+        if loop_stage:
+            _loop_span[0] = time.thread_time()
+        try:
+            return await _Steps(fn(*a, **k), acc)
+        finally:
+            if loop_stage:
+                _loop_span[1] = time.thread_time()
+
+    setattr(owner, name, timed)
 
 
 def _wrap(module: str, qualname: str, label: str) -> None:
@@ -103,6 +177,8 @@ def main() -> None:
             _wrap(module, qualname, label)
         except (ImportError, AttributeError) as exc:
             print(f"not timed: {qualname} ({exc})", file=sys.stderr)
+    for module, qualname, label in ASYNC_STAGES:
+        _wrap_async(module, qualname, label)
     links = importlib.import_module("keepnet.pipeline.links")
     links.analyse = importlib.import_module("keepnet.pipeline.offload").analyse  # type: ignore[attr-defined]
     sys.argv = ["keepnet", *sys.argv[1:]]
@@ -118,10 +194,18 @@ def main() -> None:
     )
     staged = 0.0
     for label, (seconds, _calls) in totals.items():
-        if not label.startswith(" ") and label != OWN_THREAD:
+        if not label.startswith((" ", "async:")) and label != OWN_THREAD:
             staged += seconds
         print(f"{1000 * seconds / urls:8.3f} ms/URL  {label}")
     print(f"{1000 * staged / urls:8.3f} ms/URL  sum of the stages above (not indented)")
+    thread = time.thread_time()  # this thread ran the event loop
+    start, end = _loop_span
+    tasks = totals[ASYNC_STAGES[0][2]][0] + totals[ASYNC_STAGES[1][2]][0]
+    print(
+        f"{1000 * thread / urls:8.3f} ms/URL  event-loop thread CPU: before the loop "
+        f"{start:.2f} s, the loop {end - start:.2f} s, after {thread - end:.2f} s"
+    )
+    print(f"{1000 * (end - start - tasks) / urls:8.3f} ms/URL  {LOOP_OUTSIDE}")
 
 
 if __name__ == "__main__":

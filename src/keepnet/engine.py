@@ -47,6 +47,7 @@ from keepnet.fetch.robots import RobotsCache, open_robots_store
 from keepnet.frontier import Frontier
 from keepnet.frontier.for_job import FrontierFactory, crawl_id, default_frontier
 from keepnet.index.indexer import update_index
+from keepnet.inflight import InFlight
 from keepnet.layout import CrawlDir
 from keepnet.lock import CrawlLock
 from keepnet.models import CrawlURI, Exchange, FetchFailure
@@ -280,7 +281,7 @@ class Crawler:
             self.request_stop(f"max bytes {job.max_bytes} reached")
 
     async def _loop(self) -> None:
-        inflight: set[asyncio.Task[None]] = set()
+        inflight = InFlight()
         conc = self.job.concurrency
         last_flush = last_recover = last_commit = time.monotonic()
         shared = self.frontier.shared
@@ -306,7 +307,7 @@ class Crawler:
                 leased = self.frontier.lease(want, time.time()) if want > 0 else []
                 for uri in leased:
                     self.budget.leased(uri)
-                    inflight.add(asyncio.create_task(self._process(uri)))
+                    inflight.start(self._process(uri))
             if time.monotonic() - last_flush > 2.0:
                 self.stats.save(self.dir.stats, self.frontier.counts())
                 last_flush = time.monotonic()
@@ -328,11 +329,7 @@ class Crawler:
                 # Nothing leasable right now (hosts busy or cooling down): wake at the next
                 # ready time, but never spin faster than every 5 ms.
                 timeout = min(max(nxt - time.time(), 0.005 if not leased else 0.0), 1.0)
-            done, _ = await asyncio.wait(
-                inflight, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
-            )
-            for task in done:
-                inflight.discard(task)
+            for task in await inflight.wait(timeout):
                 if not task.cancelled() and task.exception() is not None:
                     log.error("internal error processing a URL", exc_info=task.exception())
 

@@ -119,6 +119,9 @@ class Exchange:
     truncated: str | None = None  # WARC-Truncated reason: "length", "time", "disconnect"
     elapsed: float = 0.0
     request_body: bytes = b""
+    # `mime`, worked out on first use: a crawled page is asked it by the engine, its logs and
+    # several extensions, each a scan of the headers (`headers` is not changed once made)
+    _mime: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def header(self, name: str) -> str | None:
         """The first header of that name (case-insensitive), or None."""
@@ -135,8 +138,11 @@ class Exchange:
     @property
     def mime(self) -> str:
         """The media type without parameters, lowercased ("" when absent)."""
-        ct = self.header("content-type") or ""
-        return ct.split(";", 1)[0].strip().lower()
+        mime = self._mime
+        if mime is None:
+            ct = self.header("content-type") or ""
+            mime = self._mime = ct.split(";", 1)[0].strip().lower()
+        return mime
 
 
 @dataclass(slots=True)

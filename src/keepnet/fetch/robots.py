@@ -31,6 +31,7 @@ import ada_url
 from protego import Protego
 
 from keepnet.fetch.content import decode_content
+from keepnet.fetch.target import InvalidTarget, parse_target
 from keepnet.models import Exchange, FetchFailure
 from keepnet.url.parse import try_parse
 
@@ -97,6 +98,21 @@ class RobotsStore(Protocol):
     def put(self, origin: str, data: dict[str, Any], ttl: float) -> None: ...
 
 
+def origin_host_path(url: str) -> tuple[str, str, str]:
+    """`url`'s origin, host[:port] and path as ada's URL gives them; ValueError if invalid.
+
+    An http(s) URL is split by the fetcher's own parse (keepnet.fetch.target: a regular
+    expression for URLs in serialized form, ~2 us against ~6 us for ada's URL object and
+    three of its properties, once per URL fetched); anything else goes to ada as before.
+    """
+    try:
+        t = parse_target(url)
+    except InvalidTarget:
+        u = ada_url.URL(url)
+        return u.origin, u.host, u.pathname
+    return f"{t.scheme}://{t.authority}", t.authority, t.origin_form.partition("?")[0]
+
+
 class RobotsCache:
     """Answers "may this URL be fetched?" for one user agent."""
 
@@ -130,10 +146,12 @@ class RobotsCache:
 
     async def check(self, url: str) -> tuple[bool, str]:
         """(allowed, why): why is the rules' state, e.g. "unreachable: connection refused"."""
-        u = ada_url.URL(url)
-        if u.pathname == "/robots.txt":
+        origin, host, path = origin_host_path(url)
+        if path == "/robots.txt":
             return True, "robots.txt itself"
-        rules = await self.rules(u.origin, u.host)
+        rules = self._rules.get(origin)
+        if rules is None or rules.expires <= self.clock():  # else cached: no coroutine
+            rules = await self.rules(origin, host)
         return rules.allows(url, self.user_agent), rules.reason
 
     def crawl_delay(self, host: str) -> float | None:

@@ -4,8 +4,9 @@ The URL is parsed by the WHATWG parser (ada-url, as in keepnet.url.parse), so th
 requests exactly the URL the rest of keepnet serialized.  Most URLs reach the fetcher
 already WHATWG-serialized, and ada's Python binding costs tens of microseconds per URL, so
 a fast path splits URLs that are provably in serialized form already (`_SERIALIZED` below:
-lowercase DNS host that cannot be read as an IPv4 number, no default port, path and query
-made only of characters the WHATWG serializer leaves alone, no dot segments).  Everything
+lowercase DNS host that cannot be read as an IPv4 number, or an IPv4 address in dotted
+decimal as the serializer writes it, no default port, path and query made only of
+characters the WHATWG serializer leaves alone, no dot segments).  Everything
 else takes the full parser.  The test suite checks the two paths agree.
 """
 
@@ -30,6 +31,10 @@ _SERIALIZED = re.compile(
     re.DOTALL,
 )
 _NUMERIC_LABEL = re.compile(r"(?:[0-9]+|0x[0-9a-f]*)\Z")  # WHATWG "ends in a number"
+# An IPv4 host as WHATWG serializes it: four decimal numbers 0-255 without leading zeros
+# (a site crawled by address, e.g. http://127.0.0.1:8080/, is already in this form).
+_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+_DOTTED_IPV4 = re.compile(rf"{_OCTET}\.{_OCTET}\.{_OCTET}\.{_OCTET}\Z")
 _DOT_SEGMENT = re.compile(r"/(?:\.|%2e){1,2}(?:/|\Z)", re.IGNORECASE)
 
 
@@ -53,7 +58,7 @@ def parse_target(url: str) -> Target:
     if m is not None:
         scheme, host, last, port, path, query, frag = m.groups()
         if (
-            not _NUMERIC_LABEL.match(last)
+            (not _NUMERIC_LABEL.match(last) or _DOTTED_IPV4.match(host))
             and "xn--" not in host
             and (port is None or int(port) != PORTS[scheme])
             and int(port or 1) < 65536
