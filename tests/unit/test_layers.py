@@ -16,7 +16,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "architecture.md"
 
 # Lowest first.  A package may import its own layer and the layers below.
 LAYERS: list[tuple[str, set[str]]] = [
-    ("base", {"models", "url", "events", "layout", "lock", "eventloop"}),
+    ("base", {"models", "url", "events", "layout", "lock", "eventloop", "inflight"}),
     (
         "formats and state",
         {"warc", "extract", "settings", "frontier", "crawllog", "pages", "stats", "engine_state"},
