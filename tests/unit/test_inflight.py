@@ -22,8 +22,11 @@ async def test_wait_returns_the_tasks_done_and_forgets_them() -> None:
     for gate in gates:
         tasks.start(job(gate))
     assert len(tasks) == 4
-    loop.call_later(0.01, gates[1].set_result, None)
-    loop.call_later(0.01, gates[2].set_result, None)  # done in the same turn: both returned
+    # one moment for both (call_later twice makes two moments a few microseconds apart,
+    # which a loop may run in two turns): done in the same turn, both are returned
+    when = loop.time() + 0.01
+    loop.call_at(when, gates[1].set_result, None)
+    loop.call_at(when, gates[2].set_result, None)
     done = await tasks.wait(5.0)
     assert len(done) == 2 and all(t.done() for t in done) and len(tasks) == 2
     assert await tasks.wait(0.01) == []  # the timeout: nothing done
@@ -44,8 +47,9 @@ async def test_wait_against_asyncio_wait_on_the_same_schedule() -> None:
 
     async def run(use_asyncio: bool) -> list[list[int]]:
         gates = [loop.create_future() for _ in range(8)]
+        start = loop.time()  # equal delays at one moment (see above): the rounds are fixed
         for i, delay in enumerate([0.02, 0.01, 0.03, 0.01, 0.05, 0.02, 0.04, 0.03]):
-            loop.call_later(delay, gates[i].set_result, None)
+            loop.call_at(start + delay, gates[i].set_result, None)
         seen: list[int] = []
         rounds: list[list[int]] = []
         if use_asyncio:
