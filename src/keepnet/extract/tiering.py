@@ -159,6 +159,17 @@ class TierDecision:
     def deferred(self) -> bool:
         return self.verdict == "deferred"
 
+    def __reduce__(
+        self,
+    ) -> tuple[type[TierDecision], tuple[str, str, tuple[str, ...], bool, tuple[str, ...]]]:
+        # By its constructor's arguments, as Outlink: the extraction worker sends one with
+        # most pages (keepnet.pipeline.offload), and a frozen slots dataclass otherwise
+        # loads through dataclasses' __setstate__ (fields() and a setattr loop)
+        return (
+            TierDecision,
+            (self.verdict, self.reason, self.scripts, self.interactive, self.sources),
+        )
+
 
 def is_library(url: str) -> bool:
     return LIBRARY.search(url.split("#", 1)[0]) is not None

@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Any
 from keepnet.extract.dispatch import Extracted, extract
 from keepnet.extract.tiering import TierDecision, classify, script_sources
 from keepnet.fetch.content import decode_content
-from keepnet.models import Exchange
+from keepnet.models import Exchange, outlinks_of
 from keepnet.scope.families import (
     JudgedSets,
     Judging,
@@ -116,6 +116,40 @@ class Prepared:
             a is b for a, b in zip(mine, outlinks, strict=True)
         )
         return self.outlink_lines if same else None
+
+
+# An Analysis as it crosses between the processes: the outlinks as parallel lists (URLs,
+# hop letters as one str, contexts: the same few str objects, pickled once each) rather
+# than one pickled Outlink each, and the Extracted by its fields rather than through
+# dataclasses' __setstate__.  The worker's pickle of a generated page's analysis: 24.8 ->
+# 15.3 us; the crawl's load and rebuild 29.8 -> 20.9 us.
+Packed = tuple[
+    list[str], str, list[str], str, str | None, str | None, str | None, bool, bool, int, str | None
+]
+
+
+def _packed(analysis: Analysis) -> Packed:
+    found, error = analysis
+    links = found.outlinks
+    return (
+        [o.url for o in links],
+        "".join([o.hop for o in links]),  # StrEnum: each its letter
+        [o.context for o in links],
+        found.kind,
+        found.title,
+        found.text,
+        found.charset,
+        found.noindex,
+        found.nofollow,
+        found.truncated_outlinks,
+        error,
+    )
+
+
+def _unpacked(packed: Packed) -> Analysis:
+    urls, hops, contexts, kind, title, text, charset, noindex, nofollow, truncated, error = packed
+    links = outlinks_of(urls, hops, contexts)
+    return Extracted(links, kind, title, text, charset, noindex, nofollow, truncated), error
 
 
 def analyse(ex: Exchange, max_outlinks: int | None) -> Analysis:
@@ -228,7 +262,8 @@ class Offload:
         ok, value = await pending
         if not ok:  # an error inline extraction raises (or not) itself
             return None
-        analysis, body, words, digests, lines, decided, records = value
+        packed, body, words, digests, lines, decided, records = value
+        analysis = _unpacked(packed)
         shingles = shingles_from_bytes(words) if isinstance(words, bytes) else words
         return Prepared(analysis, body, shingles, digests, lines, decided, records)
 
@@ -369,7 +404,7 @@ def _records(
 
 def _serve(fd: int) -> None:
     """The worker: answer (id, exchange, max_outlinks, deflate level, shingle, tier) frames
-    until the crawl goes away, with (analysis, deflated body, shingles or a Verdict,
+    until the crawl goes away, with (analysis (`_packed`), deflated body, shingles or a Verdict,
     digests, outlink lines, tier decision; each or None).  `shingle`: False, True, or a
     full trap family's (token, its set's bytes or None when this worker holds it)."""
     judged = JudgedSets()
@@ -411,7 +446,7 @@ def _serve(fd: int) -> None:
             answer: tuple[int, bool, Any] = (
                 rid,
                 True,
-                (analysis, deflated, words, digests, lines, decided, records),
+                (_packed(analysis), deflated, words, digests, lines, decided, records),
             )
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))

@@ -69,6 +69,8 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 def _segment(seg: str) -> str:
     if ";" in seg:  # ;jsessionid=... path parameters
         seg = seg.split(";", 1)[0]
+    if len(seg) < 12 and seg.isalpha():  # no digit (\d is not alphabetic), too short for a token
+        return seg
     if _TOKEN.match(seg):
         return "{tok}"
     return _NUM.sub("{n}", seg)
@@ -82,6 +84,15 @@ def _query(query: str) -> list[tuple[str, str]]:
     ]
 
 
+# An ASCII http(s) URL without query, fragment, ";", brackets or what urlsplit removes: its
+# netloc and path by one match, not urlsplit and parse_qsl (half a cold shape); else urlsplit.
+_PLAIN = re.compile(r"https?://([^/?#;\[\]\t\r\n]*)(/[^?#;\[\]\t\r\n]*)?\Z")
+
+
+def _plain(url: str) -> re.Match[str] | None:
+    return _PLAIN.match(url) if url.isascii() else None
+
+
 # A crawl asks for a URL's family and content key more than once (its family when it is
 # first seen as a page's new link, then before its page goes to the extraction worker
 # (`learning`) and again once it is back (`observe`)): both are pure functions of the URL,
@@ -89,6 +100,11 @@ def _query(query: str) -> list[tuple[str, str]]:
 @functools.lru_cache(maxsize=4096)
 def shape(url: str) -> str | None:
     """The family of `url`, or None when its path has no variable part."""
+    plain = _plain(url)
+    if plain is not None:  # no query, no ";": urlsplit's netloc and path, no parameters
+        netloc, path = plain.group(1, 2)
+        path = "/".join([_segment(s) for s in path.split("/")]) if path else ""
+        return f"{netloc.lower()}{path}" if "{" in path else None
     parts = urlsplit(url)
     segments = [_segment(s) for s in parts.path.split("/")]
     params = sorted({k for k, _ in _query(parts.query)})
@@ -106,6 +122,11 @@ def shape(url: str) -> str | None:
 @functools.lru_cache(maxsize=4096)
 def content_key(url: str) -> int:
     """A hash of `url` without session ids and fragment: what makes two URLs one page."""
+    plain = _plain(url)
+    if plain is not None:  # no query, no fragment, no ";": the path as it is
+        netloc, path = plain.group(1, 2)
+        path = path or ""
+        return zlib.crc32(f"{netloc.lower()}{path}?".encode()) | (len(path) << 32)
     parts = urlsplit(url)
     path = "/".join(s.split(";", 1)[0] for s in parts.path.split("/"))
     query = "&".join(f"{k}={v}" for k, v in sorted(_query(parts.query)))

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
-from keepnet.extract.tiering import browser_only, classify, is_library, scripts_load, spa_marker
+from keepnet.extract.tiering import (
+    TierDecision,
+    browser_only,
+    classify,
+    is_library,
+    scripts_load,
+    spa_marker,
+)
 from sites import interactive as iw
 
 
@@ -153,3 +162,21 @@ def test_classify_takes_bytes_and_keeps_the_original_text() -> None:
     assert d.deferred and "Fetch(" in d.reason  # the code's own case, after non-ASCII text
     marker = spa_marker("<p>İİİ</p><main id='Root'></main><script></script>".encode())
     assert marker == "<main id='Root'></main>"
+
+
+def test_a_decision_pickles_by_its_fields() -> None:
+    # the extraction worker sends it (keepnet.pipeline.offload): by its constructor's
+    # arguments, every field kept
+    decisions = [
+        TierDecision("static", "no script"),
+        TierDecision("doubt", "2 page script(s) to read", ("/a.js", "/b.js")),
+        TierDecision("deferred", "marker", interactive=True, sources=("/c.js",)),
+    ]
+    for d in decisions:
+        back = pickle.loads(pickle.dumps(d, protocol=pickle.HIGHEST_PROTOCOL))
+        assert back == d and type(back) is TierDecision
+        assert (back.scripts, back.interactive, back.sources) == (
+            d.scripts,
+            d.interactive,
+            d.sources,
+        )

@@ -12,9 +12,19 @@ import zlib
 
 import pytest
 
+from keepnet.extract.dispatch import Extracted
 from keepnet.extract.tiering import classify, script_sources
-from keepnet.models import Exchange, Hop, Outlink
-from keepnet.pipeline.offload import _READY, MIN_BYTES, Offload, _frame, analyse, decide
+from keepnet.models import Exchange, Hop, Outlink, outlinks_of
+from keepnet.pipeline.offload import (
+    _READY,
+    MIN_BYTES,
+    Offload,
+    _frame,
+    _packed,
+    _unpacked,
+    analyse,
+    decide,
+)
 from keepnet.scope.families import Judging, Verdict, is_novel, shingle_array, shingles
 from keepnet.warc.records import (
     build_request,
@@ -200,6 +210,42 @@ def test_outlinks_cross_the_process_boundary_unchanged() -> None:
     assert old == Outlink("http://a.test/y", Hop.EMBED, "img/@src")
     with pytest.raises(dataclasses.FrozenInstanceError):
         back[0].url = "http://a.test/changed"  # type: ignore[misc]
+
+
+def test_outlinks_of_parallel_lists_are_the_constructors() -> None:
+    urls = [f"http://a.test/{i}" for i in range(len(Hop) * 2)]
+    hops = [hop for hop in Hop for _ in (0, 1)]
+    contexts = ["", "a/@href"] * len(Hop)
+    made = outlinks_of(urls, "".join(hops), contexts)
+    assert made == [Outlink(u, h, c) for u, h, c in zip(urls, hops, contexts, strict=True)]
+    assert all(m.hop is h and type(m) is Outlink for m, h in zip(made, hops, strict=True))
+    assert hash(made[0]) == hash(Outlink(urls[0], hops[0], contexts[0]))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made[0].url = "http://a.test/changed"  # type: ignore[misc]
+    with pytest.raises(ValueError):  # lists of different lengths
+        outlinks_of(urls, "L", contexts)
+    assert outlinks_of([], "", []) == []
+
+
+@pytest.mark.parametrize("error", [None, "utf-8: invalid start byte"])
+def test_an_analysis_crosses_packed_unchanged(error: str | None) -> None:
+    found = analyse(_page("p", 40), 30)[0]
+    assert found.outlinks and found.truncated_outlinks
+    odd = Extracted(
+        [Outlink("http://a.test/\u00e9", hop, "css/url()") for hop in Hop],
+        "css",
+        None,
+        None,
+        None,
+        True,
+        True,
+        0,
+    )
+    for ext in (found, odd, Extracted([])):
+        wire = pickle.dumps(_packed((ext, error)), protocol=pickle.HIGHEST_PROTOCOL)
+        back, err = _unpacked(pickle.loads(wire))
+        assert (back, err) == (ext, error) and type(back.outlinks) is list
+        assert all(b.hop is a.hop for a, b in zip(ext.outlinks, back.outlinks, strict=True))
 
 
 def test_worker_shingles_are_those_this_process_computes() -> None:

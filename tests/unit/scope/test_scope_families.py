@@ -8,8 +8,11 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from keepnet.scope import families
 from keepnet.scope.families import PIECE, TrapFamilies, content_key, is_novel, shape, shingles
@@ -395,3 +398,62 @@ def test_judged_sets_agree_on_both_sides() -> None:
         assert worker.sets[token] == sets[token]
         assert list(crawl.sets) == list(worker.sets)
     assert families.JudgedSets().judge(1, "any text") == families.Verdict(1, None)
+
+
+# -- the plain-URL fast path of shape and content_key ------------------------------------
+
+_URL_CHARS = "aZ09-_.~/%?#;:[]@!$&'()*+,= \t\r\nxé\x00\x7fAbCdEf{}"
+
+
+def _slow(monkeypatch: pytest.MonkeyPatch, fn: Any, url: str) -> Any:
+    """`fn(url)` through urlsplit, the fast path turned off."""
+    with monkeypatch.context() as m:
+        m.setattr(families, "_plain", lambda url: None)
+        return fn.__wrapped__(url)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://a.test/item-12.html",
+        "https://A.Test:8080/2031/07/",
+        "http://a.test",
+        "http://a.test/",
+        "http://a.test/deadbeefcafe",  # a hex token of letters only
+        "http://a.test/deadbeefcaf",
+        "http://a.test/{n}/x",  # a brace in the path is not a variable part
+        "http://a.test/a%31b",
+        "http://a.test/\u0663/x",  # a non-ASCII digit: urlsplit's path
+        "HTTP://a.test/1",
+        "http://a.test/a\tb/1",
+        "http://[::1]:80/1",
+        "http://a.test/1?x=2",
+        "http://a.test/1#f",
+        "http://a.test/1;sid=3",
+    ],
+)
+def test_plain_urls_shape_as_urlsplit_does(monkeypatch: pytest.MonkeyPatch, url: str) -> None:
+    for fn in (shape, content_key):
+        assert fn.__wrapped__(url) == _slow(monkeypatch, fn, url)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from(["http://", "https://", "HTTP://", "ftp://", " http://", "http:///", ""]),
+    st.text(alphabet=_URL_CHARS, max_size=40),
+)
+def test_fast_path_equals_urlsplit(prefix: str, rest: str) -> None:
+    url = prefix + rest
+
+    def outcome(fn: Any) -> Any:
+        try:
+            return fn.__wrapped__(url)
+        except ValueError as e:  # urlsplit's, on either path
+            return ("ValueError", str(e))
+
+    with pytest.MonkeyPatch.context() as m:
+        for fn in (shape, content_key):
+            fast = outcome(fn)
+            m.setattr(families, "_plain", lambda url: None)
+            assert fast == outcome(fn), url
+            m.undo()
