@@ -323,8 +323,11 @@ class SqliteFrontier:
 
     def add(self, uris: Iterable[CrawlURI]) -> list[CrawlURI]:
         added: list[CrawlURI] = []
-        with self._tx() as db:
-            for u in uris:
+        todo = uris if isinstance(uris, list) else list(uris)
+        # a page's new links are mostly one URL (or none): one INSERT, all or nothing by
+        # itself, so group commit needs no savepoint pair around it
+        with self._tx(one_write=len(todo) <= 1) as db:
+            for u in todo:
                 cur = db.execute(
                     ADD_SQL,
                     (u.url, u.key, u.host, u.seed, u.hop_path, u.via, u.priority, u.attempts),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -277,3 +278,30 @@ def test_balance_gives_each_ready_host_its_turn(tmp_path: Path) -> None:
     assert order(1)[:6] == ["a.test", "b.test", "c.test"] * 2
     with pytest.raises(ValueError, match="balance"):
         SqliteFrontier(tmp_path / "x.db", host_order="priority", balance=0)
+
+
+def test_group_commit_adds_one_url_without_a_savepoint_all_or_nothing(tmp_path: Path) -> None:
+    """An add of one URL (or none) is one INSERT, atomic by itself: no savepoint pair.  One
+    that fails changes nothing, its counters included; an add of more keeps its savepoint
+    (a failure half-way undoes the URLs already inserted)."""
+    f = SqliteFrontier(tmp_path / "f.db", group_commit=True)
+    statements: list[str] = []
+    f.db.set_trace_callback(statements.append)
+    assert keys(f.add([uri(1)])) == ["k1"]
+    assert keys(f.add(iter([uri(2)]))) == ["k2"]
+    assert f.add([]) == []
+    assert not [s for s in statements if "SAVEPOINT" in s or "RELEASE" in s]
+    bad = CrawlURI(url=object(), key="k3", host="a.test", seed="")  # type: ignore[arg-type]
+    with pytest.raises(sqlite3.Error):
+        f.add([bad])
+    with pytest.raises(sqlite3.Error):
+        f.add([uri(4), bad])  # k4 inserted, then undone with its savepoint
+    assert any("SAVEPOINT" in s for s in statements)
+    assert f.state("k3") is None and f.state("k4") is None
+    assert f.counts().queued == 2 and f.host_total("a.test") == 2
+    f.flush()
+    f.close()
+    g = SqliteFrontier(tmp_path / "f.db")
+    assert g.counts().queued == 2 and g.host_total("a.test") == 2
+    assert [g.state(k) for k in ("k1", "k2", "k3", "k4")] == ["queued", "queued", None, None]
+    g.close()
