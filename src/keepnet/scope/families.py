@@ -503,9 +503,7 @@ class TrapFamilies:
         if not self._any_capped:
             return None
         sig = shape(url)
-        if sig is None:
-            return None
-        fam = self.families.get(sig)
+        fam = self.families.get(sig) if sig is not None else None
         if fam is None or fam.capped is None:
             return None
         fam.refused += 1
@@ -527,12 +525,14 @@ class TrapFamilies:
         self._remember(content_key(url))
         new_outside = 0
         sig = shape(url)
+        hit = self._raw.move_to_end  # one lookup a hit (most links: the page's navigation)
         for link in outlinks:
             raw = hash(link)
-            if raw in self._raw:
-                self._raw.move_to_end(raw)
+            try:
+                hit(raw)
                 continue
-            self._raw[raw] = None
+            except KeyError:
+                self._raw[raw] = None
             if len(self._raw) > MAX_KEYS:
                 self._raw.popitem(last=False)
             fresh = self._remember(content_key(link))

@@ -457,3 +457,37 @@ def test_fast_path_equals_urlsplit(prefix: str, rest: str) -> None:
             m.setattr(families, "_plain", lambda url: None)
             assert fast == outcome(fn), url
             m.undo()
+
+
+def test_observe_keeps_recent_outlinks_and_keys_in_lru_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The outlinks' hashes and the content keys are two LRUs of MAX_KEYS: a use moves an
+    entry to the end, the least recently used is forgotten (checked against a model)."""
+    from collections import OrderedDict
+
+    monkeypatch.setattr(families, "MAX_KEYS", 5)
+    rng = random.Random(7)
+    fam = families.TrapFamilies(idle=1000)
+    raw_model: OrderedDict[int, None] = OrderedDict()
+    keys_model: OrderedDict[int, None] = OrderedDict()
+
+    def use(lru: OrderedDict[int, None], key: int) -> bool:
+        if key in lru:
+            lru.move_to_end(key)
+            return False
+        lru[key] = None
+        if len(lru) > 5:
+            lru.popitem(last=False)
+        return True
+
+    for page in range(300):
+        url = f"http://a.test/p/{page}"
+        links = [f"http://a.test/{rng.choice('abcdefgh')}/{rng.randrange(4)}" for _ in range(6)]
+        fam.observe(url, 200, False, None, links)
+        use(keys_model, families.content_key(url))
+        for link in links:
+            if use(raw_model, hash(link)):
+                use(keys_model, families.content_key(link))
+        assert list(fam._raw) == list(raw_model)
+        assert list(fam._keys) == list(keys_model)
