@@ -64,8 +64,7 @@ from keepnet.scope.families import (
 from keepnet.warc.records import (
     SerializedPair,
     deflate_piece,
-    encode_warc_fields,
-    outlink_fields,
+    encoded_outlink_fields,
     response_digests,
     serialized_exchange,
 )
@@ -385,7 +384,7 @@ def _outlink_lines(outlinks: list[Any], level: int) -> tuple[bytes, bytes] | Non
     if not outlinks:
         return None
     try:
-        lines = encode_warc_fields(outlink_fields(outlinks))
+        lines = encoded_outlink_fields(outlinks)
     except ValueError:
         return None
     return lines, deflate_piece(lines, level)
