@@ -136,6 +136,8 @@ def main() -> None:
         print(f"{len(answers)} pages dumped to {out}")
         return
     analyses = [offload.analyse(ex, None) for ex in exs]
+    deflated = [records.deflate_piece(ex.payload, LEVEL) for ex in exs]
+    digests = [records.response_digests(ex.response_head, ex.payload) for ex in exs]
     stages = {
         "analyse": lambda: [offload.analyse(ex, None) for ex in exs],
         "judge": lambda: [judged.judge(1, x[0].text or "") for x in analyses],
@@ -145,6 +147,12 @@ def main() -> None:
         ],
         "outlink lines": lambda: [offload._outlink_lines(x[0].outlinks, LEVEL) for x in analyses],
         "answer pickle": lambda: [offload._frame((1, True, (x,) + (None,) * 6)) for x in analyses],
+        "deflate": lambda: [records.deflate_piece(ex.payload, LEVEL) for ex in exs],
+        "digests": lambda: [records.response_digests(ex.response_head, ex.payload) for ex in exs],
+        "records": lambda: [
+            offload._records(ex, d, g, LEVEL)
+            for ex, d, g in zip(exs, deflated, digests, strict=True)
+        ],
     }
     only = os.environ.get("STAGES")
     figures = [

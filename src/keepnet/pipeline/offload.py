@@ -64,8 +64,7 @@ from keepnet.scope.families import (
 from keepnet.warc.records import (
     SerializedPair,
     deflate_piece,
-    encode_warc_fields,
-    outlink_fields,
+    encoded_outlink_fields,
     response_digests,
     serialized_exchange,
 )
@@ -87,10 +86,11 @@ Analysis = tuple[Extracted, str | None]  # what extract() found, and the decode 
 Decided = tuple[list[str], TierDecision]
 
 
-def decide(ex: Exchange, outlinks: list[Any]) -> Decided:
-    """The browser tier's decision from the HTTP response, as the tier makes it itself."""
+def decide(ex: Exchange, outlinks: list[Any], decoded: bytes | None = None) -> Decided:
+    """The browser tier's decision from the HTTP response, as the tier makes it itself
+    (`decoded`: decode_content(ex)'s bytes, when the caller has them already)."""
     scripts = script_sources(outlinks)
-    return scripts, classify(decode_content(ex)[0], scripts)
+    return scripts, classify(decode_content(ex)[0] if decoded is None else decoded, scripts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,7 +385,7 @@ def _outlink_lines(outlinks: list[Any], level: int) -> tuple[bytes, bytes] | Non
     if not outlinks:
         return None
     try:
-        lines = encode_warc_fields(outlink_fields(outlinks))
+        lines = encoded_outlink_fields(outlinks)
     except ValueError:
         return None
     return lines, deflate_piece(lines, level)
@@ -427,7 +427,10 @@ def _serve(fd: int) -> None:
             token, data = shingle
             judged.use(token, set(shingles_from_bytes(data)) if data is not None else None)
         try:
-            analysis = analyse(ex, max_outlinks)
+            # analyse's, with the decoded payload kept for the tier decision: a gzip or br
+            # page is not decompressed twice
+            decoded, error = decode_content(ex)
+            analysis: Analysis = (extract(ex, decoded, max_outlinks), error)
             deflated = digests = lines = records = None
             if deflate is not None:  # the payload is the wire body (see submit)
                 deflated = deflate_piece(ex.payload, deflate)
@@ -442,7 +445,7 @@ def _serve(fd: int) -> None:
                 words = judged.judge(shingle[0], analysis[0].text or "")
             elif shingle:
                 words = shingle_array(analysis[0].text or "").tobytes()
-            decided = decide(ex, analysis[0].outlinks) if tier else None
+            decided = decide(ex, analysis[0].outlinks, decoded) if tier else None
             answer: tuple[int, bool, Any] = (
                 rid,
                 True,

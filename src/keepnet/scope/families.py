@@ -293,7 +293,7 @@ def is_novel(text: str, seen: set[int]) -> bool:
         whole = shingles(text)
         return _novel(whole, whole - seen)
     found: set[int] = set()  # new shingles so far
-    every: set[int] = set()
+    every: set[int] | None = set()  # every shingle so far; None once NOVELTY of it >= MIN_NEW
     carry: list[int] = []
     n_words, start, size = 0, 0, PIECE
     while start < len(text):
@@ -306,14 +306,15 @@ def is_novel(text: str, seen: set[int]) -> bool:
         found |= piece_set - seen
         if len(found) >= MIN_NEW:
             return True
-        every |= piece_set
+        if every is not None:  # then only MIN_NEW new make it novel: no need to gather all
+            every = every | piece_set if NOVELTY * len(every) < MIN_NEW else None
         carry = words[-2:]
         start = end
         size = min(2 * size, MAX_PIECE)
     if n_words < 3:
         whole = shingles(text)
         return _novel(whole, whole - seen)
-    return _novel(every, found)
+    return every is not None and _novel(every, found)
 
 
 def is_novel_shingles(ordered: Sequence[int], seen: set[int]) -> bool:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gzip
 import os
 import pickle
+import random
 import signal
 import socket
 import zlib
@@ -161,6 +163,38 @@ def test_worker_makes_the_browser_tiers_decision_when_asked() -> None:
                 scripts = script_sources(outlinks)
                 assert got.tier == (scripts, classify(ex.payload, scripts)) == decide(ex, outlinks)
             assert got.tier[0] == ["http://site.test/app.js"] and got.tier[1].deferred
+        finally:
+            off.close()
+
+    asyncio.run(run())
+
+
+def test_worker_decides_a_gzip_page_from_its_one_decompression() -> None:
+    # the worker decompresses a content-encoded page once, for the extraction and the tier
+    # decision both: the same analysis and decision as analyse and decide each on their own
+    noise = f"{random.Random(5).getrandbits(8 * 8192):x}"  # hex digits: ~4 bits a byte
+    body = _page("g", 60).payload + f"<!-- {noise} --><script>fetch('/x.json')</script>".encode()
+    gz = gzip.compress(body, mtime=0)
+    assert len(gz) >= 4096  # the worker's share
+    page = dataclasses.replace(
+        _page("g", 60),
+        headers=[("Content-Type", "text/html"), ("Content-Encoding", "gzip")],
+        payload=gz,
+        wire_body=gz,
+    )
+
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            asked = off.submit(page, None, deflate=5, tier=True)
+            assert asked is not None
+            got = await off.result(asked)
+            assert got is not None and got.analysis == analyse(page, None)
+            outlinks = got.analysis[0].outlinks
+            scripts = script_sources(outlinks)
+            assert got.tier == decide(page, outlinks) == (scripts, classify(body, scripts))
+            assert got.tier[1].deferred  # decided from the decompressed page's inline script
         finally:
             off.close()
 

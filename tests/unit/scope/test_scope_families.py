@@ -179,6 +179,22 @@ def test_is_novel_piecewise_agrees_with_the_whole_text() -> None:
     assert not families.is_novel_shingles(families.shingle_array(base), seen)
 
 
+def test_is_novel_around_the_share_that_stops_gathering_shingles() -> None:
+    # is_novel stops gathering a long text's shingles once NOVELTY of them is MIN_NEW: a text
+    # of 20-30 distinct shingles with 0-10 of them new, the new ones early or at its very end
+    for distinct in range(18, 32):
+        cycle = [f"w{i}" for i in range(distinct)]
+        for late in (False, True):
+            text = " ".join(cycle * (1 + 3 * PIECE // (4 * distinct)))
+            if late:
+                text = " ".join(cycle * (8 * PIECE // (4 * distinct))) + " z1 z2 z3 z4 z5"
+            assert len(text) > 2 * PIECE
+            words = sorted(shingles(text))
+            for new in range(11):
+                seen = set(words[new:])
+                assert is_novel(text, seen) == _novel_whole(text, seen), (distinct, late, new)
+
+
 def test_is_novel_lowers_pieces_as_the_whole_text_lowers(monkeypatch: pytest.MonkeyPatch) -> None:
     # is_novel lowers each piece by itself: a capital sigma's lower case depends on the
     # letters around it (final form or not), up to the spaces pieces are cut at; with

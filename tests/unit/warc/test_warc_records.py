@@ -235,3 +235,33 @@ def test_sha1_digest_is_warcio_base32(size: int) -> None:
     data = data[:size]
     want = "sha1:" + base64.b32encode(hashlib.sha1(data).digest()).decode("ascii")
     assert r.sha1_digest(data) == want
+
+
+def _lines_or_error(outlinks: list[Outlink]) -> bytes | type[Exception]:
+    try:
+        return r.encode_warc_fields(r.outlink_fields(outlinks))
+    except ValueError as exc:
+        return type(exc)
+
+
+def test_encoded_outlink_fields_are_encode_warc_fields_of_outlink_fields() -> None:
+    # the extraction worker's one-string encoding: the same bytes, and the same refusal of a
+    # value with a line break (CR or LF alone, CRLF, at either end or amid the URL or context)
+    urls = ["http://a.test/", "http://a.test/é?q=1", "http://a.test/x\r", "http://a.test/\ny"]
+    urls += ["http://a.test/a\r\nb", "\rhttp://a.test/", "http://a.test/\ud800"]
+    contexts = [None, "", "a/@href", "img/@src\n", "\r\n", "style/@url\r"]
+    for url in urls:
+        for context in contexts:
+            for hop in (Hop.LINK, Hop.EMBED):
+                for links in (
+                    [Outlink(url, hop, context)],
+                    [Outlink("http://a.test/ok", Hop.LINK, "a/@href"), Outlink(url, hop, context)],
+                    [Outlink(url, hop, context), Outlink("http://a.test/ok", Hop.EMBED, None)] * 3,
+                ):
+                    want = _lines_or_error(links)
+                    try:
+                        got: bytes | type[Exception] = r.encoded_outlink_fields(links)
+                    except ValueError as exc:
+                        got = type(exc)
+                    assert got == want, (url, context)
+    assert r.encoded_outlink_fields([]) == b""
