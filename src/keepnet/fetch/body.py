@@ -27,9 +27,6 @@ from keepnet.fetch.wire import (
 READ_SIZE = 1 << 18  # large reads: fewer wake-ups for big bodies
 MAX_HEAD_BYTES = 1 << 18
 MAX_HEAD_LINES = 1000
-# A head found whole in the first FAST_HEAD buffered bytes is parsed from the buffer (see
-# read_head): below any stream limit keepnet uses (pool.STREAM_LIMIT; asyncio's 64 KiB).
-FAST_HEAD = 1 << 13
 _BLANK = (b"\r\n", b"\n")
 
 
@@ -74,92 +71,14 @@ class Body:
     complete: bool  # the message ended where its framing says: the connection is reusable
 
 
-class _Head:
-    """A response head taken line by line, as `readline` returns them (see read_head)."""
-
-    __slots__ = ("lines", "size", "status", "skipped")
-
-    def __init__(self) -> None:
-        self.lines: list[bytes] = []
-        self.size = 0
-        self.status: tuple[str, int, str] | None = None
-        self.skipped = 0
-
-    def copy(self) -> _Head:
-        twin = _Head()
-        twin.lines, twin.size = list(self.lines), self.size
-        twin.status, twin.skipped = self.status, self.skipped
-        return twin
-
-    def add(self, line: bytes) -> bool:
-        """Take the next line (without "\n": the stream ended); True once the head is whole."""
-        self.size += len(line)
-        if not line.endswith(b"\n"):  # EOF, maybe inside a line
-            if self.status is None:
-                if self.size:
-                    raise HeadError(codes.CONNECTION_LOST, "connection closed in status line", True)
-                raise HeadError(
-                    codes.EMPTY_RESPONSE, "connection closed before any response", False
-                )
-            if line:
-                self.lines.append(line)
-            return True
-        if self.status is None:
-            if line in _BLANK and self.skipped < 4:
-                self.skipped += 1
-                self.size -= len(line)
-                return False
-            self.status = parse_status_line(line)
-        elif line in _BLANK:
-            self.lines.append(line)
-            return True
-        self.lines.append(line)
-        if self.size > MAX_HEAD_BYTES or len(self.lines) > MAX_HEAD_LINES:
-            raise HeadError(codes.PROTOCOL_ERROR, "response head too large", True, False)
-        return False
-
-    def result(self) -> ResponseHead:
-        assert self.status is not None
-        version, code, reason = self.status
-        lines = self.lines
-        raw = lines[0] if len(lines) == 1 else b"".join(lines)
-        return ResponseHead(version, code, reason, parse_header_lines(lines[1:]), raw)
-
-
 def _buffered(reader: asyncio.StreamReader) -> bytearray | bytes:
     """The bytes `reader` holds already, which a read returns without waiting.
 
     No public StreamReader call says so; CPython's keeps them in `_buffer` (3.4 to 3.13).
-    Without it this is b"" and every read is timed (tests/unit/fetch/test_fetch_body.py
+    Without it this is b"" and every body read is timed (tests/unit/fetch/test_fetch_body.py
     checks the attribute is there).
     """
     return getattr(reader, "_buffer", b"")
-
-
-def _rest_buffered(reader: asyncio.StreamReader, head: _Head) -> tuple[_Head, int] | None:
-    """The head completed from the buffer (a copy of `head` fed the buffered lines) and the
-    bytes it took, if the rest of the head is there; None if it is not, or if a line would
-    be refused (readline then takes the lines one by one, raising at the same line).
-    Only the first FAST_HEAD bytes are looked at: no line there can exceed the stream's
-    line limit, which readline enforces."""
-    if reader.exception() is not None:  # readline raises it before any line: so be it
-        return None
-    buf = _buffered(reader)
-    end = buf.find(b"\r\n\r\n", 0, FAST_HEAD)
-    if end < 0:
-        return None
-    data = bytes(buf[: end + 4])
-    trial = head.copy()
-    start = 0
-    try:
-        while start < len(data):
-            nl = data.index(b"\n", start) + 1
-            if trial.add(data[start:nl]):
-                return trial, nl
-            start = nl
-    except (HeadError, BadResponse):
-        pass
-    return None
 
 
 async def read_head(reader: asyncio.StreamReader, clock: Clock) -> ResponseHead:
@@ -167,24 +86,41 @@ async def read_head(reader: asyncio.StreamReader, clock: Clock) -> ResponseHead:
 
     The read timeout covers the whole head.  Blank lines before the status line (slack
     left by a previous message) are skipped; a head cut off by the close after a valid
-    status line is accepted as is, as browsers do.  Once the rest of the head is buffered
-    (usually with its first line: a head arrives in one segment) it is taken from the
-    buffer at once, not by one `readline` per line; a head buffered whole before the first
-    read needs no timer either, since reads that cannot wait cannot time out (asyncio's
-    timeout fires only while the task waits).
+    status line is accepted as is, as browsers do.
     """
-    head = _Head()
+    lines: list[bytes] = []
+    size = 0
+    status: tuple[str, int, str] | None = None
+    skipped = 0
     try:
-        done = _rest_buffered(reader, head)
-        if done is None:
-            async with asyncio.timeout_at(clock.read_by()):
-                while not head.add(await reader.readline()):
-                    done = _rest_buffered(reader, head)  # the rest came with that line?
-                    if done is not None:
-                        break
-        if done is not None:
-            head, whole = done
-            await reader.readexactly(whole)  # buffered: returns at once
+        async with asyncio.timeout_at(clock.read_by()):
+            while True:
+                line = await reader.readline()
+                size += len(line)
+                if not line.endswith(b"\n"):  # EOF, maybe inside a line
+                    if status is None:
+                        if size:
+                            raise HeadError(
+                                codes.CONNECTION_LOST, "connection closed in status line", True
+                            )
+                        raise HeadError(
+                            codes.EMPTY_RESPONSE, "connection closed before any response", False
+                        )
+                    if line:
+                        lines.append(line)
+                    break
+                if status is None:
+                    if line in _BLANK and skipped < 4:
+                        skipped += 1
+                        size -= len(line)
+                        continue
+                    status = parse_status_line(line)
+                elif line in _BLANK:
+                    lines.append(line)
+                    break
+                lines.append(line)
+                if size > MAX_HEAD_BYTES or len(lines) > MAX_HEAD_LINES:
+                    raise HeadError(codes.PROTOCOL_ERROR, "response head too large", True, False)
     except BadResponse as exc:
         raise HeadError(codes.PROTOCOL_ERROR, str(exc), True, False) from None
     except ValueError:  # a line longer than the stream limit
@@ -195,9 +131,11 @@ async def read_head(reader: asyncio.StreamReader, clock: Clock) -> ResponseHead:
         raise  # an OSError too, but the caller tells read from total timeouts
     except OSError as exc:
         raise HeadError(
-            codes.CONNECTION_LOST, f"connection lost reading response head: {exc!r}", head.size > 0
+            codes.CONNECTION_LOST, f"connection lost reading response head: {exc!r}", size > 0
         ) from None
-    return head.result()
+    version, code, reason = status
+    raw = lines[0] if len(lines) == 1 else b"".join(lines)
+    return ResponseHead(version, code, reason, parse_header_lines(lines[1:]), raw)
 
 
 async def read_body(
@@ -219,7 +157,8 @@ async def read_body(
     eof = False
     try:
         while got < want:
-            if _buffered(reader):  # the read returns at once: no timer (see read_head)
+            if _buffered(reader):  # the read returns at once, and asyncio's timeout fires only
+                # while the task waits: no timer to make and cancel
                 chunk = await reader.read(min(want - got, READ_SIZE))
             else:
                 async with asyncio.timeout_at(clock.read_by()):
