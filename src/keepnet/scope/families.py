@@ -276,11 +276,23 @@ def is_novel(text: str, seen: set[int]) -> bool:
     maps a character alone except a capital sigma, whose final form depends on the letters
     around it up to the nearest space (neither cased nor case-ignorable), so lowering pieces
     cut at spaces gives the whole text's lower(), and a page told new early is not lowered
-    whole."""
+    whole.
+
+    A piece of PIECE characters from the middle of the text is looked at first: a page's
+    first characters are mostly what its family's pages share (navigation, a header), its
+    middle its own content.  Cut at spaces, its word triples are the text's, so when MIN_NEW
+    of them are new the answer is the whole text's; else the scan goes on from the start
+    with the new ones the probe found (a set: counted once if the scan meets them again)."""
     if len(text) <= 2 * PIECE:
         whole = shingles(text)
         return _novel(whole, whole - seen)
     found: set[int] = set()  # new shingles so far
+    middle = text.find(" ", len(text) // 2)
+    if middle >= 0:
+        end = text.find(" ", middle + PIECE)
+        found = _hashes(_text_words(text[middle : len(text) if end < 0 else end])) - seen
+        if len(found) >= MIN_NEW:
+            return True
     every: set[int] | None = set()  # every shingle so far; None once NOVELTY of it >= MIN_NEW
     carry: list[int] = []
     n_words, start, size = 0, 0, PIECE
