@@ -43,24 +43,10 @@ MAX_FAMILIES = 20_000  # families tracked at once (least recently seen forgotten
 MAX_SHINGLES = 20_000  # shingle hashes remembered per family
 MAX_KEYS = 500_000  # URL content keys remembered (to tell new outlinks)
 
-SESSION_PARAMS = frozenset(
-    {
-        "sid",
-        "sessionid",
-        "session_id",
-        "session",
-        "jsessionid",
-        "phpsessid",
-        "aspsessionid",
-        "sessid",
-        "cfid",
-        "cftoken",
-        "zenid",
-        "oscsid",
-        "s_id",
-        "sess",
-    }
-)
+SESSION_PARAMS = frozenset({
+    "sid", "sessionid", "session_id", "session", "jsessionid", "phpsessid", "aspsessionid",
+    "sessid", "cfid", "cftoken", "zenid", "oscsid", "s_id", "sess",
+})  # fmt: skip
 _NUM = re.compile(r"\d+")
 _TOKEN = re.compile(r"^(?=.*\d)(?=.*[a-zA-Z])[A-Za-z0-9_-]{16,}$|^[0-9a-fA-F]{12,}$")
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -134,8 +120,10 @@ def content_key(url: str) -> int:
 
 
 # characters of text hashed first when a page may stop early (is_novel), and at most at a
-# time after: most pages of a full family are told new by their first 512 characters
-PIECE = 512
+# time after.  The first piece is short: a page new to its full family is told so by its
+# first MIN_NEW new shingles, ~10-80 words of its content (256 against 512 characters:
+# is_novel -31% on the generated site's pages, -24% on Debian documentation's)
+PIECE = 256
 MAX_PIECE = 8192
 MAX_WORD_IDS = 20_000  # words whose ids are remembered (emptied past it: ~3.5 MB at most)
 
@@ -288,11 +276,23 @@ def is_novel(text: str, seen: set[int]) -> bool:
     maps a character alone except a capital sigma, whose final form depends on the letters
     around it up to the nearest space (neither cased nor case-ignorable), so lowering pieces
     cut at spaces gives the whole text's lower(), and a page told new early is not lowered
-    whole."""
+    whole.
+
+    A piece of PIECE characters from the middle of the text is looked at first: a page's
+    first characters are mostly what its family's pages share (navigation, a header), its
+    middle its own content.  Cut at spaces, its word triples are the text's, so when MIN_NEW
+    of them are new the answer is the whole text's; else the scan goes on from the start
+    with the new ones the probe found (a set: counted once if the scan meets them again)."""
     if len(text) <= 2 * PIECE:
         whole = shingles(text)
         return _novel(whole, whole - seen)
     found: set[int] = set()  # new shingles so far
+    middle = text.find(" ", len(text) // 2)
+    if middle >= 0:
+        end = text.find(" ", middle + PIECE)
+        found = _hashes(_text_words(text[middle : len(text) if end < 0 else end])) - seen
+        if len(found) >= MIN_NEW:
+            return True
     every: set[int] | None = set()  # every shingle so far; None once NOVELTY of it >= MIN_NEW
     carry: list[int] = []
     n_words, start, size = 0, 0, PIECE

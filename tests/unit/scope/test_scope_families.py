@@ -195,6 +195,25 @@ def test_is_novel_around_the_share_that_stops_gathering_shingles() -> None:
                 assert is_novel(text, seen) == _novel_whole(text, seen), (distinct, late, new)
 
 
+def test_is_novel_probes_the_middle_and_counts_each_new_shingle_once() -> None:
+    # is_novel looks at a piece from the text's middle before scanning from its start: new
+    # words in the middle, at the start, or both (the scan meets the probe's again: they
+    # count once), a few either side of MIN_NEW, and a known text cut anywhere by the probe
+    known = [f"w{i % 300}" for i in range(4000)]
+    seen = shingles(" ".join(known))
+    rng = random.Random(5)
+    for _ in range(300):
+        words = list(known[: rng.choice([300, 700, 1500, 4000])])
+        middle = len(" ".join(words)) // 2
+        at = len(" ".join(words)[:middle].split())  # the word index at the middle
+        for place in rng.sample([0, 5, at - 3, at, at + 2, at + 30, len(words) - 3], 2):
+            n = rng.randrange(0, 9)
+            words[place:place] = [f"n{rng.randrange(10**6)}" for _ in range(n)]
+        text = " ".join(words)
+        assert is_novel(text, seen) == _novel_whole(text, seen), text
+    assert not is_novel(" ".join(known), seen)
+
+
 def test_is_novel_lowers_pieces_as_the_whole_text_lowers(monkeypatch: pytest.MonkeyPatch) -> None:
     # is_novel lowers each piece by itself: a capital sigma's lower case depends on the
     # letters around it (final form or not), up to the spaces pieces are cut at; with
