@@ -332,3 +332,35 @@ def test_lease_gives_back_each_field_as_added_with_its_type(tmp_path: Path) -> N
         assert [f.state("k1"), f.state("k2")] == ["done", "failed"]
         assert f.counts() == FrontierCounts(queued=0, leased=0, done=1, failed=1, seen=2)
         f.close()
+
+
+def test_group_commit_completion_waits_for_the_flush_and_is_seen_by_every_reader(
+    tmp_path: Path,
+) -> None:
+    """A completion of a URL this frontier leased is written with the flush (one UPDATE a
+    group), but every method answers as if it were written: state says done, a second
+    finisher is a no-op, recover does not queue it again, lease does not give it again;
+    another connection sees it done once flushed, and not before."""
+    f = SqliteFrontier(tmp_path / "f.db", host_concurrency=4, group_commit=True)
+    f.add([uri(i) for i in range(6)])
+    f.flush()
+    a, b, c, d = f.lease(4, time.time())
+    for u in (a, b, c):
+        f.complete(u, 0.0)
+    assert f._done_due  # written by the next flush (or by whatever reads the rows)
+    other = sqlite3.connect(tmp_path / "f.db")
+    assert other.execute("SELECT COUNT(*) FROM urls WHERE state = 3").fetchone()[0] == 0
+    assert f.state(a.key) == "done" and not f._done_due
+    f.complete(d, 0.0)
+    f.fail(d)  # a second finisher while the completion is due: done stays done
+    assert f.state(d.key) == "done"
+    f.complete(a, 0.0)  # again: the row's own answer (no longer leased), a no-op
+    e, g = f.lease(4, time.time())
+    f.complete(e, 0.0)
+    assert f.recover() == 1  # g only: e's completion was due, not its lease
+    assert keys(f.lease(4, time.time())) == [g.key]
+    assert f.counts() == FrontierCounts(queued=0, leased=1, done=5, failed=0, seen=6)
+    f.flush()
+    assert other.execute("SELECT COUNT(*) FROM urls WHERE state = 3").fetchone()[0] == 5
+    other.close()
+    f.close()
