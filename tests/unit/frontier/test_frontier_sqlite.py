@@ -305,3 +305,62 @@ def test_group_commit_adds_one_url_without_a_savepoint_all_or_nothing(tmp_path: 
     assert g.counts().queued == 2 and g.host_total("a.test") == 2
     assert [g.state(k) for k in ("k1", "k2", "k3", "k4")] == ["queued", "queued", None, None]
     g.close()
+
+
+def test_lease_gives_back_each_field_as_added_with_its_type(tmp_path: Path) -> None:
+    """`_row_uri` passes the row as it is: the columns' types must be CrawlURI's (a priority
+    added as an int comes back a float, as the REAL column stores it; via None stays None),
+    and an empty add writes nothing and opens no transaction."""
+    for group in (False, True):
+        f = SqliteFrontier(tmp_path / f"types{group}.db", host_concurrency=2, group_commit=group)
+        assert f.add([]) == [] and f.add(iter(())) == []
+        assert not f.db.in_transaction
+        given = [
+            CrawlURI("http://a.test/1", "k1", "a.test", "http://a.test/", "LE", None, 3, 0),
+            CrawlURI("http://a.test/é", "k2", "a.test", "s", "", "http://a.test/", -1.5, 7),
+        ]
+        f.add(given)
+        leased = sorted(f.lease(5, time.time()), key=lambda u: u.key)
+        assert leased == given
+        for got, want in zip(leased, given, strict=True):
+            assert type(got.priority) is float and type(got.attempts) is int
+            assert type(got.via) is type(want.via)
+            assert all(type(getattr(got, n)) is str for n in ("url", "key", "host", "seed"))
+        f.complete(leased[0], 0.0)
+        f.reschedule(leased[1], time.time() + 60)
+        f.fail(leased[1])  # waiting: found by its seq
+        assert [f.state("k1"), f.state("k2")] == ["done", "failed"]
+        assert f.counts() == FrontierCounts(queued=0, leased=0, done=1, failed=1, seen=2)
+        f.close()
+
+
+def test_group_commit_completion_waits_for_the_flush_and_is_seen_by_every_reader(
+    tmp_path: Path,
+) -> None:
+    """A completion of a URL this frontier leased is written with the flush (one UPDATE a
+    group), but every method answers as if it were written: state says done, a second
+    finisher is a no-op, recover does not queue it again, lease does not give it again;
+    another connection sees it done once flushed, and not before."""
+    f = SqliteFrontier(tmp_path / "f.db", host_concurrency=4, group_commit=True)
+    f.add([uri(i) for i in range(6)])
+    f.flush()
+    a, b, c, d = f.lease(4, time.time())
+    for u in (a, b, c):
+        f.complete(u, 0.0)
+    assert f._done_due  # written by the next flush (or by whatever reads the rows)
+    other = sqlite3.connect(tmp_path / "f.db")
+    assert other.execute("SELECT COUNT(*) FROM urls WHERE state = 3").fetchone()[0] == 0
+    assert f.state(a.key) == "done" and not f._done_due
+    f.complete(d, 0.0)
+    f.fail(d)  # a second finisher while the completion is due: done stays done
+    assert f.state(d.key) == "done"
+    f.complete(a, 0.0)  # again: the row's own answer (no longer leased), a no-op
+    e, g = f.lease(4, time.time())
+    f.complete(e, 0.0)
+    assert f.recover() == 1  # g only: e's completion was due, not its lease
+    assert keys(f.lease(4, time.time())) == [g.key]
+    assert f.counts() == FrontierCounts(queued=0, leased=1, done=5, failed=0, seen=6)
+    f.flush()
+    assert other.execute("SELECT COUNT(*) FROM urls WHERE state = 3").fetchone()[0] == 5
+    other.close()
+    f.close()
