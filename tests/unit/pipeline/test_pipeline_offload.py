@@ -463,3 +463,33 @@ def test_frames_with_out_of_band_buffers_cut_anyhow_across_reads(seed: int) -> N
     cuts = sorted(rng.sample(range(1, len(stream)), 40) + [3, 4, 5, 700_000, 1_400_000])
     got = [_loads(frame) for frame in _frames(_Reads(stream, cuts))]  # type: ignore[arg-type]
     assert got == [(i, bytes(raw), text, b"") for i, raw, text, _ in objs]
+
+
+def test_requests_the_socket_cannot_take_at_once_wait_in_order() -> None:
+    # the crawl's send: a frame the socket takes in part waits, copied, with the frames
+    # after it, and the event loop sends them when it can; the worker reads each whole
+    rng = random.Random(3)
+    objs = [(i, pickle.PickleBuffer(rng.randbytes(300_000 + i)), "x" * i) for i in range(6)]
+
+    async def main() -> list[object]:
+        off = Offload(0)
+        ours, theirs = socket.socketpair()
+        ours.setblocking(False)
+        off._sock = ours
+        try:
+            for obj in objs:
+                off._send(*_frame_pieces(obj))
+            assert off._out  # the socket's buffer was full: frames wait
+            loop = asyncio.get_running_loop()
+            frames = _frames(theirs)
+            got = []
+            for _ in objs:  # the worker reads in a thread while the loop sends the rest
+                got.append(await loop.run_in_executor(None, lambda: _loads(next(frames))))
+            assert not off._out
+            return got
+        finally:
+            off._stop()
+            theirs.close()
+
+    got = asyncio.run(main())
+    assert got == [(i, bytes(raw), text) for i, raw, text in objs]
