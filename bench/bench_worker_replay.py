@@ -11,7 +11,8 @@ outlink lines, the response and request records, the tier decision, and alternat
 text's shingle_array or a full family's judgement (against the shingles of the first 40
 pages).  `time` prints each stage's thread CPU µs a page (min and median of the repeats;
 `--cold`: analyse once, as a crawl meets its pages, caches empty); `dump` writes every
-answer (record ids drawn from a counter, so the records' bytes compare); `compare` says
+answer as the crawl reads it, the Exchange and the answer each through the hand-off's
+frames (record ids drawn from a counter, so the records' bytes compare); `compare` says
 whether two dumps (two source trees, `PYTHONPATH`) gave the same answers, page by page.
 Only pages the worker would get (HTML, 4 KB to 8 MB, status 200) unless `--all`.
 """
@@ -60,8 +61,26 @@ def load(paths: list[str], every_html: bool = False) -> list[Exchange]:
     return out
 
 
+def crossed(obj: object, request: bool = False) -> object:
+    """`obj` as the other process unpickles it: a request's Exchange (`request`) or an
+    answer, through the frames of the tree under test (`offload._sent`/`_loads`, or an
+    older tree's plain pickle)."""
+    if not hasattr(offload, "_loads"):
+        return pickle.loads(pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
+    sent = offload._sent(obj, True) if request else obj
+    back = offload._loads(memoryview(offload._frame(sent))[4:])
+    return offload._received(back, True) if request else back
+
+
 def answer(ex: Exchange, judged: JudgedSets, n: int) -> tuple[object, ...]:
-    """What the worker answers for `ex` (deflate, records and tier asked for)."""
+    """What the worker answers for `ex` (deflate, records and tier asked for), as the
+    crawl reads it: the Exchange and the answer each through the hand-off."""
+    ex = crossed(ex, request=True)
+    packed, *rest = crossed(_answer(ex, judged, n))
+    return (offload._unpacked(packed), *rest)
+
+
+def _answer(ex: Exchange, judged: JudgedSets, n: int) -> tuple[object, ...]:
     analysis = offload.analyse(ex, None)
     deflated = records.deflate_piece(ex.payload, LEVEL)
     digests = records.response_digests(ex.response_head, ex.payload)
@@ -70,7 +89,15 @@ def answer(ex: Exchange, judged: JudgedSets, n: int) -> tuple[object, ...]:
     text = analysis[0].text or ""
     words = judged.judge(1, text) if n % 2 else shingle_array(text).tobytes()
     decided = offload.decide(ex, analysis[0].outlinks)
-    return (analysis, None if pair else deflated, words, digests, lines, decided, pair)
+    return (
+        offload._packed(analysis),
+        None if pair else deflated,
+        words,
+        digests,
+        lines,
+        decided,
+        pair,
+    )
 
 
 def family(exs: list[Exchange]) -> JudgedSets:
@@ -146,7 +173,9 @@ def main() -> None:
             offload.decide(ex, x[0].outlinks) for ex, x in zip(exs, analyses, strict=True)
         ],
         "outlink lines": lambda: [offload._outlink_lines(x[0].outlinks, LEVEL) for x in analyses],
-        "answer pickle": lambda: [offload._frame((1, True, (x,) + (None,) * 6)) for x in analyses],
+        "answer pickle": lambda: [
+            offload._frame((1, True, (offload._packed(x),) + (None,) * 6)) for x in analyses
+        ],
         "deflate": lambda: [records.deflate_piece(ex.payload, LEVEL) for ex in exs],
         "digests": lambda: [records.response_digests(ex.response_head, ex.payload) for ex in exs],
         "records": lambda: [

@@ -90,24 +90,43 @@ def _directory(base: str) -> str:
     return _effective_base("x", base, False)
 
 
-def _directory_bound(ref: str) -> bool:
-    """Whether `ref` resolves the same against every base of one _directory."""
+def _origin(base: str) -> str:
+    """The part of an http(s) `base` a path-absolute reference resolves against (the
+    effective base of "/"): scheme-relative and absolute ones need less of it."""
+    return _effective_base("/", base, False)
+
+
+_PAGE, _DIRECTORY, _ORIGIN = 0, 1, 2
+
+
+def _sharing(ref: str) -> int:
+    """Over which bases `ref` resolves the same (see _effective_base): every base of one
+    origin (absolute, scheme-relative and path-absolute references, and those never
+    fetchable), of one directory (path-relative), or only this page's ("?query",
+    "http:rel", against the whole base)."""
     ref = ref.strip(_C0_SPACE)
     if not ref or ref[0] == "#":
-        return True  # never an outlink
+        return _ORIGIN  # never an outlink
+    if ref[0] == "/" or ref[0] == "\\":
+        return _ORIGIN
     if ref[0] == "?":
-        return False  # against the whole base, its file name and query
+        return _PAGE
     m = _SCHEME.match(ref)
-    # "http:rel" resolves against the whole base (a special scheme's relative quirk)
-    return m is None or m.group().lower() not in ("http:", "https:") or "//" in ref[:10]
+    if m is None:
+        return _DIRECTORY
+    if m.group().lower() not in ("http:", "https:"):
+        return _ORIGIN  # never fetchable
+    return _ORIGIN if "//" in ref[:10] else _PAGE  # "http:rel": the whole base
 
 
-# directory -> {reference: resolve(reference, any base of that directory)}, across the
-# pages of a crawl: menus, footers and assets repeat on every page of a directory, and a
-# page's own URL differs from the next page's only after its directory.  Bounded by
-# the references held in all (emptied past it): ~6 MB at most (tracemalloc: 13,208
-# references of the 2,000 generated pages held 1.2 MB, 33,237 of Debian docs 4.2 MB).
+# origin or directory -> {reference: resolve(reference, any base of it)}, across the pages
+# of a crawl: menus, footers and assets repeat on every page, and links to a site's other
+# pages are mostly path-absolute (shared by all its directories) or relative to the
+# page's directory (a page's own URL differs from the next page's only after it).
+# Bounded by the references held in all (emptied past it): ~6 MB at most (tracemalloc:
+# 13,208 references of the 2,000 generated pages held 1.2 MB, 33,237 of Debian docs 4.2 MB).
 _BY_DIRECTORY: dict[str, dict[str, str | None]] = {}
+_BY_ORIGIN: dict[str, dict[str, str | None]] = {}
 _MAX_SHARED = 50_000
 _shared_count = 0
 
@@ -115,18 +134,26 @@ _shared_count = 0
 def _share(shared: dict[str, str | None], ref: str, url: str | None) -> None:
     global _shared_count
     if _shared_count >= _MAX_SHARED:
-        for held in _BY_DIRECTORY.values():  # the collectors in use keep theirs
-            held.clear()
+        for held in (*_BY_DIRECTORY.values(), *_BY_ORIGIN.values()):
+            held.clear()  # the collectors in use keep theirs
         _BY_DIRECTORY.clear()
+        _BY_ORIGIN.clear()
         _shared_count = 0
     shared[ref] = url
     _shared_count += 1
 
 
+def _held(by: dict[str, dict[str, str | None]], key: str) -> dict[str, str | None]:
+    shared = by.get(key)
+    if shared is None:
+        shared = by[key] = {}
+    return shared
+
+
 class OutlinkCollector:
     """Accumulates outlinks of one document in first-seen order."""
 
-    __slots__ = ("base", "_index", "_items", "_resolved", "_shared")
+    __slots__ = ("base", "_index", "_items", "_resolved", "_shared", "_origin")
 
     def __init__(self, base: str) -> None:
         self._index: dict[str, int] = {}
@@ -136,16 +163,14 @@ class OutlinkCollector:
     def _use(self, base: str) -> None:
         self.base = base
         # Pages repeat references (menus, "#", the same image): resolve each text once,
-        # and once for all the pages of a directory when it does not depend on the rest
-        # of the base (_directory_bound; the others are kept for this page only).
+        # and once for all the pages of an origin or of a directory when it does not
+        # depend on more of the base (_sharing; the others are kept for this page only).
         self._resolved: dict[str, str | None] = {}
-        self._shared: dict[str, str | None] | None = None
         if base.startswith(_FETCHABLE):
-            key = _directory(base)
-            shared = _BY_DIRECTORY.get(key)
-            if shared is None:
-                shared = _BY_DIRECTORY[key] = {}
-            self._shared = shared
+            self._origin = _held(_BY_ORIGIN, _origin(base))
+            self._shared = _held(_BY_DIRECTORY, _directory(base))
+        else:  # no origin to share with other pages: all of them this page's own
+            self._origin = self._shared = self._resolved
 
     def rebase(self, base: str) -> None:
         """Resolve further references against `base` (e.g. the document's <base href>)."""
@@ -158,18 +183,24 @@ class OutlinkCollector:
     def add(self, ref: str | None, hop: Hop, context: str) -> None:
         """Resolve `ref` against the collector's base and record it if fetchable."""
         if ref:
-            shared = self._shared
-            if shared is not None and ref in shared:
-                url = shared[ref]
+            origin = self._origin
+            if ref in origin:
+                url = origin[ref]
             else:
-                try:
-                    url = self._resolved[ref]
-                except KeyError:
-                    url = resolve(ref, self.base)
-                    if shared is not None and _directory_bound(ref):
-                        _share(shared, ref, url)
+                shared = self._shared
+                if ref in shared:
+                    url = shared[ref]
+                else:
+                    resolved = self._resolved
+                    if ref in resolved:
+                        url = resolved[ref]
                     else:
-                        self._resolved[ref] = url
+                        url = resolve(ref, self.base)
+                        sharing = _sharing(ref)
+                        if sharing == _PAGE or origin is resolved:
+                            resolved[ref] = url
+                        else:
+                            _share(origin if sharing == _ORIGIN else shared, ref, url)
             if url is not None:
                 self.add_url(url, hop, context)
 

@@ -12,9 +12,10 @@ once with lexbor, and walked once over a single CSS selector query in document o
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborCSSSelector, LexborHTMLParser, LexborNode
 
 from keepnet.extract.charset import decode_to_utf8
 from keepnet.extract.collect import OutlinkCollector, resolve
@@ -89,6 +90,35 @@ class HtmlExtract:
     refresh: list[str] = field(default_factory=list)  # meta refresh targets, for the pipeline
 
 
+class _Engine(threading.local):
+    """One lexbor CSS selector engine a thread, for every document it extracts.
+
+    A parser's own (`tree.css`, `tree.css_first`) is made on its first query: lexbor's CSS
+    parser and selector engine set up, ~10-14 us a page, as much as a small page's whole
+    query.  An engine holds a query's state while it runs, hence one a thread."""
+
+    def __init__(self) -> None:
+        self.selector = LexborCSSSelector()
+
+
+_engine = _Engine()
+
+
+def _css(tree: LexborHTMLParser, query: str) -> list[LexborNode]:
+    """`tree.css(query)`, by this thread's engine."""
+    root = tree.root
+    return [] if root is None else _engine.selector.find(query, root)
+
+
+def _css_first(tree: LexborHTMLParser, query: str) -> LexborNode | None:
+    """`tree.css_first(query)`, by this thread's engine (it stops at the first match)."""
+    root = tree.root
+    if root is None:
+        return None
+    found = _engine.selector.find_first(query, root)  # type: ignore[attr-defined]
+    return found[0] if found else None
+
+
 def _base_url(href: str | None, url: str) -> str:
     """The document's base URL, from the first <base href>'s value (`href`)."""
     if href:
@@ -99,7 +129,7 @@ def _base_url(href: str | None, url: str) -> str:
 
 
 def _title(tree: LexborHTMLParser) -> str | None:
-    node = tree.css_first("title")
+    node = _css_first(tree, "title")
     if node is None:
         return None
     title = " ".join(node.text(deep=True).split())
@@ -193,7 +223,7 @@ def extract_tree(
     A `collector` that already holds outlinks (e.g. from the response headers) is re-based
     on the document's base URL and continued, so the cap and de-duplication span both.
     """
-    nodes = tree.css(_SELECTOR)
+    nodes = _css(tree, _SELECTOR)
     tags = [node.tag or "" for node in nodes]
     # The document's base is its first <base href>, wherever it stands: every reference
     # resolves against it, those before it too.  A base matched for its style or

@@ -9,9 +9,10 @@ computes inline (the same function, `analyse`).
   socket pair: it inherits no open file, no lock (the crawl directory's flock), no thread and
   no SQLite connection of the crawl, and it exits when the crawl's process goes away, kill -9
   included (its socket reads end of file).
-- The crawl's side adds no thread: requests and answers are length-prefixed pickles, sent
-  and read by the event loop itself (a GIL shared with helper threads would cost more than
-  the extraction saves).
+- The crawl's side adds no thread: requests and answers are frames (`_frame_pieces`: a
+  length, a pickle, and a request's page payload out of band after it, as it is), sent and
+  read by the event loop itself (a GIL shared with helper threads would cost more than the
+  extraction saves).
 - Until the worker says it is ready (it imports the extraction code on the other core), and
   for small or non-HTML responses whose round trip would cost more than it saves, extraction
   stays inline.  If the worker dies, extraction stays inline from then on.
@@ -44,10 +45,13 @@ import logging
 import os
 import pickle
 import socket
+import struct
 import subprocess
 import sys
 from array import array
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from pickle import PickleBuffer
 from typing import TYPE_CHECKING, Any
 
 from keepnet.extract.dispatch import Extracted, extract
@@ -71,6 +75,7 @@ from keepnet.warc.records import (
 
 if TYPE_CHECKING:
     import asyncio
+    from collections.abc import Iterator
 
 log = logging.getLogger(__name__)
 
@@ -163,9 +168,77 @@ def default_workers() -> int:
     return 1 if (os.cpu_count() or 1) >= 2 else 0
 
 
+# A frame: its length after these first 4 bytes; the count k of its out-of-band buffers
+# and their k sizes (4 bytes each); a pickle (protocol 5); the k buffers' bytes.  What the
+# pickle holds wrapped in a PickleBuffer crosses out of band: sent from the object itself
+# (`sendmsg` gathers the pieces) and copied once on the other side, into the bytes object
+# the unpickled value holds.  In band, a page's 10 KB payload was copied into the pickle,
+# into the length-prefixed frame, by the worker's buffered read and by its unpickling
+# (bench/bench_handoff.py, a generated page: the crawl's send 12.8 -> 11.8 us, the
+# worker's read 12.2 -> 9.0).  An answer's bytes (shingles, records) stay in band: out of
+# band they measured no faster, the crawl copying them out of its receive buffer anyway.
+_COUNT = struct.Struct(">I")
+_PLAIN = struct.Struct(">II")  # the length of a frame without buffers, and 0
+_NO_BUFFERS = bytes(4)
+
+
+def _frame_pieces(obj: object) -> tuple[list[Any], int]:
+    """(the pieces of `obj`'s frame, to send in order; their length in all)."""
+    raws: list[PickleBuffer] = []
+    data = pickle.dumps(obj, protocol=5, buffer_callback=raws.append)
+    if not raws:  # an answer
+        return [_PLAIN.pack(4 + len(data), 0), data], 8 + len(data)
+    sizes = [memoryview(raw).nbytes for raw in raws]
+    size = 4 + 4 * len(sizes) + len(data) + sum(sizes)
+    head = struct.pack(f">II{len(sizes)}I", size, len(sizes), *sizes)
+    return [head, data, *raws], 4 + size
+
+
 def _frame(obj: object) -> bytes:
-    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-    return len(data).to_bytes(4, "big") + data
+    """`obj`'s frame as one bytes object."""
+    return b"".join(_frame_pieces(obj)[0])
+
+
+def _loads(frame: memoryview) -> Any:
+    """The object of one frame (`frame`: what follows its length); its out-of-band buffers
+    come back as bytes objects of their own: `frame` may be overwritten once read."""
+    (count,) = _COUNT.unpack_from(frame)
+    if not count:
+        return pickle.loads(frame[4:])
+    sizes = struct.unpack_from(f">{count}I", frame, 4)
+    end = len(frame) - sum(sizes)
+    buffers, at = [], end
+    for size in sizes:
+        buffers.append(bytes(frame[at : at + size]))
+        at += size
+    return pickle.loads(frame[4 + 4 * count : end], buffers=buffers)
+
+
+# The Exchange crosses as its fields (not through dataclasses' __getstate__/__setstate__),
+# the payload out of band and the wire body not at all: the worker is sent only what it
+# reads, and the wire body only when it is the payload (see Offload.submit).
+_FIELDS = tuple(f.name for f in fields(Exchange) if f.init)
+_values = attrgetter(*_FIELDS)
+_PAYLOAD, _WIRE = _FIELDS.index("payload"), _FIELDS.index("wire_body")
+_HEADS = tuple(_FIELDS.index(name) for name in ("request_head", "response_head", "request_body"))
+
+
+def _sent(ex: Exchange, whole: bool) -> list[Any]:
+    """`ex`'s fields as sent to the worker: `whole`, with its heads (its records are asked
+    for: the wire body is then the payload); else without heads nor wire body."""
+    values = list(_values(ex))
+    values[_PAYLOAD] = PickleBuffer(ex.payload)
+    values[_WIRE] = None
+    if not whole:
+        for i in _HEADS:
+            values[i] = b""
+    return values
+
+
+def _received(values: list[Any], whole: bool) -> Exchange:
+    """The Exchange `_sent` sent (its wire body the payload object itself when `whole`)."""
+    values[_WIRE] = values[_PAYLOAD] if whole else b""
+    return Exchange(*values)
 
 
 class Offload:
@@ -241,19 +314,15 @@ class Offload:
         # What analyse reads (URL, headers, payload): not the wire bytes, often a second copy
         # (with the heads when its records are asked for, with deflate: the payload is then
         # the wire body)
-        if deflate is not None:
-            # the wire body is the payload: pickled once when it is the same object (pickle's
-            # memo), so no copy of the Exchange is needed to leave it out
-            slim = ex if ex.wire_body is ex.payload else replace(ex, wire_body=b"")
-        else:
-            slim = replace(ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b"")
-        asked: bool | tuple[int, bytes | None]
+        sent = _sent(ex, deflate is not None)
+        asked: bool | tuple[int, PickleBuffer | None]
         if isinstance(shingle, Judging):
             held = self._judged.use(shingle.token, None)
-            asked = (shingle.token, None if held else array("q", shingle.seen).tobytes())
+            seen = None if held else PickleBuffer(array("q", shingle.seen).tobytes())
+            asked = (shingle.token, seen)
         else:
             asked = shingle
-        self._send(_frame((self._next_id, slim, max_outlinks, deflate, asked, tier)))
+        self._send(*_frame_pieces((self._next_id, sent, max_outlinks, deflate, asked, tier)))
         self.offloaded += 1
         return fut
 
@@ -286,22 +355,23 @@ class Offload:
 
     # -- internals -----------------------------------------------------------------------
 
-    def _send(self, frame: bytes) -> None:
+    def _send(self, pieces: list[Any], size: int) -> None:
         sock = self._sock
         if sock is None:
             return
         if self._out:  # frames wait: keep their order
-            self._out += frame
+            for piece in pieces:
+                self._out += piece
             return
         try:
-            sent = sock.send(frame)
+            sent = sock.sendmsg(pieces)
         except BlockingIOError:
             sent = 0
         except OSError:
             self._broken()
             return
-        if sent < len(frame):
-            self._out += frame[sent:]
+        if sent < size:  # the socket's buffer is full: the rest waits, copied
+            self._out += memoryview(b"".join(pieces))[sent:]
             self._loop.add_writer(sock.fileno(), self._writable)
 
     def _writable(self) -> None:
@@ -345,7 +415,10 @@ class Offload:
             size = int.from_bytes(data[pos : pos + 4], "big")
             if end - pos - 4 < size:
                 break
-            rid, ok, value = pickle.loads(data[pos + 4 : pos + 4 + size])
+            if data[pos + 4 : pos + 8] == _NO_BUFFERS:  # an answer: one pickle
+                rid, ok, value = pickle.loads(data[pos + 8 : pos + 4 + size])
+            else:
+                rid, ok, value = _loads(data[pos + 4 : pos + 4 + size])
             pos += 4 + size
             if rid == _READY:
                 self._ready = True
@@ -402,27 +475,64 @@ def _records(
         return None
 
 
+def _frames(sock: socket.socket) -> Iterator[memoryview]:
+    """The frames the crawl sends (each what follows its length), read into one buffer
+    that is reused: a frame is valid until the next one is asked for.  Ends when the
+    crawl closes the socket or goes away."""
+    buf = bytearray(1 << 20)
+    view = memoryview(buf)
+    start = end = 0  # the bytes read and not yet taken: buf[start:end]
+    while True:
+        need = 4
+        while True:
+            if end - start >= 4:
+                need = 4 + int.from_bytes(view[start : start + 4], "big")
+                if end - start >= need:
+                    break
+            if need > len(buf) - start:  # what is left goes to the front
+                if need > len(buf):  # of a larger buffer
+                    grown = bytearray(need)
+                    grown[: end - start] = view[start:end]
+                    view.release()
+                    buf, view = grown, memoryview(grown)
+                else:
+                    buf[: end - start] = buf[start:end]
+                start, end = 0, end - start
+            try:
+                got = sock.recv_into(view[end:])
+            except OSError:  # reset: the crawl was killed
+                return
+            if not got:
+                return  # the crawl closed the socket (or was killed)
+            end += got
+        yield view[start + 4 : start + need]
+        start += need
+        if start == end:
+            start = end = 0
+
+
+def _reply(sock: socket.socket, obj: object) -> None:
+    pieces, size = _frame_pieces(obj)
+    sent = sock.sendmsg(pieces)
+    if sent < size:  # a blocking socket sends it all, unless a signal cut it short
+        sock.sendall(memoryview(b"".join(pieces))[sent:])
+
+
 def _serve(fd: int) -> None:
-    """The worker: answer (id, exchange, max_outlinks, deflate level, shingle, tier) frames
-    until the crawl goes away, with (analysis (`_packed`), deflated body, shingles or a Verdict,
-    digests, outlink lines, tier decision; each or None).  `shingle`: False, True, or a
-    full trap family's (token, its set's bytes or None when this worker holds it)."""
+    """The worker: answer (id, exchange's fields (`_sent`), max_outlinks, deflate level,
+    shingle, tier) frames until the crawl goes away, with (analysis (`_packed`), deflated
+    body, shingles or a Verdict, digests, outlink lines, tier decision, records; each or
+    None).  `shingle`: False, True, or a full trap family's (token, its set's bytes or None
+    when this worker holds it)."""
     judged = JudgedSets()
     sock = socket.socket(fileno=fd)
-    reader = sock.makefile("rb")
     try:
-        sock.sendall(_frame((_READY, True, None)))
+        _reply(sock, (_READY, True, None))
     except OSError:  # the crawl ended before this worker was ready
         return
-    while True:
-        try:
-            head = reader.read(4)
-            body = reader.read(int.from_bytes(head, "big")) if len(head) == 4 else b""
-        except OSError:  # reset: the crawl was killed
-            return
-        if not body:
-            return  # the crawl closed the socket (or was killed)
-        rid, ex, max_outlinks, deflate, shingle, tier = pickle.loads(body)
+    for frame in _frames(sock):
+        rid, values, max_outlinks, deflate, shingle, tier = _loads(frame)
+        ex = _received(values, deflate is not None)
         if isinstance(shingle, tuple):  # before anything can fail: the crawl counts it held
             token, data = shingle
             judged.use(token, set(shingles_from_bytes(data)) if data is not None else None)
@@ -436,8 +546,7 @@ def _serve(fd: int) -> None:
                 deflated = deflate_piece(ex.payload, deflate)
                 digests = response_digests(ex.response_head, ex.payload)
                 lines = _outlink_lines(analysis[0].outlinks, deflate)
-                whole = ex if ex.wire_body is ex.payload else replace(ex, wire_body=ex.payload)
-                records = _records(whole, deflated, digests, deflate)
+                records = _records(ex, deflated, digests, deflate)
                 if records is not None:  # the deflated body is in the response's member
                     deflated = None
             words: bytes | Verdict | None = None
@@ -454,7 +563,7 @@ def _serve(fd: int) -> None:
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))
         try:
-            sock.sendall(_frame(answer))
+            _reply(sock, answer)
         except OSError:
             return
 

@@ -140,3 +140,64 @@ def test_collectors_of_one_directory_resolve_as_each_base_alone() -> None:
                     seen.add(url)
                     assert got.get(ctx) == url, (base, refs[int(ctx)])
             assert len(got) == len(seen)
+
+
+# Bases of two origins of one host (two schemes, two ports), several directories each,
+# with query, fragment and user info: references shared by an origin's pages (path-absolute,
+# scheme-relative, absolute) or by a directory's (path-relative) must resolve as each
+# base alone, whatever page of another directory or origin shared them first.
+_ORIGINS = [
+    *_SAME_DIRECTORY,
+    "http://ex.test/",
+    "http://ex.test",
+    "http://ex.test/c/d/e.html",
+    "http://ex.test/a/page.html",
+    "http://ex.test/a/b/c/",
+    "https://ex.test/other/x?y",
+    "http://ex.test:8080/a/b/page.html",
+    "http://user:pw@ex.test/a/b/page.html",
+    "http://ex.test/a/b/page.html;p?q",
+    "https://[::1]/a/b/c",
+]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_collectors_of_one_origin_resolve_as_each_base_alone(seed: int) -> None:
+    import random
+
+    refs = [
+        *_REFS,
+        *(f"/item-{i}.html" for i in range(5)),
+        "?other",
+        "#frag",
+        "",
+        "mailto:a@b",
+        "javascript:go('/x')",
+        "https:rel",
+        "\t?tab",
+        "http:/x",
+        "\\\\host\\x",
+        "\\x",
+        "/\\x",
+        " //h.test/sp ",
+        "x/../../../../y",
+        ";p",
+        "HTTPS://EX.TEST:443/",
+    ]
+    rng = random.Random(seed)
+    for _ in range(3):  # later rounds read what earlier ones shared, in another order
+        bases = _ORIGINS[:]
+        rng.shuffle(bases)
+        for base in bases:
+            order = list(enumerate(refs))
+            rng.shuffle(order)
+            c = OutlinkCollector(base)
+            for i, ref in order:
+                c.add(ref, Hop.LINK, str(i))
+            got = {o.context: o.url for o in c.outlinks()[0]}
+            first: dict[str, str] = {}
+            for i, ref in order:
+                url = resolve(ref, base)
+                if url is not None:
+                    first.setdefault(url, str(i))
+            assert got == {ctx: url for url, ctx in first.items()}, base

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from html import escape
 from pathlib import Path
 
 import pytest
+from selectolax.lexbor import LexborHTMLParser
 
-from keepnet.extract.html import extract_html
+from keepnet.extract.html import _SELECTOR, _css, _css_first, extract_html
 from keepnet.models import Hop, Outlink
 
 E, L, R, X = Hop.EMBED, Hop.LINK, Hop.REDIRECT, Hop.SPECULATIVE
@@ -438,3 +440,32 @@ def test_readability_corpus(corpora: Path) -> None:
     assert exact / titled >= 0.4
     assert (exact + contained) / titled >= 0.8
     assert total_links > 10 * len(pages)
+
+
+_DOCS = [
+    "",
+    "plain text, no markup",
+    "<title>first</title><title>second</title>",
+    "<svg><title>svg's</title></svg><title>page</title><a href=/x style='color:red'>x</a>",
+    "<html><head><base href=/d/><meta http-equiv=refresh content='0;url=/r'></head>"
+    "<body background=/bg.png><img srcset='/a.png 1x, /b.png 2x'><script src=/s.js></script>"
+    "<form action=/f><input type=image src=/i.png></form><object data=/o></object></body></html>",
+    "<template><a href=/t>in a template</a></template><frameset><frame src=/fr></frameset>",
+]
+
+
+def test_the_threads_engine_queries_as_the_parsers_own() -> None:
+    # the shared engine finds the very nodes the parser's own selector finds, tree after
+    # tree and from several threads at once (one engine a thread)
+    def check(doc: str) -> None:
+        for _ in range(50):
+            tree, own = LexborHTMLParser(doc), LexborHTMLParser(doc)
+            assert [n.html for n in _css(tree, _SELECTOR)] == [n.html for n in own.css(_SELECTOR)]
+            first, theirs = _css_first(tree, "title"), own.css_first("title")
+            assert (first is None) == (theirs is None)
+            assert first is None or (first.html, first.parser) == (theirs.html, tree)
+
+    for doc in _DOCS:
+        check(doc)
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(check, _DOCS * 4))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import gzip
+import itertools
 import os
 import pickle
 import random
@@ -22,7 +23,12 @@ from keepnet.pipeline.offload import (
     MIN_BYTES,
     Offload,
     _frame,
+    _frame_pieces,
+    _frames,
+    _loads,
     _packed,
+    _received,
+    _sent,
     _unpacked,
     analyse,
     decide,
@@ -375,3 +381,115 @@ def _ends(stream: bytes) -> list[int]:
         pos += 4 + int.from_bytes(stream[pos : pos + 4], "big")
         ends.append(pos)
     return ends[1:]
+
+
+def _exchange(body: bytes, wire: bytes | None = None) -> Exchange:
+    return Exchange(
+        url="http://site.test/\u00e9?q=1",
+        started=1.5,
+        request_head=b"GET / HTTP/1.1\r\nHost: site.test\r\n\r\n",
+        status=203,
+        reason="Non-Authoritative",
+        headers=[("Content-Type", "text/html"), ("X-Robots-Tag", "noindex")],
+        response_head=b"HTTP/1.1 203 Non-Authoritative\r\nContent-Type: text/html\r\n\r\n",
+        wire_body=body if wire is None else wire,
+        payload=body,
+        ip="127.0.0.1",
+        truncated="length",
+        elapsed=0.25,
+        request_body=b"q=2",
+    )
+
+
+def test_an_exchange_crosses_as_its_fields_with_its_payload_out_of_band() -> None:
+    body = bytes(range(256)) * 40
+    ex = _exchange(body)
+    assert ex.mime == "text/html"  # worked out: not sent, worked out again
+    pieces, size = _frame_pieces((7, _sent(ex, True), None))
+    assert any(isinstance(p, pickle.PickleBuffer) for p in pieces)  # the payload as it is
+    assert size == sum(memoryview(p).nbytes for p in pieces)
+    frame = memoryview(bytearray(b"".join(pieces)))
+    assert int.from_bytes(frame[:4], "big") == size - 4
+    rid, values, none = _loads(frame[4:])
+    frame[:] = bytes(len(frame))  # the receive buffer is reused: nothing may point into it
+    back = _received(values, True)
+    assert (rid, none) == (7, None)
+    assert back == ex and back.wire_body is back.payload and type(back.payload) is bytes
+    assert back.mime == "text/html" and back.payload == body
+    # without its records: no heads, no wire body; the rest as it was
+    slim = _received(_loads(memoryview(_frame(_sent(ex, False)))[4:]), False)
+    assert slim == dataclasses.replace(
+        ex, request_head=b"", response_head=b"", wire_body=b"", request_body=b""
+    )
+    # a wire body equal to the payload but another object: the worker's is the payload
+    other = _exchange(body, bytes(bytearray(body)))
+    again = _received(_loads(memoryview(_frame(_sent(other, True)))[4:]), True)
+    assert again == other and again.wire_body is again.payload
+    # every field of Exchange crosses (a new one would be left out without this)
+    assert len(_sent(ex, True)) == len([f for f in dataclasses.fields(Exchange) if f.init])
+
+
+class _Reads:
+    """A socket whose recv_into gives `stream` cut at `cuts` (each read at most one piece)."""
+
+    def __init__(self, stream: bytes, cuts: list[int]) -> None:
+        self.pieces = [stream[a:b] for a, b in itertools.pairwise([0, *cuts, len(stream)])]
+
+    def recv_into(self, view: memoryview) -> int:
+        if not self.pieces:
+            return 0  # the crawl went away
+        piece = self.pieces[0]
+        n = min(len(view), len(piece))
+        view[:n] = piece[:n]
+        self.pieces[0] = piece[n:]
+        if not self.pieces[0]:
+            self.pieces.pop(0)
+        return n
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_frames_with_out_of_band_buffers_cut_anyhow_across_reads(seed: int) -> None:
+    # the worker's reader: frames of every size (some larger than its 1 MB buffer, some
+    # that begin in a read and do not fit after it), several in one read or one cut in many,
+    # each read once and whole
+    rng = random.Random(seed)
+    sizes = [0, 1, 5000, 600_000, 700_000, 20, 1_500_000, 3, 900_000, 300_000, 2_100_000]
+    rng.shuffle(sizes)
+    objs = [
+        (i, pickle.PickleBuffer(rng.randbytes(size)), "x" * (i % 7), pickle.PickleBuffer(b""))
+        for i, size in enumerate(sizes)
+    ]
+    stream = b"".join(_frame(obj) for obj in objs)
+    cuts = sorted(rng.sample(range(1, len(stream)), 40) + [3, 4, 5, 700_000, 1_400_000])
+    got = [_loads(frame) for frame in _frames(_Reads(stream, cuts))]  # type: ignore[arg-type]
+    assert got == [(i, bytes(raw), text, b"") for i, raw, text, _ in objs]
+
+
+def test_requests_the_socket_cannot_take_at_once_wait_in_order() -> None:
+    # the crawl's send: a frame the socket takes in part waits, copied, with the frames
+    # after it, and the event loop sends them when it can; the worker reads each whole
+    rng = random.Random(3)
+    objs = [(i, pickle.PickleBuffer(rng.randbytes(300_000 + i)), "x" * i) for i in range(6)]
+
+    async def main() -> list[object]:
+        off = Offload(0)
+        ours, theirs = socket.socketpair()
+        ours.setblocking(False)
+        off._sock = ours
+        try:
+            for obj in objs:
+                off._send(*_frame_pieces(obj))
+            assert off._out  # the socket's buffer was full: frames wait
+            loop = asyncio.get_running_loop()
+            frames = _frames(theirs)
+            got = []
+            for _ in objs:  # the worker reads in a thread while the loop sends the rest
+                got.append(await loop.run_in_executor(None, lambda: _loads(next(frames))))
+            assert not off._out
+            return got
+        finally:
+            off._stop()
+            theirs.close()
+
+    got = asyncio.run(main())
+    assert got == [(i, bytes(raw), text) for i, raw, text in objs]
