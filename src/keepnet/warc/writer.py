@@ -162,6 +162,9 @@ class WarcWriter:
         archive_dir.mkdir(parents=True, exist_ok=True)
         self.serial = next_serial(archive_dir, prefix)  # serial of the next file to open
         self._fh: BinaryIO | None = None
+        # The open file's length, kept here: `fh.tell()` is an lseek each time (five a page)
+        # and the file is only ever appended to by `_append`.
+        self._pos = 0
         self._name = ""  # final name of the open file
         self._lock = threading.RLock()  # in case a caller offloads writes to threads
         self.closed_files: list[str] = []
@@ -346,13 +349,13 @@ class WarcWriter:
     def _write(self, group: list[WarcRecord]) -> list[WrittenRecord]:
         fh = self._ensure_open()
         placed = [self._append(fh, record) for record in group]
-        if fh.tell() >= self.max_size:
+        if self._pos >= self.max_size:
             self._close_file()
         return placed
 
     def _append(self, fh: BinaryIO, record: WarcRecord) -> WrittenRecord:
         data = rec.serialize(record, self._level)
-        offset = fh.tell()
+        offset = self._pos
         try:
             fh.write(data)
             # One flush per record: a record is then wholly in the kernel's hands, so a kill
@@ -364,7 +367,10 @@ class WarcWriter:
             with contextlib.suppress(OSError):
                 fh.seek(offset)
                 fh.truncate()
+            with contextlib.suppress(OSError, ValueError):  # where the file really ends
+                self._pos = fh.tell()
             raise
+        self._pos = offset + len(data)
         if self._fsync:
             os.fsync(fh.fileno())
         if self._on_record is not None:
@@ -383,6 +389,7 @@ class WarcWriter:
         self.serial += 1
         fh = open(self.archive_dir / (self._name + ".open"), "xb")  # noqa: SIM115 (kept open)
         self._fh = fh
+        self._pos = 0  # a new file ("xb")
         info = rec.build_warcinfo(
             self._name,
             self._fields,

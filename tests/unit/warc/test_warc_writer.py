@@ -298,6 +298,46 @@ def test_written_offsets_match_the_file(
     assert spans[m.record_id] == (m.offset, m.length)
 
 
+def test_offsets_after_a_failed_write_match_the_file(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
+    """The writer keeps the file's length itself (no tell() a record): after a write that
+    failed half-way (disk full) and was cut away, the next records' offsets are still where
+    they landed, and the file reads back whole."""
+    with _writer(tmp_path, ids, clock) as w:
+        a = w.write_exchange(make_exchange("http://site.test/a"))
+        fh = w._fh
+        assert fh is not None
+        real_write = fh.write
+        calls = {"n": 0}
+
+        def failing_write(data: bytes) -> int:
+            calls["n"] += 1
+            if calls["n"] == 1:  # half of the member reaches the file, then the disk is full
+                real_write(data[: len(data) // 2])
+                fh.flush()
+                raise OSError(28, "No space left on device")
+            return real_write(data)
+
+        fh.write = failing_write  # type: ignore[method-assign]
+        with pytest.raises(OSError):
+            w.write_exchange(make_exchange("http://site.test/full"))
+        b = w.write_exchange(make_exchange("http://site.test/b", chunked=True))
+        m = w.write_metadata("http://site.test/b", {"outlink": ["x L -"]}, b.record_id)
+        assert w._pos == fh.tell()
+    records, _ = read_records(tmp_path / a.filename)
+    spans = {r.header("WARC-Record-ID"): (r.offset, r.length) for r in records}
+    assert [r.header("WARC-Target-URI") for r in records][1:] == [
+        "http://site.test/a",
+        "http://site.test/a",
+        "http://site.test/b",
+        "http://site.test/b",
+        "http://site.test/b",
+    ]
+    assert spans[b.record_id] == (b.offset, b.length)
+    assert spans[m.record_id] == (m.offset, m.length)
+
+
 def test_rotation_keeps_exchanges_whole_and_starts_each_file_with_warcinfo(
     tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
 ) -> None:
