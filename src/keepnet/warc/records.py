@@ -392,6 +392,49 @@ def build_metadata(
     )
 
 
+# A page's outlinks metadata record as the extraction worker serializes it (see
+# `serialized_metadata`): its header fields, the page's own warc-fields lines (the block's
+# start; the outlink lines follow) and its gzip member.
+SerializedMetadata = tuple[tuple[tuple[str, str], ...], bytes, bytes]
+
+
+def serialized_metadata(
+    target_uri: str,
+    hop_path: str,
+    via: str | None,
+    seed: str | None,
+    outlink_lines: tuple[bytes, bytes] | None,
+    concurrent_to: str,
+    date: str,
+    compresslevel: int,
+) -> SerializedMetadata:
+    """The page's outlinks metadata record under a new random id, serialized: what
+    WarcWriter.write_metadata(target_uri, page_metadata([], hop_path, via, seed),
+    concurrent_to, tail=outlink_lines) writes, but dated `date` (the response's WARC-Date,
+    as Heritrix dates a capture's records) instead of the writer's clock.  `outlink_lines`:
+    (lines, deflated) as the extraction worker makes them (`encoded_outlink_fields`,
+    `deflate_piece` at `compresslevel`), or None for a page without outlinks.  Made by the
+    extraction worker beside the response and request records, so that the crawl only
+    writes its member; raises ValueError as build_metadata does (a line break in a value)."""
+    page = encode_warc_fields(page_metadata([], hop_path, via, seed))
+    block, tail = page, None
+    if outlink_lines is not None:
+        block, tail = page + outlink_lines[0], (len(page), outlink_lines[1])
+    record = build_metadata(
+        target_uri, block, new_record_id(), date, concurrent_to=concurrent_to, deflated_tail=tail
+    )
+    return record.headers, page, serialize(record, compresslevel)
+
+
+def metadata_record(
+    serialized: SerializedMetadata, outlink_lines: bytes, compresslevel: int
+) -> WarcRecord:
+    """The record `serialized_metadata` made, with its block (the page's lines, then
+    `outlink_lines`: the same lines it was given) and its member to write as it is."""
+    headers, page, member = serialized
+    return WarcRecord("metadata", headers, page + outlink_lines, member=(compresslevel, member))
+
+
 def build_resource(
     uri: str,
     content_type: str,

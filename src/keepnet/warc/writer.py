@@ -236,11 +236,22 @@ class WarcWriter:
         fields: FieldsLike,
         concurrent_to: str | None = None,
         tail: tuple[bytes, bytes] | None = None,
+        serialized: rec.SerializedMetadata | None = None,
+        date: str | None = None,
     ) -> WrittenRecord:
         """A warc-fields metadata record (outlinks, hop path, via...).
 
         `tail`: (lines, deflated): more warc-fields lines encoded already, after `fields`,
-        and the same compressed by `records.deflate_piece` at this writer's level."""
+        and the same compressed by `records.deflate_piece` at this writer's level.
+        `serialized`: the record made already by `records.serialized_metadata` from the same
+        values and `tail` (under a random record id: taken only when this writer's ids are
+        random too, as write_exchange's `serialized`); `fields` are then not read.
+        `date`: its WARC-Date (by default the writer's clock)."""
+        if serialized is not None and self._ids is rec.new_record_id:
+            with self._lock:
+                self._ensure_open()
+                lines = b"" if tail is None else tail[0]
+                return self._write([rec.metadata_record(serialized, lines, self._level)])[0]
         block = rec.encode_warc_fields(fields)
         deflated = None
         if tail is not None:
@@ -252,7 +263,7 @@ class WarcWriter:
                 target_uri,
                 block,
                 self._ids(),
-                self._date(),
+                self._date() if date is None else date,
                 concurrent_to=concurrent_to,
                 deflated_tail=deflated,
             )

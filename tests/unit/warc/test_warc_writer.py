@@ -461,3 +461,56 @@ def test_outlink_lines_encoded_elsewhere_give_the_same_record(
         for ms in members
     )
     assert plain == tailed
+
+
+@pytest.mark.parametrize("outlinks", [0, 1, 30])
+@pytest.mark.parametrize("via", [None, "http://site.test/"])
+def test_metadata_serialized_elsewhere_is_the_writers_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, outlinks: int, via: str | None
+) -> None:
+    """The page's metadata record made by the extraction worker (records.serialized_metadata:
+    the page's own lines, the outlink lines it encoded and compressed, the response's id and
+    date) gives the very bytes write_metadata makes from the same values with that id and
+    date; a writer with an injected id factory builds its own."""
+    import itertools
+
+    from keepnet.warc import records
+
+    def uid(n: int) -> str:
+        return f"<urn:uuid:00000000-0000-0000-0000-{n:012d}>"
+
+    level = 5
+    links = [Outlink(f"http://site.test/{i}", Hop.LINK, "a/@href") for i in range(outlinks)]
+    lines = encode_warc_fields(outlink_fields(links))
+    tail = (lines, deflate_piece(lines, level)) if links else None
+    stamp = 1_704_164_645.000006
+    date = records.warc_date(stamp)
+    seed = "http://site.test/"
+
+    def write(d: Path, ids: Callable[[], str], serialized: object) -> bytes:
+        d.mkdir()
+        with _writer(d, ids, lambda: stamp, compresslevel=level) as w:
+            w.write_metadata(
+                "http://site.test/p",
+                page_metadata([], "LL", via, seed),
+                "<urn:uuid:resp>",
+                tail=tail,
+                serialized=serialized,  # type: ignore[arg-type]
+            )
+        assert_warcio_check(d / NAME)
+        return (d / NAME).read_bytes()
+
+    plain = itertools.count(1)
+    expected = write(tmp_path / "a", lambda: uid(next(plain)), None)
+    order = iter([2, 1])  # the worker's id first, then the file opens (warcinfo 1)
+    monkeypatch.setattr(records, "new_record_id", lambda: uid(next(order)))
+    made = records.serialized_metadata(
+        "http://site.test/p", "LL", via, seed, tail, "<urn:uuid:resp>", date, level
+    )
+    assert write(tmp_path / "b", records.new_record_id, made) == expected
+    again = itertools.count(1)
+    assert write(tmp_path / "c", lambda: uid(next(again)), made) == expected
+    with pytest.raises(ValueError):
+        records.serialized_metadata(
+            "http://site.test/p", "LL", "http://a.test/\r\nx", seed, tail, "<u>", date, level
+        )
