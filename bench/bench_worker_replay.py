@@ -157,6 +157,8 @@ def main() -> None:
             return count.to_bytes(n, "big")
 
         records.os.urandom = counter  # type: ignore[attr-defined]
+        if hasattr(records, "_random16"):  # ids from a batch of random bytes (t14v)
+            records._random16 = lambda: counter(16)  # type: ignore[attr-defined]
         answers = [(ex.url, answer(ex, judged, i)) for i, ex in enumerate(exs)]
         with open(out, "wb") as f:
             pickle.dump(answers, f)

@@ -12,7 +12,12 @@ from dataclasses import dataclass
 
 from keepnet.models import CrawlURI, Exchange, Outlink
 from keepnet.pipeline.dedup import DigestStore, archive_exchange
-from keepnet.warc.records import NOT_MODIFIED_PROFILE, SerializedPair, page_metadata
+from keepnet.warc.records import (
+    NOT_MODIFIED_PROFILE,
+    SerializedMetadata,
+    SerializedPair,
+    page_metadata,
+)
 from keepnet.warc.writer import Original, WarcWriter
 
 
@@ -28,6 +33,10 @@ class Archiver:
     def __init__(self, writer: WarcWriter, digests: DigestStore) -> None:
         self.writer = writer
         self.digests = digests
+        # (record id, WARC-Date) of the last response or revisit: its page's metadata record
+        # takes the same date, as the extraction worker's (records.serialized_metadata) and
+        # as Heritrix dates a capture's records
+        self._last: tuple[str, str] = ("", "")
 
     def archive(
         self,
@@ -46,6 +55,7 @@ class Archiver:
             digests=digests,
             serialized=serialized,
         )
+        self._last = (written.record_id, written.date)
         revisit_of = None
         if written.record_type == "revisit":
             original = self.digests.lookup(written.payload_digest)
@@ -67,6 +77,7 @@ class Archiver:
         written = self.writer.write_revisit(
             ex, original, profile=NOT_MODIFIED_PROFILE, head=b"", concurrent_metadata=head
         )
+        self._last = (written.record_id, written.date)
         return Archived(written.record_id, written.payload_digest, original.uri, written.length)
 
     def metadata(
@@ -75,15 +86,35 @@ class Archiver:
         record_id: str,
         outlinks: list[Outlink],
         encoded: tuple[bytes, bytes] | None = None,
+        serialized: SerializedMetadata | None = None,
     ) -> None:
         """A metadata record with the page's outlinks, hop path and via (Heritrix's fields).
 
         `encoded`: the `outlinks` lines encoded and compressed already (by the extraction
-        worker: `records.outlink_fields`), for WarcWriter.write_metadata's `tail`."""
+        worker: `records.outlink_fields`), for WarcWriter.write_metadata's `tail`.
+        `serialized`: the whole record made already by the extraction worker
+        (`records.serialized_metadata` of this page's URL, hop path, via and seed, `encoded`
+        and response `record_id`), written as it is."""
+        if (  # made for this record: not for the response a revisit replaced
+            serialized is not None
+            and ("WARC-Concurrent-To", record_id) in serialized[0]
+            and ("WARC-Target-URI", uri.url) in serialized[0]
+        ):
+            self.writer.write_metadata(
+                uri.url, (), concurrent_to=record_id, tail=encoded, serialized=serialized
+            )
+            return
         fields = page_metadata(
             [] if encoded is not None else outlinks, uri.hop_path or "-", uri.via, uri.seed
         )
-        self.writer.write_metadata(uri.url, fields, concurrent_to=record_id, tail=encoded)
+        last_id, date = self._last
+        self.writer.write_metadata(
+            uri.url,
+            fields,
+            concurrent_to=record_id,
+            tail=encoded,
+            date=date if last_id == record_id else None,
+        )
 
     def close(self) -> None:
         self.writer.close()

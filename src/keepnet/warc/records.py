@@ -35,6 +35,7 @@ import json
 import os
 import re
 import struct
+from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -102,16 +103,33 @@ def payload_digest(ex: Exchange) -> str:
     return sha1_digest(ex.wire_body)
 
 
-# A random (version 4, RFC 4122 variant) UUID's bits: what uuid.uuid4() sets, without
-# building a UUID object for each of a page's three records.
-_UUID_KEEP = ~((0xF000 << 64) | (0xC000 << 48)) & ((1 << 128) - 1)
-_UUID_V4 = (0x4000 << 64) | (0x8000 << 48)
+# os.urandom's bytes for the next ids, drawn 256 ids at a time: one getrandom system call
+# each took ~2 µs of a record id's ~2.6 (three ids a page, one in the crawl and two in its
+# extraction worker).  A deque because popleft is atomic: threads writing records never
+# take the same bytes.  Emptied in a forked child, which must not repeat its parent's ids.
+_ID_BATCH = 256
+_spare_bytes: deque[bytes] = deque()
+os.register_at_fork(after_in_child=_spare_bytes.clear)
+
+
+def _random16() -> bytes:
+    try:
+        return _spare_bytes.popleft()
+    except IndexError:
+        data = os.urandom(16 * _ID_BATCH)
+        _spare_bytes.extend([data[i : i + 16] for i in range(16, len(data), 16)])
+        return data[:16]
+
+
+# The 17th hex digit of a random UUID: its two high bits are the variant's, 10 (RFC 4122).
+_VARIANT_DIGIT = {d: "89ab"[int(d, 16) & 3] for d in "0123456789abcdef"}
 
 
 def new_record_id() -> str:
-    """A fresh WARC-Record-ID (``<urn:uuid:...>``, a random UUID as uuid.uuid4's)."""
-    h = f"{int.from_bytes(os.urandom(16), 'big') & _UUID_KEEP | _UUID_V4:032x}"
-    return f"<urn:uuid:{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}>"
+    """A fresh WARC-Record-ID (``<urn:uuid:...>``, a random UUID as uuid.uuid4's: 122 bits of
+    os.urandom; the version digit 4 and the variant bits set in its hex text)."""
+    h = _random16().hex()
+    return f"<urn:uuid:{h[:8]}-{h[8:12]}-4{h[13:16]}-{_VARIANT_DIGIT[h[16]]}{h[17:20]}-{h[20:]}>"
 
 
 _last_date: tuple[float, str] = (float("nan"), "")  # a page's records share its start time
@@ -372,6 +390,49 @@ def build_metadata(
         block,
         deflated_tail,
     )
+
+
+# A page's outlinks metadata record as the extraction worker serializes it (see
+# `serialized_metadata`): its header fields, the page's own warc-fields lines (the block's
+# start; the outlink lines follow) and its gzip member.
+SerializedMetadata = tuple[tuple[tuple[str, str], ...], bytes, bytes]
+
+
+def serialized_metadata(
+    target_uri: str,
+    hop_path: str,
+    via: str | None,
+    seed: str | None,
+    outlink_lines: tuple[bytes, bytes] | None,
+    concurrent_to: str,
+    date: str,
+    compresslevel: int,
+) -> SerializedMetadata:
+    """The page's outlinks metadata record under a new random id, serialized: what
+    WarcWriter.write_metadata(target_uri, page_metadata([], hop_path, via, seed),
+    concurrent_to, tail=outlink_lines) writes, but dated `date` (the response's WARC-Date,
+    as Heritrix dates a capture's records) instead of the writer's clock.  `outlink_lines`:
+    (lines, deflated) as the extraction worker makes them (`encoded_outlink_fields`,
+    `deflate_piece` at `compresslevel`), or None for a page without outlinks.  Made by the
+    extraction worker beside the response and request records, so that the crawl only
+    writes its member; raises ValueError as build_metadata does (a line break in a value)."""
+    page = encode_warc_fields(page_metadata([], hop_path, via, seed))
+    block, tail = page, None
+    if outlink_lines is not None:
+        block, tail = page + outlink_lines[0], (len(page), outlink_lines[1])
+    record = build_metadata(
+        target_uri, block, new_record_id(), date, concurrent_to=concurrent_to, deflated_tail=tail
+    )
+    return record.headers, page, serialize(record, compresslevel)
+
+
+def metadata_record(
+    serialized: SerializedMetadata, outlink_lines: bytes, compresslevel: int
+) -> WarcRecord:
+    """The record `serialized_metadata` made, with its block (the page's lines, then
+    `outlink_lines`: the same lines it was given) and its member to write as it is."""
+    headers, page, member = serialized
+    return WarcRecord("metadata", headers, page + outlink_lines, member=(compresslevel, member))
 
 
 def build_resource(

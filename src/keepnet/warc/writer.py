@@ -162,6 +162,9 @@ class WarcWriter:
         archive_dir.mkdir(parents=True, exist_ok=True)
         self.serial = next_serial(archive_dir, prefix)  # serial of the next file to open
         self._fh: BinaryIO | None = None
+        # The open file's length, kept here: `fh.tell()` is an lseek each time (five a page)
+        # and the file is only ever appended to by `_append`.
+        self._pos = 0
         self._name = ""  # final name of the open file
         self._lock = threading.RLock()  # in case a caller offloads writes to threads
         self.closed_files: list[str] = []
@@ -233,11 +236,22 @@ class WarcWriter:
         fields: FieldsLike,
         concurrent_to: str | None = None,
         tail: tuple[bytes, bytes] | None = None,
+        serialized: rec.SerializedMetadata | None = None,
+        date: str | None = None,
     ) -> WrittenRecord:
         """A warc-fields metadata record (outlinks, hop path, via...).
 
         `tail`: (lines, deflated): more warc-fields lines encoded already, after `fields`,
-        and the same compressed by `records.deflate_piece` at this writer's level."""
+        and the same compressed by `records.deflate_piece` at this writer's level.
+        `serialized`: the record made already by `records.serialized_metadata` from the same
+        values and `tail` (under a random record id: taken only when this writer's ids are
+        random too, as write_exchange's `serialized`); `fields` are then not read.
+        `date`: its WARC-Date (by default the writer's clock)."""
+        if serialized is not None and self._ids is rec.new_record_id:
+            with self._lock:
+                self._ensure_open()
+                lines = b"" if tail is None else tail[0]
+                return self._write([rec.metadata_record(serialized, lines, self._level)])[0]
         block = rec.encode_warc_fields(fields)
         deflated = None
         if tail is not None:
@@ -249,7 +263,7 @@ class WarcWriter:
                 target_uri,
                 block,
                 self._ids(),
-                self._date(),
+                self._date() if date is None else date,
                 concurrent_to=concurrent_to,
                 deflated_tail=deflated,
             )
@@ -346,13 +360,13 @@ class WarcWriter:
     def _write(self, group: list[WarcRecord]) -> list[WrittenRecord]:
         fh = self._ensure_open()
         placed = [self._append(fh, record) for record in group]
-        if fh.tell() >= self.max_size:
+        if self._pos >= self.max_size:
             self._close_file()
         return placed
 
     def _append(self, fh: BinaryIO, record: WarcRecord) -> WrittenRecord:
         data = rec.serialize(record, self._level)
-        offset = fh.tell()
+        offset = self._pos
         try:
             fh.write(data)
             # One flush per record: a record is then wholly in the kernel's hands, so a kill
@@ -364,7 +378,10 @@ class WarcWriter:
             with contextlib.suppress(OSError):
                 fh.seek(offset)
                 fh.truncate()
+            with contextlib.suppress(OSError, ValueError):  # where the file really ends
+                self._pos = fh.tell()
             raise
+        self._pos = offset + len(data)
         if self._fsync:
             os.fsync(fh.fileno())
         if self._on_record is not None:
@@ -383,6 +400,7 @@ class WarcWriter:
         self.serial += 1
         fh = open(self.archive_dir / (self._name + ".open"), "xb")  # noqa: SIM115 (kept open)
         self._fh = fh
+        self._pos = 0  # a new file ("xb")
         info = rec.build_warcinfo(
             self._name,
             self._fields,

@@ -221,3 +221,47 @@ def test_close_finishes_the_warc_and_the_index(tmp_path: Path, archiver: Archive
     assert len(names) == 1 and names[0].endswith(".warc.gz")  # no ".open" left
     with pytest.raises(sqlite3.ProgrammingError):
         archiver.digests.lookup(sha1_digest(BODY))
+
+
+def test_metadata_serialized_by_the_worker_is_written_only_for_its_response(
+    tmp_path: Path,
+) -> None:
+    """A metadata record serialized beforehand (records.serialized_metadata, as the
+    extraction worker makes it) is written as it is when it names the record just archived
+    and the page's URL; made for another record (the response a revisit replaced) it is
+    not, and the crawl's own is written.  Both have the same lines and the response's date."""
+    from keepnet.warc.compression import LEVEL
+    from keepnet.warc.records import (
+        deflate_piece,
+        encoded_outlink_fields,
+        serialized_metadata,
+        warc_date,
+    )
+
+    writer = WarcWriter(tmp_path / "archive", "test", {}, hostname="h", software="s")
+    arch = Archiver(writer, DigestIndex(tmp_path / "digests.db"))
+    uri = CrawlURI("http://a.test/p", "k", "a.test", SEED, hop_path="LL", via="http://a.test/v")
+    outlinks = [Outlink("http://a.test/next", Hop.LINK, "a/@href")]
+    text = encoded_outlink_fields(outlinks)
+    lines = (text, deflate_piece(text, LEVEL))
+    date = warc_date(STARTED)
+    got = arch.archive(exchange(uri.url))
+    made = serialized_metadata(uri.url, "LL", uri.via, SEED, lines, got.record_id, date, LEVEL)
+    arch.metadata(uri, got.record_id, outlinks, lines, made)
+    other = serialized_metadata(uri.url, "LL", uri.via, SEED, lines, "<urn:uuid:x>", date, LEVEL)
+    arch.metadata(uri, got.record_id, outlinks, lines, other)
+    arch.close()
+    metas = [(h, b) for t, h, b in records(tmp_path) if t == "metadata"]
+    assert len(metas) == 2
+    (h1, b1), (h2, b2) = metas
+    assert h1["WARC-Record-ID"] == dict(made[0])["WARC-Record-ID"]
+    assert h1["WARC-Date"] == h2["WARC-Date"] == date  # the response's, either way
+    assert h2["WARC-Record-ID"] != dict(other[0])["WARC-Record-ID"]
+    assert h1["WARC-Concurrent-To"] == h2["WARC-Concurrent-To"] == got.record_id
+    assert b1 == b2
+    assert b1.decode().splitlines() == [
+        f"seed: {SEED}",
+        "via: http://a.test/v",
+        "hopsFromSeed: LL",
+        "outlink: http://a.test/next L a/@href",
+    ]

@@ -221,12 +221,51 @@ def test_warc_date_is_strftime_text(epoch: float) -> None:
 def test_record_ids_are_random_v4_uuids() -> None:
     import uuid
 
-    ids = [r.new_record_id() for _ in range(2000)]
+    ids = [r.new_record_id() for _ in range(2000)]  # several batches of random bytes
     assert len(set(ids)) == len(ids)
     for rid in ids:
         assert rid.startswith("<urn:uuid:") and rid.endswith(">")
         u = uuid.UUID(rid[10:-1])
         assert str(u) == rid[10:-1] and u.version == 4 and u.variant == uuid.RFC_4122
+
+
+def test_record_ids_are_uuid4_of_the_random_bytes() -> None:
+    import os
+    import uuid
+
+    for _ in range(3000):
+        data = os.urandom(16)
+        r._spare_bytes.appendleft(data)  # the next id's bytes
+        assert r.new_record_id() == f"<urn:uuid:{uuid.UUID(bytes=data, version=4)}>"
+
+
+def test_record_ids_from_threads_and_a_forked_child_are_all_different() -> None:
+    import os
+    import threading
+
+    r.new_record_id()  # random bytes for the next ids are waiting
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: ids of its own, not the parent's next ones
+        os.write(write, "".join(r.new_record_id() for _ in range(300)).encode())
+        os._exit(0)
+    os.close(write)
+    os.waitpid(pid, 0)
+    with os.fdopen(read) as f:
+        child = f.read()
+    ids: list[str] = []
+
+    def take() -> None:
+        ids.extend(r.new_record_id() for _ in range(1000))
+
+    threads = [threading.Thread(target=take) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    child_ids = [child[i : i + 47] for i in range(0, len(child), 47)]
+    assert len(child_ids) == 300
+    assert len(set(ids) | set(child_ids)) == 4300
 
 
 @pytest.mark.parametrize("size", [0, 1, 5, 64, 300, 10_000])

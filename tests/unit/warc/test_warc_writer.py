@@ -298,6 +298,46 @@ def test_written_offsets_match_the_file(
     assert spans[m.record_id] == (m.offset, m.length)
 
 
+def test_offsets_after_a_failed_write_match_the_file(
+    tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
+) -> None:
+    """The writer keeps the file's length itself (no tell() a record): after a write that
+    failed half-way (disk full) and was cut away, the next records' offsets are still where
+    they landed, and the file reads back whole."""
+    with _writer(tmp_path, ids, clock) as w:
+        a = w.write_exchange(make_exchange("http://site.test/a"))
+        fh = w._fh
+        assert fh is not None
+        real_write = fh.write
+        calls = {"n": 0}
+
+        def failing_write(data: bytes) -> int:
+            calls["n"] += 1
+            if calls["n"] == 1:  # half of the member reaches the file, then the disk is full
+                real_write(data[: len(data) // 2])
+                fh.flush()
+                raise OSError(28, "No space left on device")
+            return real_write(data)
+
+        fh.write = failing_write  # type: ignore[method-assign]
+        with pytest.raises(OSError):
+            w.write_exchange(make_exchange("http://site.test/full"))
+        b = w.write_exchange(make_exchange("http://site.test/b", chunked=True))
+        m = w.write_metadata("http://site.test/b", {"outlink": ["x L -"]}, b.record_id)
+        assert w._pos == fh.tell()
+    records, _ = read_records(tmp_path / a.filename)
+    spans = {r.header("WARC-Record-ID"): (r.offset, r.length) for r in records}
+    assert [r.header("WARC-Target-URI") for r in records][1:] == [
+        "http://site.test/a",
+        "http://site.test/a",
+        "http://site.test/b",
+        "http://site.test/b",
+        "http://site.test/b",
+    ]
+    assert spans[b.record_id] == (b.offset, b.length)
+    assert spans[m.record_id] == (m.offset, m.length)
+
+
 def test_rotation_keeps_exchanges_whole_and_starts_each_file_with_warcinfo(
     tmp_path: Path, ids: Callable[[], str], clock: Callable[[], float]
 ) -> None:
@@ -421,3 +461,56 @@ def test_outlink_lines_encoded_elsewhere_give_the_same_record(
         for ms in members
     )
     assert plain == tailed
+
+
+@pytest.mark.parametrize("outlinks", [0, 1, 30])
+@pytest.mark.parametrize("via", [None, "http://site.test/"])
+def test_metadata_serialized_elsewhere_is_the_writers_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, outlinks: int, via: str | None
+) -> None:
+    """The page's metadata record made by the extraction worker (records.serialized_metadata:
+    the page's own lines, the outlink lines it encoded and compressed, the response's id and
+    date) gives the very bytes write_metadata makes from the same values with that id and
+    date; a writer with an injected id factory builds its own."""
+    import itertools
+
+    from keepnet.warc import records
+
+    def uid(n: int) -> str:
+        return f"<urn:uuid:00000000-0000-0000-0000-{n:012d}>"
+
+    level = 5
+    links = [Outlink(f"http://site.test/{i}", Hop.LINK, "a/@href") for i in range(outlinks)]
+    lines = encode_warc_fields(outlink_fields(links))
+    tail = (lines, deflate_piece(lines, level)) if links else None
+    stamp = 1_704_164_645.000006
+    date = records.warc_date(stamp)
+    seed = "http://site.test/"
+
+    def write(d: Path, ids: Callable[[], str], serialized: object) -> bytes:
+        d.mkdir()
+        with _writer(d, ids, lambda: stamp, compresslevel=level) as w:
+            w.write_metadata(
+                "http://site.test/p",
+                page_metadata([], "LL", via, seed),
+                "<urn:uuid:resp>",
+                tail=tail,
+                serialized=serialized,  # type: ignore[arg-type]
+            )
+        assert_warcio_check(d / NAME)
+        return (d / NAME).read_bytes()
+
+    plain = itertools.count(1)
+    expected = write(tmp_path / "a", lambda: uid(next(plain)), None)
+    order = iter([2, 1])  # the worker's id first, then the file opens (warcinfo 1)
+    monkeypatch.setattr(records, "new_record_id", lambda: uid(next(order)))
+    made = records.serialized_metadata(
+        "http://site.test/p", "LL", via, seed, tail, "<urn:uuid:resp>", date, level
+    )
+    assert write(tmp_path / "b", records.new_record_id, made) == expected
+    again = itertools.count(1)
+    assert write(tmp_path / "c", lambda: uid(next(again)), made) == expected
+    with pytest.raises(ValueError):
+        records.serialized_metadata(
+            "http://site.test/p", "LL", "http://a.test/\r\nx", seed, tail, "<u>", date, level
+        )
