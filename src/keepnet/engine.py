@@ -499,8 +499,9 @@ class Crawler:
         # the text's shingles, and the browser tier's decision, for extensions that will read them
         shingle = 200 <= ex.status < 300 and shingles_wanted(self._shinglers, uri)
         tier = any(e.wants_tier_decision(uri, ex) for e in self._deciders)
+        page = (uri.hop_path or "-", uri.via, uri.seed) if uri.url == ex.url else None
         pending = self.offload.submit(
-            unchanged or ex, self.links.max_outlinks, level, shingle, tier
+            unchanged or ex, self.links.max_outlinks, level, shingle, tier, page
         )
         prepared = await self.offload.result(pending) if pending is not None else None
         if prev is not None and ex.status == 304:
@@ -539,8 +540,8 @@ class Crawler:
         for url, reason in links.refused:
             self.log.refused(url, uri.url, reason)
             self.bus.emit("refused", url, reason=reason)
-        lines = prepared.lines_for(links.outlinks) if prepared is not None else None
-        self.archiver.metadata(uri, archived.record_id, links.outlinks, lines)
+        lines, meta = prepared.outlink_records(links.outlinks) if prepared else (None, None)
+        self.archiver.metadata(uri, archived.record_id, links.outlinks, lines, meta)
         self.log.fetch(
             uri,
             ex.status,

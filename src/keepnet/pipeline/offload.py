@@ -66,11 +66,14 @@ from keepnet.scope.families import (
     shingles_from_bytes,
 )
 from keepnet.warc.records import (
+    SerializedMetadata,
     SerializedPair,
     deflate_piece,
     encoded_outlink_fields,
     response_digests,
     serialized_exchange,
+    serialized_metadata,
+    warc_date,
 )
 
 if TYPE_CHECKING:
@@ -112,15 +115,19 @@ class Prepared:
     tier: Decided | None = None  # the browser tier's decision (`decide`)
     # the response and request records, serialized (records.serialized_exchange)
     records: SerializedPair | None = None
+    # the page's outlinks metadata record, serialized (records.serialized_metadata)
+    metadata: SerializedMetadata | None = None
 
-    def lines_for(self, outlinks: list[Any]) -> tuple[bytes, bytes] | None:
-        """The outlink lines, if `outlinks` are still the very ones the worker encoded (an
-        extension may have changed them; then the crawl encodes its own)."""
+    def outlink_records(
+        self, outlinks: list[Any]
+    ) -> tuple[tuple[bytes, bytes] | None, SerializedMetadata | None]:
+        """The outlink lines and the metadata record, if `outlinks` are still the very ones
+        the worker encoded (an extension may have changed them; then the crawl makes its
+        own): (None, None) otherwise."""
         mine = self.analysis[0].outlinks
-        same = len(mine) == len(outlinks) and all(
-            a is b for a, b in zip(mine, outlinks, strict=True)
-        )
-        return self.outlink_lines if same else None
+        if len(mine) == len(outlinks) and all(a is b for a, b in zip(mine, outlinks, strict=True)):
+            return self.outlink_lines, self.metadata
+        return None, None
 
 
 # An Analysis as it crosses between the processes: the outlinks as parallel lists (URLs,
@@ -295,6 +302,7 @@ class Offload:
         deflate: int | None = None,
         shingle: bool | Judging = False,
         tier: bool = False,
+        page: tuple[str, str | None, str | None] | None = None,
     ) -> asyncio.Future[Any] | None:
         """The worker's answer for `ex` to pass to `result`, or None: extract inline.
 
@@ -322,7 +330,7 @@ class Offload:
             asked = (shingle.token, seen)
         else:
             asked = shingle
-        self._send(*_frame_pieces((self._next_id, sent, max_outlinks, deflate, asked, tier)))
+        self._send(*_frame_pieces((self._next_id, sent, max_outlinks, deflate, asked, tier, page)))
         self.offloaded += 1
         return fut
 
@@ -331,10 +339,10 @@ class Offload:
         ok, value = await pending
         if not ok:  # an error inline extraction raises (or not) itself
             return None
-        packed, body, words, digests, lines, decided, records = value
+        packed, body, words, digests, lines, decided, records, meta = value
         analysis = _unpacked(packed)
         shingles = shingles_from_bytes(words) if isinstance(words, bytes) else words
-        return Prepared(analysis, body, shingles, digests, lines, decided, records)
+        return Prepared(analysis, body, shingles, digests, lines, decided, records, meta)
 
     def report(self) -> dict[str, int]:
         """For stats.json: the worker processes, and the responses they extracted."""
@@ -518,12 +526,28 @@ def _reply(sock: socket.socket, obj: object) -> None:
         sock.sendall(memoryview(b"".join(pieces))[sent:])
 
 
+def _metadata(
+    ex: Exchange,
+    page: tuple[str, str | None, str | None],
+    lines: tuple[bytes, bytes] | None,
+    records: SerializedPair,
+    level: int,
+) -> SerializedMetadata | None:
+    """The page's metadata record, serialized (None: a value the writer refuses)."""
+    response_id = next(v for k, v in records[0][0] if k == "WARC-Record-ID")
+    try:
+        return serialized_metadata(ex.url, *page, lines, response_id, warc_date(ex.started), level)
+    except ValueError:
+        return None
+
+
 def _serve(fd: int) -> None:
     """The worker: answer (id, exchange's fields (`_sent`), max_outlinks, deflate level,
-    shingle, tier) frames until the crawl goes away, with (analysis (`_packed`), deflated
-    body, shingles or a Verdict, digests, outlink lines, tier decision, records; each or
-    None).  `shingle`: False, True, or a full trap family's (token, its set's bytes or None
-    when this worker holds it)."""
+    shingle, tier, page) frames until the crawl goes away, with (analysis (`_packed`),
+    deflated body, shingles or a Verdict, digests, outlink lines, tier decision, records,
+    metadata record; each or None).  `shingle`: False, True, or a full trap family's (token,
+    its set's bytes or None when this worker holds it); `page`: the metadata record's
+    (hop path, via, seed), or None when the crawl writes that record itself."""
     judged = JudgedSets()
     sock = socket.socket(fileno=fd)
     try:
@@ -531,7 +555,7 @@ def _serve(fd: int) -> None:
     except OSError:  # the crawl ended before this worker was ready
         return
     for frame in _frames(sock):
-        rid, values, max_outlinks, deflate, shingle, tier = _loads(frame)
+        rid, values, max_outlinks, deflate, shingle, tier, page = _loads(frame)
         ex = _received(values, deflate is not None)
         if isinstance(shingle, tuple):  # before anything can fail: the crawl counts it held
             token, data = shingle
@@ -541,7 +565,7 @@ def _serve(fd: int) -> None:
             # page is not decompressed twice
             decoded, error = decode_content(ex)
             analysis: Analysis = (extract(ex, decoded, max_outlinks), error)
-            deflated = digests = lines = records = None
+            deflated = digests = lines = records = meta = None
             if deflate is not None:  # the payload is the wire body (see submit)
                 deflated = deflate_piece(ex.payload, deflate)
                 digests = response_digests(ex.response_head, ex.payload)
@@ -549,6 +573,8 @@ def _serve(fd: int) -> None:
                 records = _records(ex, deflated, digests, deflate)
                 if records is not None:  # the deflated body is in the response's member
                     deflated = None
+                    if page is not None and (lines is not None or not analysis[0].outlinks):
+                        meta = _metadata(ex, page, lines, records, deflate)
             words: bytes | Verdict | None = None
             if isinstance(shingle, tuple):
                 words = judged.judge(shingle[0], analysis[0].text or "")
@@ -558,7 +584,7 @@ def _serve(fd: int) -> None:
             answer: tuple[int, bool, Any] = (
                 rid,
                 True,
-                (_packed(analysis), deflated, words, digests, lines, decided, records),
+                (_packed(analysis), deflated, words, digests, lines, decided, records, meta),
             )
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))

@@ -42,6 +42,7 @@ from keepnet.warc.records import (
     outlink_fields,
     payload_digest,
     serialize,
+    serialized_metadata,
     sha1_digest,
 )
 
@@ -137,10 +138,11 @@ def test_worker_compresses_the_body_when_asked() -> None:
             )
             assert req_member == serialize(build_request(page, qid, rid), 6)
             # the lines serve only the very outlinks the worker encoded
-            assert got.lines_for(outlinks) == got.outlink_lines
-            assert got.lines_for(list(outlinks)) == got.outlink_lines  # same objects
-            assert got.lines_for(outlinks[1:]) is None
-            assert got.lines_for([dataclasses.replace(o) for o in outlinks]) is None
+            mine = (got.outlink_lines, got.metadata)
+            assert got.outlink_records(outlinks) == mine
+            assert got.outlink_records(list(outlinks)) == mine  # same objects
+            assert got.outlink_records(outlinks[1:]) == (None, None)
+            assert got.outlink_records([dataclasses.replace(o) for o in outlinks]) == (None, None)
         finally:
             off.close()
 
@@ -493,3 +495,52 @@ def test_requests_the_socket_cannot_take_at_once_wait_in_order() -> None:
 
     got = asyncio.run(main())
     assert got == [(i, bytes(raw), text) for i, raw, text in objs]
+
+
+def test_worker_makes_the_metadata_record_when_given_the_page() -> None:
+    """With the page's (hop path, via, seed), the worker serializes its metadata record
+    beside the response: concurrent to the response, dated as it, and byte for byte what
+    serialized_metadata makes of the same values (the record id aside); without them, or
+    without the records (no deflate level), there is none."""
+
+    async def run() -> None:
+        off = Offload(1)
+        try:
+            await _ready(off)
+            page = _page("metadata", 120)
+            via = "http://example.org/from"
+            given = off.submit(page, None, 6, page=("LL", via, "http://example.org/"))
+            no_page = off.submit(page, None, 6)
+            no_records = off.submit(page, None, None, page=("LL", via, "http://example.org/"))
+            assert given is not None and no_page is not None and no_records is not None
+            got, bare, plain = [await off.result(f) for f in (given, no_page, no_records)]
+            assert got is not None and bare is not None and plain is not None
+            assert bare.metadata is None and plain.metadata is None
+            assert got.metadata is not None and got.records is not None
+            headers, block, member = got.metadata
+            fields = dict(headers)
+            response = dict(got.records[0][0])
+            assert fields["WARC-Concurrent-To"] == response["WARC-Record-ID"]
+            assert fields["WARC-Date"] == response["WARC-Date"]
+            same = serialized_metadata(
+                page.url,
+                "LL",
+                via,
+                "http://example.org/",
+                got.outlink_lines,
+                response["WARC-Record-ID"],
+                response["WARC-Date"],
+                6,
+            )
+            other_id = dict(same[0])["WARC-Record-ID"]
+            assert (same[1], dict(same[0]) | {"WARC-Record-ID": fields["WARC-Record-ID"]}) == (
+                block,
+                fields,
+            )
+            assert zlib.decompress(member, 31) == zlib.decompress(same[2], 31).replace(
+                other_id.encode(), fields["WARC-Record-ID"].encode()
+            )
+        finally:
+            off.close()
+
+    asyncio.run(run())
