@@ -111,3 +111,10 @@ def test_the_explorer_settings_are_the_same_class_from_either_module() -> None:
     assert explore.ExploreSettings is explore_settings.ExploreSettings
     assert explore_settings.ExploreSettings(policy="none").max_depth == 0
     assert explore_settings.ExploreSettings(policy="max-coverage", depth=3).max_depth == 3
+
+
+def test_a_crawl_off_a_terminal_loads_no_live_display() -> None:
+    # the live panel (rich.live) is only for a terminal: pipes, CI and -q never show it
+    modules = set(run(CRAWL_START)["modules"])  # type: ignore[arg-type]
+    assert "keepnet.progress" in modules and "rich.table" in modules
+    assert "rich.live" not in modules
