@@ -8,14 +8,16 @@ engine's internals.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.live import Live
 from rich.table import Table
 
 from keepnet.events import Event
 from keepnet.stats import CrawlStats
+
+if TYPE_CHECKING:
+    from rich.live import Live
 
 
 def _fmt_bytes(n: float) -> str:
@@ -53,6 +55,8 @@ class Progress:
 
     def __enter__(self) -> Progress:
         if self.console.is_terminal:
+            from rich.live import Live  # a terminal's only (~1 ms to import): not for pipes, -q
+
             self._live = Live(
                 self._render(),
                 console=self.console,

@@ -67,3 +67,54 @@ def test_the_extraction_worker_loads_no_event_loop_nor_warc_reader_or_writer() -
     assert "keepnet.warc.records" in modules
     for heavy in ("asyncio", "keepnet.warc.reader", "keepnet.warc.writer", "uvicorn"):
         assert heavy not in modules, heavy
+
+
+def test_a_crawl_of_no_known_application_loads_neither_dateutil_nor_the_object_machinery() -> None:
+    modules = set(run(CRAWL_START)["modules"])  # type: ignore[arg-type]
+    assert "keepnet.apps.extension" in modules and "keepnet.apps.knowledge" in modules
+    for lazy in ("dateutil", "dateutil.parser", "keepnet.apps.extract", "keepnet.apps.adapt"):
+        assert lazy not in modules, lazy
+
+
+def test_the_object_machinery_is_there_once_an_application_page_needs_it() -> None:
+    from keepnet.apps.extract import iso_date
+
+    # the month names dateutil is given (built on the first printed date) are still used
+    assert iso_date("posted 3 déc 2021") == "2021-12-03T00:00:00Z"
+    assert iso_date("5 mars 2024, 14:22") == "2024-03-05T14:22:00Z"
+    assert iso_date("le 1 janv 2020 zzz") == "2020-01-01T00:00:00Z"
+
+
+def test_the_browser_tier_is_built_without_the_explorer_machinery() -> None:
+    # --browser auto (the default) builds the tier at start; the explorer, the page session
+    # and the states load with the first page rendered (or a doubt's scripts read).
+    got = run(CRAWL_START)
+    assert "browser" in got["extensions"]
+    modules = set(got["modules"])  # type: ignore[arg-type]
+    assert "keepnet.browser.tier" in modules and "keepnet.browser.bridge" in modules
+    for lazy in (
+        "keepnet.browser.explore",
+        "keepnet.browser.session",
+        "keepnet.browser.states",
+        "keepnet.browser.events",
+        "keepnet.browser.interact",
+        "keepnet.browser.pagerecord",
+        "keepnet.browser.metadata",
+        "playwright",
+    ):
+        assert lazy not in modules, lazy
+
+
+def test_the_explorer_settings_are_the_same_class_from_either_module() -> None:
+    from keepnet.browser import explore, explore_settings
+
+    assert explore.ExploreSettings is explore_settings.ExploreSettings
+    assert explore_settings.ExploreSettings(policy="none").max_depth == 0
+    assert explore_settings.ExploreSettings(policy="max-coverage", depth=3).max_depth == 3
+
+
+def test_a_crawl_off_a_terminal_loads_no_live_display() -> None:
+    # the live panel (rich.live) is only for a terminal: pipes, CI and -q never show it
+    modules = set(run(CRAWL_START)["modules"])  # type: ignore[arg-type]
+    assert "keepnet.progress" in modules and "rich.table" in modules
+    assert "rich.live" not in modules

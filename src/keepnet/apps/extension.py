@@ -27,9 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin, urlsplit
 
-from keepnet.apps.adapt import MIN_PAGES, Adaptation, adapt
 from keepnet.apps.detect import Detector
-from keepnet.apps.extract import Rules, parse_html
 from keepnet.apps.knowledge import App, FieldRule, ObjectRule, load_apps
 from keepnet.apps.navigate import classify
 from keepnet.extensions import BaseExtension, ExtensionError
@@ -38,6 +36,8 @@ from keepnet.models import CrawlURI, Exchange
 from keepnet.settings.job import JobSettings
 
 if TYPE_CHECKING:
+    from keepnet.apps.adapt import Adaptation
+    from keepnet.apps.extract import Rules
     from keepnet.extensions import CrawlContext
     from keepnet.pipeline.links import LinkResult
 
@@ -233,6 +233,10 @@ class AppAware(BaseExtension):
         level = classify(app, ex.url).level
         if level is None or not any(r.level == level.name for r in app.objects):
             return
+        # The object machinery (lxml.html, the adaptation) is imported by the first page of a
+        # recognised application: a crawl of none (most crawls) never loads it (~9 ms).
+        from keepnet.apps.extract import parse_html
+
         body = self._body(ex)
         rules = self._rules(uri.host, app)
         found = rules.extract(parse_html(body), ex.url, level.name)
@@ -251,6 +255,8 @@ class AppAware(BaseExtension):
         return self._decoded[1]
 
     def _rules(self, host: str, app: App) -> Rules:
+        from keepnet.apps.extract import Rules
+
         if host not in self.rules:
             self.rules[host] = Rules.of(app)
             for otype, data in self.adapted.get(host, {}).items():
@@ -267,6 +273,9 @@ class AppAware(BaseExtension):
     def _wait(
         self, ctx: CrawlContext, host: str, app: App, page: tuple[str, str | None, bytes, str]
     ) -> None:
+        from keepnet.apps.adapt import MIN_PAGES, adapt
+        from keepnet.apps.extract import parse_html
+
         waiting = self.waiting.setdefault(host, [])
         if len(waiting) < MAX_WAITING:
             waiting.append(page)

@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from functools import cache
 from typing import Any
 
-from dateutil import parser as dateparser
 from lxml import etree, html
 
 from keepnet.apps.knowledge import App, FieldRule, ObjectRule
@@ -114,47 +114,54 @@ def visible_text(node: Any) -> str:
     return clean("".join(parts))
 
 
-class _Months(dateparser.parserinfo):
-    """Month names as pages print them in the languages archivists meet most."""
+# dateutil (~20 ms of CPU to import, its parser and tz modules) parses only a printed date
+# of a recognised application's object; most crawls never meet one, so it is imported on
+# the first such date rather than at every crawl's start.
+@cache
+def _dateutil() -> tuple[Any, Any]:
+    """dateutil's parser module and the month names it is given (built once)."""
+    from dateutil import parser as dateparser
 
-    MONTHS = [  # noqa: RUF012 (dateutil's own class attribute)
-        (
-            "Jan",
-            "January",
-            "janvier",
-            "janv",
-            "Januar",
-            "Jänner",
-            "enero",
-            "gennaio",
-            "janeiro",
-            "januari",
-        ),
-        (
-            "Feb",
-            "February",
-            "février",
-            "févr",
-            "Februar",
-            "febrero",
-            "febbraio",
-            "fevereiro",
-            "februari",
-        ),
-        ("Mar", "March", "mars", "März", "marzo", "março", "maart"),
-        ("Apr", "April", "avril", "abril", "aprile"),
-        ("May", "mai", "Mai", "mayo", "maggio", "maio", "mei"),
-        ("Jun", "June", "juin", "Juni", "junio", "giugno", "junho", "juni"),
-        ("Jul", "July", "juillet", "juil", "Juli", "julio", "luglio", "julho", "juli"),
-        ("Aug", "August", "août", "agosto", "augustus"),
-        ("Sep", "Sept", "September", "septembre", "septiembre", "settembre", "setembro"),
-        ("Oct", "October", "octobre", "Oktober", "octubre", "ottobre", "outubro", "oktober"),
-        ("Nov", "November", "novembre", "noviembre", "novembro"),
-        ("Dec", "December", "décembre", "déc", "Dezember", "diciembre", "dicembre", "dezembro"),
-    ]
+    class _Months(dateparser.parserinfo):
+        """Month names as pages print them in the languages archivists meet most."""
 
+        MONTHS = [  # noqa: RUF012 (dateutil's own class attribute)
+            (
+                "Jan",
+                "January",
+                "janvier",
+                "janv",
+                "Januar",
+                "Jänner",
+                "enero",
+                "gennaio",
+                "janeiro",
+                "januari",
+            ),
+            (
+                "Feb",
+                "February",
+                "février",
+                "févr",
+                "Februar",
+                "febrero",
+                "febbraio",
+                "fevereiro",
+                "februari",
+            ),
+            ("Mar", "March", "mars", "März", "marzo", "março", "maart"),
+            ("Apr", "April", "avril", "abril", "aprile"),
+            ("May", "mai", "Mai", "mayo", "maggio", "maio", "mei"),
+            ("Jun", "June", "juin", "Juni", "junio", "giugno", "junho", "juni"),
+            ("Jul", "July", "juillet", "juil", "Juli", "julio", "luglio", "julho", "juli"),
+            ("Aug", "August", "août", "agosto", "augustus"),
+            ("Sep", "Sept", "September", "septembre", "septiembre", "settembre", "setembro"),
+            ("Oct", "October", "octobre", "Oktober", "octubre", "ottobre", "outubro", "oktober"),
+            ("Nov", "November", "novembre", "noviembre", "novembro"),
+            ("Dec", "December", "décembre", "déc", "Dezember", "diciembre", "dicembre", "dezembro"),
+        ]
 
-_MONTHS = _Months()
+    return dateparser, _Months()
 
 
 def iso_date(value: str) -> str:
@@ -167,8 +174,9 @@ def iso_date(value: str) -> str:
     try:
         when = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
+        dateparser, months = _dateutil()
         try:
-            when = dateparser.parse(value, parserinfo=_MONTHS, fuzzy=True, dayfirst=False)
+            when = dateparser.parse(value, parserinfo=months, fuzzy=True, dayfirst=False)
         except (ValueError, OverflowError, dateparser.ParserError):
             return ""
     if when.tzinfo is None:

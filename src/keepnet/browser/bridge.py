@@ -31,11 +31,11 @@ from collections import Counter, OrderedDict
 from contextlib import AbstractAsyncContextManager, nullcontext
 from typing import TYPE_CHECKING
 
-from keepnet.browser.session import BrowserRequest, Served, without_fragment
 from keepnet.fetch.content import decode_content
 from keepnet.models import CrawlURI, Exchange, FetchFailure, Hop
 
 if TYPE_CHECKING:
+    from keepnet.browser.session import BrowserRequest, Served
     from keepnet.browser.slots import Ticket
     from keepnet.extensions import CrawlContext
 
@@ -43,6 +43,10 @@ FORWARDED = ("accept", "referer", "x-requested-with", "accept-language")
 
 
 def served(ex: Exchange, fetched_bytes: int = 0) -> Served:
+    # keepnet.browser.session (and its interaction scripts) loads with the first request
+    # served: the tier holds this module from the crawl's start, most crawls never render.
+    from keepnet.browser.session import Served
+
     body, _error = decode_content(ex)
     return Served(ex.status, list(ex.headers), body, fetched_bytes)
 
@@ -118,6 +122,8 @@ class CrawlSource:
         self.ticket: Ticket | None = None
 
     async def __call__(self, req: BrowserRequest) -> Served | str:
+        from keepnet.browser.session import without_fragment
+
         self.counters["requests"] += 1
         url = without_fragment(req.url)
         if url == without_fragment(self.page.url):

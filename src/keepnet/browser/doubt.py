@@ -10,8 +10,12 @@ scripts across pages, so each script is judged once and remembered for the crawl
 
 from __future__ import annotations
 
-from keepnet.browser.session import BrowserRequest, Served, Source
+from typing import TYPE_CHECKING
+
 from keepnet.extract.tiering import INTERACTIVE, TierDecision, scripts_load
+
+if TYPE_CHECKING:
+    from keepnet.browser.session import Source
 
 MAX_DOUBT_SCRIPTS = 8  # a page's own scripts read at most
 
@@ -25,6 +29,8 @@ class ScriptJudge:
 
     async def resolve(self, decision: TierDecision, fetch: Source, referer: str) -> TierDecision:
         """The verdict on a page in doubt (`decision`), its scripts fetched with `fetch`."""
+        from keepnet.browser.session import BrowserRequest, Served  # the first doubt loads it
+
         for url in decision.scripts[:MAX_DOUBT_SCRIPTS]:
             if url not in self._loads:
                 got = await fetch(

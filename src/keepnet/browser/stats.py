@@ -14,9 +14,10 @@ from __future__ import annotations
 import statistics
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from keepnet.browser.explore import Exploration
+if TYPE_CHECKING:
+    from keepnet.browser.explore import Exploration
 
 
 @dataclass

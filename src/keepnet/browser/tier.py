@@ -38,13 +38,10 @@ from typing import TYPE_CHECKING
 
 from keepnet.browser.bridge import CrawlSource, ExchangeCache
 from keepnet.browser.doubt import ScriptJudge
-from keepnet.browser.explore import Exploration, Explorer, ExploreSettings
+from keepnet.browser.explore_settings import ExploreSettings
 from keepnet.browser.launch import BrowserHost, BrowserUnavailable
-from keepnet.browser.pagerecord import record_page
 from keepnet.browser.requeue import PendingRenders, archived_page
-from keepnet.browser.session import PageSession
 from keepnet.browser.slots import PageSlots, Ticket
-from keepnet.browser.states import State, StateTree
 from keepnet.browser.stats import BrowserStats
 from keepnet.browser.templates import (
     NOT_WORTH,
@@ -66,6 +63,9 @@ from keepnet.models import CrawlURI, Exchange, FetchFailure
 from keepnet.settings.job import BrowserSettings, JobSettings
 
 if TYPE_CHECKING:
+    from keepnet.browser.explore import Explorer
+    from keepnet.browser.session import PageSession
+    from keepnet.browser.states import State
     from keepnet.extensions import CrawlContext as Crawler
     from keepnet.pipeline.links import LinkResult
 
@@ -465,6 +465,12 @@ class BrowserTier(BaseExtension):
         added, whether its descendant states were explored, whether its learning was
         counted early).  Raises CrashedOnce, having written nothing, when Chromium crashed
         under the page's first render (`again`: this is its second)."""
+        # the explorer's machinery loads with the first page rendered (keepnet.browser)
+        from keepnet.browser.explore import Exploration, Explorer
+        from keepnet.browser.pagerecord import record_page
+        from keepnet.browser.session import PageSession
+        from keepnet.browser.states import StateTree
+
         t0 = time.monotonic()
         comments = [f"tier: {decision.verdict} ({decision.reason})"]
         if again:
