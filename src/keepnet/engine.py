@@ -37,7 +37,7 @@ from keepnet.crawllog import CrawlLog
 from keepnet.engine_state import open_engine_state
 from keepnet.eventloop import run as run_on_loop
 from keepnet.events import EventBus
-from keepnet.extensions import CrawlExtension, enabled_extensions, shingles_wanted
+from keepnet.extensions import CrawlExtension, enabled_extensions, implementing, shingles_wanted
 from keepnet.fetch import codes
 from keepnet.fetch.hostclock import HostClock
 from keepnet.fetch.http import FetchSettings, HttpClient
@@ -209,8 +209,12 @@ class Crawler:
             shared=open_robots_store(shared_at, cid),
         )
         self.extensions = enabled_extensions(job, given=self.extensions)
-        self._shinglers = [e for e in self.extensions if hasattr(e, "wants_shingles")]
-        self._deciders = [e for e in self.extensions if hasattr(e, "wants_tier_decision")]
+        # The per-URL hooks: only the extensions that implement each (keepnet.extensions).
+        self._refusers = implementing(self.extensions, "before_fetch")
+        self._link_hooks = implementing(self.extensions, "on_links")
+        self._response_hooks = implementing(self.extensions, "on_response")
+        self._shinglers = implementing(self.extensions, "wants_shingles")
+        self._deciders = implementing(self.extensions, "wants_tier_decision")
         return resumed, recovered
 
     # -- the loop ------------------------------------------------------------------------
@@ -382,7 +386,7 @@ class Crawler:
 
     async def _process_inner(self, uri: CrawlURI) -> None:
         job = self.job
-        for ext in self.extensions:  # refused since it was queued (a trap family capped...)
+        for ext in self._refusers:  # refused since it was queued (a trap family capped...)
             reason = ext.before_fetch(self, uri)
             if reason is not None:
                 self.log.refused(uri.url, uri.via, reason)
@@ -524,7 +528,7 @@ class Crawler:
         links.record_id = archived.record_id
         links.shingles = prepared.shingles if prepared is not None else None
         links.tier = prepared.tier if prepared is not None else None
-        for ext in self.extensions:  # may drop candidates or change their priorities
+        for ext in self._link_hooks:  # may drop candidates or change their priorities
             ext.on_links(self, uri, ex, links)
         self.live.add_page(archived.record_id, ex, links.title, links.text)
         if links.decode_error:
@@ -567,7 +571,7 @@ class Crawler:
             self.bus.emit("page", uri.url)
         # Extensions run after the synchronous part above (the budget batch must not
         # interleave with another task's), and before the URL is marked done.
-        for ext in self.extensions:
+        for ext in self._response_hooks:
             await ext.on_response(self, uri, ex, links)
 
     # -- for extensions: the browser tier fetches what a page requests itself ----------

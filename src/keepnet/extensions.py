@@ -22,7 +22,10 @@ Hook points, in the order a crawl calls them:
   before the URL is marked done (a kill -9 re-runs it);
 - `finish(ctx)`: when the crawl loop ended, before WARC files are closed and indexed.
 
-`BaseExtension` gives every hook as a no-op, so an extension writes only the ones it needs.
+`BaseExtension` gives every hook as a no-op, so an extension writes only the ones it needs;
+the engine asks once (`implementing`) which extensions implement a per-URL hook and calls
+only those (as Scrapy connects only the signals a component handles): a no-op hook called
+per URL for each extension was work for nothing.
 """
 
 from __future__ import annotations
@@ -201,6 +204,22 @@ def enabled_extensions(
         if ext is not None:
             out.append(ext)
             names.add(ext.name)
+    return out
+
+
+def implementing(extensions: Iterable[Any], hook: str) -> list[Any]:
+    """Those of `extensions`, in their order, whose `hook` can do something: every one
+    that is not a BaseExtension (it declares its hooks itself), and a BaseExtension whose
+    class or instance replaces BaseExtension's no-op (an extension without the hook at all
+    is left out)."""
+    base = getattr(BaseExtension, hook)
+    out = []
+    for ext in extensions:
+        if not isinstance(ext, BaseExtension):
+            if hasattr(ext, hook):
+                out.append(ext)
+        elif getattr(type(ext), hook, base) is not base or hook in getattr(ext, "__dict__", ()):
+            out.append(ext)
     return out
 
 

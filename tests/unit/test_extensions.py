@@ -12,6 +12,7 @@ from keepnet.extensions import (
     BaseExtension,
     ExtensionError,
     enabled_extensions,
+    implementing,
     load_class,
 )
 from keepnet.settings.job import JobSettings, build_job
@@ -95,3 +96,37 @@ def test_the_engine_imports_no_extension_module() -> None:
     assert not {m for m in imported if m in extension_modules or m in packages}
     text = (SRC / "engine.py").read_text()
     assert "sqlite" not in text.lower()
+
+
+class Refuser(BaseExtension):
+    name = "refuser"
+
+    def before_fetch(self, ctx: object, uri: object) -> str | None:
+        return "no"
+
+
+class Declared:
+    """Not a BaseExtension: it declares its hooks itself."""
+
+    name = "declared"
+
+    def before_fetch(self, ctx: object, uri: object) -> str | None:
+        return None
+
+
+def test_implementing_lists_only_the_extensions_that_replace_a_no_op_hook() -> None:
+    plain, refuser, declared = Always(), Refuser(), Declared()
+    patched = Always()
+    patched.before_fetch = lambda ctx, uri: "patched"  # type: ignore[method-assign]
+    exts = [plain, refuser, declared, patched]
+    assert implementing(exts, "before_fetch") == [refuser, declared, patched]
+    assert implementing(exts, "on_links") == []  # Declared has no on_links: left out
+    assert implementing(exts, "wants_shingles") == []
+    # the extensions keepnet ships: each implements what the engine will call, in order
+    shipped = enabled_extensions(job(browser={"mode": "auto"}))
+    for hook in ("before_fetch", "on_links", "on_response", "wants_shingles"):
+        kept = implementing(shipped, hook)
+        assert kept == [e for e in shipped if e in kept]
+        for ext in shipped:
+            own = getattr(type(ext), hook) is not getattr(BaseExtension, hook)
+            assert (ext in kept) == own
