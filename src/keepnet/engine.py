@@ -369,78 +369,71 @@ class Crawler:
     # -- one URL -------------------------------------------------------------------------
 
     async def _process(self, uri: CrawlURI) -> None:
+        # One coroutine a URL (no wrapper awaiting an inner one): each step resumes one frame.
         try:
-            await self._process_inner(uri)
+            job = self.job
+            for ext in self._refusers:  # refused since it was queued (a trap family capped...)
+                reason = ext.before_fetch(self, uri)
+                if reason is not None:
+                    self.log.refused(uri.url, uri.via, reason)
+                    self.bus.emit("refused", uri.url, reason=reason)
+                    self.frontier.fail(uri, time.time())
+                    return
+            prev = self.history.get(uri.key) if self.history is not None else None
+            if prev is not None and self.schedule is not None and not self.schedule.due(uri.key):
+                self._not_due(uri, prev)
+                return
+            seed_settings = self.scope.seed_scope(uri.seed)
+            ignore_robots = job.ignore_robots
+            if seed_settings is not None and seed_settings.seed.ignore_robots is not None:
+                ignore_robots = seed_settings.seed.ignore_robots
+            if not ignore_robots and not await self.prerequisites.permits(uri, self.robots):
+                return
+            # A prerequisite fetch (robots.txt) just went to this host: keep the delay after it.
+            wait = self.hosts.wait(uri.host)
+            if wait > 0:
+                await asyncio.sleep(wait)
+            headers = prev.conditional_headers() if prev is not None else None
+            result = await self.client.fetch(uri.url, headers=headers or None)
+            now = self.hosts.note(uri.host)
+            delay = self.hosts.delay(uri.host)
+            if isinstance(result, FetchFailure):
+                self._on_failure(uri, result, now, delay)
+                return
+            ex = result
+            after = retry_after_seconds(ex.header("retry-after"), now)
+            wait_s = (
+                retry_wait(
+                    uri.attempts, job.max_retries, job.retry_base_delay, job.retry_max_delay, after
+                )
+                if is_retryable_status(ex.status)
+                else None
+            )
+            if wait_s is not None:
+                self.log.fetch(
+                    uri,
+                    ex.status,
+                    len(ex.payload),
+                    ex.mime,
+                    ex.started,
+                    ex.elapsed,
+                    annotations=[f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"],
+                )
+                self.bus.emit("retry", uri.url, status=ex.status, wait=wait_s)
+                self.frontier.reschedule(
+                    uri, now + wait_s, host_ready_at=now + max(delay, wait_s if after else 0)
+                )
+                return
+            await self._on_response(uri, ex, prev)
+            self.frontier.complete(uri, now + delay)
+            self._finished += 1
         except Exception as exc:  # one bad URL must never stop the crawl
             log.exception("error processing %s", uri.url)
+            annotations = [f"error:{exc!r}"[:200]]
             self.log.fetch(
-                uri,
-                codes.INTERNAL_ERROR,
-                0,
-                "-",
-                time.time(),
-                0.0,
-                annotations=[f"error:{exc!r}"[:200]],
+                uri, codes.INTERNAL_ERROR, 0, "-", time.time(), 0.0, annotations=annotations
             )
             self.frontier.fail(uri, time.time() + self.job.delay)
-
-    async def _process_inner(self, uri: CrawlURI) -> None:
-        job = self.job
-        for ext in self._refusers:  # refused since it was queued (a trap family capped...)
-            reason = ext.before_fetch(self, uri)
-            if reason is not None:
-                self.log.refused(uri.url, uri.via, reason)
-                self.bus.emit("refused", uri.url, reason=reason)
-                self.frontier.fail(uri, time.time())
-                return
-        prev = self.history.get(uri.key) if self.history is not None else None
-        if prev is not None and self.schedule is not None and not self.schedule.due(uri.key):
-            self._not_due(uri, prev)
-            return
-        seed_settings = self.scope.seed_scope(uri.seed)
-        ignore_robots = job.ignore_robots
-        if seed_settings is not None and seed_settings.seed.ignore_robots is not None:
-            ignore_robots = seed_settings.seed.ignore_robots
-        if not ignore_robots and not await self.prerequisites.permits(uri, self.robots):
-            return
-        # A prerequisite fetch (robots.txt) just went to this host: keep the delay after it.
-        wait = self.hosts.wait(uri.host)
-        if wait > 0:
-            await asyncio.sleep(wait)
-        headers = prev.conditional_headers() if prev is not None else None
-        result = await self.client.fetch(uri.url, headers=headers or None)
-        now = self.hosts.note(uri.host)
-        delay = self.hosts.delay(uri.host)
-        if isinstance(result, FetchFailure):
-            self._on_failure(uri, result, now, delay)
-            return
-        ex = result
-        after = retry_after_seconds(ex.header("retry-after"), now)
-        wait_s = (
-            retry_wait(
-                uri.attempts, job.max_retries, job.retry_base_delay, job.retry_max_delay, after
-            )
-            if is_retryable_status(ex.status)
-            else None
-        )
-        if wait_s is not None:
-            self.log.fetch(
-                uri,
-                ex.status,
-                len(ex.payload),
-                ex.mime,
-                ex.started,
-                ex.elapsed,
-                annotations=[f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"],
-            )
-            self.bus.emit("retry", uri.url, status=ex.status, wait=wait_s)
-            self.frontier.reschedule(
-                uri, now + wait_s, host_ready_at=now + max(delay, wait_s if after else 0)
-            )
-            return
-        await self._on_response(uri, ex, prev)
-        self.frontier.complete(uri, now + delay)
-        self._finished += 1
 
     def _not_due(self, uri: CrawlURI, prev: Previous) -> None:
         """Not due for a revisit: no request; its links come from its last capture."""
@@ -520,7 +513,7 @@ class Crawler:
             self.bus.emit("revisit", uri.url)
         if ex.truncated:
             annotations.append(f"truncated:{ex.truncated}")
-        if is_retryable_status(ex.status):  # retries used up (see _process_inner): say so
+        if is_retryable_status(ex.status):  # retries used up (see _process): say so
             annotations.append(f"gave-up-after:{uri.attempts + 1}")
         self.budget.new_batch()
         analysis = prepared.analysis if prepared is not None else None
