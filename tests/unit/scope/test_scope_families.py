@@ -139,6 +139,34 @@ def test_caps_survive_a_resume() -> None:
     assert again.report()["a.test/cal?month=*"]["refused"] == 2
 
 
+def test_the_guard_saves_the_families_json_and_skips_a_save_of_the_same_bytes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    from keepnet.pipeline import traps
+
+    guard = traps.TrapFamilyGuard(idle=1)
+    guard._path = tmp_path / "trap-families.json"
+    written: list[str] = []
+    replace = os.replace
+    monkeypatch.setattr(traps.os, "replace", lambda a, b: (written.append(a), replace(a, b)))
+    guard._save()  # no family yet: the empty state is written once...
+    guard._save()  # ...and not again while it is the same
+    guard.families.observe(cal(1), 200, True, "", [])
+    guard._save()  # a family changed: written
+    guard.families.check(cal(2))
+    guard._save()  # a refusal counted: written
+    guard._save(always=True)  # the crawl's end: written even unchanged
+    assert written == [f"{guard._path}.tmp"] * 4
+    saved = guard._path.read_bytes()
+    assert saved == json.dumps(guard.families.to_json(), separators=(",", ":")).encode()
+    again = TrapFamilies(idle=1)
+    again.load(json.loads(saved))
+    assert again.to_json() == guard.families.to_json()
+    assert not (tmp_path / "trap-families.json.tmp").exists()
+
+
 def _novel_whole(text: str, seen: set[int]) -> bool:
     words = shingles(text)
     new = words - seen
