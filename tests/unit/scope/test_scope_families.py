@@ -148,9 +148,9 @@ def test_the_guard_saves_the_families_json_and_skips_a_save_of_the_same_bytes(
 
     guard = traps.TrapFamilyGuard(idle=1)
     guard._path = tmp_path / "trap-families.json"
-    written: list[str] = []
+    written: list[str] = []  # the files moved into place
     replace = os.replace
-    monkeypatch.setattr(traps.os, "replace", lambda a, b: (written.append(a), replace(a, b)))
+    monkeypatch.setattr(traps.os, "replace", lambda a, b: (written.append(str(a)), replace(a, b)))
     guard._save()  # no family yet: the empty state is written once...
     guard._save()  # ...and not again while it is the same
     guard.families.observe(cal(1), 200, True, "", [])
