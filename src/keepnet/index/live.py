@@ -16,8 +16,9 @@ bytes.  Any other record, and any whose values warcio would read differently, is
 memory by warcio exactly as the WARC reader parses it (same loader settings as index_warc;
 its WARC header fields taken as written, see parse_written) and goes through the indexer's
 own `record_to_cdxj`.  The listener gets warcio's parse of the record either way, made
-only when it reads it (the full-text listener reads pages' only).  Lines go to the WARC's sidecar
-(keepnet.index.sidecar), buffered; when the writer has closed the WARC under its final name
+only when it reads it (the full-text listener reads it only for a chunked page's body:
+`written_page` gives it a page's status, HTTP fields and body from the record as
+written).  Lines go to the WARC's sidecar (keepnet.index.sidecar), buffered; when the writer has closed the WARC under its final name
 the sidecar is closed and marked complete.  Anything unexpected (a record the indexer would
 skip or report, an I/O error, a file first seen mid-way) leaves that WARC without a marker,
 and update_index reads it as before: a crawl is never less correct for indexing live.
@@ -221,6 +222,33 @@ class _Parsed(ArcWarcRecord):
             raise AttributeError(name)
         self.__dict__.update(vars(_parse_fields(*source)))
         return getattr(self, name)
+
+
+def written_page(
+    parsed: Any, limit: int
+) -> tuple[str, list[tuple[str, str]], bytes, str | None] | None:
+    """What warcio's parse of a response gives a reader of its page — the status code
+    (``http_headers.get_statuscode()``), the HTTP header fields (``http_headers.headers``),
+    the first `limit` bytes after the HTTP head (``raw_stream.read(limit)``) and the
+    WARC-Truncated field (``rec_headers.get_header``) — taken from the record as written,
+    without making that parse.  For the `parsed` a listener got for a response whose line
+    _written made; None for any other (read the parse then).  The full-text listener's
+    pages: the parse cost ~6 µs a page only to give these values back (t14z)."""
+    if type(parsed) is not _Parsed:
+        return None
+    source = parsed.__dict__.get("_source")
+    if source is None:  # parsed already: its attributes are the answer
+        return None
+    record, fields, head = source
+    if head is None or record.rec_type != "response":
+        return None
+    _, statusline, headers, read = head
+    return (
+        statusline.split(" ", 1)[0],
+        headers,
+        record.block[read : read + limit],
+        fields.get("warc-truncated"),
+    )
 
 
 def _parse_stream(head: str, block: bytes) -> Any:

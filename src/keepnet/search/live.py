@@ -4,7 +4,8 @@ they are archived, so update_search need not read the crawl's WARCs again (`Live
 Which captures: exactly those update_search takes — keepnet.index.live hands over every
 record whose index line passes keepnet.search.capture.is_page, parsed in memory by warcio
 as the WARC reader would parse it, and capture.page_exchange gives what update_search would
-decode (None: no document, as there).  The document itself is the title and text the
+decode (None: no document, as there); for a page keepnet's writer wrote, the same values
+are taken from the record as written (index.live.written_page) and the parse is not made.  The document itself is the title and text the
 crawl's link extraction already computed when that extraction had exactly update_search's
 input — same payload, Content-Type, Content-Encoding and truncation, an HTML media type —
 and is otherwise computed from the record with update_search's own code
@@ -36,14 +37,22 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from keepnet.extract.text import HTML_MIMES
 from keepnet.fetch.content import MAX_DECODED
 from keepnet.index.cdxj import CdxjRecord
+from keepnet.index.live import written_page
 from keepnet.models import Exchange
 from keepnet.search.base import SearchDocument, SearchIndex, SourceEntry
-from keepnet.search.capture import DECODE_LIMIT, MAX_TEXT, exchange_document, is_page, page_exchange
+from keepnet.search.capture import (
+    DECODE_LIMIT,
+    MAX_BODY,
+    MAX_TEXT,
+    exchange_document,
+    is_page,
+    page_exchange,
+)
 from keepnet.search.sqlite_fts import open_index
 
 log = logging.getLogger(__name__)
@@ -79,6 +88,35 @@ def same_input(ours: Exchange, crawled: Exchange) -> bool:
         and crawled.header("content-type") == ours.header("content-type")
         and crawled.header_all("content-encoding") == ours.header_all("content-encoding")
         and crawled.payload == ours.payload
+    )
+
+
+def _written_exchange(record: Any, rec: CdxjRecord) -> Exchange | None | Literal[False]:
+    """capture.page_exchange(record, rec) of a page keepnet's writer wrote, from the
+    record's values (index.live.written_page) instead of warcio's parse of it; False when
+    they are not to be had that way or the body is chunked (page_exchange decides then)."""
+    page = written_page(record, MAX_BODY)
+    if page is None:
+        return False
+    status, headers, payload, truncated = page
+    for name, value in headers:  # the first, as StatusAndHeaders.get_header finds it
+        if name.lower() == "transfer-encoding":
+            if value.lower() == "chunked":
+                return False
+            break
+    if status != "200":
+        return None
+    return Exchange(
+        url=rec.url,
+        started=0.0,
+        request_head=b"",
+        status=200,
+        reason="",
+        headers=list(headers),
+        response_head=b"",
+        wire_body=b"",
+        payload=payload,
+        truncated=truncated or ("length" if len(payload) >= MAX_BODY else None),
     )
 
 
@@ -125,7 +163,9 @@ class LiveSearch:
         """A record whose index line is_page(); `record` is warcio's parse of it."""
         state = self._file(filename)
         try:
-            exchange = page_exchange(record, rec)
+            exchange = _written_exchange(record, rec)
+            if exchange is False:
+                exchange = page_exchange(record, rec)
         except Exception:  # noqa: BLE001 - update_search would report it: let it
             log.debug("live search: %s@%d unreadable", filename, rec.offset, exc_info=True)
             state.ok = False

@@ -496,3 +496,58 @@ def test_the_listener_gets_warcio_parse_of_each_page_made_when_read(tmp_path: Pa
     for record_id, parsed in lazy[1:]:
         assert isinstance(parsed, ArcWarcRecord)
         assert _parse_fields(parsed) == _parse_fields(parse_written(seen[record_id]))
+
+
+def test_pages_from_the_written_record_equal_page_exchange_of_warcio_parse(tmp_path: Path) -> None:
+    """The full-text listener's page made from the record's values (written_page, t14z)
+    is what page_exchange makes of warcio's parse, or is left to it (False)."""
+    from keepnet.search import capture
+    from keepnet.search.live import _written_exchange
+
+    got: list[tuple[str, Any, Any]] = []
+
+    class Listener:
+        def on_indexed(self, filename: str, record_id: str, rec: Any, parsed: Any) -> None:
+            got.append((record_id, rec, parsed))
+
+        def on_close(self, filename: str, ok: bool = True) -> None: ...
+        def fail(self, filename: str) -> None: ...
+        def close(self) -> None: ...
+
+    out = tmp_path / "out"
+    live = LiveIndex(out, listener=Listener())
+    seen: dict[str, WarcRecord] = {}
+
+    def on_record(name: str, offset: int, length: int, record: WarcRecord) -> None:
+        seen[record.record_id] = record
+        live.on_record(name, offset, length, record)
+
+    w = _writer(out / "archive", live, max_size=1 << 30)
+    w._on_record = on_record  # noqa: SLF001 - to keep the records written
+    _write_all_kinds(w)
+    for ex in (
+        make_exchange("http://site.test/te", b"x", extra_head=b"Transfer-Encoding: gzip\r\n"),
+        make_exchange("http://site.test/two", b"y", extra_head=b"transfer-encoding: chunked\r\n"),
+        make_exchange("http://site.test/cut-len", b"z" * 40, truncated="time"),
+        make_exchange("http://site.test/gone", b"<p>x</p>", status=404),
+    ):
+        w.write_exchange(ex)
+    w.close()
+    made = 0
+    for record_id, rec, parsed in got:
+        reference = page_exchange(parse_written(seen[record_id]), rec)
+        exchange = _written_exchange(parsed, rec)
+        if exchange is False:
+            continue
+        made += 1
+        assert exchange == reference, rec.url
+        assert "http_headers" not in vars(parsed)  # and warcio's parse was not made
+    assert made >= 8
+    # the body limit: what warcio's raw stream reads up to it
+    from keepnet.index.live import written_page
+
+    record_id, rec, parsed = next(g for g in got if g[1].url == "http://site.test/plain")
+    page = written_page(parsed, 10)
+    assert page is not None
+    assert page[2] == parse_written(seen[record_id]).raw_stream.read(10)
+    assert len(page[2]) == 10 < capture.MAX_BODY
