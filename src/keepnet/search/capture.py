@@ -85,8 +85,16 @@ def page_exchange(record: Any, rec: CdxjRecord) -> Exchange | None:
     if (http.get_header("transfer-encoding") or "").lower() == "chunked":
         stream = ChunkedDataReader(stream)  # falls back to the raw bytes if not really chunked
     payload = stream.read(MAX_BODY)
+    return page_of(rec.url, headers, payload, record.rec_headers.get_header("WARC-Truncated"))
+
+
+def page_of(
+    url: str, headers: list[tuple[str, str]], payload: bytes, truncated: str | None
+) -> Exchange:
+    """A 200 page's Exchange for exchange_document, from its HTTP headers and payload (at
+    most MAX_BODY bytes: a payload that long is cut, "length", unless the record says why)."""
     return Exchange(
-        url=rec.url,
+        url=url,
         started=0.0,
         request_head=b"",
         status=200,
@@ -95,8 +103,7 @@ def page_exchange(record: Any, rec: CdxjRecord) -> Exchange | None:
         response_head=b"",
         wire_body=b"",
         payload=payload,
-        truncated=record.rec_headers.get_header("WARC-Truncated")
-        or ("length" if len(payload) >= MAX_BODY else None),
+        truncated=truncated or ("length" if len(payload) >= MAX_BODY else None),
     )
 
 

@@ -52,6 +52,7 @@ from keepnet.search.capture import (
     exchange_document,
     is_page,
     page_exchange,
+    page_of,
 )
 from keepnet.search.sqlite_fts import open_index
 
@@ -106,18 +107,7 @@ def _written_exchange(record: Any, rec: CdxjRecord) -> Exchange | None | Literal
             break
     if status != "200":
         return None
-    return Exchange(
-        url=rec.url,
-        started=0.0,
-        request_head=b"",
-        status=200,
-        reason="",
-        headers=list(headers),
-        response_head=b"",
-        wire_body=b"",
-        payload=payload,
-        truncated=truncated or ("length" if len(payload) >= MAX_BODY else None),
-    )
+    return page_of(rec.url, list(headers), payload, truncated)
 
 
 class LiveSearch:
