@@ -462,20 +462,20 @@ def test_warc_timestamp_is_warcios(when: datetime, frac: str, form: str) -> None
         assert got == expect, date
 
 
-def test_the_listener_gets_warcio_parse_of_each_page_made_when_read(tmp_path: Path) -> None:
-    from warcio.recordloader import ArcWarcRecord
-
-    got: list[tuple[str, Any]] = []
+def _recorded_writer(
+    out: Path, indexed: Callable[[str, Any, Any], None]
+) -> tuple[Any, dict[str, WarcRecord]]:
+    """A writer into out/archive whose live index tells `indexed(record_id, rec, parsed)`
+    of each record, and the records it wrote by id (to compare with their parse)."""
 
     class Listener:
         def on_indexed(self, filename: str, record_id: str, rec: Any, parsed: Any) -> None:
-            got.append((record_id, parsed))
+            indexed(record_id, rec, parsed)
 
         def on_close(self, filename: str, ok: bool = True) -> None: ...
         def fail(self, filename: str) -> None: ...
         def close(self) -> None: ...
 
-    out = tmp_path / "out"
     live = LiveIndex(out, listener=Listener())
     seen: dict[str, WarcRecord] = {}
 
@@ -485,6 +485,14 @@ def test_the_listener_gets_warcio_parse_of_each_page_made_when_read(tmp_path: Pa
 
     w = _writer(out / "archive", live, max_size=1 << 30)
     w._on_record = on_record  # noqa: SLF001 - to keep the records written
+    return w, seen
+
+
+def test_the_listener_gets_warcio_parse_of_each_page_made_when_read(tmp_path: Path) -> None:
+    from warcio.recordloader import ArcWarcRecord
+
+    got: list[tuple[str, Any]] = []
+    w, seen = _recorded_writer(tmp_path / "out", lambda i, rec, parsed: got.append((i, parsed)))
     _write_all_kinds(w)
     w.close()
     lazy = [(i, p) for i, p in got if type(p).__name__ == "_Parsed"]  # responses, revisits
@@ -505,25 +513,7 @@ def test_pages_from_the_written_record_equal_page_exchange_of_warcio_parse(tmp_p
     from keepnet.search.live import _written_exchange
 
     got: list[tuple[str, Any, Any]] = []
-
-    class Listener:
-        def on_indexed(self, filename: str, record_id: str, rec: Any, parsed: Any) -> None:
-            got.append((record_id, rec, parsed))
-
-        def on_close(self, filename: str, ok: bool = True) -> None: ...
-        def fail(self, filename: str) -> None: ...
-        def close(self) -> None: ...
-
-    out = tmp_path / "out"
-    live = LiveIndex(out, listener=Listener())
-    seen: dict[str, WarcRecord] = {}
-
-    def on_record(name: str, offset: int, length: int, record: WarcRecord) -> None:
-        seen[record.record_id] = record
-        live.on_record(name, offset, length, record)
-
-    w = _writer(out / "archive", live, max_size=1 << 30)
-    w._on_record = on_record  # noqa: SLF001 - to keep the records written
+    w, seen = _recorded_writer(tmp_path / "out", lambda *indexed: got.append(indexed))
     _write_all_kinds(w)
     for ex in (
         make_exchange("http://site.test/te", b"x", extra_head=b"Transfer-Encoding: gzip\r\n"),
