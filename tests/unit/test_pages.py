@@ -6,8 +6,6 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from keepnet.models import CrawlURI, Exchange, PageRecord
 from keepnet.pages import HEADER, PagesWriter, iso_ts, read_pages
@@ -182,35 +180,3 @@ def test_first_page_after_resume_survives_a_torn_last_line(tmp_path: Path) -> No
     w.write_record(record("http://a.test/after-resume"))
     w.close()
     assert [p["url"] for p in read_pages(path)] == [SEED, "http://a.test/after-resume"]
-
-
-@given(
-    st.one_of(
-        st.floats(min_value=0, max_value=4e9),
-        st.builds(lambda s, us: s + us / 1e6, st.integers(0, 2**33), st.integers(0, 10**6)),
-        st.builds(lambda s, h: s + (h + 0.5) / 1e6, st.integers(0, 2**31), st.integers(0, 10**6)),
-    )
-)
-@settings(max_examples=1000, deadline=None)
-def test_iso_ts_is_datetimes_isoformat(t: float) -> None:
-    from datetime import UTC, datetime
-
-    expect = datetime.fromtimestamp(t, UTC).isoformat(timespec="milliseconds")
-    assert iso_ts(t) == expect.replace("+00:00", "Z")
-
-
-@given(
-    st.text(),
-    st.one_of(st.none(), st.text()),
-    st.one_of(st.integers(), st.booleans()),
-    st.integers(0, 99),
-    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
-)
-@settings(max_examples=300, deadline=None)
-def test_page_lines_are_json_dumps(
-    text: str, title: str | None, status: int, hops: int, extra: dict[str, int]
-) -> None:
-    from keepnet.pages import _line
-
-    record = PageRecord(text, iso_ts(1.5e9), status, title, text + "/", hops, text[::-1], extra)
-    assert _line(record) == json.dumps(record.to_json(), ensure_ascii=False)
