@@ -63,7 +63,7 @@ def main() -> None:
         for i, ex in enumerate(exs):
             t0 = clock()
             if FRAMES:  # the crawl's submit
-                request = (i, offload._sent(ex, True), 10000, LEVEL, True, True)
+                request = (i, offload._sent(ex, True), 10000, LEVEL, True, True, None)
                 crawl.sendmsg(offload._frame_pieces(request)[0])
             else:
                 crawl.sendall(offload._frame((i, ex, 10000, LEVEL, True, True)))

@@ -176,7 +176,7 @@ def main() -> None:
         ],
         "outlink lines": lambda: [offload._outlink_lines(x[0].outlinks, LEVEL) for x in analyses],
         "answer pickle": lambda: [
-            offload._frame((1, True, (offload._packed(x),) + (None,) * 6)) for x in analyses
+            offload._frame((1, True, (offload._packed(x),) + (None,) * 7)) for x in analyses
         ],
         "deflate": lambda: [records.deflate_piece(ex.payload, LEVEL) for ex in exs],
         "digests": lambda: [records.response_digests(ex.response_head, ex.payload) for ex in exs],
