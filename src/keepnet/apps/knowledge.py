@@ -7,19 +7,11 @@ page levels (URL regexes; `terminal` levels hold the objects), what a guest sees
 archive does not need (`skip`: URL regex and why), and its objects: per object type, the
 level it is on, an XPath container and relative XPaths for id, title, author, date, text.
 Users add an application by dropping a YAML file in the job's `apps.dir`.
-
-A user's file is checked whole at load (every regex and XPath), so a bad one is refused
-when the crawl starts.  The bundled files' URL and field regexes (levels, skip, field
-regex and url_prefix; 88 of 119) are compiled on first use (`LazyPattern`): only a host
-found running that application asks for them, and compiling them all cost ~4 ms of every
-crawl's start.  Their detection patterns, which every crawl's first HTML page needs, are
-compiled at load; tests compile every bundled pattern.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -31,42 +23,6 @@ from lxml import etree
 CATEGORIES = ("forum", "wiki", "blog")
 
 
-class LazyPattern:
-    """A regex compiled on its first use, standing in for the `re.Pattern` it becomes.
-
-    The first use (`search`, ...) compiles it and binds the compiled pattern's methods on
-    this object, so later calls go straight to `re`'s C methods.  Equality and hash are
-    the compiled pattern's (its flags include inline ones such as `(?i)`)."""
-
-    def __init__(self, pattern: str) -> None:
-        self.pattern = pattern
-
-    def compiled(self) -> re.Pattern[str]:
-        got = re.compile(self.pattern)
-        for name in ("search", "match", "fullmatch", "findall", "finditer", "sub", "split"):
-            setattr(self, name, getattr(got, name))
-        return got
-
-    def __getattr__(self, name: str) -> Any:  # only for names not set yet: the first use
-        if name.startswith("__"):  # copy/pickle probes: never a reason to compile
-            raise AttributeError(name)
-        return getattr(self.compiled(), name)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, LazyPattern):
-            other = other.compiled()
-        return self.compiled() == other
-
-    def __hash__(self) -> int:
-        return hash(self.compiled())
-
-    def __repr__(self) -> str:
-        return f"LazyPattern({self.pattern!r})"
-
-
-Pattern = re.Pattern[str] | LazyPattern
-
-
 class KnowledgeError(ValueError):
     """A knowledge-base file is invalid; the message names the file and the field."""
 
@@ -74,23 +30,23 @@ class KnowledgeError(ValueError):
 @dataclass(frozen=True)
 class Level:
     name: str
-    url: Pattern
+    url: re.Pattern[str]
     terminal: bool = False
 
 
 @dataclass(frozen=True)
 class Skip:
-    url: Pattern
+    url: re.Pattern[str]
     why: str
 
 
 @dataclass(frozen=True)
 class FieldRule:
     xpath: str
-    regex: Pattern | None = None
+    regex: re.Pattern[str] | None = None
     # ids scoped by their page (Discourse: post 2 of topic 17 is "17/2"): the first group of
     # this regex over the page URL, then "/", then the value
-    url_prefix: Pattern | None = None
+    url_prefix: re.Pattern[str] | None = None
     join: bool = False  # every element the XPath finds, in order (a body's paragraphs)
 
 
@@ -147,13 +103,6 @@ def _compile(where: str, pattern: Any, flags: int = 0) -> re.Pattern[str]:
         raise KnowledgeError(f"{where}: bad regex {pattern!r}: {exc}") from None
 
 
-def _deferred(where: str, pattern: Any) -> Pattern:
-    """A bundled file's URL or field regex: compiled on first use (see the module docstring)."""
-    if not isinstance(pattern, str):
-        raise KnowledgeError(f"{where}: a regex string is needed, got {pattern!r}")
-    return LazyPattern(pattern)
-
-
 def _slow_search(pattern: re.Pattern[str]) -> bool:
     """Whether searching a page for this case-insensitive pattern is likely slow.
 
@@ -190,10 +139,8 @@ def _xpath(where: str, expr: Any) -> str:
     return expr
 
 
-def parse_app(data: Any, source: str, *, bundled: bool = False) -> App:
-    """One application entry from plain data (a YAML file's content); `bundled`: one of
-    keepnet's own files, whose URL and field regexes are compiled on first use."""
-    later: Callable[[str, Any], Pattern] = _deferred if bundled else _compile
+def parse_app(data: Any, source: str) -> App:
+    """One application entry from plain data (a YAML file's content)."""
     if not isinstance(data, dict):
         raise KnowledgeError(f"{source}: an application entry must be a mapping")
     try:
@@ -207,7 +154,7 @@ def parse_app(data: Any, source: str, *, bundled: bool = False) -> App:
     levels = tuple(
         Level(
             str(lv["name"]),
-            later(f"{source}: levels.{i}.url", lv["url"]),
+            _compile(f"{source}: levels.{i}.url", lv["url"]),
             bool(lv.get("terminal")),
         )
         for i, lv in enumerate(levels_raw)
@@ -225,8 +172,8 @@ def parse_app(data: Any, source: str, *, bundled: bool = False) -> App:
                 regex, prefix = value.get("regex"), value.get("url_prefix")
                 fields[key] = FieldRule(
                     _xpath(f"{where}.{key}", value.get("xpath", "")),
-                    later(f"{where}.{key}.regex", regex) if regex else None,
-                    later(f"{where}.{key}.url_prefix", prefix) if prefix else None,
+                    _compile(f"{where}.{key}.regex", regex) if regex else None,
+                    _compile(f"{where}.{key}.url_prefix", prefix) if prefix else None,
                     bool(value.get("join")),
                 )
             else:
@@ -255,7 +202,7 @@ def parse_app(data: Any, source: str, *, bundled: bool = False) -> App:
         keep_params=tuple(str(p) for p in data.get("keep_params") or ()),
         levels=levels,
         skip=tuple(
-            Skip(later(f"{source}: skip.{i}.url", s["url"]), str(s.get("why", "skipped")))
+            Skip(_compile(f"{source}: skip.{i}.url", s["url"]), str(s.get("why", "skipped")))
             for i, s in enumerate(data.get("skip") or ())
         ),
         objects=tuple(objects),
@@ -271,13 +218,12 @@ def parse_app(data: Any, source: str, *, bundled: bool = False) -> App:
 _BUNDLED_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def _load_file(path: Path | Any, source: str, bundled: bool = False) -> App:
-    loader = _BUNDLED_LOADER if bundled else yaml.SafeLoader
+def _load_file(path: Path | Any, source: str, loader: Any = yaml.SafeLoader) -> App:
     try:
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)  # noqa: S506
     except yaml.YAMLError as exc:
         raise KnowledgeError(f"{source}: not valid YAML: {exc}") from None
-    return parse_app(data, source, bundled=bundled)
+    return parse_app(data, source)
 
 
 def load_apps(extra_dir: Path | None = None) -> list[App]:
@@ -286,7 +232,7 @@ def load_apps(extra_dir: Path | None = None) -> list[App]:
     bundled = resources.files("keepnet.apps") / "kb"
     for entry in sorted(bundled.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".yaml"):
-            app = _load_file(entry, f"keepnet/apps/kb/{entry.name}", bundled=True)
+            app = _load_file(entry, f"keepnet/apps/kb/{entry.name}", _BUNDLED_LOADER)
             apps[app.id] = app
     if extra_dir is not None:
         if not extra_dir.is_dir():

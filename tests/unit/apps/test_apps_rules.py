@@ -3,7 +3,6 @@ small pages written the way the applications write them."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -233,71 +232,3 @@ def test_bundled_files_read_the_same_by_libyaml_and_pure_python() -> None:
     for entry in files:
         text = entry.read_text(encoding="utf-8")
         assert yaml.load(text, Loader=knowledge._BUNDLED_LOADER) == yaml.safe_load(text), entry.name  # noqa: S506
-
-
-URLS = [
-    f"http://h.test{path}"
-    for path in (
-        "/",
-        "/index.php",
-        "/viewforum.php?f=2",
-        "/viewtopic.php?t=17&start=20&sid=abc",
-        "/memberlist.php?mode=viewprofile&u=2",
-        "/posting.php?mode=reply&t=1",
-        "/search.php?search_id=newposts",
-        "/wiki/Main_Page",
-        "/index.php?title=Special:RecentChanges",
-        "/index.php?title=Page&action=edit",
-        "/index.php?title=Page&oldid=12",
-        "/2024/03/a-post/",
-        "/2024/03/a-post/?replytocom=5",
-        "/wp-login.php",
-        "/feed/",
-        "/t/a-topic/17/2",
-        "/u/alice",
-        "/forumdisplay.php?2-General",
-        "/showthread.php?5-Hello",
-        "/node/3",
-        "/user/login",
-        "/taxonomy/term/4",
-        "/tag/x",
-        "/category/news/page/2",
-    )
-]
-
-
-def test_bundled_files_give_the_same_apps_with_their_url_and_field_regexes_compiled_later() -> None:
-    # load_apps leaves the bundled files' level, skip and field regexes uncompiled until a
-    # host running the application asks for them: each must still compile, and the apps be
-    # those an eager parse gives (a user's file is still compiled whole at load).
-    from importlib import resources
-
-    import yaml
-
-    from keepnet.apps import knowledge
-
-    lazy = {a.id: a for a in knowledge.load_apps()}
-    files = [
-        e for e in (resources.files("keepnet.apps") / "kb").iterdir() if e.name.endswith(".yaml")
-    ]
-    for entry in files:
-        data = yaml.safe_load(entry.read_text(encoding="utf-8"))
-        eager = parse_app(data, f"keepnet/apps/kb/{entry.name}")
-        app = lazy[eager.id]
-        assert app == eager, entry.name
-        patterns = [lv.url for lv in app.levels] + [s.url for s in app.skip]
-        patterns += [
-            p
-            for rule in app.objects
-            for f in rule.fields.values()
-            for p in (f.regex, f.url_prefix)
-            if p is not None
-        ]
-        assert patterns and all(isinstance(p, knowledge.LazyPattern) for p in patterns)
-        for url in URLS:  # the same verdicts (levels equal, reasons equal)
-            assert classify(app, url) == classify(eager, url), (entry.name, url)
-        for p in patterns:
-            p.search("")  # compiles (a bad bundled regex would raise here)
-            assert isinstance(p.search, type(re.compile("").search))  # re's own method now
-    user = parse_app(yaml.safe_load(files[0].read_text(encoding="utf-8")), "user.yaml")
-    assert all(isinstance(lv.url, re.Pattern) for lv in user.levels)
