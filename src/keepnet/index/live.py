@@ -18,10 +18,10 @@ its WARC header fields taken as written, see parse_written) and goes through the
 own `record_to_cdxj`.  The listener gets warcio's parse of the record either way, made
 only when it reads it (the full-text listener reads it only for a chunked page's body:
 `written_page` gives it a page's status, HTTP fields and body from the record as
-written).  Lines go to the WARC's sidecar (keepnet.index.sidecar), buffered; when the writer has closed the WARC under its final name
-the sidecar is closed and marked complete.  Anything unexpected (a record the indexer would
-skip or report, an I/O error, a file first seen mid-way) leaves that WARC without a marker,
-and update_index reads it as before: a crawl is never less correct for indexing live.
+written).  Lines go to the WARC's sidecar (keepnet.index.sidecar), buffered; when the
+writer has closed the WARC under its final name the sidecar is closed and marked complete.
+Anything unexpected (a record the indexer would skip or report, an I/O error, a file first
+seen mid-way) leaves that WARC without a marker, and update_index reads it as before: a crawl is never less correct for indexing live.
 """
 
 from __future__ import annotations

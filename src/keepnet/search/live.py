@@ -5,11 +5,12 @@ Which captures: exactly those update_search takes — keepnet.index.live hands o
 record whose index line passes keepnet.search.capture.is_page, parsed in memory by warcio
 as the WARC reader would parse it, and capture.page_exchange gives what update_search would
 decode (None: no document, as there); for a page keepnet's writer wrote, the same values
-are taken from the record as written (index.live.written_page) and the parse is not made.  The document itself is the title and text the
-crawl's link extraction already computed when that extraction had exactly update_search's
-input — same payload, Content-Type, Content-Encoding and truncation, an HTML media type —
-and is otherwise computed from the record with update_search's own code
-(capture.exchange_document).  Either way it is the document update_search would make.
+are taken from the record as written (index.live.written_page) and the parse is not made.
+The document itself is the title and text the crawl's link extraction already computed
+when that extraction had exactly update_search's input — same payload, Content-Type,
+Content-Encoding and truncation, an HTML media type — and is otherwise computed from the
+record with update_search's own code (capture.exchange_document).  Either way it is the
+document update_search would make.
 
 A WARC is registered as indexed (its `sources` row: size, mtime, documents) only once it
 is closed under its final name, every one of its pages has its document, and nothing went
