@@ -21,7 +21,8 @@ only when it reads it (the full-text listener reads it only for a chunked page's
 written).  Lines go to the WARC's sidecar (keepnet.index.sidecar), buffered; when the
 writer has closed the WARC under its final name the sidecar is closed and marked complete.
 Anything unexpected (a record the indexer would skip or report, an I/O error, a file first
-seen mid-way) leaves that WARC without a marker, and update_index reads it as before: a crawl is never less correct for indexing live.
+seen mid-way) leaves that WARC without a marker, and update_index reads it as before: a
+crawl is never less correct for indexing live.
 """
 
 from __future__ import annotations
