@@ -79,9 +79,9 @@ def _written(
         values = written_values(record)
         if values is None:
             return None
-    key, timestamp, uri, mime, status, digest, head = values
+    key, timestamp, uri, mime, status, digest, head, truncated = values
     line = CdxjRecord(key, timestamp, uri, filename, offset, length, mime, status, digest)
-    return line, _Parsed(record, head)
+    return line, _Parsed(record, head, truncated)
 
 
 def parse_written(record: WarcRecord) -> Any:
@@ -139,14 +139,15 @@ class _Parsed(ArcWarcRecord):
     of only some records (the full text: pages) costs nothing for the others.  The first
     attribute read fills in the parse's own attributes, so the later ones are plain."""
 
-    def __init__(self, record: WarcRecord, head: HttpHead | None) -> None:
-        self._source = (record, head)  # ArcWarcRecord's attributes come on first read
+    def __init__(self, record: WarcRecord, head: HttpHead | None, truncated: str | None) -> None:
+        # ArcWarcRecord's attributes come on first read
+        self._source = (record, head, truncated)
 
     def __getattr__(self, name: str) -> Any:
         source = self.__dict__.pop("_source", None)
         if source is None:
             raise AttributeError(name)
-        record, head = source
+        record, head, _ = source
         # not None: written_values read the header as written
         fields = written_fields(record.headers, len(record.block))
         assert fields is not None
@@ -169,7 +170,7 @@ def written_page(
     source = parsed.__dict__.get("_source")
     if source is None:  # parsed already: its attributes are the answer
         return None
-    record, head = source
+    record, head, truncated = source
     if head is None or record.rec_type != "response":
         return None
     _, statusline, headers, read = head
@@ -177,7 +178,7 @@ def written_page(
         statusline.split(" ", 1)[0],
         headers,
         record.block[read : read + limit],
-        record.header("WARC-Truncated"),  # the first of the name, as get_header finds it
+        truncated,
     )
 
 

@@ -90,8 +90,9 @@ def written_fields(headers: Iterable[tuple[str, str]], length: int) -> dict[str,
 
 
 # What a response's or revisit's index line is made of but its place (key, timestamp, URL,
-# mime, status, payload digest), and its HTTP head as http_head read it (None: none read)
-WrittenValues = tuple[str, str, str, str | None, str | None, str, HttpHead | None]
+# mime, status, payload digest), its HTTP head as http_head read it (None: none read), and
+# its WARC-Truncated field (None: none), which a reader of its page also asks
+WrittenValues = tuple[str, str, str, str | None, str | None, str, HttpHead | None, str | None]
 
 
 def written_values(record: WarcRecord) -> WrittenValues | None:
@@ -145,7 +146,8 @@ def values_of(
         timestamp = warc_timestamp(date)
     except (TypeError, ValueError):  # record_to_cdxj skips it: let it say so
         return None
-    return cdxj_key(uri), timestamp, uri, mime, status, digest, head
+    truncated = fields.get("warc-truncated")  # a page's reader asks (live.written_page)
+    return cdxj_key(uri), timestamp, uri, mime, status, digest, head, truncated
 
 
 def cdxj_mime(content_type: str | None) -> str | None:
