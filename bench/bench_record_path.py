@@ -46,6 +46,11 @@ from keepnet.warc import records
 from keepnet.warc.compression import LEVEL
 from keepnet.warc.writer import WarcWriter
 
+try:  # the response's index values made by the worker (t14ae)
+    from keepnet.index.written import written_values
+except ImportError:
+    written_values = None
+
 Page = tuple[CrawlURI, Exchange, tuple[bytes, bytes] | None, object, object, object]
 
 
@@ -123,15 +128,23 @@ def load(paths: list[str], limit: int | None = None) -> list[Page]:
 
 
 def prepare(pages: list[Page], metadata: bool = False) -> tuple[list[Page], float]:
-    """What the worker sends with each page: its records serialized (new random ids), and
+    """What the worker sends with each page: its records serialized (new random ids) with
+    the response's index values (index.written.written_values, when this tree has it), and
     with `metadata` its metadata record too (records.serialized_metadata, when this tree has
-    it); and the thread CPU seconds that serialized_metadata took."""
+    it); and the thread CPU seconds that written_values and serialized_metadata took."""
     out = []
     spent = 0.0
     for uri, ex, encoded, _, title, text in pages:
         digests = records.response_digests(ex.response_head, ex.wire_body)
         body = records.deflate_piece(ex.wire_body, LEVEL)
         serialized = records.serialized_exchange(ex, body, digests, LEVEL)
+        if written_values is not None:  # the response's index values, as the worker adds them
+            t0 = time.thread_time()
+            response = records.WarcRecord(
+                "response", serialized[0][0], ex.response_head + ex.payload
+            )
+            serialized = (*serialized[:2], written_values(response))
+            spent += time.thread_time() - t0
         meta = None
         if metadata:
             t0 = time.thread_time()
@@ -259,10 +272,10 @@ def main() -> None:
             spent = run(prepared, Path(tmp) / "crawl")
         for s in STEPS:
             results[s].append(spent[s] / len(pages) * 1e6)
-    if args.worker_metadata:
-        results["(worker: serialized_metadata)"] = worker
+    if args.worker_metadata or written_values is not None:
+        results["(worker: index values, serialized_metadata)"] = worker
     total = [sum(results[s][i] for s in STEPS) for i in range(args.repeats)]
-    if args.worker_metadata:
+    if args.worker_metadata or written_values is not None:
         total = [a + b for a, b in zip(total, worker, strict=True)]
     print(
         f"{len(pages)} pages, {args.repeats} repeats, µs a page (min / median; total with the worker's part):"

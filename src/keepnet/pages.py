@@ -42,18 +42,20 @@ class PagesWriter:
     def write(
         self, uri: CrawlURI, ex: Exchange, title: str | None, extra: dict[str, object] | None = None
     ) -> None:
-        self.write_record(
-            PageRecord(
-                url=uri.url,
-                ts=iso_ts(ex.started),
-                status=ex.status,
-                title=title,
-                mime=ex.mime,
-                hops=uri.hops,
-                seed=uri.seed,
-                extra=dict(extra or {}),
-            )
-        )
+        """The page's line: PageRecord(...).to_json() of these values, without making the
+        PageRecord, its copy of `extra` and then its dict (the crawl writes one a page)."""
+        line: dict[str, object] = {
+            "url": uri.url,
+            "ts": iso_ts(ex.started),
+            "status": ex.status,
+            "title": title,
+            "mime": ex.mime,
+            "hops": uri.hops,
+            "seed": uri.seed,
+        }
+        if extra:
+            line.update(extra)
+        self._f.write(_JSON.encode(line) + "\n")
 
     def close(self) -> None:
         self._f.close()

@@ -134,6 +134,37 @@ def test_write_from_uri_and_exchange(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
+    "extra", [None, {}, {"relevance": 0.25, "classifier": 0.5}, {"title": "over", "x": [1, "é"]}]
+)
+def test_write_is_the_page_records_line(tmp_path: Path, extra: dict[str, object] | None) -> None:
+    """write's line (made without a PageRecord) is its PageRecord's, text for text: key
+    order, extra fields after the page's own (an extra field of the same name replaces it)."""
+    uri = CrawlURI("http://a.test/é x", "k", "a.test", SEED, hop_path="LLE", via=SEED)
+    ex = Exchange(
+        url=uri.url,
+        started=1_700_000_000.2504,
+        request_head=b"",
+        status=200,
+        reason="OK",
+        headers=[("Content-Type", "text/html")],
+        response_head=b"",
+        wire_body=b"",
+        payload=b"",
+    )
+    made, expected = tmp_path / "made.jsonl", tmp_path / "expected.jsonl"
+    w = PagesWriter(made)
+    w.write(uri, ex, "Café", extra)
+    w.close()
+    page = PageRecord(
+        uri.url, iso_ts(ex.started), 200, "Café", "text/html", 3, SEED, dict(extra or {})
+    )
+    w = PagesWriter(expected)
+    w.write_record(page)
+    w.close()
+    assert made.read_bytes() == expected.read_bytes()
+
+
+@pytest.mark.parametrize(
     ("t", "ts"),
     [
         (0.0, "1970-01-01T00:00:00.000Z"),

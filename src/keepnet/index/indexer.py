@@ -32,26 +32,22 @@ from __future__ import annotations
 import fcntl
 import logging
 import os
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from warcio.archiveiterator import ArchiveIterator
-from warcio.timeutils import iso_date_to_timestamp
 from warcio.warcwriter import BufferWARCWriter
 
 from keepnet.index import ledger, sidecar
 from keepnet.index.cdxj import REVISIT_MIME, CdxjRecord, format_line
 from keepnet.index.merge import LineSorter, merge_into
-from keepnet.url.surt import index_key
+from keepnet.index.written import cdxj_key, cdxj_mime, warc_timestamp
 
 log = logging.getLogger(__name__)
 
 INDEXED_TYPES = frozenset({"response", "revisit", "resource", "metadata"})
-_RE_SPACE = re.compile(r"[;\s]")
 _GZIP_MAGIC = b"\x1f\x8b\x08"
 _WARC_MAGIC = b"\nWARC/"
 _SCAN_BLOCK = 1 << 20
@@ -304,45 +300,6 @@ def _locator(it: ArchiveIterator) -> Callable[[], tuple[int, int]]:
         return it.get_record_offset(), length
 
     return locate
-
-
-def cdxj_mime(content_type: str | None) -> str | None:
-    """The index's mime of a Content-Type value: cut at the first ';' or whitespace."""
-    if content_type:
-        return _RE_SPACE.split(content_type, 1)[0].strip()
-    return content_type
-
-
-# A WARC-Date whose 14-digit timestamp is its digits: a date every month has (day 01-28),
-# a time without leap second, a four-digit year from 1000 (strftime does not pad below).
-_PLAIN_DATE = re.compile(
-    r"[1-9]\d{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d"
-    r"(?:\.\d{1,6})?Z",
-    re.ASCII,  # warcio's int() would read other scripts' digits too: those go its way
-)
-
-
-def warc_timestamp(date: str) -> str:
-    """The 14-digit timestamp of a WARC-Date, as warcio's iso_date_to_timestamp gives it
-    (raises what it raises).  Dates in the form keepnet writes are sliced: warcio would
-    split the digits, build a datetime and format it again (~5 µs, once per page)."""
-    if _PLAIN_DATE.fullmatch(date):
-        return date[0:4] + date[5:7] + date[8:10] + date[11:13] + date[14:16] + date[17:19]
-    return _timestamp(date)
-
-
-@lru_cache(maxsize=64)
-def _timestamp(date: str) -> str:
-    return str(iso_date_to_timestamp(date))
-
-
-@lru_cache(maxsize=4096)  # a crawl indexes each URL's response, request and metadata in turn
-def cdxj_key(url: str) -> str:
-    """The line's key: index_key(url), or the URL itself when it has none (as cdxj-indexer)."""
-    try:
-        return index_key(url)
-    except Exception:  # noqa: BLE001 - cdxj-indexer keys an uncanonicalizable URL by itself
-        return url
 
 
 def _next_record_start(fh: BinaryIO, pos: int, gzipped: bool) -> int | None:

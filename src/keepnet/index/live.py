@@ -12,17 +12,19 @@ A line is byte for byte the line index_warc reads from the file; only the record
 keepnet writes it (`written_line`) is not parsed: its line is made from the values the
 record holds — URL, WARC-Date, payload digest — and its HTTP head's status and
 Content-Type, read by `http_head`, warcio's header parser reproduced for heads of ASCII
-bytes.  Any other record, and any whose values warcio would read differently, is parsed in
-memory by warcio exactly as the WARC reader parses it (same loader settings as index_warc;
-its WARC header fields taken as written, see parse_written) and goes through the indexer's
-own `record_to_cdxj`.  The listener gets warcio's parse of the record either way, made
-only when it reads it (the full-text listener reads it only for a chunked page's body:
-`written_page` gives it a page's status, HTTP fields and body from the record as
-written).  Lines go to the WARC's sidecar (keepnet.index.sidecar), buffered; when the
-writer has closed the WARC under its final name the sidecar is closed and marked complete.
-Anything unexpected (a record the indexer would skip or report, an I/O error, a file first
-seen mid-way) leaves that WARC without a marker, and update_index reads it as before: a
-crawl is never less correct for indexing live.
+bytes (keepnet.index.written's `written_values`; for a page's response record the
+extraction worker computed them already, and the record carries them:
+`WarcRecord.indexed`).  Any other record, and any whose values warcio would read
+differently, is parsed in memory by warcio exactly as the WARC reader parses it (same
+loader settings as index_warc; its WARC header fields taken as written, see parse_written)
+and goes through the indexer's own `record_to_cdxj`.  The listener gets warcio's parse of
+the record either way, made only when it reads it (the full-text listener reads it only
+for a chunked page's body: `written_page` gives it a page's status, HTTP fields and body
+from the record as written).  Lines go to the WARC's sidecar (keepnet.index.sidecar),
+buffered; when the writer has closed the WARC under its final name the sidecar is closed
+and marked complete.  Anything unexpected (a record the indexer would skip or report, an
+I/O error, a file first seen mid-way) leaves that WARC without a marker, and update_index
+reads it as before: a crawl is never less correct for indexing live.
 """
 
 from __future__ import annotations
@@ -41,75 +43,22 @@ from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import BufferWARCWriter
 
 from keepnet.index import sidecar
-from keepnet.index.cdxj import REVISIT_MIME, CdxjRecord, format_line
-from keepnet.index.indexer import INDEXED_TYPES, cdxj_key, cdxj_mime, record_to_cdxj, warc_timestamp
+from keepnet.index.cdxj import CdxjRecord, format_line
+from keepnet.index.indexer import INDEXED_TYPES, record_to_cdxj
+from keepnet.index.written import (
+    _HTTP_SCHEMES,
+    _HTTP_TYPES,
+    HttpHead,
+    http_head,
+    written_fields,
+    written_values,
+)
 from keepnet.warc.records import WARC_FIELDS, WARC_VERSION, WarcRecord
 
 log = logging.getLogger(__name__)
 
 # What ArchiveIterator(fh, arc2warc=True) — index_warc's reader — parses records with.
 _LOADER = ArcWarcRecordLoader(verify_http=False, arc2warc=True)
-_HTTP_TYPES = ("response", "revisit")  # records whose HTTP head makes their index line
-_HTTP_SCHEMES = _LOADER.HTTP_SCHEMES  # target URIs warcio reads an HTTP head for
-
-# (protocol, status line, header fields, bytes read): a parsed HTTP head, as warcio has it
-HttpHead = tuple[str, str, list[tuple[str, str]], int]
-
-
-def http_head(block: bytes) -> HttpHead | None:
-    """warcio's parse of the HTTP head that starts `block` — StatusAndHeadersParser.parse
-    unverified, as index_warc's loader reads responses and revisits — for a head of ASCII
-    bytes that ends in a blank CRLF line and has no continuation line; None otherwise
-    (warcio's own code then reads it).
-
-    The same steps on the same text: warcio reads line by line to the first line that is
-    blank once right-stripped, decodes each line (UTF-8: ASCII bytes decode alike whole
-    or by line), right-strips it, splits it at its first colon (a line without one is
-    dropped) into a name right-stripped of spaces and tabs and a value left-stripped; the
-    status line is split at its first space.  Bytes read: the lines and their newlines,
-    the blank line included (warcio counts characters, one a byte here)."""
-    end = block.find(b"\r\n\r\n")
-    if end < 0:
-        return None
-    head = block[: end + 4]
-    if not head.isascii():
-        return None
-    lines = head.decode("ascii").split("\n")
-    stripped = [line.rstrip() for line in lines]
-    stop = stripped.index("")  # warcio's last line: at the latest the final CRLF's "\r"
-    if stop == 0:  # warcio: no status, no fields (never from keepnet's fetch)
-        return None
-    fields = stripped[1:stop]
-    if any(line[0] in " \t" for line in fields):  # continuation lines: warcio's own loop
-        return None
-    headers = [
-        (name.rstrip(" \t"), value.lstrip())
-        for name, colon, value in [line.partition(":") for line in fields]
-        if colon
-    ]
-    protocol, _, status = stripped[0].partition(" ")
-    return protocol, status.strip(), headers, sum(map(len, lines[: stop + 1])) + stop + 1
-
-
-def _written_fields(record: WarcRecord) -> dict[str, str] | None:
-    """The record's WARC header fields by lower-cased name, the first of each name (as
-    warcio's get_header finds them), when warcio would read the header back as written:
-    no value with surrounding whitespace (stripped), a target URI without angle brackets
-    or spaces (rewritten), Content-Length the block's length; else None."""
-    fields: dict[str, str] = {}
-    for name, value in record.headers:
-        if value != value.strip():
-            return None
-        fields.setdefault(name.lower(), value)
-    uri = fields.get("warc-target-uri")
-    if (
-        uri is None
-        or uri.startswith("<")
-        or " " in uri
-        or fields.get("content-length") != str(len(record.block))
-    ):
-        return None
-    return fields
 
 
 def written_line(record: WarcRecord, filename: str, offset: int, length: int) -> CdxjRecord | None:
@@ -122,50 +71,26 @@ def written_line(record: WarcRecord, filename: str, offset: int, length: int) ->
 def _written(
     record: WarcRecord, filename: str, offset: int, length: int
 ) -> tuple[CdxjRecord, _Parsed] | None:
-    """written_line, and warcio's parse of the record to be made if it is read.  None for
-    another type of record, one warcio would read otherwise than as written
-    (_written_fields), an HTTP head http_head leaves to warcio, no payload digest or a
-    WARC-Date in a form it does not read: record_to_cdxj of the parse decides then."""
-    rec_type = record.rec_type
-    if rec_type not in _HTTP_TYPES:
-        return None
-    fields = _written_fields(record)
-    if fields is None:
-        return None
-    uri = fields["warc-target-uri"]
-    digest = fields.get("warc-payload-digest")
-    date = fields.get("warc-date")
-    if not digest or date is None:
-        return None
-    block = record.block
-    head = None
-    if not block or not uri.startswith(_HTTP_SCHEMES):  # warcio reads no HTTP head
-        status = None
-        mime = REVISIT_MIME if rec_type == "revisit" else None
-    else:
-        head = http_head(block)
-        if head is None:
+    """written_line, and warcio's parse of the record to be made if it is read (None: see
+    written_values).  The values are the record's `indexed` when the process that
+    serialized it computed them already."""
+    values = record.indexed
+    if values is None:
+        values = written_values(record)
+        if values is None:
             return None
-        status = head[1].split(" ", 1)[0]  # StatusAndHeaders.get_statuscode
-        if rec_type == "revisit":
-            mime = REVISIT_MIME
-        else:  # the first Content-Type field, as StatusAndHeaders.get_header finds it
-            mime = cdxj_mime(next((v for k, v in head[2] if k.lower() == "content-type"), None))
-    try:
-        timestamp = warc_timestamp(date)
-    except (TypeError, ValueError):  # record_to_cdxj skips it: let it say so
-        return None
-    line = CdxjRecord(cdxj_key(uri), timestamp, uri, filename, offset, length, mime, status, digest)
-    return line, _Parsed(record, fields, head)
+    key, timestamp, uri, mime, status, digest, head, truncated = values
+    line = CdxjRecord(key, timestamp, uri, filename, offset, length, mime, status, digest)
+    return line, _Parsed(record, head, truncated)
 
 
 def parse_written(record: WarcRecord) -> Any:
     """warcio's parse of `record` as keepnet.warc.records.serialize puts it in a file.
 
     The WARC header is not parsed again: its fields are the record's own, which the parser
-    would give back unchanged (see _written_fields); otherwise the whole record goes
+    would give back unchanged (see written_fields); otherwise the whole record goes
     through warcio."""
-    fields = _written_fields(record)
+    fields = written_fields(record.headers, len(record.block))
     if fields is None:
         head = WARC_VERSION + "\r\n" + "".join(f"{k}: {v}\r\n" for k, v in record.headers)
         return _parse_stream(head + "\r\n", record.block)
@@ -214,14 +139,19 @@ class _Parsed(ArcWarcRecord):
     of only some records (the full text: pages) costs nothing for the others.  The first
     attribute read fills in the parse's own attributes, so the later ones are plain."""
 
-    def __init__(self, record: WarcRecord, fields: dict[str, str], head: HttpHead | None) -> None:
-        self._source = (record, fields, head)  # ArcWarcRecord's attributes come on first read
+    def __init__(self, record: WarcRecord, head: HttpHead | None, truncated: str | None) -> None:
+        # ArcWarcRecord's attributes come on first read
+        self._source = (record, head, truncated)
 
     def __getattr__(self, name: str) -> Any:
         source = self.__dict__.pop("_source", None)
         if source is None:
             raise AttributeError(name)
-        self.__dict__.update(vars(_parse_fields(*source)))
+        record, head, _ = source
+        # not None: written_values read the header as written
+        fields = written_fields(record.headers, len(record.block))
+        assert fields is not None
+        self.__dict__.update(vars(_parse_fields(record, fields, head)))
         return getattr(self, name)
 
 
@@ -240,7 +170,7 @@ def written_page(
     source = parsed.__dict__.get("_source")
     if source is None:  # parsed already: its attributes are the answer
         return None
-    record, fields, head = source
+    record, head, truncated = source
     if head is None or record.rec_type != "response":
         return None
     _, statusline, headers, read = head
@@ -248,7 +178,7 @@ def written_page(
         statusline.split(" ", 1)[0],
         headers,
         record.block[read : read + limit],
-        fields.get("warc-truncated"),
+        truncated,
     )
 
 

@@ -23,19 +23,21 @@ computes inline (the same function, `analyse`).
   response record's payload and block digests (`Prepared.digests`) and its metadata
   record's outlink lines, encoded and compressed (`Prepared.outlink_lines`), and the
   response and request records themselves, under new random ids, serialized into their
-  gzip members (`Prepared.records`, keepnet.warc.records.serialized_exchange): the writer
-  writes them as they are, in its order, unless the payload is a duplicate (a revisit).  Asked to
-  (`shingles=True`), it also hashes the page's text into the trap families' word 3-shingles
-  (keepnet.scope.families.shingle_array, the same in both processes), sent as 8-byte
-  integers in text order (`Prepared.shingles`): on a site of similar pages the shingling was
-  the crawl process's largest cost, and in text order the crawl still stops at a page's
-  first new shingles.  For a page of a full family (whose set no longer changes) it is
-  asked instead to judge the text itself (`shingle=Judging`: `is_novel` against the family's
-  set, sent to it once), and sends only the Verdict: the crawl then hashes none of the text.
-  Asked to (`tier=True`), it also makes the browser tier's decision
-  from the HTTP response (keepnet.extract.tiering.classify: ~10 regular-expression scans of
-  the page, 0.05-1 ms), which the tier takes if the page's script outlinks are still those
-  it was made with (`Prepared.tier`).
+  gzip members (`Prepared.records`, keepnet.warc.records.serialized_exchange), with the
+  response's index values (`WarcRecord.indexed`, keepnet.index.written: ~3x their cost in
+  the crawl's live index): the writer writes them as they are, in its order, unless the
+  payload is a duplicate (a revisit).  Asked to (`shingles=True`), it also hashes the
+  page's text into the trap families' word 3-shingles (keepnet.scope.families.shingle_array,
+  the same in both processes), sent as 8-byte integers in text order (`Prepared.shingles`):
+  on a site of similar pages the shingling was the crawl process's largest cost, and in
+  text order the crawl still stops at a page's first new shingles.  For a page of a full
+  family (whose set no longer changes) it is asked instead to judge the text itself
+  (`shingle=Judging`: `is_novel` against the family's set, sent to it once), and sends only
+  the Verdict: the crawl then hashes none of the text.  Asked to (`tier=True`), it also
+  makes the browser tier's decision from the HTTP response
+  (keepnet.extract.tiering.classify: ~10 regular-expression scans of the page, 0.05-1 ms),
+  which the tier takes if the page's script outlinks are still those it was made with
+  (`Prepared.tier`).
 """
 
 from __future__ import annotations
@@ -57,14 +59,9 @@ from typing import TYPE_CHECKING, Any
 from keepnet.extract.dispatch import Extracted, extract
 from keepnet.extract.tiering import TierDecision, classify, script_sources
 from keepnet.fetch.content import decode_content
+from keepnet.index.written import values_of
 from keepnet.models import Exchange, outlinks_of
-from keepnet.scope.families import (
-    JudgedSets,
-    Judging,
-    Verdict,
-    shingle_array,
-    shingles_from_bytes,
-)
+from keepnet.scope.families import JudgedSets, Judging, Verdict, shingle_array, shingles_from_bytes
 from keepnet.warc.records import (
     SerializedMetadata,
     SerializedPair,
@@ -475,12 +472,14 @@ def _outlink_lines(outlinks: list[Any], level: int) -> tuple[bytes, bytes] | Non
 def _records(
     ex: Exchange, deflated: bytes, digests: tuple[str, str], level: int
 ) -> SerializedPair | None:
-    """The page's response and request records, serialized (None: a header value the
-    writer refuses; the crawl then builds them and meets the refusal itself)."""
+    """The page's response and request records, serialized, and the response's index values
+    (None: a header value the writer refuses; the crawl meets the refusal itself)."""
     try:
-        return serialized_exchange(ex, deflated, digests, level)
+        resp, req, _ = serialized_exchange(ex, deflated, digests, level)
     except ValueError:
         return None
+    size = len(ex.response_head) + len(ex.payload)  # the block: the head, the wire body
+    return resp, req, values_of("response", resp[0], ex.response_head, size)
 
 
 def _frames(sock: socket.socket) -> Iterator[memoryview]:

@@ -87,8 +87,14 @@ def same_input(ours: Exchange, crawled: Exchange) -> bool:
         and crawled.mime in HTML_MIMES  # extraction took its HTML path
         and crawled.url == ours.url
         and (crawled.truncated is None) == (ours.truncated is None)
-        and crawled.header("content-type") == ours.header("content-type")
-        and crawled.header_all("content-encoding") == ours.header_all("content-encoding")
+        and (  # the same header fields (most pages: the fetch and the index read the head
+            # alike) have the same two below, without their scans of every field, lower-cased
+            crawled.headers == ours.headers
+            or (
+                crawled.header("content-type") == ours.header("content-type")
+                and crawled.header_all("content-encoding") == ours.header_all("content-encoding")
+            )
+        )
         and crawled.payload == ours.payload
     )
 

@@ -39,6 +39,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
 from keepnet.models import Exchange, Outlink
 from keepnet.warc import compression
@@ -71,6 +72,10 @@ class WarcRecord:
     # (level, member): the record serialized already at that compression level (by the
     # extraction worker: `serialized_exchange`), which `serialize` returns as it is
     member: tuple[int, bytes] | None = field(default=None, compare=False, repr=False)
+    # the values an index reads from this very record, computed already by the process
+    # that serialized it (keepnet.index.live.written_values); the record is the same
+    # record with or without them
+    indexed: Any = field(default=None, compare=False, repr=False)
 
     def header(self, name: str) -> str | None:
         lname = name.lower()
@@ -208,9 +213,10 @@ def response_digests(response_head: bytes, wire_body: bytes) -> tuple[str, str]:
 
 
 # A response record and its request record as the extraction worker serializes them:
-# each record's header fields and its gzip member (see `serialized_exchange`).
+# each record's header fields and its gzip member (see `serialized_exchange`), and the
+# response's `WarcRecord.indexed` (None: not computed).
 SerializedPair = tuple[
-    tuple[tuple[tuple[str, str], ...], bytes], tuple[tuple[tuple[str, str], ...], bytes]
+    tuple[tuple[tuple[str, str], ...], bytes], tuple[tuple[tuple[str, str], ...], bytes], Any
 ]
 
 
@@ -227,6 +233,7 @@ def serialized_exchange(
     return (
         (resp.headers, serialize(resp, compresslevel)),
         (req.headers, serialize(req, compresslevel)),
+        None,
     )
 
 
@@ -235,13 +242,14 @@ def exchange_records(
 ) -> tuple[WarcRecord, WarcRecord]:
     """The records `serialized_exchange` made for `ex`, with their blocks (the index and
     the full text read them) and their members to write as they are."""
-    (resp_headers, resp_member), (req_headers, req_member) = pair
+    (resp_headers, resp_member), (req_headers, req_member), indexed = pair
     return (
         WarcRecord(
             "response",
             resp_headers,
             ex.response_head + ex.wire_body,
             member=(compresslevel, resp_member),
+            indexed=indexed,
         ),
         WarcRecord(
             "request",

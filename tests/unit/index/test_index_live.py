@@ -19,6 +19,7 @@ from keepnet.index.cdxj import CdxjRecord, format_line
 from keepnet.index.indexer import index_warc, record_to_cdxj, update_index
 from keepnet.index.live import LiveIndex, _parse_stream, not_indexed, parse_written
 from keepnet.search.capture import is_page, page_exchange
+from keepnet.warc import records as records_mod
 from keepnet.warc.records import WarcRecord
 from keepnet.warc.recover import recover_archive
 from keepnet.warc.writer import Original, WarcWriter
@@ -541,3 +542,67 @@ def test_pages_from_the_written_record_equal_page_exchange_of_warcio_parse(tmp_p
     assert page is not None
     assert page[2] == parse_written(seen[record_id]).raw_stream.read(10)
     assert len(page[2]) == 10 < capture.MAX_BODY
+
+
+def test_index_values_the_record_carries_give_the_same_lines_and_pages(tmp_path: Path) -> None:
+    """A response whose index values the extraction worker computed (offload._records:
+    written_values of the record it serialized, carried as WarcRecord.indexed) is indexed
+    from them: the sidecar is index_warc's byte for byte, the values are what the live index
+    computes from the record itself, and the full-text listener's page is page_exchange of
+    warcio's parse, that parse not made."""
+    from dataclasses import replace
+
+    from warcio.recordloader import ArcWarcRecordLoader
+
+    from keepnet.index.written import _HTTP_SCHEMES, written_values
+    from keepnet.pipeline.offload import _records
+    from keepnet.search.live import _written_exchange
+    from keepnet.warc.records import deflate_piece, response_digests
+
+    assert _HTTP_SCHEMES == ArcWarcRecordLoader.HTTP_SCHEMES  # written.py's copy of warcio's
+    out = tmp_path / "out"
+    got: list[tuple[str, Any, Any]] = []
+    w, seen = _recorded_writer(out, lambda *indexed: got.append(indexed))
+    w._ids = records_mod.new_record_id  # noqa: SLF001 - random ids: the worker's records taken
+    exchanges = [
+        make_exchange("http://site.test/plain", PAGE),
+        make_exchange("http://site.test/missing", b"nope", status=404, ip=None),
+        make_exchange("http://site.test/empty", b"", status=301),
+        make_exchange("http://site.test/latin1", b"caf\xe9", extra_head=b"X-Name: caf\xe9\r\n"),
+        make_exchange("http://site.test/q?a=1&b=%20 x", b"odd url"),
+        make_exchange("http://site.test/cut-len", b"z" * 40, truncated="time"),
+        make_exchange("http://site.test/te", b"x", extra_head=b"Transfer-Encoding: gzip\r\n"),
+    ]
+    level = w.compresslevel
+    for ex in exchanges:
+        assert ex.wire_body == ex.payload  # what the worker is asked records for
+        digests = response_digests(ex.response_head, ex.wire_body)
+        pair = _records(ex, deflate_piece(ex.wire_body, level), digests, level)
+        assert pair is not None
+        w.write_exchange(ex, serialized=pair)
+    w.close()
+    carried = [r for r in seen.values() if r.indexed is not None]
+    assert len(carried) == len(exchanges) - 2  # the latin-1 head, the URL with a space: warcio
+    for record in seen.values():
+        if record.rec_type == "response":
+            assert record.indexed == written_values(replace(record, indexed=None))
+    (warc,) = sorted((out / "archive").iterdir())
+    side = sidecar.sidecar_path(out / "indexes", warc.name).read_bytes().splitlines(True)
+    assert side == _read_lines(warc)
+    pages = 0
+    for record_id, rec, parsed in got:
+        exchange = _written_exchange(parsed, rec)
+        if exchange is False:
+            continue
+        pages += 1
+        assert exchange == page_exchange(parse_written(seen[record_id]), rec), rec.url
+        assert "http_headers" not in vars(parsed)
+    assert pages == len(carried)
+    # the values are read from the record, not computed again
+    live = LiveIndex(tmp_path / "again")
+    wrong = replace(carried[0], indexed=("k", "20240101000000", *carried[0].indexed[2:]))
+    live._files["f.warc.gz"] = live._start("f.warc.gz", 0)  # noqa: SLF001
+    live.on_record("f.warc.gz", 0, 10, wrong)
+    live.on_close("f.warc.gz")
+    line = sidecar.sidecar_path(tmp_path / "again" / "indexes", "f.warc.gz").read_bytes()
+    assert line.startswith(b"k 20240101000000 ")

@@ -217,3 +217,43 @@ def test_batches_end_at_their_document_character_or_time_bound(tmp_path: Path) -
             _crawl_like(w, live, page(f"t{i}", f"Timed {i}", words))
     live.close()
     assert written == [3, 2]
+
+
+def test_same_input_by_equal_header_fields_is_same_input_by_its_lookups() -> None:
+    """same_input's shortcut (equal header field lists) decides as its lookups of
+    Content-Type and Content-Encoding do, for equal lists and for lists that differ in
+    those fields, in others only, in case, order or repeats."""
+    from keepnet.search.live import same_input
+
+    def lookups(ours: Exchange, crawled: Exchange) -> bool:
+        return (
+            crawled.mime in ("text/html", "application/xhtml+xml")
+            and crawled.url == ours.url
+            and (crawled.truncated is None) == (ours.truncated is None)
+            and crawled.header("content-type") == ours.header("content-type")
+            and crawled.header_all("content-encoding") == ours.header_all("content-encoding")
+            and crawled.payload == ours.payload
+        )
+
+    base = [("Server", "nginx"), ("Content-Type", "text/html"), ("ETag", '"x"')]
+    variants = [
+        base,
+        [*base, ("X-Other", "1")],
+        [("content-type", "text/html"), ("Server", "nginx")],
+        [("Content-Type", "text/html; charset=utf-8")],
+        [*base, ("Content-Encoding", "gzip")],
+        [*base, ("Content-Encoding", "gzip"), ("content-encoding", "br")],
+        [("Content-Type", "text/html"), ("Content-Type", "text/plain")],
+        [("Content-Type", "text/plain"), ("Content-Type", "text/html")],
+        [],
+    ]
+    decided = 0
+    for a in variants:
+        for b in variants:
+            ours = make_exchange("http://a.test/", b"<p>x</p>")
+            crawled = make_exchange("http://a.test/", b"<p>x</p>")
+            ours.headers, crawled.headers = list(a), list(b)
+            crawled._mime = None  # noqa: SLF001 - read again from the new fields
+            assert same_input(ours, crawled) == lookups(ours, crawled), (a, b)
+            decided += same_input(ours, crawled)
+    assert decided > len(variants)  # the shortcut and the lookups both said yes

@@ -12,11 +12,13 @@ import random
 import signal
 import socket
 import zlib
+from dataclasses import replace
 
 import pytest
 
 from keepnet.extract.dispatch import Extracted
 from keepnet.extract.tiering import classify, script_sources
+from keepnet.index.written import written_values
 from keepnet.models import Exchange, Hop, Outlink, outlinks_of
 from keepnet.pipeline.offload import (
     _READY,
@@ -39,6 +41,7 @@ from keepnet.warc.records import (
     build_response,
     deflate_piece,
     encode_warc_fields,
+    exchange_records,
     outlink_fields,
     payload_digest,
     serialize,
@@ -128,11 +131,18 @@ def test_worker_compresses_the_body_when_asked() -> None:
             # the response and request records, serialized under new ids: what the writer
             # serializes itself for the page with those ids
             assert got.records is not None and bare.records is None and other_got.records is None
-            (resp_headers, resp_member), (req_headers, req_member) = got.records
+            (resp_headers, resp_member), (req_headers, req_member), indexed = got.records
             rid, qid = dict(resp_headers)["WARC-Record-ID"], dict(req_headers)["WARC-Record-ID"]
             assert rid != qid and dict(req_headers)["WARC-Concurrent-To"] == rid
             body = deflate_piece(page.payload, 6)
             assert resp_member == serialize(build_response(page, rid, body, got.digests), 6)
+            # with the response's index values, as the crawl's live index reads them from
+            # the record the writer writes
+            response = exchange_records(page, got.records, 6)[0]
+            assert indexed is not None and indexed == written_values(
+                replace(response, indexed=None)
+            )
+            assert indexed[0] == "test,site)/deflate" and indexed[3:5] == ("text/html", "200")
             assert zlib.decompress(resp_member, 31) == zlib.decompress(
                 serialize(build_response(page, rid), 6), 31
             )
