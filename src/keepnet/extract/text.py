@@ -25,10 +25,10 @@ _SPACES = _ASCII_SPACES + (
 
 def _collapsed(raw: str) -> str:
     """`" ".join(raw.split())`: `raw` itself when it already is that, a text whose only
-    whitespace is single spaces between words (no list of words split and joined: ~60 us
-    for a generated page's 1,350 words, against ~15 us of checks: each other whitespace
-    character by a find, memchr for most, one that a text's characters cannot hold at
-    once, then "  ")."""
+    whitespace is single spaces between words.  No list of words is split and joined then
+    (~60 us for a generated page's 1,350 words), against ~15 us of checks: a find for
+    each other whitespace character (memchr for most; those wider than the text's widest
+    character are answered at once), then one for "  "."""
     if (
         raw[:1] != " "
         and raw[-1:] != " "
