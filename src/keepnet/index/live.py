@@ -46,8 +46,8 @@ from keepnet.index import sidecar
 from keepnet.index.cdxj import CdxjRecord, format_line
 from keepnet.index.indexer import INDEXED_TYPES, record_to_cdxj
 from keepnet.index.written import (
-    _HTTP_SCHEMES,
-    _HTTP_TYPES,
+    HTTP_SCHEMES,
+    HTTP_TYPES,
     HttpHead,
     http_head,
     written_fields,
@@ -111,7 +111,7 @@ def _parse_fields(record: WarcRecord, fields: dict[str, str], head: HttpHead | N
     length = len(block)
     uri = fields["warc-target-uri"]
     stream = LimitReader.wrap_stream(BytesIO(block), length)
-    if head is None and length and rec_type in _HTTP_TYPES and uri.startswith(_HTTP_SCHEMES):
+    if head is None and length and rec_type in HTTP_TYPES and uri.startswith(HTTP_SCHEMES):
         head = http_head(block)
     if head is None:
         http_headers = _LOADER.load_http_headers(rec_type, uri, stream, length)

@@ -23,9 +23,9 @@ from keepnet.url.surt import index_key
 if TYPE_CHECKING:
     from keepnet.warc.records import WarcRecord
 
-_HTTP_TYPES = ("response", "revisit")  # records whose HTTP head makes their index line
+HTTP_TYPES = ("response", "revisit")  # records whose HTTP head makes their index line
 # target URIs warcio reads an HTTP head for (ArcWarcRecordLoader.HTTP_SCHEMES)
-_HTTP_SCHEMES = ("http:", "https:")
+HTTP_SCHEMES = ("http:", "https:")
 _RE_SPACE = re.compile(r"[;\s]")
 
 
@@ -119,7 +119,7 @@ def values_of(
     apart from its body; copying both into one block cost it 7 µs).  A `start` that ends
     before the head does gives None (http_head finds no blank line in it): the crawl
     computes them from the record then."""
-    if rec_type not in _HTTP_TYPES:
+    if rec_type not in HTTP_TYPES:
         return None
     fields = written_fields(headers, length)
     if fields is None:
@@ -130,7 +130,7 @@ def values_of(
     if not digest or date is None:
         return None
     head = None
-    if not length or not uri.startswith(_HTTP_SCHEMES):  # warcio reads no HTTP head
+    if not length or not uri.startswith(HTTP_SCHEMES):  # warcio reads no HTTP head
         status = None
         mime = REVISIT_MIME if rec_type == "revisit" else None
     else:

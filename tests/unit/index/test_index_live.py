@@ -554,12 +554,12 @@ def test_index_values_the_record_carries_give_the_same_lines_and_pages(tmp_path:
 
     from warcio.recordloader import ArcWarcRecordLoader
 
-    from keepnet.index.written import _HTTP_SCHEMES, written_values
+    from keepnet.index.written import HTTP_SCHEMES, written_values
     from keepnet.pipeline.offload import _records
     from keepnet.search.live import _written_exchange
     from keepnet.warc.records import deflate_piece, response_digests
 
-    assert _HTTP_SCHEMES == ArcWarcRecordLoader.HTTP_SCHEMES  # written.py's copy of warcio's
+    assert HTTP_SCHEMES == ArcWarcRecordLoader.HTTP_SCHEMES  # written.py's copy of warcio's
     out = tmp_path / "out"
     got: list[tuple[str, Any, Any]] = []
     w, seen = _recorded_writer(out, lambda *indexed: got.append(indexed))
