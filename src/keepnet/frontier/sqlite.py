@@ -345,13 +345,15 @@ class SqliteFrontier:
         for rnd in range(max((len(rows) for rows in per_host), default=0)):
             picked.extend(rows[rnd] for rows in per_host if rnd < len(rows))
         picked = picked[:limit]
+        until = now + self.lease_seconds
+        db.executemany(LEASE_SQL, [(until, row[0]) for row in picked])
+        # Only once they are leased (a lease that fails must not leave its URLs known as
+        # leased: their completion would wait as due for a row still queued).
         if self.group_commit:  # _COLUMNS: url, key, host...
             self._leased.update({row[2]: row[3] for row in picked})  # type: ignore[misc]
         if self.balance is not None:
             for row in picked:
                 self._turns[str(row[3])] += 1  # _COLUMNS: url, key, host...
-        until = now + self.lease_seconds
-        db.executemany(LEASE_SQL, [(until, row[0]) for row in picked])
         for row in picked:  # due: written by the next lease, next_ready_at or flush
             self._count(str(row[3]), -1, 1, 0, 0.0)
         self._op_tally[QUEUED] -= len(picked)

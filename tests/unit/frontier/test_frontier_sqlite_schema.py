@@ -3,6 +3,7 @@ rows, the migration from schema 1."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 import sqlite3
@@ -173,7 +174,13 @@ def test_counters_match_the_rows_after_any_operations(
             else:
                 f.add(batch)
         elif op < 0.55:
-            leased += f.lease(rng.randint(1, 3), now)
+            if rng.random() < 0.15:  # a lease whose UPDATE fails: it leases nothing
+                f.db.execute(_REFUSE_LEASE)
+                with contextlib.suppress(sqlite3.IntegrityError):
+                    assert f.lease(rng.randint(1, 3), now) == []  # (nothing was ready)
+                f.db.execute("DROP TRIGGER refuse_lease")
+            else:
+                leased += f.lease(rng.randint(1, 3), now)
         elif op < 0.85 and leased:
             u = leased.pop(rng.randrange(len(leased)))
             rng.choice([f.complete, f.reschedule, f.fail])(u, now + rng.random() * 3)
@@ -203,6 +210,13 @@ def test_counters_match_the_rows_after_any_operations(
             assert got == set(rows_hosts)
     f.close()
     assert _stored(path) == _recounted(path)
+
+
+# Makes a lease's UPDATE fail (an operation that fails after its first write).
+_REFUSE_LEASE = (
+    "CREATE TEMP TRIGGER refuse_lease BEFORE UPDATE OF state ON main.urls"
+    f" WHEN new.state = {LEASED} BEGIN SELECT RAISE(ABORT, 'refused'); END"
+)
 
 
 def _recounted_in(f: SqliteFrontier) -> tuple[list[tuple[str, int, int, int]], dict[int, int]]:
