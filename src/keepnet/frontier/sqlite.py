@@ -136,8 +136,10 @@ class SqliteFrontier:
         self._stored_waiting: int | None = None
         # Group commit: the URLs this frontier leased and has not finished, key -> host; and
         # the completions whose UPDATE waits for the next write of what is due (`complete`).
-        self._leased: dict[str, str] = {}
-        self._done_due: list[tuple[str]] = []
+        # (each leased URL's host and seq: its completion's UPDATE finds the row by rowid,
+        # not through the key index)
+        self._leased: dict[str, tuple[str, int]] = {}
+        self._done_due: list[tuple[int]] = []
         self._db: sqlite3.Connection | None = open_db(str(self.path))
 
     # -- plumbing ---------------------------------------------------------------------
@@ -350,7 +352,7 @@ class SqliteFrontier:
         # Only once they are leased (a lease that fails must not leave its URLs known as
         # leased: their completion would wait as due for a row still queued).
         if self.group_commit:  # _COLUMNS: url, key, host...
-            self._leased.update({row[2]: row[3] for row in picked})  # type: ignore[misc]
+            self._leased.update({row[2]: (row[3], row[0]) for row in picked})  # type: ignore[misc]
         if self.balance is not None:
             for row in picked:
                 self._turns[str(row[3])] += 1  # _COLUMNS: url, key, host...
@@ -425,9 +427,10 @@ class SqliteFrontier:
         # (an executemany a flush, not an operation a page).  No query reads the row before:
         # lease reads queued rows, add and is_seen keys; state, recover and _finish write
         # what is due first.
-        host = self._leased.pop(uri.key, None)
-        if host is not None and self.db.in_transaction:
-            self._done_due.append((uri.key,))
+        leased = self._leased.pop(uri.key, None)
+        if leased is not None and self.db.in_transaction:
+            host, seq = leased
+            self._done_due.append((seq,))
             self._count(host, 0, -1, 0, host_ready_at)
             self._op_tally[LEASED] -= 1
             self._op_tally[DONE] += 1

@@ -223,11 +223,11 @@ def _recounted_in(f: SqliteFrontier) -> tuple[list[tuple[str, int, int, int]], d
     """The rows counted through the frontier's own connection (its uncommitted rows too).
     A completion due (group commit: its row's UPDATE waits for the flush) is counted done;
     its row must still be the leased one."""
-    due = {key for (key,) in f._done_due}
+    due = {seq for (seq,) in f._done_due}
     per_host: dict[str, list[int]] = {}
     tally: dict[int, int] = {}
-    for host, state, key in f.db.execute("SELECT host, state, key FROM urls"):
-        if key in due:
+    for host, state, seq in f.db.execute("SELECT host, state, seq FROM urls"):
+        if seq in due:
             assert state == LEASED
             state = DONE
         c = per_host.setdefault(host, [0, 0, 0])
