@@ -140,6 +140,11 @@ class SqliteFrontier:
         # not through the key index)
         self._leased: dict[str, tuple[str, int]] = {}
         self._done_due: list[tuple[int]] = []
+        # Group commit, inside its transaction (no other writer then): hosts' totals as
+        # `host_total` read them, kept up to date by `add` (nothing else moves a total);
+        # dropped when the transaction ends (another process may add between two) or is
+        # rolled back.  The budget asks once per new candidate, mostly of one host.
+        self._totals: dict[str, int] = {}
         self._db: sqlite3.Connection | None = open_db(str(self.path))
 
     # -- plumbing ---------------------------------------------------------------------
@@ -173,6 +178,7 @@ class SqliteFrontier:
                     self._stored_waiting = None
                     self._leased = {}  # (some leases undone: the rows will tell)
                     self._done_due = []
+                    self._totals = {}
                 elif not one_write:
                     db.execute("ROLLBACK TO op")
                     db.execute("RELEASE op")
@@ -263,6 +269,7 @@ class SqliteFrontier:
         if db is not None and db.in_transaction:
             self._write_due(tally=True)
             self._stored_waiting = None
+            self._totals = {}
             db.execute("COMMIT")
 
     def _may_wait(self) -> bool:
@@ -310,6 +317,11 @@ class SqliteFrontier:
             for u in added:
                 self._count(u.host, 1, 0, 1, 0.0)
             self._op_tally[QUEUED] += len(added)
+        totals = self._totals
+        if totals:  # (the add is released: its totals count)
+            for u in added:
+                if u.host in totals:
+                    totals[u.host] += 1
         return added
 
     def lease(self, limit: int, now: float) -> list[CrawlURI]:
@@ -544,9 +556,16 @@ class SqliteFrontier:
         return [HostCounts(h, int(q), int(i), int(t), float(r)) for h, q, i, t, r in rows]
 
     def host_total(self, host: str) -> int:
-        row = self.db.execute("SELECT total FROM hosts WHERE host = ?", (host,)).fetchone()
+        total = self._totals.get(host)
+        if total is not None:
+            return total
+        db = self.db
+        row = db.execute("SELECT total FROM hosts WHERE host = ?", (host,)).fetchone()
         due = self._hosts_due.get(host)
-        return (int(row[0]) if row else 0) + (int(due[2]) if due else 0)
+        total = (int(row[0]) if row else 0) + (int(due[2]) if due else 0)
+        if self.group_commit and db.in_transaction:
+            self._totals[host] = total
+        return total
 
     def is_seen(self, key: str) -> bool:
         return self.db.execute("SELECT 1 FROM urls WHERE key = ?", (key,)).fetchone() is not None
