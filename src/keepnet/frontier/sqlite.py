@@ -136,8 +136,15 @@ class SqliteFrontier:
         self._stored_waiting: int | None = None
         # Group commit: the URLs this frontier leased and has not finished, key -> host; and
         # the completions whose UPDATE waits for the next write of what is due (`complete`).
-        self._leased: dict[str, str] = {}
-        self._done_due: list[tuple[str]] = []
+        # (each leased URL's host and seq: its completion's UPDATE finds the row by rowid,
+        # not through the key index)
+        self._leased: dict[str, tuple[str, int]] = {}
+        self._done_due: list[tuple[int]] = []
+        # Group commit, inside its transaction (no other writer then): hosts' totals as
+        # `host_total` read them, kept up to date by `add` (nothing else moves a total);
+        # dropped when the transaction ends (another process may add between two) or is
+        # rolled back.  The budget asks once per new candidate, mostly of one host.
+        self._totals: dict[str, int] = {}
         self._db: sqlite3.Connection | None = open_db(str(self.path))
 
     # -- plumbing ---------------------------------------------------------------------
@@ -171,6 +178,7 @@ class SqliteFrontier:
                     self._stored_waiting = None
                     self._leased = {}  # (some leases undone: the rows will tell)
                     self._done_due = []
+                    self._totals = {}
                 elif not one_write:
                     db.execute("ROLLBACK TO op")
                     db.execute("RELEASE op")
@@ -261,6 +269,7 @@ class SqliteFrontier:
         if db is not None and db.in_transaction:
             self._write_due(tally=True)
             self._stored_waiting = None
+            self._totals = {}
             db.execute("COMMIT")
 
     def _may_wait(self) -> bool:
@@ -308,6 +317,11 @@ class SqliteFrontier:
             for u in added:
                 self._count(u.host, 1, 0, 1, 0.0)
             self._op_tally[QUEUED] += len(added)
+        totals = self._totals
+        if totals:  # (the add is released: its totals count)
+            for u in added:
+                if u.host in totals:
+                    totals[u.host] += 1
         return added
 
     def lease(self, limit: int, now: float) -> list[CrawlURI]:
@@ -345,13 +359,15 @@ class SqliteFrontier:
         for rnd in range(max((len(rows) for rows in per_host), default=0)):
             picked.extend(rows[rnd] for rows in per_host if rnd < len(rows))
         picked = picked[:limit]
+        until = now + self.lease_seconds
+        db.executemany(LEASE_SQL, [(until, row[0]) for row in picked])
+        # Only once they are leased (a lease that fails must not leave its URLs known as
+        # leased: their completion would wait as due for a row still queued).
         if self.group_commit:  # _COLUMNS: url, key, host...
-            self._leased.update({row[2]: row[3] for row in picked})  # type: ignore[misc]
+            self._leased.update({row[2]: (row[3], row[0]) for row in picked})  # type: ignore[misc]
         if self.balance is not None:
             for row in picked:
                 self._turns[str(row[3])] += 1  # _COLUMNS: url, key, host...
-        until = now + self.lease_seconds
-        db.executemany(LEASE_SQL, [(until, row[0]) for row in picked])
         for row in picked:  # due: written by the next lease, next_ready_at or flush
             self._count(str(row[3]), -1, 1, 0, 0.0)
         self._op_tally[QUEUED] -= len(picked)
@@ -423,9 +439,10 @@ class SqliteFrontier:
         # (an executemany a flush, not an operation a page).  No query reads the row before:
         # lease reads queued rows, add and is_seen keys; state, recover and _finish write
         # what is due first.
-        host = self._leased.pop(uri.key, None)
-        if host is not None and self.db.in_transaction:
-            self._done_due.append((uri.key,))
+        leased = self._leased.pop(uri.key, None)
+        if leased is not None and self.db.in_transaction:
+            host, seq = leased
+            self._done_due.append((seq,))
             self._count(host, 0, -1, 0, host_ready_at)
             self._op_tally[LEASED] -= 1
             self._op_tally[DONE] += 1
@@ -539,9 +556,16 @@ class SqliteFrontier:
         return [HostCounts(h, int(q), int(i), int(t), float(r)) for h, q, i, t, r in rows]
 
     def host_total(self, host: str) -> int:
-        row = self.db.execute("SELECT total FROM hosts WHERE host = ?", (host,)).fetchone()
+        total = self._totals.get(host)
+        if total is not None:
+            return total
+        db = self.db
+        row = db.execute("SELECT total FROM hosts WHERE host = ?", (host,)).fetchone()
         due = self._hosts_due.get(host)
-        return (int(row[0]) if row else 0) + (int(due[2]) if due else 0)
+        total = (int(row[0]) if row else 0) + (int(due[2]) if due else 0)
+        if self.group_commit and db.in_transaction:
+            self._totals[host] = total
+        return total
 
     def is_seen(self, key: str) -> bool:
         return self.db.execute("SELECT 1 FROM urls WHERE key = ?", (key,)).fetchone() is not None

@@ -53,7 +53,9 @@ HOST_COUNTS_SQL = (
 )
 TALLY_SQL = "UPDATE tally SET n = n + ? WHERE state = ?"
 WAITING_SQL = f"SELECT n FROM tally WHERE state = {WAITING}"
-DONE_SQL = f"UPDATE urls SET state = {DONE}, lease_until = 0 WHERE key = ? AND state = {LEASED}"
+# A completion due (group commit), by the seq the lease read: a rowid lookup, not a descent
+# of the key index (the row is still the leased one: nothing else writes it before).
+DONE_SQL = f"UPDATE urls SET state = {DONE}, lease_until = 0 WHERE seq = ? AND state = {LEASED}"
 
 
 def _finish_sql(state: int, assignments: str) -> tuple[str, str]:

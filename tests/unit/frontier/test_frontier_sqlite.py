@@ -307,6 +307,32 @@ def test_group_commit_adds_one_url_without_a_savepoint_all_or_nothing(tmp_path: 
     g.close()
 
 
+def test_group_commit_host_total_within_and_across_transactions(tmp_path: Path) -> None:
+    """Inside a group's transaction `host_total` answers from what it read and what `add`
+    added since (one query a host, not one a candidate); a failed add counts nothing; after
+    a flush it reads again, so another process's adds between two groups count."""
+    path = tmp_path / "f.db"
+    f = SqliteFrontier(path, group_commit=True)
+    f.add([uri(1), uri(2)])
+    statements: list[str] = []
+    f.db.set_trace_callback(statements.append)
+    assert f.host_total("a.test") == 2 and f.host_total("a.test") == 2
+    assert sum("FROM hosts WHERE host" in s for s in statements) == 1
+    f.add([uri(3), uri(2), uri(4, host="b.test")])  # k2 seen: not counted
+    assert f.host_total("a.test") == 3 and f.host_total("b.test") == 1
+    bad = CrawlURI(url=object(), key="k9", host="a.test", seed="")  # type: ignore[arg-type]
+    with pytest.raises(sqlite3.Error):
+        f.add([uri(5), bad])  # undone whole
+    assert f.host_total("a.test") == 3
+    f.flush()
+    g = SqliteFrontier(path)  # another writer between two groups
+    g.add([uri(6), uri(7)])
+    g.close()
+    f.lease(1, 0.0)  # the next group's transaction
+    assert f.host_total("a.test") == 5 and f.host_total("b.test") == 1
+    f.close()
+
+
 def test_lease_gives_back_each_field_as_added_with_its_type(tmp_path: Path) -> None:
     """`_row_uri` passes the row as it is: the columns' types must be CrawlURI's (a priority
     added as an int comes back a float, as the REAL column stores it; via None stays None),

@@ -3,6 +3,7 @@ rows, the migration from schema 1."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 import sqlite3
@@ -173,7 +174,13 @@ def test_counters_match_the_rows_after_any_operations(
             else:
                 f.add(batch)
         elif op < 0.55:
-            leased += f.lease(rng.randint(1, 3), now)
+            if rng.random() < 0.15:  # a lease whose UPDATE fails: it leases nothing
+                f.db.execute(_REFUSE_LEASE)
+                with contextlib.suppress(sqlite3.IntegrityError):
+                    assert f.lease(rng.randint(1, 3), now) == []  # (nothing was ready)
+                f.db.execute("DROP TRIGGER refuse_lease")
+            else:
+                leased += f.lease(rng.randint(1, 3), now)
         elif op < 0.85 and leased:
             u = leased.pop(rng.randrange(len(leased)))
             rng.choice([f.complete, f.reschedule, f.fail])(u, now + rng.random() * 3)
@@ -205,15 +212,22 @@ def test_counters_match_the_rows_after_any_operations(
     assert _stored(path) == _recounted(path)
 
 
+# Makes a lease's UPDATE fail (an operation that fails after its first write).
+_REFUSE_LEASE = (
+    "CREATE TEMP TRIGGER refuse_lease BEFORE UPDATE OF state ON main.urls"
+    f" WHEN new.state = {LEASED} BEGIN SELECT RAISE(ABORT, 'refused'); END"
+)
+
+
 def _recounted_in(f: SqliteFrontier) -> tuple[list[tuple[str, int, int, int]], dict[int, int]]:
     """The rows counted through the frontier's own connection (its uncommitted rows too).
     A completion due (group commit: its row's UPDATE waits for the flush) is counted done;
     its row must still be the leased one."""
-    due = {key for (key,) in f._done_due}
+    due = {seq for (seq,) in f._done_due}
     per_host: dict[str, list[int]] = {}
     tally: dict[int, int] = {}
-    for host, state, key in f.db.execute("SELECT host, state, key FROM urls"):
-        if key in due:
+    for host, state, seq in f.db.execute("SELECT host, state, seq FROM urls"):
+        if seq in due:
             assert state == LEASED
             state = DONE
         c = per_host.setdefault(host, [0, 0, 0])
