@@ -197,6 +197,10 @@ class Wire(asyncio.Protocol):
             self._waiter = None
             timer.cancel()
 
+    def consumed(self) -> None:
+        """The caller took bytes off `buffer` itself: resume reading if it was paused."""
+        self._resume()
+
     def _resume(self) -> None:
         if self._paused and len(self.buffer) <= self.limit:
             self._paused = False

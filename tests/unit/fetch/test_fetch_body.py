@@ -5,7 +5,10 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
+from keepnet.fetch import body as body_module
 from keepnet.fetch import codes
 from keepnet.fetch.body import Clock, HeadError, read_body, read_head
 from keepnet.fetch.stream import Wire
@@ -180,3 +183,67 @@ async def test_head_read_timeout_covers_the_whole_head() -> None:
     with pytest.raises(TimeoutError):
         await read_head(reader, clock(0.07))
     assert 0.06 < loop.time() - started < 0.1
+
+
+HEAD_LINES = st.sampled_from(
+    [
+        b"HTTP/1.1 200 OK\r\n",
+        b"HTTP/1.0 404\n",
+        b"http/1.1 301 Moved\r\n",
+        b"HTTP/HTTP/1.1 200 OK\r\n",
+        b"Content-Length: 3\r\n",
+        b"X-Obs: caf\xe9 \xff\r\n",
+        b" folded continuation\r\n",
+        b"\tfolded\n",
+        b"junk line without colon\r\n",
+        b"Bare: lf\n",
+        b"Cr: inside\rvalue\r\n",
+        b"Cr-Cr: end\r\r\n",
+        b"\r\n",
+        b"\n",
+        b"Long: " + b"v" * 60 + b"\r\n",
+        b"A:1\n",
+        b"B: 2\r\n",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(lines=st.lists(HEAD_LINES, max_size=8), tail=st.binary(max_size=6))
+@example(lines=[b"HTTP/1.0 404\n", *[b"A:1\n"] * 4, b"\n"], tail=b"")  # one line too many
+@example(lines=[b"HTTP/1.0 404\n", *[b"A:1\n"] * 3, b"\n"], tail=b"x")  # as many as allowed
+def test_head_taken_whole_reads_as_line_by_line(lines: list[bytes], tail: bytes) -> None:
+    """A head found whole in the buffer is taken in one piece; the same bytes arriving one
+    at a time are read line by line: same head and bytes left, or same error (small limits,
+    so that their edges are crossed)."""
+    data = b"".join(lines) + tail
+
+    async def read(whole: bool) -> tuple[object, bytes]:
+        wire = stream(data if whole else b"", eof=whole, limit=64)
+
+        async def feeder() -> None:
+            for i in range(len(data)):
+                await asyncio.sleep(0)
+                wire.data_received(data[i : i + 1])
+            await asyncio.sleep(0)
+            wire.eof_received()
+
+        task = None if whole else asyncio.create_task(feeder())
+        try:
+            h = await read_head(wire, clock())
+            got: object = (h.version, h.status, h.reason, h.headers, h.raw)
+            ok = True
+        except HeadError as e:  # the fetcher closes the connection: what is left is moot
+            got, ok = (e.code, e.reason, e.received, e.retryable), False
+        if task is not None:
+            await task  # the rest of the bytes
+        return got, bytes(wire.buffer) if ok else b""
+
+    async def both() -> tuple[object, object]:
+        return await read(True), await read(False)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(body_module, "MAX_HEAD_LINES", 4)
+        mp.setattr(body_module, "MAX_HEAD_BYTES", 100)
+        whole, by_byte = asyncio.run(both())
+    assert whole == by_byte
