@@ -1,18 +1,24 @@
-"""Reading one HTTP/1.x response off an asyncio stream, keeping every byte as received.
+"""Reading one HTTP/1.x response off a connection, keeping every byte as received.
 
 WARC 1.1 wants the response block exactly as it came over the wire (§6.3.3), so the head
 is kept as raw bytes and a chunked body keeps its framing in `wire` while `payload` gets
 the de-chunked data.  Limits end a body early and say why, with WARC-Truncated's tokens:
 "length" (max body size), "time" (read or total timeout), "disconnect" (the peer closed or
 reset mid-body), "unspecified" (broken chunk framing).
+
+The bytes come from the connection's `Wire` (keepnet.fetch.stream): lines and blocks are
+taken off its buffer by plain calls, and a read waits, with a timer, only when its bytes
+have not arrived yet.
 """
 
 from __future__ import annotations
 
 import asyncio
+import re
 from dataclasses import dataclass
 
 from keepnet.fetch import codes
+from keepnet.fetch.stream import Wire
 from keepnet.fetch.wire import (
     CHUNKED,
     LENGTH,
@@ -28,6 +34,7 @@ READ_SIZE = 1 << 18  # large reads: fewer wake-ups for big bodies
 MAX_HEAD_BYTES = 1 << 18
 MAX_HEAD_LINES = 1000
 _BLANK = (b"\r\n", b"\n")
+_HEAD_END = re.compile(rb"\n\r?\n")  # the blank line that ends a head (CRLF or bare LF)
 
 
 class Clock:
@@ -71,59 +78,59 @@ class Body:
     complete: bool  # the message ended where its framing says: the connection is reusable
 
 
-def _buffered(reader: asyncio.StreamReader) -> bytearray | bytes:
-    """The bytes `reader` holds already, which a read returns without waiting.
-
-    No public StreamReader call says so; CPython's keeps them in `_buffer` (3.4 to 3.13).
-    Without it this is b"" and every body read is timed (tests/unit/fetch/test_fetch_body.py
-    checks the attribute is there).
-    """
-    return getattr(reader, "_buffer", b"")
-
-
-async def read_head(reader: asyncio.StreamReader, clock: Clock) -> ResponseHead:
+async def read_head(wire: Wire, clock: Clock) -> ResponseHead:
     """Read a response head up to its blank line; raises HeadError or TimeoutError.
 
-    The read timeout covers the whole head.  Blank lines before the status line (slack
-    left by a previous message) are skipped; a head cut off by the close after a valid
-    status line is accepted as is, as browsers do.
+    The read timeout covers the whole head (one deadline for all its waits).  Blank lines
+    before the status line (slack left by a previous message) are skipped; a head cut off
+    by the close after a valid status line is accepted as is, as browsers do.
     """
     lines: list[bytes] = []
     size = 0
     status: tuple[str, int, str] | None = None
     skipped = 0
+    deadline = clock.read_by()
     try:
-        async with asyncio.timeout_at(clock.read_by()):
-            while True:
-                line = await reader.readline()
-                size += len(line)
-                if not line.endswith(b"\n"):  # EOF, maybe inside a line
-                    if status is None:
-                        if size:
-                            raise HeadError(
-                                codes.CONNECTION_LOST, "connection closed in status line", True
-                            )
-                        raise HeadError(
-                            codes.EMPTY_RESPONSE, "connection closed before any response", False
-                        )
-                    if line:
-                        lines.append(line)
-                    break
+        while True:
+            if status is None and (head := _whole_head(wire)) is not None:
+                return head
+            # `Wire.readline` inlined: a head is ~10 lines, most of them already buffered.
+            if wire.exc is not None:
+                raise wire.exc
+            line = wire.line()
+            while line is None:
+                await wire.wait(deadline)
+                if status is None and (head := _whole_head(wire)) is not None:
+                    return head
+                line = wire.line()
+            size += len(line)
+            if not line.endswith(b"\n"):  # EOF, maybe inside a line
                 if status is None:
-                    if line in _BLANK and skipped < 4:
-                        skipped += 1
-                        size -= len(line)
-                        continue
-                    status = parse_status_line(line)
-                elif line in _BLANK:
+                    if size:
+                        raise HeadError(
+                            codes.CONNECTION_LOST, "connection closed in status line", True
+                        )
+                    raise HeadError(
+                        codes.EMPTY_RESPONSE, "connection closed before any response", False
+                    )
+                if line:
                     lines.append(line)
-                    break
+                break
+            if status is None:
+                if line in _BLANK and skipped < 4:
+                    skipped += 1
+                    size -= len(line)
+                    continue
+                status = parse_status_line(line)
+            elif line in _BLANK:
                 lines.append(line)
-                if size > MAX_HEAD_BYTES or len(lines) > MAX_HEAD_LINES:
-                    raise HeadError(codes.PROTOCOL_ERROR, "response head too large", True, False)
+                break
+            lines.append(line)
+            if size > MAX_HEAD_BYTES or len(lines) > MAX_HEAD_LINES:
+                raise HeadError(codes.PROTOCOL_ERROR, "response head too large", True, False)
     except BadResponse as exc:
         raise HeadError(codes.PROTOCOL_ERROR, str(exc), True, False) from None
-    except ValueError:  # a line longer than the stream limit
+    except ValueError:  # a line longer than the connection's limit
         raise HeadError(
             codes.PROTOCOL_ERROR, "response header line too long", True, False
         ) from None
@@ -138,8 +145,32 @@ async def read_head(reader: asyncio.StreamReader, clock: Clock) -> ResponseHead:
     return ResponseHead(version, code, reason, parse_header_lines(lines[1:]), raw)
 
 
+def _whole_head(wire: Wire) -> ResponseHead | None:
+    """The head in one piece, if it is all buffered and the line-by-line reading of
+    `read_head` could only end at its blank line (a status line first, no line or size over
+    the limits); else None, and nothing is taken.  Raises BadResponse as that reading does.
+
+    In a crawl the head's bytes usually arrive together, after one wait: taking them at once
+    saves a call and a slice per line (10.0 -> 5.9 us a buffered nginx head)."""
+    buf = wire.buffer
+    if wire.exc is not None or not buf.startswith(b"HTTP/"):
+        return None
+    end = _HEAD_END.search(buf)
+    if end is None or (n := end.end()) > min(MAX_HEAD_BYTES, wire.limit):
+        return None
+    raw = bytes(buf[:n])
+    if raw.count(b"\n") > MAX_HEAD_LINES + 1:  # status line + headers + the blank line
+        return None
+    first = raw.index(b"\n") + 1
+    version, code, reason = parse_status_line(raw[:first])
+    del buf[:n]
+    wire.consumed()
+    # parse_header_lines takes lines with or without their ends: split at LF as readline does.
+    return ResponseHead(version, code, reason, parse_header_lines(raw[first:].split(b"\n")), raw)
+
+
 async def read_body(
-    reader: asyncio.StreamReader,
+    wire: Wire,
     framing: str,
     length: int | None,
     max_bytes: int,
@@ -149,20 +180,17 @@ async def read_body(
     if framing == NONE:
         return Body(b"", b"", None, True)
     if framing == CHUNKED:
-        return await _read_chunked(reader, max_bytes, clock)
+        return await _read_chunked(wire, max_bytes, clock)
     want = max_bytes if length is None else min(length, max_bytes)
     parts: list[bytes] = []
     got = 0
     truncated: str | None = None
     eof = False
+    read_timeout, deadline = clock.read_timeout, clock.deadline
     try:
         while got < want:
-            if _buffered(reader):  # the read returns at once, and asyncio's timeout fires only
-                # while the task waits: no timer to make and cancel
-                chunk = await reader.read(min(want - got, READ_SIZE))
-            else:
-                async with asyncio.timeout_at(clock.read_by()):
-                    chunk = await reader.read(min(want - got, READ_SIZE))
+            # Timed only when it must wait: a body usually came with its head.
+            chunk = await wire.read(min(want - got, READ_SIZE), read_timeout, deadline)
             if not chunk:
                 eof = True
                 break
@@ -179,26 +207,26 @@ async def read_body(
                 truncated = "disconnect"
             elif length is not None and length > max_bytes:
                 truncated = "length"
-        elif not eof and not reader.at_eof():
+        elif not eof and not wire.at_eof():
             truncated = "length"  # close-delimited body still flowing at the limit
     complete = framing == LENGTH and truncated is None
     return Body(data, data, truncated, complete)
 
 
-async def _read_chunked(reader: asyncio.StreamReader, max_bytes: int, clock: Clock) -> Body:
+async def _read_chunked(conn: Wire, max_bytes: int, clock: Clock) -> Body:
     """De-chunk while keeping the framing (RFC 9112 §7.1); trailers stay in `wire` only."""
     wire: list[bytes] = []
     payload: list[bytes] = []
     size_on_wire = 0
     truncated: str | None = None
     complete = False
+    read_timeout, deadline = clock.read_timeout, clock.deadline
     try:
         while True:
             if size_on_wire >= max_bytes:
                 truncated = "length"
                 break
-            async with asyncio.timeout_at(clock.read_by()):
-                line = await reader.readline()
+            line = await conn.readline(clock.read_by())
             if not line.endswith(b"\n"):
                 wire.append(line)
                 truncated = "disconnect"
@@ -211,15 +239,14 @@ async def _read_chunked(reader: asyncio.StreamReader, max_bytes: int, clock: Clo
                 truncated = "unspecified"
                 break
             if remaining == 0:
-                complete = await _read_trailers(reader, wire, clock)
+                complete = await _read_trailers(conn, wire, clock)
                 break
             while remaining:
                 budget = max_bytes - size_on_wire
                 if budget <= 0:
                     truncated = "length"
                     break
-                async with asyncio.timeout_at(clock.read_by()):
-                    chunk = await reader.read(min(remaining, READ_SIZE, budget))
+                chunk = await conn.read(min(remaining, READ_SIZE, budget), read_timeout, deadline)
                 if not chunk:
                     truncated = "disconnect"
                     break
@@ -229,8 +256,7 @@ async def _read_chunked(reader: asyncio.StreamReader, max_bytes: int, clock: Clo
                 remaining -= len(chunk)
             if truncated:
                 break
-            async with asyncio.timeout_at(clock.read_by()):
-                line = await reader.readline()
+            line = await conn.readline(clock.read_by())
             wire.append(line)
             size_on_wire += len(line)
             if not line.endswith(b"\n"):
@@ -241,18 +267,17 @@ async def _read_chunked(reader: asyncio.StreamReader, max_bytes: int, clock: Clo
                 break
     except TimeoutError:
         truncated = "time"
-    except ValueError:  # a size line longer than the stream limit
+    except ValueError:  # a size line longer than the connection's limit
         truncated = "unspecified"
     except (ConnectionError, OSError):
         truncated = "disconnect"
     return Body(b"".join(wire), b"".join(payload), truncated, complete and truncated is None)
 
 
-async def _read_trailers(reader: asyncio.StreamReader, wire: list[bytes], clock: Clock) -> bool:
+async def _read_trailers(conn: Wire, wire: list[bytes], clock: Clock) -> bool:
     """Read trailer lines through the final blank line; False if the peer closed first."""
     for _ in range(MAX_HEAD_LINES):
-        async with asyncio.timeout_at(clock.read_by()):
-            line = await reader.readline()
+        line = await conn.readline(clock.read_by())
         if not line:
             return False  # payload is complete; only the connection is not reusable
         wire.append(line)

@@ -1,10 +1,11 @@
 """keepnet's HTTP/1.1 client: one GET, kept exactly as it went over the wire.
 
 WARC 1.1 wants the response block exactly as received, chunked framing included, which
-aiohttp cannot give (it de-chunks), so keepnet speaks HTTP/1.1 itself on asyncio streams:
-pooled keep-alive connections per origin (or per proxy), an HTTP forward proxy
-(absolute-form requests for http, CONNECT tunnels for https), connect/read/total timeouts,
-a body size cap, and the private-address policy of `keepnet.fetch.addresses`.
+aiohttp cannot give (it de-chunks), so keepnet speaks HTTP/1.1 itself, on one asyncio
+protocol object a connection (`keepnet.fetch.stream.Wire`): pooled keep-alive connections
+per origin (or per proxy), an HTTP forward proxy (absolute-form requests for http, CONNECT
+tunnels for https), connect/read/total timeouts, a body size cap, and the private-address
+policy of `keepnet.fetch.addresses`.
 
 One call is one attempt: retries and their back-off are the engine's (see
 `keepnet.fetch.politeness`).  The only retry here is transparent: a reused keep-alive
@@ -197,7 +198,7 @@ class HttpClient:
                 conn = await self._connect(target, clock)
             started = time.time()
             try:
-                conn.writer.write(request)
+                conn.wire.write(request)
                 head = await self._final_head(conn, clock)
             except TimeoutError:
                 conn.close()
@@ -216,9 +217,7 @@ class HttpClient:
                     codes.CONNECTION_LOST, f"connection lost sending request: {exc!r}"
                 ) from None
             framing, length = body_framing(head)
-            body = await read_body(
-                conn.reader, framing, length, self.settings.max_body_bytes, clock
-            )
+            body = await read_body(conn.wire, framing, length, self.settings.max_body_bytes, clock)
             if body.complete and framing != CLOSE and head.status != 101 and keeps_alive(head):
                 cap = self.settings.max_idle_via_proxy if key == _VIA_PROXY else None
                 self._pool.give(key, conn, loop.time(), cap)
@@ -241,13 +240,14 @@ class HttpClient:
         raise _Fail(codes.CONNECTION_LOST, "connection closed before any response")
 
     async def _final_head(self, conn: Connection, clock: Clock) -> ResponseHead:
-        if conn.writer.transport.get_write_buffer_size():
+        wire = conn.wire
+        if wire.transport.get_write_buffer_size():
             async with asyncio.timeout_at(clock.read_by()):
-                await conn.writer.drain()
+                await wire.drain()
         else:  # all sent already (a request head almost always is): drain cannot wait
-            await conn.writer.drain()
+            await wire.drain()
         for _ in range(10):
-            head = await read_head(conn.reader, clock)
+            head = await read_head(wire, clock)
             # Interim responses (100 Continue, 103 Early Hints) precede the real one.
             if not 100 <= head.status < 200 or head.status == 101:
                 return head

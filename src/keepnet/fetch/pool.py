@@ -13,9 +13,8 @@ import ssl
 from collections.abc import Hashable
 
 from keepnet.fetch.body import Clock, read_head
+from keepnet.fetch.stream import STREAM_LIMIT, Wire
 from keepnet.fetch.wire import build_connect_head
-
-STREAM_LIMIT = 1 << 18  # StreamReader line limit and buffer high-water mark
 
 
 class ConnectError(Exception):
@@ -29,20 +28,19 @@ class ConnectError(Exception):
 
 
 class Connection:
-    __slots__ = ("reader", "writer", "ip", "idle_since")
+    __slots__ = ("wire", "ip", "idle_since")
 
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, ip: str | None):
-        self.reader = reader
-        self.writer = writer
+    def __init__(self, wire: Wire, ip: str | None):
+        self.wire = wire
         self.ip = ip
         self.idle_since = 0.0
 
     def usable(self) -> bool:
-        return not self.writer.is_closing() and not self.reader.at_eof()
+        return not self.wire.transport.is_closing() and not self.wire.at_eof()
 
     def close(self) -> None:
         """Close at once, discarding unread data (the response may be unfinished)."""
-        self.writer.transport.abort()
+        self.wire.transport.abort()
 
 
 class Pool:
@@ -98,15 +96,16 @@ async def open_tcp(
 ) -> Connection:
     """Connect to the first of `hosts` that answers (TLS on top when `tls` is given)."""
     last = "no address to connect to"
+    loop = clock.loop
     for host in hosts:
         try:
             async with asyncio.timeout_at(clock.cap(timeout)):
-                reader, writer = await asyncio.open_connection(
+                transport, wire = await loop.create_connection(
+                    lambda: Wire(loop, STREAM_LIMIT),
                     host,
                     port,
                     ssl=tls,
                     server_hostname=server_hostname if tls else None,
-                    limit=STREAM_LIMIT,
                 )
         except TimeoutError:
             raise ConnectError(
@@ -119,8 +118,8 @@ async def open_tcp(
         except OSError as exc:
             last = f"connect to {host}:{port} failed: {exc.strerror or exc!r}"
             continue
-        peer = writer.get_extra_info("peername")
-        return Connection(reader, writer, str(peer[0]) if peer else host)
+        peer = transport.get_extra_info("peername")
+        return Connection(wire, str(peer[0]) if peer else host)
     raise ConnectError(last)
 
 
@@ -138,14 +137,14 @@ async def open_tunnel(
     conn = await open_tcp([proxy_host], proxy_port, clock, timeout)
     conn.ip = None  # the origin's address is known only to the proxy
     try:
-        conn.writer.write(build_connect_head(authority, user_agent))
+        conn.wire.write(build_connect_head(authority, user_agent))
         async with asyncio.timeout_at(clock.cap(timeout)):
-            await conn.writer.drain()
-            head = await read_head(conn.reader, clock)
+            await conn.wire.drain()
+            head = await read_head(conn.wire, clock)
         if not 200 <= head.status < 300:
             raise ConnectError(f"proxy refused CONNECT {authority}: {head.status} {head.reason}")
         async with asyncio.timeout_at(clock.cap(timeout)):
-            await conn.writer.start_tls(tls, server_hostname=server_hostname)
+            await conn.wire.start_tls(tls, server_hostname)
     except ConnectError:
         conn.close()
         raise

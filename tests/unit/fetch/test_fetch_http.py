@@ -391,3 +391,61 @@ async def test_private_address_refused_unless_allowed() -> None:
         await seeded.close()
         await loose.close()
     assert srv.connections == 2  # the refused fetches never connected
+
+
+def _trickled(raw: bytes, step: int):
+    """A handler sending `raw` `step` bytes at a time, a loop turn apart, then closing."""
+
+    async def handler(
+        srv: RawServer, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        await read_request(reader)
+        for i in range(0, len(raw), step):
+            writer.write(raw[i : i + step])
+            await writer.drain()
+            await asyncio.sleep(0.001)
+        writer.close()
+
+    return handler
+
+
+TRICKLE_HEAD = (
+    b"HTTP/1.1 200 OK\r\nX-Fold: a\r\n\tb\r\nX-Obs: \xe9\xff\r\njunk\r\nBare: lf\n"
+    b"Transfer-Encoding: chunked\r\n\r\n"
+)
+TRICKLE_BODY = b"3;x=1\r\nabc\r\n2\nde\n0\r\nTrailer-A: 1\r\nTrailer-B: 2\r\n\r\n"
+
+
+@pytest.mark.parametrize("step", [1, 7, 64, 4096])
+async def test_response_read_the_same_whatever_its_segments(step: int) -> None:
+    async with RawServer(_trickled(TRICKLE_HEAD + TRICKLE_BODY, step)) as srv:
+        c = client()
+        ex = ok(await c.fetch(srv.url()))
+        await c.close()
+    assert ex.response_head == TRICKLE_HEAD and ex.wire_body == TRICKLE_BODY
+    assert ex.payload == b"abcde" and ex.truncated is None
+    assert ex.headers == [
+        ("X-Fold", "a b"),
+        ("X-Obs", "\xe9\xff"),
+        ("Bare", "lf"),
+        ("Transfer-Encoding", "chunked"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("head", "reason"),
+    [
+        # with Content-Length: 1000 header lines (too many), 999 (as many as allowed)
+        (b"HTTP/1.1 200 OK\r\n" + b"A: b\r\n" * 999 + b"\r\n", "response head too large"),
+        (b"HTTP/1.1 200 OK\r\n" + b"A: b\r\n" * 998 + b"\r\n", None),
+        (b"HTTP/1.1 200 OK\r\n" + (b"A: " + b"b" * 997 + b"\r\n") * 263 + b"\r\n", "too large"),
+        (b"HTTP/1.1 200 OK\r\nA: " + b"b" * (1 << 18) + b"\r\n\r\n", "header line too long"),
+    ],
+)
+async def test_huge_heads(head: bytes, reason: str | None) -> None:
+    result = await fetch_one({"/": head.replace(b"\r\n\r\n", b"\r\nContent-Length: 2\r\n\r\nok")})
+    if reason is None:
+        assert ok(result).payload == b"ok" and len(ok(result).headers) == 999
+    else:
+        f = failed(result)
+        assert f.code == codes.PROTOCOL_ERROR and reason in f.reason and not f.retryable

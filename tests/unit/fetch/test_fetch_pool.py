@@ -14,12 +14,14 @@ from fetch_servers import RawServer, read_request, response, routes
 from keepnet.fetch import codes
 from keepnet.fetch.http import FetchSettings, HttpClient
 from keepnet.fetch.pool import Connection, Pool
+from keepnet.fetch.stream import Wire
 from keepnet.models import Exchange, FetchFailure
 
 
 async def _connection(port: int) -> Connection:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    return Connection(reader, writer, "127.0.0.1")
+    loop = asyncio.get_running_loop()
+    _, wire = await loop.create_connection(lambda: Wire(loop), "127.0.0.1", port)
+    return Connection(wire, "127.0.0.1")
 
 
 async def test_pool_reuses_newest_and_drops_expired_and_closed() -> None:
@@ -29,11 +31,11 @@ async def test_pool_reuses_newest_and_drops_expired_and_closed() -> None:
         pool.give("k", a, now=0)
         pool.give("k", b, now=1)
         pool.give("k", c, now=2)  # over the cap: the oldest (a) is closed
-        assert a.writer.is_closing()
+        assert a.wire.transport.is_closing()
         assert pool.take("k", now=3) is c
         assert pool.take("other", now=3) is None
         assert pool.take("k", now=20) is None  # b idled too long
-        assert b.writer.is_closing()
+        assert b.wire.transport.is_closing()
         d = await _connection(srv.port)
         pool.give("k", d, now=0)
         d.close()
@@ -49,9 +51,9 @@ async def test_pool_cap_per_call_keeps_more_idle_for_a_shared_key() -> None:
         conns = [await _connection(srv.port) for _ in range(4)]
         for i, conn in enumerate(conns):
             pool.give("proxy", conn, now=i, cap=4)
-        assert not any(conn.writer.is_closing() for conn in conns)
+        assert not any(conn.wire.transport.is_closing() for conn in conns)
         pool.give("proxy", await _connection(srv.port), now=5, cap=4)
-        assert conns[0].writer.is_closing()  # over the cap: the oldest goes
+        assert conns[0].wire.transport.is_closing()  # over the cap: the oldest goes
         pool.close_all()
 
 
