@@ -233,7 +233,7 @@ class Wire(asyncio.Protocol):
             self.transport, self, context, server_hostname=server_hostname
         )
         assert transport is not None
-        self.transport = transport  # type: ignore[assignment]
+        self.transport = transport
         self._over_ssl = True
 
     def close(self) -> None:
