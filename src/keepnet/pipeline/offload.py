@@ -9,7 +9,7 @@ computes inline (the same function, `analyse`).
   socket pair: it inherits no open file, no lock (the crawl directory's flock), no thread and
   no SQLite connection of the crawl, and it exits when the crawl's process goes away, kill -9
   included (its socket reads end of file).
-- The crawl's side adds no thread: requests and answers are frames (`_frame_pieces`: a
+- The crawl's side adds no thread: requests and answers are frames (pipeline.frames: a
   length, a pickle, and a request's page payload out of band after it, as it is), sent and
   read by the event loop itself (a GIL shared with helper threads would cost more than the
   extraction saves).
@@ -47,7 +47,6 @@ import logging
 import os
 import pickle
 import socket
-import struct
 import subprocess
 import sys
 from array import array
@@ -61,6 +60,13 @@ from keepnet.extract.tiering import TierDecision, classify, script_sources
 from keepnet.fetch.content import decode_content
 from keepnet.index.written import values_of
 from keepnet.models import Exchange, outlinks_of
+from keepnet.pipeline.frames import NO_BUFFERS as _NO_BUFFERS
+from keepnet.pipeline.frames import Dumps as _Dumps
+from keepnet.pipeline.frames import frame as _frame  # noqa: F401 - the tests' and bench's
+from keepnet.pipeline.frames import frame_pieces as _frame_pieces
+from keepnet.pipeline.frames import frames as _frames
+from keepnet.pipeline.frames import loads as _loads
+from keepnet.pipeline.frames import reply as _reply
 from keepnet.scope.families import JudgedSets, Judging, Verdict, shingle_array, shingles_from_bytes
 from keepnet.warc.records import (
     SerializedMetadata,
@@ -75,7 +81,6 @@ from keepnet.warc.records import (
 
 if TYPE_CHECKING:
     import asyncio
-    from collections.abc import Iterator
 
 log = logging.getLogger(__name__)
 
@@ -172,52 +177,6 @@ def default_workers() -> int:
     return 1 if (os.cpu_count() or 1) >= 2 else 0
 
 
-# A frame: its length after these first 4 bytes; the count k of its out-of-band buffers
-# and their k sizes (4 bytes each); a pickle (protocol 5); the k buffers' bytes.  What the
-# pickle holds wrapped in a PickleBuffer crosses out of band: sent from the object itself
-# (`sendmsg` gathers the pieces) and copied once on the other side, into the bytes object
-# the unpickled value holds.  In band, a page's 10 KB payload was copied into the pickle,
-# into the length-prefixed frame, by the worker's buffered read and by its unpickling
-# (bench/bench_handoff.py, a generated page: the crawl's send 12.8 -> 11.8 us, the
-# worker's read 12.2 -> 9.0).  An answer's bytes (shingles, records) stay in band: out of
-# band they measured no faster, the crawl copying them out of its receive buffer anyway.
-_COUNT = struct.Struct(">I")
-_PLAIN = struct.Struct(">II")  # the length of a frame without buffers, and 0
-_NO_BUFFERS = bytes(4)
-
-
-def _frame_pieces(obj: object) -> tuple[list[Any], int]:
-    """(the pieces of `obj`'s frame, to send in order; their length in all)."""
-    raws: list[PickleBuffer] = []
-    data = pickle.dumps(obj, protocol=5, buffer_callback=raws.append)
-    if not raws:  # an answer
-        return [_PLAIN.pack(4 + len(data), 0), data], 8 + len(data)
-    sizes = [memoryview(raw).nbytes for raw in raws]
-    size = 4 + 4 * len(sizes) + len(data) + sum(sizes)
-    head = struct.pack(f">II{len(sizes)}I", size, len(sizes), *sizes)
-    return [head, data, *raws], 4 + size
-
-
-def _frame(obj: object) -> bytes:
-    """`obj`'s frame as one bytes object."""
-    return b"".join(_frame_pieces(obj)[0])
-
-
-def _loads(frame: memoryview) -> Any:
-    """The object of one frame (`frame`: what follows its length); its out-of-band buffers
-    come back as bytes objects of their own: `frame` may be overwritten once read."""
-    (count,) = _COUNT.unpack_from(frame)
-    if not count:
-        return pickle.loads(frame[4:])
-    sizes = struct.unpack_from(f">{count}I", frame, 4)
-    end = len(frame) - sum(sizes)
-    buffers, at = [], end
-    for size in sizes:
-        buffers.append(bytes(frame[at : at + size]))
-        at += size
-    return pickle.loads(frame[4 + 4 * count : end], buffers=buffers)
-
-
 # The Exchange crosses as its fields (not through dataclasses' __getstate__/__setstate__),
 # the payload out of band and the wire body not at all: the worker is sent only what it
 # reads, and the wire body only when it is the payload (see Offload.submit).
@@ -263,6 +222,7 @@ class Offload:
         # bytes is an mmap and munmap: ~50 us a read) and shrinks it to what came
         self._chunk = memoryview(bytearray(1 << 20))
         self._out = bytearray()
+        self._dumps = _Dumps()
         self._ready = False
         self._judged = JudgedSets()  # the full families' sets the worker holds
         self._sock: socket.socket | None = None
@@ -327,7 +287,8 @@ class Offload:
             asked = (shingle.token, seen)
         else:
             asked = shingle
-        self._send(*_frame_pieces((self._next_id, sent, max_outlinks, deflate, asked, tier, page)))
+        request = (self._next_id, sent, max_outlinks, deflate, asked, tier, page)
+        self._send(*_frame_pieces(request, self._dumps))
         self.offloaded += 1
         return fut
 
@@ -482,49 +443,6 @@ def _records(
     return resp, req, values_of("response", resp[0], ex.response_head, size)
 
 
-def _frames(sock: socket.socket) -> Iterator[memoryview]:
-    """The frames the crawl sends (each what follows its length), read into one buffer
-    that is reused: a frame is valid until the next one is asked for.  Ends when the
-    crawl closes the socket or goes away."""
-    buf = bytearray(1 << 20)
-    view = memoryview(buf)
-    start = end = 0  # the bytes read and not yet taken: buf[start:end]
-    while True:
-        need = 4
-        while True:
-            if end - start >= 4:
-                need = 4 + int.from_bytes(view[start : start + 4], "big")
-                if end - start >= need:
-                    break
-            if need > len(buf) - start:  # what is left goes to the front
-                if need > len(buf):  # of a larger buffer
-                    grown = bytearray(need)
-                    grown[: end - start] = view[start:end]
-                    view.release()
-                    buf, view = grown, memoryview(grown)
-                else:
-                    buf[: end - start] = buf[start:end]
-                start, end = 0, end - start
-            try:
-                got = sock.recv_into(view[end:])
-            except OSError:  # reset: the crawl was killed
-                return
-            if not got:
-                return  # the crawl closed the socket (or was killed)
-            end += got
-        yield view[start + 4 : start + need]
-        start += need
-        if start == end:
-            start = end = 0
-
-
-def _reply(sock: socket.socket, obj: object) -> None:
-    pieces, size = _frame_pieces(obj)
-    sent = sock.sendmsg(pieces)
-    if sent < size:  # a blocking socket sends it all, unless a signal cut it short
-        sock.sendall(memoryview(b"".join(pieces))[sent:])
-
-
 def _metadata(
     ex: Exchange,
     page: tuple[str, str | None, str | None],
@@ -548,6 +466,7 @@ def _serve(fd: int) -> None:
     its set's bytes or None when this worker holds it); `page`: the metadata record's
     (hop path, via, seed), or None when the crawl writes that record itself."""
     judged = JudgedSets()
+    dumps = _Dumps()
     sock = socket.socket(fileno=fd)
     try:
         _reply(sock, (_READY, True, None))
@@ -588,7 +507,7 @@ def _serve(fd: int) -> None:
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))
         try:
-            _reply(sock, answer)
+            _reply(sock, answer, dumps)
         except OSError:
             return
 
