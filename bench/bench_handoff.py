@@ -29,8 +29,6 @@ from keepnet.scope.families import shingle_array, shingles_from_bytes  # noqa: E
 from keepnet.warc.compression import LEVEL  # noqa: E402
 
 FRAMES = hasattr(offload, "_frame_pieces")  # this tree's out-of-band frames
-# this tree's reused picklers (keepnet.pipeline.frames.Dumps), one for each side
-DUMPS = hasattr(offload, "_Dumps")
 
 
 def main() -> None:
@@ -60,7 +58,6 @@ def main() -> None:
     else:
         reader = worker.makefile("rb")
     clock = time.thread_time
-    sends, replies = ((offload._Dumps(),), (offload._Dumps(),)) if DUMPS else ((), ())
 
     def one_pass(acc: list[float]) -> None:
         # fresh answers each pass, as the worker's are: a str pickled once has its UTF-8
@@ -70,7 +67,7 @@ def main() -> None:
             t0 = clock()
             if FRAMES:  # the crawl's submit
                 request = (i, offload._sent(ex, True), 10000, LEVEL, True, True, None)
-                crawl.sendmsg(offload._frame_pieces(request, *sends)[0])
+                crawl.sendmsg(offload._frame_pieces(request)[0])
             else:
                 crawl.sendall(offload._frame((i, ex, 10000, LEVEL, True, True)))
             t1 = clock()
@@ -82,7 +79,7 @@ def main() -> None:
                 pickle.loads(reader.read(int.from_bytes(head, "big")))
             t2 = clock()
             if FRAMES:  # the worker's answer
-                offload._reply(worker, fresh[i], *replies)
+                offload._reply(worker, fresh[i])
             else:
                 worker.sendall(offload._frame(fresh[i]))
             t3 = clock()

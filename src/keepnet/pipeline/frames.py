@@ -1,5 +1,5 @@
 """The frames between the crawl and its extraction worker (keepnet.pipeline.offload): how
-an object is pickled into one (`Dumps`, `frame_pieces`), read back (`loads`), and how the
+an object is pickled into one (`frame_pieces`), read back (`loads`), and how the
 worker reads them off its socket (`frames`) and answers (`reply`).
 
 A frame: its length after these first 4 bytes; the count k of its out-of-band buffers and
@@ -15,7 +15,6 @@ measured no faster, the crawl copying them out of its receive buffer anyway.
 
 from __future__ import annotations
 
-import io
 import pickle
 import struct
 from pickle import PickleBuffer
@@ -30,42 +29,10 @@ PLAIN = struct.Struct(">II")  # the length of a frame without buffers, and 0
 NO_BUFFERS = bytes(4)
 
 
-class Dumps:
-    """pickle.dumps(obj, protocol=5, buffer_callback=...) by one reused Pickler in fast mode
-    (one for each side: the crawl's event loop, the worker's loop).  Fast mode writes no
-    memo: a frame holds no object twice that the other side must find twice (no cycle, no
-    identity read), and the memo's PUT of every string and tuple, and its GET on the
-    other side, were most of a small object's cost (bench/bench_handoff.py, a generated
-    page: the worker's answer 20.0 -> 15.6 us, the crawl's request 4.4 -> 2.8)."""
-
-    def __init__(self) -> None:
-        self._file = io.BytesIO()
-        self.raws: list[PickleBuffer] = []
-        self._new()
-
-    def _new(self) -> None:
-        self._pickler = pickle.Pickler(self._file, 5, buffer_callback=self.raws.append)
-        self._pickler.fast = True
-
-    def __call__(self, obj: object) -> bytes:
-        """`obj`'s pickle; its out-of-band buffers in `raws` until the next call."""
-        file = self._file
-        file.seek(0)
-        file.truncate()
-        self.raws.clear()
-        try:
-            self._pickler.dump(obj)
-        except BaseException:  # nothing of a half-done dump carried over: a new pickler
-            self._new()
-            raise
-        return file.getvalue()
-
-
-def frame_pieces(obj: object, dumps: Dumps | None = None) -> tuple[list[Any], int]:
+def frame_pieces(obj: object) -> tuple[list[Any], int]:
     """(the pieces of `obj`'s frame, to send in order; their length in all)."""
-    dumps = dumps or Dumps()
-    data = dumps(obj)
-    raws = dumps.raws
+    raws: list[PickleBuffer] = []
+    data = pickle.dumps(obj, protocol=5, buffer_callback=raws.append)
     if not raws:  # an answer
         return [PLAIN.pack(4 + len(data), 0), data], 8 + len(data)
     sizes = [memoryview(raw).nbytes for raw in raws]
@@ -130,9 +97,9 @@ def frames(sock: socket.socket) -> Iterator[memoryview]:
             start = end = 0
 
 
-def reply(sock: socket.socket, obj: object, dumps: Dumps | None = None) -> None:
+def reply(sock: socket.socket, obj: object) -> None:
     """Send `obj`'s frame whole on a blocking socket (the worker's answers)."""
-    pieces, size = frame_pieces(obj, dumps)
+    pieces, size = frame_pieces(obj)
     sent = sock.sendmsg(pieces)
     if sent < size:  # a blocking socket sends it all, unless a signal cut it short
         sock.sendall(memoryview(b"".join(pieces))[sent:])

@@ -61,7 +61,6 @@ from keepnet.fetch.content import decode_content
 from keepnet.index.written import values_of
 from keepnet.models import Exchange, outlinks_of
 from keepnet.pipeline.frames import NO_BUFFERS as _NO_BUFFERS
-from keepnet.pipeline.frames import Dumps as _Dumps
 from keepnet.pipeline.frames import frame as _frame  # noqa: F401 - the tests' and bench's
 from keepnet.pipeline.frames import frame_pieces as _frame_pieces
 from keepnet.pipeline.frames import frames as _frames
@@ -222,7 +221,6 @@ class Offload:
         # bytes is an mmap and munmap: ~50 us a read) and shrinks it to what came
         self._chunk = memoryview(bytearray(1 << 20))
         self._out = bytearray()
-        self._dumps = _Dumps()
         self._ready = False
         self._judged = JudgedSets()  # the full families' sets the worker holds
         self._sock: socket.socket | None = None
@@ -288,7 +286,7 @@ class Offload:
         else:
             asked = shingle
         request = (self._next_id, sent, max_outlinks, deflate, asked, tier, page)
-        self._send(*_frame_pieces(request, self._dumps))
+        self._send(*_frame_pieces(request))
         self.offloaded += 1
         return fut
 
@@ -466,7 +464,6 @@ def _serve(fd: int) -> None:
     its set's bytes or None when this worker holds it); `page`: the metadata record's
     (hop path, via, seed), or None when the crawl writes that record itself."""
     judged = JudgedSets()
-    dumps = _Dumps()
     sock = socket.socket(fileno=fd)
     try:
         _reply(sock, (_READY, True, None))
@@ -507,7 +504,7 @@ def _serve(fd: int) -> None:
         except Exception as exc:  # noqa: BLE001 - the crawl extracts it inline and sees it
             answer = (rid, False, repr(exc))
         try:
-            _reply(sock, answer, dumps)
+            _reply(sock, answer)
         except OSError:
             return
 
