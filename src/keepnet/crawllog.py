@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
-from keepnet.models import CrawlURI
+from keepnet.models import CrawlURI, Exchange
 
 # The last second's two texts (ISO, compact): a line's two times are mostly in one
 # second, and so are a busy crawl's successive lines.
@@ -88,6 +88,18 @@ class CrawlLog:
             ]
         )
         self._crawl.write(line + "\n")
+
+    def exchange(
+        self,
+        uri: CrawlURI,
+        ex: Exchange,
+        digest: str | None = None,
+        annotations: list[str] | None = None,
+    ) -> None:
+        """The line of a response received: its status, payload size, mime and timing."""
+        self.fetch(
+            uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed, digest, annotations
+        )
 
     def refused(self, url: str, via: str | None, reason: str) -> None:
         self._refused.write(f"{iso_ms(time.time())} {_field(url)} {_field(via)} {reason}\n")

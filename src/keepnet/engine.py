@@ -410,15 +410,8 @@ class Crawler:
                 else None
             )
             if wait_s is not None:
-                self.log.fetch(
-                    uri,
-                    ex.status,
-                    len(ex.payload),
-                    ex.mime,
-                    ex.started,
-                    ex.elapsed,
-                    annotations=[f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"],
-                )
+                retry = [f"retry-in:{wait_s:.1f}s", f"attempt:{uri.attempts + 1}"]
+                self.log.exchange(uri, ex, annotations=retry)
                 self.bus.emit("retry", uri.url, status=ex.status, wait=wait_s)
                 self.frontier.reschedule(
                     uri, now + wait_s, host_ready_at=now + max(delay, wait_s if after else 0)
@@ -539,16 +532,7 @@ class Crawler:
             self.bus.emit("refused", url, reason=reason)
         lines, meta = prepared.outlink_records(links.outlinks) if prepared else (None, None)
         self.archiver.metadata(uri, archived.record_id, links.outlinks, lines, meta)
-        self.log.fetch(
-            uri,
-            ex.status,
-            len(ex.payload),
-            ex.mime,
-            ex.started,
-            ex.elapsed,
-            digest=archived.digest,
-            annotations=annotations,
-        )
+        self.log.exchange(uri, ex, archived.digest, annotations)
         self.bus.emit(
             "fetched",
             uri.url,

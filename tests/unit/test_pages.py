@@ -103,20 +103,25 @@ def test_empty_existing_file_gets_the_header(tmp_path: Path) -> None:
     assert lines(path) == [json.dumps(HEADER)]
 
 
-def test_write_from_uri_and_exchange(tmp_path: Path) -> None:
-    path = tmp_path / "pages.jsonl"
-    uri = CrawlURI("http://a.test/x", "k", "a.test", SEED, hop_path="LL", via=SEED)
-    ex = Exchange(
-        url=uri.url,
-        started=1_700_000_000.25,
+def _exchange(url: str, started: float, status: int, reason: str, mime: str) -> Exchange:
+    """A response of no body: what a pages.jsonl line reads of it."""
+    return Exchange(
+        url=url,
+        started=started,
         request_head=b"",
-        status=404,
-        reason="Not Found",
-        headers=[("Content-Type", "Text/HTML; charset=utf-8")],
+        status=status,
+        reason=reason,
+        headers=[("Content-Type", mime)],
         response_head=b"",
         wire_body=b"",
         payload=b"",
     )
+
+
+def test_write_from_uri_and_exchange(tmp_path: Path) -> None:
+    path = tmp_path / "pages.jsonl"
+    uri = CrawlURI("http://a.test/x", "k", "a.test", SEED, hop_path="LL", via=SEED)
+    ex = _exchange(uri.url, 1_700_000_000.25, 404, "Not Found", "Text/HTML; charset=utf-8")
     w = PagesWriter(path)
     w.write(uri, ex, None)
     w.close()
@@ -140,17 +145,7 @@ def test_write_is_the_page_records_line(tmp_path: Path, extra: dict[str, object]
     """write's line (made without a PageRecord) is its PageRecord's, text for text: key
     order, extra fields after the page's own (an extra field of the same name replaces it)."""
     uri = CrawlURI("http://a.test/é x", "k", "a.test", SEED, hop_path="LLE", via=SEED)
-    ex = Exchange(
-        url=uri.url,
-        started=1_700_000_000.2504,
-        request_head=b"",
-        status=200,
-        reason="OK",
-        headers=[("Content-Type", "text/html")],
-        response_head=b"",
-        wire_body=b"",
-        payload=b"",
-    )
+    ex = _exchange(uri.url, 1_700_000_000.2504, 200, "OK", "text/html")
     made, expected = tmp_path / "made.jsonl", tmp_path / "expected.jsonl"
     w = PagesWriter(made)
     w.write(uri, ex, "Café", extra)

@@ -84,9 +84,7 @@ class RobotsPrerequisites:
         )
         archived = self._archiver.archive(ex)
         self._live.add_page(archived.record_id, ex)
-        self._log.fetch(
-            uri, ex.status, len(ex.payload), ex.mime, ex.started, ex.elapsed, digest=archived.digest
-        )
+        self._log.exchange(uri, ex, archived.digest)
         self._bus.emit(
             "fetched",
             ex.url,
