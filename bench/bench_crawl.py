@@ -1,11 +1,12 @@
 """Crawl speed against wget, and the crawler's memory as its frontier grows.
 
     .venv/bin/python bench/bench_crawl.py [--rounds 3] [--pages 2000] [--skip-memory]
-        [--only one-site|many-hosts|nginx|memory] [--nginx-pages 10000]
+        [--only one-site|many-hosts|nginx|memory] [--nginx-pages 10000] [--no-stages]
 
 Scenario 1: one generated 2,000-page site on a local server; `wget --recursive
 --warc-file` and `keepnet crawl` (both writing WARC, both through the same proxy) crawl it;
-pages/s for both and the ratio, over several rounds.
+pages/s for both and the ratio, over several rounds, then the per-stage profile of one
+more keepnet crawl of the same site (bench/crawl_stages.py).
 Scenario 2: 50 hosts behind the proxy, each answering after 50 ms, politeness delay 0.
 Scenario 3 (--only nginx, or with the others when nginx is installed): the same generated
 site with 10,000 pages written out as files and served by nginx, crawled directly.
@@ -37,6 +38,7 @@ from warcio.archiveiterator import ArchiveIterator
 REPO = Path(__file__).resolve().parents[1]
 PY = sys.executable
 KEEPNET = [PY, "-m", "keepnet.cli.main"]
+STAGES = True  # after each scenario's rounds, its per-stage profile (--no-stages: not)
 
 
 @contextlib.contextmanager
@@ -97,27 +99,40 @@ def run_wget(proxy: str | None, seeds: list[str], workdir: Path) -> tuple[float,
     return elapsed, count_responses(sorted(workdir.glob("wget*.warc.gz")))
 
 
+def crawl_args(
+    proxy: str | None, seeds: list[str], workdir: Path, out: Path, extra: tuple[str, ...]
+) -> list[str]:
+    """`keepnet crawl`'s arguments for the bench (seeds written to a file in `workdir`)."""
+    seeds_file = workdir / "seeds.txt"
+    seeds_file.write_text("\n".join(seeds) + "\n")
+    via = ["--proxy", proxy] if proxy else []
+    common = ["--delay", "0", "--scope", "host", "--out", str(out), "-q"]
+    return ["crawl", "--seeds", str(seeds_file), *via, *common, *extra]
+
+
+def stages(proxy: str | None, seeds: list[str], keepnet_args: list[str]) -> None:
+    """One more keepnet crawl of the same site under bench/crawl_stages.py: the crawl
+    process's CPU per URL by stage, printed after the ratio (its wrappers add their own
+    cost: read the shares)."""
+    with tempfile.TemporaryDirectory(prefix="kn-bench-") as tmp:
+        args = crawl_args(proxy, seeds, Path(tmp), Path(tmp) / "keepnet", tuple(keepnet_args))
+        done = subprocess.run(
+            [PY, str(REPO / "bench" / "crawl_stages.py"), *args],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+    print("per-stage profile of one more keepnet crawl (bench/crawl_stages.py):")
+    for line in done.stdout.splitlines():
+        if "ms/URL" in line:
+            print("  " + line)
+
+
 def run_keepnet(
     proxy: str | None, seeds: list[str], workdir: Path, *extra: str
 ) -> tuple[float, int, int]:
     out = workdir / "keepnet"
-    seeds_file = workdir / "seeds.txt"
-    seeds_file.write_text("\n".join(seeds) + "\n")
-    cmd = [
-        *KEEPNET,
-        "crawl",
-        "--seeds",
-        str(seeds_file),
-        *(["--proxy", proxy] if proxy else []),
-        "--delay",
-        "0",
-        "--scope",
-        "host",
-        "--out",
-        str(out),
-        "-q",
-        *extra,
-    ]
+    cmd = [*KEEPNET, *crawl_args(proxy, seeds, workdir, out, extra)]
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     t0 = time.perf_counter()
     subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
@@ -192,6 +207,8 @@ def compare(proxy: str | None, seeds: list[str], rounds: int, keepnet_args: list
         f"keepnet {statistics.median(b for _, b in cpu):.2f} ms (crawl process, its threads "
         "and its extraction worker)"
     )
+    if STAGES:
+        stages(proxy, seeds, keepnet_args)
 
 
 HUB_SITE = r"""
@@ -274,7 +291,10 @@ def main() -> None:
     ap.add_argument("--skip-memory", action="store_true")
     ap.add_argument("--nginx-pages", type=int, default=10_000)
     ap.add_argument("--only", choices=["one-site", "many-hosts", "nginx", "memory"])
+    ap.add_argument("--no-stages", action="store_true", help="skip the per-stage profile")
     args = ap.parse_args()
+    global STAGES
+    STAGES = not args.no_stages
     if shutil.which("wget") is None:
         sys.exit("wget is needed (scripts/setup installs it)")
     os.chdir(REPO)
