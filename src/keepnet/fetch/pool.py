@@ -40,7 +40,7 @@ class Connection:
 
     def close(self) -> None:
         """Close at once, discarding unread data (the response may be unfinished)."""
-        self.wire.transport.abort()
+        self.wire.close()
 
 
 class Pool:

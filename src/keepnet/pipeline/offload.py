@@ -437,7 +437,9 @@ def _records(
         resp, req, _ = serialized_exchange(ex, deflated, digests, level)
     except ValueError:
         return None
-    size = len(ex.response_head) + len(ex.payload)  # the block: the head, the wire body
+    # the block: the head and the wire body, which is the payload (`submit` asks for the
+    # records only then)
+    size = len(ex.response_head) + len(ex.payload)
     return resp, req, values_of("response", resp[0], ex.response_head, size)
 
 
